@@ -1,0 +1,37 @@
+package dev.romlab.cpu;
+
+/**
+ * A CPU interpreter stepped one whole instruction at a time.
+ *
+ * <p>{@link #step()} executes one instruction (or accepts one interrupt) and returns the cycles it took,
+ * in the unit {@link #cycleUnit()} names. Run control (budgets, breakpoints, calls, tracing) lives in
+ * {@link Runner}, so an interpreter only has to be exact and fast at stepping.
+ */
+public interface Cpu {
+
+    /** Executes one instruction, or accepts a pending interrupt, and returns the cycles it took. */
+    int step();
+
+    /** Cycles elapsed since reset, in {@link #cycleUnit()}. */
+    long cycles();
+
+    /** Address of the next instruction. */
+    int pc();
+
+    void setPc(int address);
+
+    /** True while the CPU waits in a halt state (Z80 HALT, TMS9900 IDLE, ...) for an interrupt. */
+    boolean halted();
+
+    /** The name of this CPU's cycle unit as users read it: {@code "T-states"}, {@code "cycles"}, ... */
+    String cycleUnit();
+
+    /** Register access by name, for the command line, traces and diffs. */
+    RegisterFile registers();
+
+    /**
+     * Sets up a subroutine call the way the CPU's own call instruction would, returning to
+     * {@code returnAddress}; the caller then runs until the pc reaches that address.
+     */
+    void enterCall(int entry, int returnAddress);
+}

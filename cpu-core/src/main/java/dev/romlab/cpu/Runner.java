@@ -1,0 +1,118 @@
+package dev.romlab.cpu;
+
+import java.util.Objects;
+
+/**
+ * Run control for any {@link Cpu}: a cycle budget, breakpoints and other pc hooks, a trace listener, and
+ * "call this routine and stop when it returns".
+ *
+ * <pre>{@code
+ * Runner runner = new Runner(z80).budget(1_000_000).breakpoint(0x0120);
+ * RunResult result = runner.run();          // until HALT, a breakpoint or the budget
+ * RunResult call = runner.call(0x9D95, 0);  // run a subroutine until it returns to 0x0000
+ * }</pre>
+ *
+ * Hooks are checked before every instruction except the first of a run, so a run resumed at a
+ * breakpoint moves past it.
+ */
+public final class Runner {
+
+    /** Budget used when none is set: enough for any bundled routine, small enough to stop a runaway. */
+    public static final long DEFAULT_BUDGET = 100_000_000L;
+
+    private static final int ADDRESS_SPACE = 0x10000;
+
+    private final Cpu cpu;
+    private final PcHook[] hooks = new PcHook[ADDRESS_SPACE];
+    private long budget = DEFAULT_BUDGET;
+    private TraceListener trace;
+
+    public Runner(Cpu cpu) {
+        this.cpu = Objects.requireNonNull(cpu);
+    }
+
+    public Cpu cpu() {
+        return cpu;
+    }
+
+    /** The most cycles one run may take before it stops with {@link StopReason.BudgetExhausted}. */
+    public Runner budget(long cycles) {
+        if (cycles <= 0) {
+            throw new IllegalArgumentException("cycle budget must be positive: " + cycles);
+        }
+        this.budget = cycles;
+        return this;
+    }
+
+    public Runner breakpoint(int address) {
+        return hook(address, cpu -> new StopReason.Breakpoint(cpu.pc()));
+    }
+
+    /** Installs {@code hook} at {@code address}, replacing any hook there. */
+    public Runner hook(int address, PcHook hook) {
+        hooks[address & (ADDRESS_SPACE - 1)] = Objects.requireNonNull(hook);
+        return this;
+    }
+
+    public Runner removeHook(int address) {
+        hooks[address & (ADDRESS_SPACE - 1)] = null;
+        return this;
+    }
+
+    /** Tells {@code listener} of every instruction; {@code null} turns tracing off. */
+    public Runner trace(TraceListener listener) {
+        this.trace = listener;
+        return this;
+    }
+
+    /** Runs from the current state until the CPU halts, a hook stops it, or the budget runs out. */
+    public RunResult run() {
+        final long start = cpu.cycles();
+        long instructions = 0;
+        boolean first = true;
+        while (true) {
+            int pc = cpu.pc();
+            if (!first) {
+                PcHook hook = hooks[pc & (ADDRESS_SPACE - 1)];
+                if (hook != null) {
+                    StopReason reason = hook.reached(cpu);
+                    if (reason != null) {
+                        return new RunResult(reason, cpu.cycles() - start, instructions);
+                    }
+                    if (cpu.pc() != pc) {
+                        continue; // the hook moved the pc: check the hook at the new address first
+                    }
+                }
+            }
+            first = false;
+            if (cpu.halted()) {
+                return new RunResult(new StopReason.Halted(pc), cpu.cycles() - start, instructions);
+            }
+            if (cpu.cycles() - start >= budget) {
+                return new RunResult(new StopReason.BudgetExhausted(budget, cpu.cycleUnit()),
+                        cpu.cycles() - start, instructions);
+            }
+            int cycles = cpu.step();
+            instructions++;
+            if (trace != null) {
+                trace.executed(pc, cycles, cpu);
+            }
+        }
+    }
+
+    /**
+     * Calls the routine at {@code entry} as the CPU's call instruction would, with {@code returnAddress}
+     * as the return address, and runs until the pc comes back there ({@link StopReason.Returned}).
+     * Pick a return address the routine itself never executes.
+     */
+    public RunResult call(int entry, int returnAddress) {
+        PcHook previous = hooks[returnAddress & (ADDRESS_SPACE - 1)];
+        hook(returnAddress, cpu -> new StopReason.Returned(cpu.pc()));
+        try {
+            cpu.enterCall(entry, returnAddress);
+            return run();
+        } finally {
+            hooks[returnAddress & (ADDRESS_SPACE - 1)] = previous;
+        }
+    }
+}

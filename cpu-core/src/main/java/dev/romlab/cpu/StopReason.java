@@ -1,0 +1,50 @@
+package dev.romlab.cpu;
+
+/** Why a run stopped. */
+public sealed interface StopReason {
+
+    /** One line for users, e.g. {@code "halted at 0x0105"}. */
+    String describe();
+
+    /** The CPU entered its halt state (Z80 HALT with interrupts that can never come). */
+    record Halted(int pc) implements StopReason {
+        public String describe() {
+            return String.format("halted at 0x%04X", pc);
+        }
+    }
+
+    /** The cycle budget ran out: a runaway program, or a budget set too low. */
+    record BudgetExhausted(long budget, String unit) implements StopReason {
+        public String describe() {
+            return "cycle budget of " + budget + " " + unit + " exhausted";
+        }
+    }
+
+    /** The pc reached a breakpoint. */
+    record Breakpoint(int pc) implements StopReason {
+        public String describe() {
+            return String.format("breakpoint at 0x%04X", pc);
+        }
+    }
+
+    /** A routine entered with {@link Runner#call} returned to its caller. */
+    record Returned(int pc) implements StopReason {
+        public String describe() {
+            return String.format("returned to 0x%04X", pc);
+        }
+    }
+
+    /** The program asked to end (CP/M warm boot, an emulated exit call). */
+    record Exited(String how) implements StopReason {
+        public String describe() {
+            return how;
+        }
+    }
+
+    /** The CPU cannot go on (a lock-up opcode, an invalid state); the message says what happened. */
+    record Trap(int pc, String message) implements StopReason {
+        public String describe() {
+            return String.format("trap at 0x%04X: %s", pc, message);
+        }
+    }
+}
