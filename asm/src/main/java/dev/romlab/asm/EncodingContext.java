@@ -1,0 +1,25 @@
+package dev.romlab.asm;
+
+/**
+ * What an {@link InstructionSet} may ask of the assembler while encoding one instruction. In the first pass
+ * symbols defined further down are not known yet: {@link #value} gives 0 for them and nothing is reported, so
+ * the encoder must choose the instruction's length without depending on such values. In the final pass every
+ * problem is reported with the column of the text it is about.
+ */
+public interface EncodingContext {
+
+    /** The address of the instruction's first byte ({@code $}). */
+    int address();
+
+    /** Parses and evaluates an expression; reports a syntax error or undefined symbol and returns 0 on error. */
+    long value(SourceText expression);
+
+    /**
+     * Whether {@code value} lies in {@code [min, max]}; reports {@code value out of range} at {@code where}
+     * (final pass only) when it does not.
+     */
+    boolean checkRange(long value, long min, long max, SourceText where);
+
+    /** Reports an error at the column of {@code where} (final pass only). */
+    void error(SourceText where, String message);
+}

@@ -1,0 +1,76 @@
+package dev.romlab.asm;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Symbols by name (case-sensitive) with where each was defined. Both passes share one table: the first pass
+ * defines every label, so the second sees forward references; a definition is recognised in the second pass
+ * by the index of the statement that made it, which tells a re-definition (an error) from the same one seen
+ * again.
+ */
+final class SymbolTable {
+
+    /** Statement index of symbols defined on the command line. */
+    static final int COMMAND_LINE = -1;
+
+    private final Map<String, Definition> definitions = new HashMap<>();
+
+    /** A symbol's value (null while not computable) and its defining statement. */
+    static final class Definition {
+        private Long value;
+        private final int statement;
+        private final String where;
+
+        Definition(Long value, int statement, String where) {
+            this.value = value;
+            this.statement = statement;
+            this.where = where;
+        }
+
+        String where() {
+            return where;
+        }
+    }
+
+    /** The value of {@code name}, or null when it is undefined or not computable yet. */
+    Long value(String name) {
+        Definition definition = definitions.get(name);
+        return definition == null ? null : definition.value;
+    }
+
+    /** Whether {@code name} was defined on the command line ({@code -D}), which overrides a source constant. */
+    boolean isCommandLine(String name) {
+        Definition definition = definitions.get(name);
+        return definition != null && definition.statement == COMMAND_LINE;
+    }
+
+    /**
+     * Defines {@code name} by statement {@code statement}, or updates the value if that statement defined it
+     * before (the second pass). Returns the earlier definition when another statement defined the name.
+     */
+    Definition define(String name, Long value, int statement, String where) {
+        Definition existing = definitions.get(name);
+        if (existing == null) {
+            definitions.put(name, new Definition(value, statement, where));
+            return null;
+        }
+        if (existing.statement != statement) {
+            return existing;
+        }
+        existing.value = value;
+        return null;
+    }
+
+    /** Every symbol with a value, sorted by name. */
+    Map<String, Long> values() {
+        Map<String, Long> values = new TreeMap<>();
+        definitions.forEach((name, definition) -> {
+            if (definition.value != null) {
+                values.put(name, definition.value);
+            }
+        });
+        return values;
+    }
+}

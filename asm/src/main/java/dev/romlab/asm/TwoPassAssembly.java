@@ -1,0 +1,52 @@
+package dev.romlab.asm;
+
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * One assembly run: the first pass assigns every label its address (diagnostics discarded, undefined symbols
+ * count as 0), the second produces the bytes and reports every problem. Instruction lengths must not depend
+ * on symbol values; {@code .org} and {@code .ds} must not use symbols defined below them (checked).
+ */
+final class TwoPassAssembly {
+
+    private final InstructionSet instructionSet;
+    private final SourceLoader loader;
+    private final SymbolTable symbols = new SymbolTable();
+    /** Statements whose layout value ({@code .org}, {@code .ds}) could not be computed in the first pass. */
+    private final Set<Integer> unresolvedLayout = new HashSet<>();
+
+    TwoPassAssembly(InstructionSet instructionSet, SourceLoader loader, Map<String, Long> defines) {
+        this.instructionSet = instructionSet;
+        this.loader = loader;
+        defines.forEach((name, value) -> symbols.define(name, value, SymbolTable.COMMAND_LINE, "the command line"));
+    }
+
+    /** Assembles {@code path}, whose text is {@code text} or, when that is null, read through the loader. */
+    Assembly run(String path, String text) throws AssemblyException {
+        new AssemblyPass(this, false).assembleRoot(path, text);
+        AssemblyPass last = new AssemblyPass(this, true);
+        last.assembleRoot(path, text);
+        if (!last.diagnostics().isEmpty()) {
+            throw new AssemblyException(last.diagnostics());
+        }
+        return new Assembly(last.segments(), last.origin(), symbols.values(), last.listing());
+    }
+
+    InstructionSet instructionSet() {
+        return instructionSet;
+    }
+
+    SourceLoader loader() {
+        return loader;
+    }
+
+    SymbolTable symbols() {
+        return symbols;
+    }
+
+    Set<Integer> unresolvedLayout() {
+        return unresolvedLayout;
+    }
+}

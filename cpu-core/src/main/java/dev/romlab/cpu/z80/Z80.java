@@ -1,0 +1,1711 @@
+package dev.romlab.cpu.z80;
+
+import static dev.romlab.cpu.z80.Z80Flags.C;
+import static dev.romlab.cpu.z80.Z80Flags.DEC;
+import static dev.romlab.cpu.z80.Z80Flags.H;
+import static dev.romlab.cpu.z80.Z80Flags.INC;
+import static dev.romlab.cpu.z80.Z80Flags.N;
+import static dev.romlab.cpu.z80.Z80Flags.PV;
+import static dev.romlab.cpu.z80.Z80Flags.S;
+import static dev.romlab.cpu.z80.Z80Flags.SZ;
+import static dev.romlab.cpu.z80.Z80Flags.SZP;
+import static dev.romlab.cpu.z80.Z80Flags.X;
+import static dev.romlab.cpu.z80.Z80Flags.Y;
+import static dev.romlab.cpu.z80.Z80Flags.YX;
+import static dev.romlab.cpu.z80.Z80Flags.Z;
+
+import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.IoPorts;
+import dev.romlab.cpu.Memory;
+import dev.romlab.cpu.RegisterFile;
+
+/**
+ * An NMOS Zilog Z80, exact to the T-state, with every documented and undocumented instruction.
+ *
+ * <h2>Use</h2>
+ * <pre>{@code
+ * Memory memory = new Memory();
+ * memory.load(0x8000, program);
+ * Z80 z80 = new Z80(memory, IoPorts.NONE);     // power-up state, see reset()
+ * z80.setPc(0x8000);
+ * int tStates = z80.step();                     // one instruction, or one interrupt acceptance
+ * new Runner(z80).call(0x8000, 0x0000);         // or run a subroutine to its return
+ * }</pre>
+ *
+ * <h2>What is modelled</h2>
+ * <ul>
+ * <li>All opcodes of the CB, ED, DD, FD, DDCB and FDCB pages, undocumented ones included (IXH/IXL, SLL,
+ * the DDCB register-copy forms, {@code IN F,(C)}, {@code OUT (C),0}, mirrored NEG/RETN/IM, and the ED holes,
+ * which are 8 T-state no-ops). A DD/FD prefix in front of an opcode that does not use HL costs 4 T-states
+ * and one R increment; in front of another prefix (DD, FD, ED) it is a step of its own, after which no
+ * interrupt is accepted.</li>
+ * <li>Flags including the undocumented Y (bit 5) and X (bit 3) copies, MEMPTR (register {@code WZ}, which
+ * shows through {@code BIT n,(HL)}), Q (the flags the last instruction wrote, which SCF and CCF fold into
+ * Y and X), and the block instructions' flags while they repeat. Sources: Sean Young, "The Undocumented
+ * Z80 Documented" v0.91; boo_boo and Vladimir Kladov, "memptr_eng.txt"; David Banks' 2018 measurements of
+ * interrupted block instructions (the SingleStepTests z80 v1 vectors encode all of them).</li>
+ * <li>R: the low seven bits count M1 cycles, bit 7 keeps what {@code LD R,A} wrote.</li>
+ * <li>HALT follows the SingleStepTests convention: after it the pc is the HALT address + 1 and
+ * {@link #halted()} is true; each further step is a 4 T-state internal no-op (R counts on) until an
+ * interrupt returns to the pc after the HALT.</li>
+ * <li>Interrupts: {@link #nmi()} requests one NMI (edge); {@link #setInt(boolean)} is the level of /INT,
+ * and {@link #setIntData(int)} what the device puts on the data bus when acknowledging it. A step that
+ * accepts one returns its T-states: NMI 11, IM 0 13 with an RST on the bus (any other single-byte opcode:
+ * its own T-states + 2), IM 1 13, IM 2 19, the same when halted (Zilog UM0080, "Interrupt Response";
+ * FUSE z80.c agrees). No maskable interrupt is accepted right after EI, and none at all right after a lone
+ * prefix. An interrupt accepted right after {@code LD A,I} or {@code LD A,R} clears P/V (the NMOS erratum,
+ * Zilog "Z80 Family CPU User Manual", p. 9; MAME applies it to both INT and NMI, so do we).</li>
+ * <li>I/O goes through {@link IoPorts} with the full 16-bit port address. Data reads and writes go
+ * through {@link Memory.Hook memory-mapped I/O hooks} when a page has one; instruction fetches read
+ * {@link Memory#bytes} directly.</li>
+ * </ul>
+ *
+ * <h2>Speed</h2>
+ * Registers are int fields, flags come from {@link Z80Flags}' tables, dispatch is a {@code switch} per opcode
+ * page (the base page split at C0 so that both halves are one call from {@link #step()}; the CB page one case
+ * per register form), each method stays well under HotSpot's 8,000-byte compile limit, and nothing is
+ * allocated per instruction. On an LFSR/CRC-16 loop this runs at about 900-1,100 emulated MHz (T-states per
+ * second of thread CPU time, JDK 17, 2-core VM, after warm-up); the memory-hook test on data accesses costs
+ * less than the run-to-run noise (about 1%).
+ */
+public final class Z80 implements Cpu {
+
+    /** {@link #after} bit: the last step was EI, so a maskable interrupt waits one more instruction. */
+    static final int AFTER_EI = 1;
+    /** {@link #after} bit: the last step was LD A,I or LD A,R (SingleStepTests' "p"). */
+    static final int AFTER_LD_A_IR = 2;
+    /** {@link #after} bit: the last step was a lone DD/FD prefix, so no interrupt may cut in. */
+    private static final int AFTER_PREFIX = 4;
+
+    private static final int NMI_ADDRESS = 0x66;
+    private static final int IM1_ADDRESS = 0x38;
+
+    private final Memory memory;
+    private final byte[] mem;
+    private final Memory.Hook[] hooks;
+    private final IoPorts ports;
+    private final Z80RegisterFile registerFile;
+
+    // The register file: 8-bit registers as separate ints (0..255), pairs and 16-bit registers as ints
+    // (0..65535). Package-private for Z80RegisterFile.
+    int a;
+    int f;
+    int b;
+    int c;
+    int d;
+    int e;
+    int h;
+    int l;
+    int af2;
+    int bc2;
+    int de2;
+    int hl2;
+    int ix;
+    int iy;
+    int sp;
+    int pc;
+    int wz;
+    int i;
+    /** Bit 7 of R, as LD R,A last set it. */
+    int r7;
+    /** Counts M1 cycles; its low seven bits are those of R. */
+    int rCount;
+    boolean iff1;
+    boolean iff2;
+    int im;
+    boolean halted;
+    /** The flags the last instruction wrote, or 0 when it wrote none (Q in SingleStepTests). */
+    int q;
+    /** Bits AFTER_*: what the last step leaves for interrupt acceptance and for SingleStepTests' ei/p. */
+    int after;
+
+    /** {@link #q} as it was before the current instruction: SCF and CCF read it. */
+    private int prevQ;
+    /** The index register a DD or FD prefix selected, while its instruction executes. */
+    private int xy;
+
+    private long cycles;
+    private boolean nmiPending;
+    private boolean intLine;
+    private int intData = 0xFF;
+    /** nmiPending or intLine: one test per step while no device is asking for anything. */
+    private boolean interruptRequested;
+
+    public Z80(Memory memory, IoPorts ports) {
+        this.memory = memory;
+        this.mem = memory.bytes;
+        this.hooks = memory.pageHooks();
+        this.ports = ports;
+        this.registerFile = new Z80RegisterFile(this);
+        reset();
+    }
+
+    /**
+     * The power-up state (Young, section 2.4): PC = 0, IFF1 = IFF2 = 0, IM 0, I = R = 0, AF = SP = FFFF,
+     * not halted, no interrupt pending. The other registers keep their values.
+     */
+    public void reset() {
+        pc = 0;
+        iff1 = false;
+        iff2 = false;
+        im = 0;
+        i = 0;
+        r7 = 0;
+        rCount = 0;
+        setAF(0xFFFF);
+        sp = 0xFFFF;
+        wz = 0;
+        q = 0;
+        after = 0;
+        halted = false;
+        nmiPending = false;
+        updateInterruptRequest();
+    }
+
+    // ---------------------------------------------------------------- Cpu
+
+    @Override
+    public int step() {
+        if (interruptRequested) {
+            int accepted = acceptInterrupt();
+            if (accepted != 0) {
+                cycles += accepted;
+                return accepted;
+            }
+        }
+        prevQ = q;
+        q = 0;
+        after = 0;
+        rCount++;
+        int t;
+        if (halted) {
+            t = 4;
+        } else {
+            int op = mem[pc] & 0xFF;
+            pc = (pc + 1) & 0xFFFF;
+            t = executeBase(op);
+        }
+        cycles += t;
+        return t;
+    }
+
+    @Override
+    public long cycles() {
+        return cycles;
+    }
+
+    @Override
+    public int pc() {
+        return pc;
+    }
+
+    @Override
+    public void setPc(int address) {
+        pc = address & 0xFFFF;
+    }
+
+    @Override
+    public boolean halted() {
+        return halted;
+    }
+
+    @Override
+    public String cycleUnit() {
+        return "T-states";
+    }
+
+    @Override
+    public RegisterFile registers() {
+        return registerFile;
+    }
+
+    /**
+     * Pushes {@code returnAddress} and jumps to {@code entry}, as CALL would, but takes no T-states: the
+     * cycles of a call made this way are those of the routine alone. Leaves the halt state; sets MEMPTR to
+     * the entry as CALL does.
+     */
+    @Override
+    public void enterCall(int entry, int returnAddress) {
+        push(returnAddress & 0xFFFF);
+        pc = entry & 0xFFFF;
+        wz = pc;
+        halted = false;
+    }
+
+    // ---------------------------------------------------------------- interrupts
+
+    /** Requests one non-maskable interrupt (the /NMI line's falling edge). */
+    public void nmi() {
+        nmiPending = true;
+        updateInterruptRequest();
+    }
+
+    /** Sets the level of the /INT line: {@code true} while a device asks for a maskable interrupt. */
+    public void setInt(boolean asserted) {
+        intLine = asserted;
+        updateInterruptRequest();
+    }
+
+    /** The byte a device puts on the data bus when the CPU acknowledges /INT (IM 0 opcode, IM 2 vector). */
+    public void setIntData(int value) {
+        intData = value & 0xFF;
+    }
+
+    private void updateInterruptRequest() {
+        interruptRequested = nmiPending || intLine;
+    }
+
+    /** Accepts a pending interrupt if the CPU can, returning its T-states, or 0 when none is accepted. */
+    private int acceptInterrupt() {
+        if ((after & AFTER_PREFIX) != 0) {
+            return 0;
+        }
+        if (nmiPending) {
+            nmiPending = false;
+            updateInterruptRequest();
+            beginAcceptance();
+            iff1 = false;
+            push(pc);
+            pc = NMI_ADDRESS;
+            wz = pc;
+            return 11;
+        }
+        if (!intLine || !iff1 || (after & AFTER_EI) != 0) {
+            return 0;
+        }
+        beginAcceptance();
+        iff1 = false;
+        iff2 = false;
+        switch (im) {
+            case 2: {
+                push(pc);
+                pc = read16((i << 8) | intData);
+                wz = pc;
+                return 19;
+            }
+            case 1:
+                push(pc);
+                pc = IM1_ADDRESS;
+                wz = pc;
+                return 13;
+            default:
+                // IM 0 executes the byte on the bus with a 2 T-state longer M1; an RST (the usual case, and
+                // RST 38h when the bus floats) is 13 T-states.
+                return 2 + executeBase(intData);
+        }
+    }
+
+    /** What every interrupt acceptance does first: an M1 cycle, leaving HALT, the LD A,I/R erratum. */
+    private void beginAcceptance() {
+        if ((after & AFTER_LD_A_IR) != 0) {
+            f &= ~PV;
+        }
+        prevQ = q;
+        q = 0;
+        after = 0;
+        rCount++;
+        halted = false;
+    }
+
+    // ---------------------------------------------------------------- memory and pairs
+
+    private int fetch() {
+        int v = mem[pc] & 0xFF;
+        pc = (pc + 1) & 0xFFFF;
+        return v;
+    }
+
+    private int fetch16() {
+        int lo = fetch();
+        return lo | (fetch() << 8);
+    }
+
+    private int read(int address) {
+        Memory.Hook hook = hooks[address >>> 8];
+        return hook == null ? mem[address] & 0xFF : hook.read(memory, address) & 0xFF;
+    }
+
+    private void write(int address, int value) {
+        Memory.Hook hook = hooks[address >>> 8];
+        if (hook == null) {
+            mem[address] = (byte) value;
+        } else {
+            hook.write(memory, address, value & 0xFF);
+        }
+    }
+
+    private int read16(int address) {
+        return read(address) | (read((address + 1) & 0xFFFF) << 8);
+    }
+
+    private void write16(int address, int value) {
+        write(address, value & 0xFF);
+        write((address + 1) & 0xFFFF, value >>> 8);
+    }
+
+    private void push(int value) {
+        sp = (sp - 1) & 0xFFFF;
+        write(sp, value >>> 8);
+        sp = (sp - 1) & 0xFFFF;
+        write(sp, value & 0xFF);
+    }
+
+    private int pop() {
+        int lo = read(sp);
+        int hi = read((sp + 1) & 0xFFFF);
+        sp = (sp + 2) & 0xFFFF;
+        return (hi << 8) | lo;
+    }
+
+    int af() {
+        return (a << 8) | f;
+    }
+
+    int bc() {
+        return (b << 8) | c;
+    }
+
+    int de() {
+        return (d << 8) | e;
+    }
+
+    int hl() {
+        return (h << 8) | l;
+    }
+
+    void setAF(int v) {
+        a = (v >>> 8) & 0xFF;
+        f = v & 0xFF;
+    }
+
+    void setBC(int v) {
+        b = (v >>> 8) & 0xFF;
+        c = v & 0xFF;
+    }
+
+    void setDE(int v) {
+        d = (v >>> 8) & 0xFF;
+        e = v & 0xFF;
+    }
+
+    void setHL(int v) {
+        h = (v >>> 8) & 0xFF;
+        l = v & 0xFF;
+    }
+
+    int r() {
+        return r7 | (rCount & 0x7F);
+    }
+
+    void setR(int v) {
+        r7 = v & 0x80;
+        rCount = v & 0x7F;
+    }
+
+    /** Register by its 3-bit code in an opcode (0 B, 1 C, 2 D, 3 E, 4 H, 5 L, 7 A; 6 is (HL), not here). */
+    private int get8(int code) {
+        switch (code) {
+            case 0:
+                return b;
+            case 1:
+                return c;
+            case 2:
+                return d;
+            case 3:
+                return e;
+            case 4:
+                return h;
+            case 5:
+                return l;
+            default:
+                return a;
+        }
+    }
+
+    private void set8(int code, int v) {
+        switch (code) {
+            case 0 -> b = v;
+            case 1 -> c = v;
+            case 2 -> d = v;
+            case 3 -> e = v;
+            case 4 -> h = v;
+            case 5 -> l = v;
+            default -> a = v;
+        }
+    }
+
+    /** Register pair by its 2-bit code in an opcode (0 BC, 1 DE, 2 HL, 3 SP). */
+    private int get16(int code) {
+        switch (code) {
+            case 0:
+                return bc();
+            case 1:
+                return de();
+            case 2:
+                return hl();
+            default:
+                return sp;
+        }
+    }
+
+    private void set16(int code, int v) {
+        switch (code) {
+            case 0 -> setBC(v);
+            case 1 -> setDE(v);
+            case 2 -> setHL(v);
+            default -> sp = v & 0xFFFF;
+        }
+    }
+
+    // ---------------------------------------------------------------- base page
+
+    /** One base-page opcode. Split in two so each half is one call away from step() (neither is inlined). */
+    private int executeBase(int op) {
+        return op < 0xC0 ? executeBaseLow(op) : executeBaseHigh(op);
+    }
+
+    /** Opcodes 00-BF: loads, 8- and 16-bit arithmetic, rotates of A, relative jumps. */
+    private int executeBaseLow(int op) {
+        switch (op) {
+            case 0x00: return 4;                                                       // NOP
+            case 0x01: c = fetch(); b = fetch(); return 10;                            // LD BC,nn
+            case 0x02: storeA(bc()); return 7;                                         // LD (BC),A
+            case 0x03: setBC(bc() + 1); return 6;                                      // INC BC
+            case 0x04: b = inc8(b); return 4;                                          // INC B
+            case 0x05: b = dec8(b); return 4;                                          // DEC B
+            case 0x06: b = fetch(); return 7;                                          // LD B,n
+            case 0x07: rlca(); return 4;                                               // RLCA
+            case 0x08: exAF(); return 4;                                               // EX AF,AF'
+            case 0x09: setHL(add16(hl(), bc())); return 11;                            // ADD HL,BC
+            case 0x0A: loadA(bc()); return 7;                                          // LD A,(BC)
+            case 0x0B: setBC(bc() - 1); return 6;                                      // DEC BC
+            case 0x0C: c = inc8(c); return 4;                                          // INC C
+            case 0x0D: c = dec8(c); return 4;                                          // DEC C
+            case 0x0E: c = fetch(); return 7;                                          // LD C,n
+            case 0x0F: rrca(); return 4;                                               // RRCA
+            case 0x10: b = (b - 1) & 0xFF; return 1 + jr(b != 0);                      // DJNZ e
+            case 0x11: e = fetch(); d = fetch(); return 10;                            // LD DE,nn
+            case 0x12: storeA(de()); return 7;                                         // LD (DE),A
+            case 0x13: setDE(de() + 1); return 6;                                      // INC DE
+            case 0x14: d = inc8(d); return 4;                                          // INC D
+            case 0x15: d = dec8(d); return 4;                                          // DEC D
+            case 0x16: d = fetch(); return 7;                                          // LD D,n
+            case 0x17: rla(); return 4;                                                // RLA
+            case 0x18: return jr(true);                                                // JR e
+            case 0x19: setHL(add16(hl(), de())); return 11;                            // ADD HL,DE
+            case 0x1A: loadA(de()); return 7;                                          // LD A,(DE)
+            case 0x1B: setDE(de() - 1); return 6;                                      // DEC DE
+            case 0x1C: e = inc8(e); return 4;                                          // INC E
+            case 0x1D: e = dec8(e); return 4;                                          // DEC E
+            case 0x1E: e = fetch(); return 7;                                          // LD E,n
+            case 0x1F: rra(); return 4;                                                // RRA
+            case 0x20: return jr((f & Z) == 0);                                        // JR NZ,e
+            case 0x21: l = fetch(); h = fetch(); return 10;                            // LD HL,nn
+            case 0x22: setHL(storeWord(hl())); return 16;                              // LD (nn),HL
+            case 0x23: setHL(hl() + 1); return 6;                                      // INC HL
+            case 0x24: h = inc8(h); return 4;                                          // INC H
+            case 0x25: h = dec8(h); return 4;                                          // DEC H
+            case 0x26: h = fetch(); return 7;                                          // LD H,n
+            case 0x27: daa(); return 4;                                                // DAA
+            case 0x28: return jr((f & Z) != 0);                                        // JR Z,e
+            case 0x29: setHL(add16(hl(), hl())); return 11;                            // ADD HL,HL
+            case 0x2A: setHL(loadWord()); return 16;                                   // LD HL,(nn)
+            case 0x2B: setHL(hl() - 1); return 6;                                      // DEC HL
+            case 0x2C: l = inc8(l); return 4;                                          // INC L
+            case 0x2D: l = dec8(l); return 4;                                          // DEC L
+            case 0x2E: l = fetch(); return 7;                                          // LD L,n
+            case 0x2F: cpl(); return 4;                                                // CPL
+            case 0x30: return jr((f & C) == 0);                                        // JR NC,e
+            case 0x31: sp = fetch16(); return 10;                                      // LD SP,nn
+            case 0x32: storeA(fetch16()); return 13;                                   // LD (nn),A
+            case 0x33: sp = (sp + 1) & 0xFFFF; return 6;                               // INC SP
+            case 0x34: { int hl = hl(); write(hl, inc8(read(hl))); return 11; }        // INC (HL)
+            case 0x35: { int hl = hl(); write(hl, dec8(read(hl))); return 11; }        // DEC (HL)
+            case 0x36: write(hl(), fetch()); return 10;                                // LD (HL),n
+            case 0x37: scf(); return 4;                                                // SCF
+            case 0x38: return jr((f & C) != 0);                                        // JR C,e
+            case 0x39: setHL(add16(hl(), sp)); return 11;                              // ADD HL,SP
+            case 0x3A: loadA(fetch16()); return 13;                                    // LD A,(nn)
+            case 0x3B: sp = (sp - 1) & 0xFFFF; return 6;                               // DEC SP
+            case 0x3C: a = inc8(a); return 4;                                          // INC A
+            case 0x3D: a = dec8(a); return 4;                                          // DEC A
+            case 0x3E: a = fetch(); return 7;                                          // LD A,n
+            case 0x3F: ccf(); return 4;                                                // CCF
+
+            case 0x40: return 4;                                                       // LD B,B
+            case 0x41: b = c; return 4;                                                // LD B,C
+            case 0x42: b = d; return 4;                                                // LD B,D
+            case 0x43: b = e; return 4;                                                // LD B,E
+            case 0x44: b = h; return 4;                                                // LD B,H
+            case 0x45: b = l; return 4;                                                // LD B,L
+            case 0x46: b = read(hl()); return 7;                                       // LD B,(HL)
+            case 0x47: b = a; return 4;                                                // LD B,A
+            case 0x48: c = b; return 4;                                                // LD C,B
+            case 0x49: return 4;                                                       // LD C,C
+            case 0x4A: c = d; return 4;                                                // LD C,D
+            case 0x4B: c = e; return 4;                                                // LD C,E
+            case 0x4C: c = h; return 4;                                                // LD C,H
+            case 0x4D: c = l; return 4;                                                // LD C,L
+            case 0x4E: c = read(hl()); return 7;                                       // LD C,(HL)
+            case 0x4F: c = a; return 4;                                                // LD C,A
+            case 0x50: d = b; return 4;                                                // LD D,B
+            case 0x51: d = c; return 4;                                                // LD D,C
+            case 0x52: return 4;                                                       // LD D,D
+            case 0x53: d = e; return 4;                                                // LD D,E
+            case 0x54: d = h; return 4;                                                // LD D,H
+            case 0x55: d = l; return 4;                                                // LD D,L
+            case 0x56: d = read(hl()); return 7;                                       // LD D,(HL)
+            case 0x57: d = a; return 4;                                                // LD D,A
+            case 0x58: e = b; return 4;                                                // LD E,B
+            case 0x59: e = c; return 4;                                                // LD E,C
+            case 0x5A: e = d; return 4;                                                // LD E,D
+            case 0x5B: return 4;                                                       // LD E,E
+            case 0x5C: e = h; return 4;                                                // LD E,H
+            case 0x5D: e = l; return 4;                                                // LD E,L
+            case 0x5E: e = read(hl()); return 7;                                       // LD E,(HL)
+            case 0x5F: e = a; return 4;                                                // LD E,A
+            case 0x60: h = b; return 4;                                                // LD H,B
+            case 0x61: h = c; return 4;                                                // LD H,C
+            case 0x62: h = d; return 4;                                                // LD H,D
+            case 0x63: h = e; return 4;                                                // LD H,E
+            case 0x64: return 4;                                                       // LD H,H
+            case 0x65: h = l; return 4;                                                // LD H,L
+            case 0x66: h = read(hl()); return 7;                                       // LD H,(HL)
+            case 0x67: h = a; return 4;                                                // LD H,A
+            case 0x68: l = b; return 4;                                                // LD L,B
+            case 0x69: l = c; return 4;                                                // LD L,C
+            case 0x6A: l = d; return 4;                                                // LD L,D
+            case 0x6B: l = e; return 4;                                                // LD L,E
+            case 0x6C: l = h; return 4;                                                // LD L,H
+            case 0x6D: return 4;                                                       // LD L,L
+            case 0x6E: l = read(hl()); return 7;                                       // LD L,(HL)
+            case 0x6F: l = a; return 4;                                                // LD L,A
+            case 0x70: write(hl(), b); return 7;                                       // LD (HL),B
+            case 0x71: write(hl(), c); return 7;                                       // LD (HL),C
+            case 0x72: write(hl(), d); return 7;                                       // LD (HL),D
+            case 0x73: write(hl(), e); return 7;                                       // LD (HL),E
+            case 0x74: write(hl(), h); return 7;                                       // LD (HL),H
+            case 0x75: write(hl(), l); return 7;                                       // LD (HL),L
+            case 0x76: halted = true; return 4;                                        // HALT
+            case 0x77: write(hl(), a); return 7;                                       // LD (HL),A
+            case 0x78: a = b; return 4;                                                // LD A,B
+            case 0x79: a = c; return 4;                                                // LD A,C
+            case 0x7A: a = d; return 4;                                                // LD A,D
+            case 0x7B: a = e; return 4;                                                // LD A,E
+            case 0x7C: a = h; return 4;                                                // LD A,H
+            case 0x7D: a = l; return 4;                                                // LD A,L
+            case 0x7E: a = read(hl()); return 7;                                       // LD A,(HL)
+            case 0x7F: return 4;                                                       // LD A,A
+
+            case 0x80: add8(b, 0); return 4;                                           // ADD A,B
+            case 0x81: add8(c, 0); return 4;                                           // ADD A,C
+            case 0x82: add8(d, 0); return 4;                                           // ADD A,D
+            case 0x83: add8(e, 0); return 4;                                           // ADD A,E
+            case 0x84: add8(h, 0); return 4;                                           // ADD A,H
+            case 0x85: add8(l, 0); return 4;                                           // ADD A,L
+            case 0x86: add8(read(hl()), 0); return 7;                                  // ADD A,(HL)
+            case 0x87: add8(a, 0); return 4;                                           // ADD A,A
+            case 0x88: add8(b, f & C); return 4;                                       // ADC A,B
+            case 0x89: add8(c, f & C); return 4;                                       // ADC A,C
+            case 0x8A: add8(d, f & C); return 4;                                       // ADC A,D
+            case 0x8B: add8(e, f & C); return 4;                                       // ADC A,E
+            case 0x8C: add8(h, f & C); return 4;                                       // ADC A,H
+            case 0x8D: add8(l, f & C); return 4;                                       // ADC A,L
+            case 0x8E: add8(read(hl()), f & C); return 7;                              // ADC A,(HL)
+            case 0x8F: add8(a, f & C); return 4;                                       // ADC A,A
+            case 0x90: a = sub8(b, 0); return 4;                                       // SUB B
+            case 0x91: a = sub8(c, 0); return 4;                                       // SUB C
+            case 0x92: a = sub8(d, 0); return 4;                                       // SUB D
+            case 0x93: a = sub8(e, 0); return 4;                                       // SUB E
+            case 0x94: a = sub8(h, 0); return 4;                                       // SUB H
+            case 0x95: a = sub8(l, 0); return 4;                                       // SUB L
+            case 0x96: a = sub8(read(hl()), 0); return 7;                              // SUB (HL)
+            case 0x97: a = sub8(a, 0); return 4;                                       // SUB A
+            case 0x98: a = sub8(b, f & C); return 4;                                   // SBC A,B
+            case 0x99: a = sub8(c, f & C); return 4;                                   // SBC A,C
+            case 0x9A: a = sub8(d, f & C); return 4;                                   // SBC A,D
+            case 0x9B: a = sub8(e, f & C); return 4;                                   // SBC A,E
+            case 0x9C: a = sub8(h, f & C); return 4;                                   // SBC A,H
+            case 0x9D: a = sub8(l, f & C); return 4;                                   // SBC A,L
+            case 0x9E: a = sub8(read(hl()), f & C); return 7;                          // SBC A,(HL)
+            case 0x9F: a = sub8(a, f & C); return 4;                                   // SBC A,A
+            case 0xA0: and8(b); return 4;                                              // AND B
+            case 0xA1: and8(c); return 4;                                              // AND C
+            case 0xA2: and8(d); return 4;                                              // AND D
+            case 0xA3: and8(e); return 4;                                              // AND E
+            case 0xA4: and8(h); return 4;                                              // AND H
+            case 0xA5: and8(l); return 4;                                              // AND L
+            case 0xA6: and8(read(hl())); return 7;                                     // AND (HL)
+            case 0xA7: and8(a); return 4;                                              // AND A
+            case 0xA8: xor8(b); return 4;                                              // XOR B
+            case 0xA9: xor8(c); return 4;                                              // XOR C
+            case 0xAA: xor8(d); return 4;                                              // XOR D
+            case 0xAB: xor8(e); return 4;                                              // XOR E
+            case 0xAC: xor8(h); return 4;                                              // XOR H
+            case 0xAD: xor8(l); return 4;                                              // XOR L
+            case 0xAE: xor8(read(hl())); return 7;                                     // XOR (HL)
+            case 0xAF: xor8(a); return 4;                                              // XOR A
+            case 0xB0: or8(b); return 4;                                               // OR B
+            case 0xB1: or8(c); return 4;                                               // OR C
+            case 0xB2: or8(d); return 4;                                               // OR D
+            case 0xB3: or8(e); return 4;                                               // OR E
+            case 0xB4: or8(h); return 4;                                               // OR H
+            case 0xB5: or8(l); return 4;                                               // OR L
+            case 0xB6: or8(read(hl())); return 7;                                      // OR (HL)
+            case 0xB7: or8(a); return 4;                                               // OR A
+            case 0xB8: cp8(b); return 4;                                               // CP B
+            case 0xB9: cp8(c); return 4;                                               // CP C
+            case 0xBA: cp8(d); return 4;                                               // CP D
+            case 0xBB: cp8(e); return 4;                                               // CP E
+            case 0xBC: cp8(h); return 4;                                               // CP H
+            case 0xBD: cp8(l); return 4;                                               // CP L
+            case 0xBE: cp8(read(hl())); return 7;                                      // CP (HL)
+            case 0xBF: cp8(a); return 4;                                               // CP A
+            default: throw new IllegalArgumentException("not an opcode of 00-BF: " + op);
+        }
+    }
+
+    /** Opcodes C0-FF: control flow, stack, immediate ALU, I/O and the prefixes. */
+    private int executeBaseHigh(int op) {
+        switch (op) {
+            case 0xC0: return ret((f & Z) == 0);                                       // RET NZ
+            case 0xC1: setBC(pop()); return 10;                                        // POP BC
+            case 0xC2: return jp((f & Z) == 0);                                        // JP NZ,nn
+            case 0xC3: return jp(true);                                                // JP nn
+            case 0xC4: return call((f & Z) == 0);                                      // CALL NZ,nn
+            case 0xC5: push(bc()); return 11;                                          // PUSH BC
+            case 0xC6: add8(fetch(), 0); return 7;                                     // ADD A,n
+            case 0xC7: return rst(0x00);                                               // RST 00h
+            case 0xC8: return ret((f & Z) != 0);                                       // RET Z
+            case 0xC9: pc = pop(); wz = pc; return 10;                                 // RET
+            case 0xCA: return jp((f & Z) != 0);                                        // JP Z,nn
+            case 0xCB: return executeCB();                                             // CB page
+            case 0xCC: return call((f & Z) != 0);                                      // CALL Z,nn
+            case 0xCD: return call(true);                                              // CALL nn
+            case 0xCE: add8(fetch(), f & C); return 7;                                 // ADC A,n
+            case 0xCF: return rst(0x08);                                               // RST 08h
+            case 0xD0: return ret((f & C) == 0);                                       // RET NC
+            case 0xD1: setDE(pop()); return 10;                                        // POP DE
+            case 0xD2: return jp((f & C) == 0);                                        // JP NC,nn
+            case 0xD3: outImmediate(); return 11;                                      // OUT (n),A
+            case 0xD4: return call((f & C) == 0);                                      // CALL NC,nn
+            case 0xD5: push(de()); return 11;                                          // PUSH DE
+            case 0xD6: a = sub8(fetch(), 0); return 7;                                 // SUB n
+            case 0xD7: return rst(0x10);                                               // RST 10h
+            case 0xD8: return ret((f & C) != 0);                                       // RET C
+            case 0xD9: exx(); return 4;                                                // EXX
+            case 0xDA: return jp((f & C) != 0);                                        // JP C,nn
+            case 0xDB: inImmediate(); return 11;                                       // IN A,(n)
+            case 0xDC: return call((f & C) != 0);                                      // CALL C,nn
+            case 0xDD: return executeIndexed(false);                                   // DD page (IX)
+            case 0xDE: a = sub8(fetch(), f & C); return 7;                             // SBC A,n
+            case 0xDF: return rst(0x18);                                               // RST 18h
+            case 0xE0: return ret((f & PV) == 0);                                      // RET PO
+            case 0xE1: setHL(pop()); return 10;                                        // POP HL
+            case 0xE2: return jp((f & PV) == 0);                                       // JP PO,nn
+            case 0xE3: setHL(exSp(hl())); return 19;                                   // EX (SP),HL
+            case 0xE4: return call((f & PV) == 0);                                     // CALL PO,nn
+            case 0xE5: push(hl()); return 11;                                          // PUSH HL
+            case 0xE6: and8(fetch()); return 7;                                        // AND n
+            case 0xE7: return rst(0x20);                                               // RST 20h
+            case 0xE8: return ret((f & PV) != 0);                                      // RET PE
+            case 0xE9: pc = hl(); return 4;                                            // JP (HL)
+            case 0xEA: return jp((f & PV) != 0);                                       // JP PE,nn
+            case 0xEB: exDeHl(); return 4;                                             // EX DE,HL
+            case 0xEC: return call((f & PV) != 0);                                     // CALL PE,nn
+            case 0xED: return executeED();                                             // ED page
+            case 0xEE: xor8(fetch()); return 7;                                        // XOR n
+            case 0xEF: return rst(0x28);                                               // RST 28h
+            case 0xF0: return ret((f & S) == 0);                                       // RET P
+            case 0xF1: setAF(pop()); return 10;                                        // POP AF
+            case 0xF2: return jp((f & S) == 0);                                        // JP P,nn
+            case 0xF3: iff1 = false; iff2 = false; return 4;                           // DI
+            case 0xF4: return call((f & S) == 0);                                      // CALL P,nn
+            case 0xF5: push(af()); return 11;                                          // PUSH AF
+            case 0xF6: or8(fetch()); return 7;                                         // OR n
+            case 0xF7: return rst(0x30);                                               // RST 30h
+            case 0xF8: return ret((f & S) != 0);                                       // RET M
+            case 0xF9: sp = hl(); return 6;                                            // LD SP,HL
+            case 0xFA: return jp((f & S) != 0);                                        // JP M,nn
+            case 0xFB: iff1 = true; iff2 = true; after |= AFTER_EI; return 4;          // EI
+            case 0xFC: return call((f & S) != 0);                                      // CALL M,nn
+            case 0xFD: return executeIndexed(true);                                    // FD page (IY)
+            case 0xFE: cp8(fetch()); return 7;                                         // CP n
+            case 0xFF: return rst(0x38);                                               // RST 38h
+            default: throw new IllegalArgumentException("not an opcode byte: " + op);
+        }
+    }
+
+    // ---------------------------------------------------------------- loads, exchanges, I/O
+
+    /** LD (rr),A and LD (nn),A: MEMPTR = A in the high byte, the address + 1 in the low byte. */
+    private void storeA(int address) {
+        write(address, a);
+        wz = (a << 8) | ((address + 1) & 0xFF);
+    }
+
+    /** LD A,(rr) and LD A,(nn): MEMPTR = address + 1. */
+    private void loadA(int address) {
+        a = read(address);
+        wz = (address + 1) & 0xFFFF;
+    }
+
+    /** LD (nn),rr: stores {@code value} at the operand address and returns it unchanged. */
+    private int storeWord(int value) {
+        int address = fetch16();
+        write16(address, value);
+        wz = (address + 1) & 0xFFFF;
+        return value;
+    }
+
+    /** LD rr,(nn): the word at the operand address. */
+    private int loadWord() {
+        int address = fetch16();
+        wz = (address + 1) & 0xFFFF;
+        return read16(address);
+    }
+
+    /** EX (SP),rr: returns the word that was on the stack; MEMPTR gets it too. */
+    private int exSp(int value) {
+        int old = read16(sp);
+        write16(sp, value);
+        wz = old;
+        return old;
+    }
+
+    private void exAF() {
+        int t = af();
+        setAF(af2);
+        af2 = t;
+    }
+
+    private void exDeHl() {
+        int t = d;
+        d = h;
+        h = t;
+        t = e;
+        e = l;
+        l = t;
+    }
+
+    private void exx() {
+        int t = bc();
+        setBC(bc2);
+        bc2 = t;
+        t = de();
+        setDE(de2);
+        de2 = t;
+        t = hl();
+        setHL(hl2);
+        hl2 = t;
+    }
+
+    private void outImmediate() {
+        int n = fetch();
+        ports.out((a << 8) | n, a);
+        wz = (a << 8) | ((n + 1) & 0xFF);
+    }
+
+    private void inImmediate() {
+        int port = (a << 8) | fetch();
+        a = ports.in(port) & 0xFF;
+        wz = (port + 1) & 0xFFFF;
+    }
+
+    // ---------------------------------------------------------------- jumps, calls, returns
+
+    private int jr(boolean taken) {
+        int displacement = (byte) fetch();
+        if (taken) {
+            pc = (pc + displacement) & 0xFFFF;
+            wz = pc;
+            return 12;
+        }
+        return 7;
+    }
+
+    private int jp(boolean taken) {
+        int target = fetch16();
+        wz = target;
+        if (taken) {
+            pc = target;
+        }
+        return 10;
+    }
+
+    private int call(boolean taken) {
+        int target = fetch16();
+        wz = target;
+        if (taken) {
+            push(pc);
+            pc = target;
+            return 17;
+        }
+        return 10;
+    }
+
+    private int ret(boolean taken) {
+        if (taken) {
+            pc = pop();
+            wz = pc;
+            return 11;
+        }
+        return 5;
+    }
+
+    private int rst(int address) {
+        push(pc);
+        pc = address;
+        wz = address;
+        return 11;
+    }
+
+    // ---------------------------------------------------------------- arithmetic and logic
+
+    private void add8(int v, int carry) {
+        int res = a + v + carry;
+        f = SZ[res & 0xFF] | ((a ^ v ^ res) & H) | (((a ^ ~v) & (a ^ res) & 0x80) >>> 5) | (res >>> 8);
+        q = f;
+        a = res & 0xFF;
+    }
+
+    /** A - v - carry: sets the flags and returns the difference (SUB, SBC, CP, NEG). */
+    private int sub8(int v, int carry) {
+        int res = a - v - carry;
+        f = SZ[res & 0xFF] | ((a ^ v ^ res) & H) | (((a ^ v) & (a ^ res) & 0x80) >>> 5) | N | ((res >>> 8) & C);
+        q = f;
+        return res & 0xFF;
+    }
+
+    /** CP: flags of the subtraction, but Y and X come from the operand (Young, section 4.4). */
+    private void cp8(int v) {
+        sub8(v, 0);
+        f = (f & ~YX) | (v & YX);
+        q = f;
+    }
+
+    private void and8(int v) {
+        a &= v;
+        f = SZP[a] | H;
+        q = f;
+    }
+
+    private void xor8(int v) {
+        a ^= v;
+        f = SZP[a];
+        q = f;
+    }
+
+    private void or8(int v) {
+        a |= v;
+        f = SZP[a];
+        q = f;
+    }
+
+    /** The ALU operation coded in bits 5-3 of ADD/ADC/SUB/SBC/AND/XOR/OR/CP. */
+    private void alu(int operation, int v) {
+        switch (operation) {
+            case 0 -> add8(v, 0);
+            case 1 -> add8(v, f & C);
+            case 2 -> a = sub8(v, 0);
+            case 3 -> a = sub8(v, f & C);
+            case 4 -> and8(v);
+            case 5 -> xor8(v);
+            case 6 -> or8(v);
+            default -> cp8(v);
+        }
+    }
+
+    private int inc8(int v) {
+        int res = (v + 1) & 0xFF;
+        f = (f & C) | INC[res];
+        q = f;
+        return res;
+    }
+
+    private int dec8(int v) {
+        int res = (v - 1) & 0xFF;
+        f = (f & C) | DEC[res];
+        q = f;
+        return res;
+    }
+
+    /** ADD HL/IX/IY,rr: H from bit 11, C from bit 15, Y and X from the high byte; MEMPTR = x + 1. */
+    private int add16(int x, int v) {
+        int res = x + v;
+        wz = (x + 1) & 0xFFFF;
+        f = (f & (S | Z | PV)) | ((res >>> 8) & YX) | (((x ^ v ^ res) >>> 8) & H) | (res >>> 16);
+        q = f;
+        return res & 0xFFFF;
+    }
+
+    private void adcHL(int v) {
+        int x = hl();
+        int res = x + v + (f & C);
+        wz = (x + 1) & 0xFFFF;
+        f = ((res >>> 8) & (S | YX)) | ((res & 0xFFFF) == 0 ? Z : 0) | (((x ^ v ^ res) >>> 8) & H)
+                | (((x ^ ~v) & (x ^ res) & 0x8000) >>> 13) | (res >>> 16);
+        q = f;
+        setHL(res);
+    }
+
+    private void sbcHL(int v) {
+        int x = hl();
+        int res = x - v - (f & C);
+        wz = (x + 1) & 0xFFFF;
+        f = ((res >>> 8) & (S | YX)) | ((res & 0xFFFF) == 0 ? Z : 0) | (((x ^ v ^ res) >>> 8) & H)
+                | (((x ^ v) & (x ^ res) & 0x8000) >>> 13) | N | ((res >>> 16) & C);
+        q = f;
+        setHL(res);
+    }
+
+    /** DAA after an addition or a subtraction (N), as tabulated by Young, section 4.7. */
+    private void daa() {
+        int correction = 0;
+        int carry = f & C;
+        if ((f & H) != 0 || (a & 0x0F) > 9) {
+            correction = 0x06;
+        }
+        if (carry != 0 || a > 0x99) {
+            correction |= 0x60;
+            carry = C;
+        }
+        int res = ((f & N) != 0 ? a - correction : a + correction) & 0xFF;
+        f = SZP[res] | ((a ^ res) & H) | (f & N) | carry;
+        q = f;
+        a = res;
+    }
+
+    private void cpl() {
+        a ^= 0xFF;
+        f = (f & (S | Z | PV | C)) | H | N | (a & YX);
+        q = f;
+    }
+
+    /** SCF and CCF take Y and X from (Q xor F) or A: the flags the previous instruction left in Q matter. */
+    private int scfCcfYX() {
+        return ((prevQ ^ f) | a) & YX;
+    }
+
+    private void scf() {
+        f = (f & (S | Z | PV)) | scfCcfYX() | C;
+        q = f;
+    }
+
+    private void ccf() {
+        f = (f & (S | Z | PV)) | scfCcfYX() | ((f & C) << 4) | ((f & C) ^ C);
+        q = f;
+    }
+
+    private void rlca() {
+        a = ((a << 1) | (a >>> 7)) & 0xFF;
+        f = (f & (S | Z | PV)) | (a & (YX | C));
+        q = f;
+    }
+
+    private void rrca() {
+        int carry = a & C;
+        a = (a >>> 1) | (carry << 7);
+        f = (f & (S | Z | PV)) | (a & YX) | carry;
+        q = f;
+    }
+
+    private void rla() {
+        int carry = a >>> 7;
+        a = ((a << 1) | (f & C)) & 0xFF;
+        f = (f & (S | Z | PV)) | (a & YX) | carry;
+        q = f;
+    }
+
+    private void rra() {
+        int carry = a & C;
+        a = (a >>> 1) | ((f & C) << 7);
+        f = (f & (S | Z | PV)) | (a & YX) | carry;
+        q = f;
+    }
+
+    /** The CB-page rotate or shift coded in bits 5-3 (RLC RRC RL RR SLA SRA SLL SRL); sets the flags. */
+    private int rotate(int operation, int v) {
+        switch (operation) {
+            case 0:
+                return rlc(v);
+            case 1:
+                return rrc(v);
+            case 2:
+                return rl(v);
+            case 3:
+                return rr(v);
+            case 4:
+                return sla(v);
+            case 5:
+                return sra(v);
+            case 6:
+                return sll(v);
+            default:
+                return srl(v);
+        }
+    }
+
+    /** Flags of a CB-page rotate or shift: S Z Y X P/V from the result, C the bit shifted out. */
+    private int shifted(int res, int carry) {
+        f = SZP[res] | carry;
+        q = f;
+        return res;
+    }
+
+    private int rlc(int v) {
+        return shifted(((v << 1) | (v >>> 7)) & 0xFF, v >>> 7);
+    }
+
+    private int rrc(int v) {
+        return shifted((v >>> 1) | ((v & 1) << 7), v & C);
+    }
+
+    private int rl(int v) {
+        return shifted(((v << 1) | (f & C)) & 0xFF, v >>> 7);
+    }
+
+    private int rr(int v) {
+        return shifted((v >>> 1) | ((f & C) << 7), v & C);
+    }
+
+    private int sla(int v) {
+        return shifted((v << 1) & 0xFF, v >>> 7);
+    }
+
+    private int sra(int v) {
+        return shifted((v >>> 1) | (v & 0x80), v & C);
+    }
+
+    /** SLL (undocumented, also called SL1): shifts left and sets bit 0 (Young, section 3.1). */
+    private int sll(int v) {
+        return shifted(((v << 1) | 1) & 0xFF, v >>> 7);
+    }
+
+    private int srl(int v) {
+        return shifted(v >>> 1, v & C);
+    }
+
+    /** BIT n: Z and P/V when the bit is clear, S when bit 7 is set; Y and X from {@code yxSource}. */
+    private void bit(int n, int v, int yxSource) {
+        int m = v & (1 << n);
+        f = (f & C) | H | (m == 0 ? Z | PV : 0) | (m & S) | (yxSource & YX);
+        q = f;
+    }
+
+    // ---------------------------------------------------------------- CB page
+
+    /** The CB page: one case per register form; the (HL) forms, whose low three bits are 6, share one method. */
+    private int executeCB() {
+        rCount++;
+        int op = fetch();
+        switch (op) {
+            case 0x00: b = rlc(b); return 8;                                           // RLC B
+            case 0x01: c = rlc(c); return 8;                                           // RLC C
+            case 0x02: d = rlc(d); return 8;                                           // RLC D
+            case 0x03: e = rlc(e); return 8;                                           // RLC E
+            case 0x04: h = rlc(h); return 8;                                           // RLC H
+            case 0x05: l = rlc(l); return 8;                                           // RLC L
+            case 0x07: a = rlc(a); return 8;                                           // RLC A
+            case 0x08: b = rrc(b); return 8;                                           // RRC B
+            case 0x09: c = rrc(c); return 8;                                           // RRC C
+            case 0x0A: d = rrc(d); return 8;                                           // RRC D
+            case 0x0B: e = rrc(e); return 8;                                           // RRC E
+            case 0x0C: h = rrc(h); return 8;                                           // RRC H
+            case 0x0D: l = rrc(l); return 8;                                           // RRC L
+            case 0x0F: a = rrc(a); return 8;                                           // RRC A
+            case 0x10: b = rl(b); return 8;                                            // RL B
+            case 0x11: c = rl(c); return 8;                                            // RL C
+            case 0x12: d = rl(d); return 8;                                            // RL D
+            case 0x13: e = rl(e); return 8;                                            // RL E
+            case 0x14: h = rl(h); return 8;                                            // RL H
+            case 0x15: l = rl(l); return 8;                                            // RL L
+            case 0x17: a = rl(a); return 8;                                            // RL A
+            case 0x18: b = rr(b); return 8;                                            // RR B
+            case 0x19: c = rr(c); return 8;                                            // RR C
+            case 0x1A: d = rr(d); return 8;                                            // RR D
+            case 0x1B: e = rr(e); return 8;                                            // RR E
+            case 0x1C: h = rr(h); return 8;                                            // RR H
+            case 0x1D: l = rr(l); return 8;                                            // RR L
+            case 0x1F: a = rr(a); return 8;                                            // RR A
+            case 0x20: b = sla(b); return 8;                                           // SLA B
+            case 0x21: c = sla(c); return 8;                                           // SLA C
+            case 0x22: d = sla(d); return 8;                                           // SLA D
+            case 0x23: e = sla(e); return 8;                                           // SLA E
+            case 0x24: h = sla(h); return 8;                                           // SLA H
+            case 0x25: l = sla(l); return 8;                                           // SLA L
+            case 0x27: a = sla(a); return 8;                                           // SLA A
+            case 0x28: b = sra(b); return 8;                                           // SRA B
+            case 0x29: c = sra(c); return 8;                                           // SRA C
+            case 0x2A: d = sra(d); return 8;                                           // SRA D
+            case 0x2B: e = sra(e); return 8;                                           // SRA E
+            case 0x2C: h = sra(h); return 8;                                           // SRA H
+            case 0x2D: l = sra(l); return 8;                                           // SRA L
+            case 0x2F: a = sra(a); return 8;                                           // SRA A
+            case 0x30: b = sll(b); return 8;                                           // SLL B
+            case 0x31: c = sll(c); return 8;                                           // SLL C
+            case 0x32: d = sll(d); return 8;                                           // SLL D
+            case 0x33: e = sll(e); return 8;                                           // SLL E
+            case 0x34: h = sll(h); return 8;                                           // SLL H
+            case 0x35: l = sll(l); return 8;                                           // SLL L
+            case 0x37: a = sll(a); return 8;                                           // SLL A
+            case 0x38: b = srl(b); return 8;                                           // SRL B
+            case 0x39: c = srl(c); return 8;                                           // SRL C
+            case 0x3A: d = srl(d); return 8;                                           // SRL D
+            case 0x3B: e = srl(e); return 8;                                           // SRL E
+            case 0x3C: h = srl(h); return 8;                                           // SRL H
+            case 0x3D: l = srl(l); return 8;                                           // SRL L
+            case 0x3F: a = srl(a); return 8;                                           // SRL A
+            case 0x40: bit(0, b, b); return 8;                                         // BIT 0,B
+            case 0x41: bit(0, c, c); return 8;                                         // BIT 0,C
+            case 0x42: bit(0, d, d); return 8;                                         // BIT 0,D
+            case 0x43: bit(0, e, e); return 8;                                         // BIT 0,E
+            case 0x44: bit(0, h, h); return 8;                                         // BIT 0,H
+            case 0x45: bit(0, l, l); return 8;                                         // BIT 0,L
+            case 0x47: bit(0, a, a); return 8;                                         // BIT 0,A
+            case 0x48: bit(1, b, b); return 8;                                         // BIT 1,B
+            case 0x49: bit(1, c, c); return 8;                                         // BIT 1,C
+            case 0x4A: bit(1, d, d); return 8;                                         // BIT 1,D
+            case 0x4B: bit(1, e, e); return 8;                                         // BIT 1,E
+            case 0x4C: bit(1, h, h); return 8;                                         // BIT 1,H
+            case 0x4D: bit(1, l, l); return 8;                                         // BIT 1,L
+            case 0x4F: bit(1, a, a); return 8;                                         // BIT 1,A
+            case 0x50: bit(2, b, b); return 8;                                         // BIT 2,B
+            case 0x51: bit(2, c, c); return 8;                                         // BIT 2,C
+            case 0x52: bit(2, d, d); return 8;                                         // BIT 2,D
+            case 0x53: bit(2, e, e); return 8;                                         // BIT 2,E
+            case 0x54: bit(2, h, h); return 8;                                         // BIT 2,H
+            case 0x55: bit(2, l, l); return 8;                                         // BIT 2,L
+            case 0x57: bit(2, a, a); return 8;                                         // BIT 2,A
+            case 0x58: bit(3, b, b); return 8;                                         // BIT 3,B
+            case 0x59: bit(3, c, c); return 8;                                         // BIT 3,C
+            case 0x5A: bit(3, d, d); return 8;                                         // BIT 3,D
+            case 0x5B: bit(3, e, e); return 8;                                         // BIT 3,E
+            case 0x5C: bit(3, h, h); return 8;                                         // BIT 3,H
+            case 0x5D: bit(3, l, l); return 8;                                         // BIT 3,L
+            case 0x5F: bit(3, a, a); return 8;                                         // BIT 3,A
+            case 0x60: bit(4, b, b); return 8;                                         // BIT 4,B
+            case 0x61: bit(4, c, c); return 8;                                         // BIT 4,C
+            case 0x62: bit(4, d, d); return 8;                                         // BIT 4,D
+            case 0x63: bit(4, e, e); return 8;                                         // BIT 4,E
+            case 0x64: bit(4, h, h); return 8;                                         // BIT 4,H
+            case 0x65: bit(4, l, l); return 8;                                         // BIT 4,L
+            case 0x67: bit(4, a, a); return 8;                                         // BIT 4,A
+            case 0x68: bit(5, b, b); return 8;                                         // BIT 5,B
+            case 0x69: bit(5, c, c); return 8;                                         // BIT 5,C
+            case 0x6A: bit(5, d, d); return 8;                                         // BIT 5,D
+            case 0x6B: bit(5, e, e); return 8;                                         // BIT 5,E
+            case 0x6C: bit(5, h, h); return 8;                                         // BIT 5,H
+            case 0x6D: bit(5, l, l); return 8;                                         // BIT 5,L
+            case 0x6F: bit(5, a, a); return 8;                                         // BIT 5,A
+            case 0x70: bit(6, b, b); return 8;                                         // BIT 6,B
+            case 0x71: bit(6, c, c); return 8;                                         // BIT 6,C
+            case 0x72: bit(6, d, d); return 8;                                         // BIT 6,D
+            case 0x73: bit(6, e, e); return 8;                                         // BIT 6,E
+            case 0x74: bit(6, h, h); return 8;                                         // BIT 6,H
+            case 0x75: bit(6, l, l); return 8;                                         // BIT 6,L
+            case 0x77: bit(6, a, a); return 8;                                         // BIT 6,A
+            case 0x78: bit(7, b, b); return 8;                                         // BIT 7,B
+            case 0x79: bit(7, c, c); return 8;                                         // BIT 7,C
+            case 0x7A: bit(7, d, d); return 8;                                         // BIT 7,D
+            case 0x7B: bit(7, e, e); return 8;                                         // BIT 7,E
+            case 0x7C: bit(7, h, h); return 8;                                         // BIT 7,H
+            case 0x7D: bit(7, l, l); return 8;                                         // BIT 7,L
+            case 0x7F: bit(7, a, a); return 8;                                         // BIT 7,A
+            case 0x80: b &= ~0x01; return 8;                                           // RES 0,B
+            case 0x81: c &= ~0x01; return 8;                                           // RES 0,C
+            case 0x82: d &= ~0x01; return 8;                                           // RES 0,D
+            case 0x83: e &= ~0x01; return 8;                                           // RES 0,E
+            case 0x84: h &= ~0x01; return 8;                                           // RES 0,H
+            case 0x85: l &= ~0x01; return 8;                                           // RES 0,L
+            case 0x87: a &= ~0x01; return 8;                                           // RES 0,A
+            case 0x88: b &= ~0x02; return 8;                                           // RES 1,B
+            case 0x89: c &= ~0x02; return 8;                                           // RES 1,C
+            case 0x8A: d &= ~0x02; return 8;                                           // RES 1,D
+            case 0x8B: e &= ~0x02; return 8;                                           // RES 1,E
+            case 0x8C: h &= ~0x02; return 8;                                           // RES 1,H
+            case 0x8D: l &= ~0x02; return 8;                                           // RES 1,L
+            case 0x8F: a &= ~0x02; return 8;                                           // RES 1,A
+            case 0x90: b &= ~0x04; return 8;                                           // RES 2,B
+            case 0x91: c &= ~0x04; return 8;                                           // RES 2,C
+            case 0x92: d &= ~0x04; return 8;                                           // RES 2,D
+            case 0x93: e &= ~0x04; return 8;                                           // RES 2,E
+            case 0x94: h &= ~0x04; return 8;                                           // RES 2,H
+            case 0x95: l &= ~0x04; return 8;                                           // RES 2,L
+            case 0x97: a &= ~0x04; return 8;                                           // RES 2,A
+            case 0x98: b &= ~0x08; return 8;                                           // RES 3,B
+            case 0x99: c &= ~0x08; return 8;                                           // RES 3,C
+            case 0x9A: d &= ~0x08; return 8;                                           // RES 3,D
+            case 0x9B: e &= ~0x08; return 8;                                           // RES 3,E
+            case 0x9C: h &= ~0x08; return 8;                                           // RES 3,H
+            case 0x9D: l &= ~0x08; return 8;                                           // RES 3,L
+            case 0x9F: a &= ~0x08; return 8;                                           // RES 3,A
+            case 0xA0: b &= ~0x10; return 8;                                           // RES 4,B
+            case 0xA1: c &= ~0x10; return 8;                                           // RES 4,C
+            case 0xA2: d &= ~0x10; return 8;                                           // RES 4,D
+            case 0xA3: e &= ~0x10; return 8;                                           // RES 4,E
+            case 0xA4: h &= ~0x10; return 8;                                           // RES 4,H
+            case 0xA5: l &= ~0x10; return 8;                                           // RES 4,L
+            case 0xA7: a &= ~0x10; return 8;                                           // RES 4,A
+            case 0xA8: b &= ~0x20; return 8;                                           // RES 5,B
+            case 0xA9: c &= ~0x20; return 8;                                           // RES 5,C
+            case 0xAA: d &= ~0x20; return 8;                                           // RES 5,D
+            case 0xAB: e &= ~0x20; return 8;                                           // RES 5,E
+            case 0xAC: h &= ~0x20; return 8;                                           // RES 5,H
+            case 0xAD: l &= ~0x20; return 8;                                           // RES 5,L
+            case 0xAF: a &= ~0x20; return 8;                                           // RES 5,A
+            case 0xB0: b &= ~0x40; return 8;                                           // RES 6,B
+            case 0xB1: c &= ~0x40; return 8;                                           // RES 6,C
+            case 0xB2: d &= ~0x40; return 8;                                           // RES 6,D
+            case 0xB3: e &= ~0x40; return 8;                                           // RES 6,E
+            case 0xB4: h &= ~0x40; return 8;                                           // RES 6,H
+            case 0xB5: l &= ~0x40; return 8;                                           // RES 6,L
+            case 0xB7: a &= ~0x40; return 8;                                           // RES 6,A
+            case 0xB8: b &= ~0x80; return 8;                                           // RES 7,B
+            case 0xB9: c &= ~0x80; return 8;                                           // RES 7,C
+            case 0xBA: d &= ~0x80; return 8;                                           // RES 7,D
+            case 0xBB: e &= ~0x80; return 8;                                           // RES 7,E
+            case 0xBC: h &= ~0x80; return 8;                                           // RES 7,H
+            case 0xBD: l &= ~0x80; return 8;                                           // RES 7,L
+            case 0xBF: a &= ~0x80; return 8;                                           // RES 7,A
+            case 0xC0: b |= 0x01; return 8;                                            // SET 0,B
+            case 0xC1: c |= 0x01; return 8;                                            // SET 0,C
+            case 0xC2: d |= 0x01; return 8;                                            // SET 0,D
+            case 0xC3: e |= 0x01; return 8;                                            // SET 0,E
+            case 0xC4: h |= 0x01; return 8;                                            // SET 0,H
+            case 0xC5: l |= 0x01; return 8;                                            // SET 0,L
+            case 0xC7: a |= 0x01; return 8;                                            // SET 0,A
+            case 0xC8: b |= 0x02; return 8;                                            // SET 1,B
+            case 0xC9: c |= 0x02; return 8;                                            // SET 1,C
+            case 0xCA: d |= 0x02; return 8;                                            // SET 1,D
+            case 0xCB: e |= 0x02; return 8;                                            // SET 1,E
+            case 0xCC: h |= 0x02; return 8;                                            // SET 1,H
+            case 0xCD: l |= 0x02; return 8;                                            // SET 1,L
+            case 0xCF: a |= 0x02; return 8;                                            // SET 1,A
+            case 0xD0: b |= 0x04; return 8;                                            // SET 2,B
+            case 0xD1: c |= 0x04; return 8;                                            // SET 2,C
+            case 0xD2: d |= 0x04; return 8;                                            // SET 2,D
+            case 0xD3: e |= 0x04; return 8;                                            // SET 2,E
+            case 0xD4: h |= 0x04; return 8;                                            // SET 2,H
+            case 0xD5: l |= 0x04; return 8;                                            // SET 2,L
+            case 0xD7: a |= 0x04; return 8;                                            // SET 2,A
+            case 0xD8: b |= 0x08; return 8;                                            // SET 3,B
+            case 0xD9: c |= 0x08; return 8;                                            // SET 3,C
+            case 0xDA: d |= 0x08; return 8;                                            // SET 3,D
+            case 0xDB: e |= 0x08; return 8;                                            // SET 3,E
+            case 0xDC: h |= 0x08; return 8;                                            // SET 3,H
+            case 0xDD: l |= 0x08; return 8;                                            // SET 3,L
+            case 0xDF: a |= 0x08; return 8;                                            // SET 3,A
+            case 0xE0: b |= 0x10; return 8;                                            // SET 4,B
+            case 0xE1: c |= 0x10; return 8;                                            // SET 4,C
+            case 0xE2: d |= 0x10; return 8;                                            // SET 4,D
+            case 0xE3: e |= 0x10; return 8;                                            // SET 4,E
+            case 0xE4: h |= 0x10; return 8;                                            // SET 4,H
+            case 0xE5: l |= 0x10; return 8;                                            // SET 4,L
+            case 0xE7: a |= 0x10; return 8;                                            // SET 4,A
+            case 0xE8: b |= 0x20; return 8;                                            // SET 5,B
+            case 0xE9: c |= 0x20; return 8;                                            // SET 5,C
+            case 0xEA: d |= 0x20; return 8;                                            // SET 5,D
+            case 0xEB: e |= 0x20; return 8;                                            // SET 5,E
+            case 0xEC: h |= 0x20; return 8;                                            // SET 5,H
+            case 0xED: l |= 0x20; return 8;                                            // SET 5,L
+            case 0xEF: a |= 0x20; return 8;                                            // SET 5,A
+            case 0xF0: b |= 0x40; return 8;                                            // SET 6,B
+            case 0xF1: c |= 0x40; return 8;                                            // SET 6,C
+            case 0xF2: d |= 0x40; return 8;                                            // SET 6,D
+            case 0xF3: e |= 0x40; return 8;                                            // SET 6,E
+            case 0xF4: h |= 0x40; return 8;                                            // SET 6,H
+            case 0xF5: l |= 0x40; return 8;                                            // SET 6,L
+            case 0xF7: a |= 0x40; return 8;                                            // SET 6,A
+            case 0xF8: b |= 0x80; return 8;                                            // SET 7,B
+            case 0xF9: c |= 0x80; return 8;                                            // SET 7,C
+            case 0xFA: d |= 0x80; return 8;                                            // SET 7,D
+            case 0xFB: e |= 0x80; return 8;                                            // SET 7,E
+            case 0xFC: h |= 0x80; return 8;                                            // SET 7,H
+            case 0xFD: l |= 0x80; return 8;                                            // SET 7,L
+            case 0xFF: a |= 0x80; return 8;                                            // SET 7,A
+            default: return executeCBMemory(op);                                       // op (HL)
+        }
+    }
+
+    /** CB xx with (HL): BIT reads MEMPTR's high byte into Y and X (memptr_eng.txt), the others write back. */
+    private int executeCBMemory(int op) {
+        int hl = hl();
+        int v = read(hl);
+        int n = (op >>> 3) & 7;
+        switch (op >>> 6) {
+            case 0 -> write(hl, rotate(n, v));
+            case 1 -> {
+                bit(n, v, wz >>> 8);
+                return 12;
+            }
+            case 2 -> write(hl, v & ~(1 << n));
+            default -> write(hl, v | (1 << n));
+        }
+        return 15;
+    }
+
+    // ---------------------------------------------------------------- ED page
+
+    private int executeED() {
+        rCount++;
+        int op = fetch();
+        if (op >= 0x40 && op < 0x80) {
+            return executeEDMain(op);
+        }
+        switch (op) {
+            case 0xA0: return blockLoad(1, false);                                     // LDI
+            case 0xA1: return blockCompare(1, false);                                  // CPI
+            case 0xA2: return blockIn(1, false);                                       // INI
+            case 0xA3: return blockOut(1, false);                                      // OUTI
+            case 0xA8: return blockLoad(-1, false);                                    // LDD
+            case 0xA9: return blockCompare(-1, false);                                 // CPD
+            case 0xAA: return blockIn(-1, false);                                      // IND
+            case 0xAB: return blockOut(-1, false);                                     // OUTD
+            case 0xB0: return blockLoad(1, true);                                      // LDIR
+            case 0xB1: return blockCompare(1, true);                                   // CPIR
+            case 0xB2: return blockIn(1, true);                                        // INIR
+            case 0xB3: return blockOut(1, true);                                       // OTIR
+            case 0xB8: return blockLoad(-1, true);                                     // LDDR
+            case 0xB9: return blockCompare(-1, true);                                  // CPDR
+            case 0xBA: return blockIn(-1, true);                                       // INDR
+            case 0xBB: return blockOut(-1, true);                                      // OTDR
+            default: return 8;                                                         // no-op hole
+        }
+    }
+
+    /** ED 40-7F, decoded by the low three bits as the Zilog manual groups them. */
+    private int executeEDMain(int op) {
+        int code = (op >>> 3) & 7;
+        switch (op & 7) {
+            case 0: {                                                                  // IN r,(C) / IN F,(C)
+                int bc = bc();
+                int v = ports.in(bc) & 0xFF;
+                wz = (bc + 1) & 0xFFFF;
+                f = (f & C) | SZP[v];
+                q = f;
+                if (code != 6) {
+                    set8(code, v);
+                }
+                return 12;
+            }
+            case 1: {                                                                  // OUT (C),r / OUT (C),0
+                int bc = bc();
+                ports.out(bc, code == 6 ? 0 : get8(code));
+                wz = (bc + 1) & 0xFFFF;
+                return 12;
+            }
+            case 2:                                                                    // SBC HL,rr / ADC HL,rr
+                if ((op & 8) == 0) {
+                    sbcHL(get16(code >>> 1));
+                } else {
+                    adcHL(get16(code >>> 1));
+                }
+                return 15;
+            case 3:                                                                    // LD (nn),rr / LD rr,(nn)
+                if ((op & 8) == 0) {
+                    storeWord(get16(code >>> 1));
+                } else {
+                    set16(code >>> 1, loadWord());
+                }
+                return 20;
+            case 4: {                                                                  // NEG
+                int v = a;
+                a = 0;
+                a = sub8(v, 0);
+                return 8;
+            }
+            case 5:                                                                    // RETN / RETI
+                iff1 = iff2;
+                pc = pop();
+                wz = pc;
+                return 14;
+            case 6:                                                                    // IM 0/0/1/2
+                im = (code & 3) == 0 || (code & 3) == 1 ? 0 : (code & 3) - 1;
+                return 8;
+            default:
+                return executeEDSpecial(op);
+        }
+    }
+
+    /** ED 47 4F 57 5F 67 6F 77 7F: the I and R transfers, RRD, RLD and two no-ops. */
+    private int executeEDSpecial(int op) {
+        switch (op) {
+            case 0x47: i = a; return 9;                                                // LD I,A
+            case 0x4F: setR(a); return 9;                                              // LD R,A
+            case 0x57: loadAFromIR(i); return 9;                                       // LD A,I
+            case 0x5F: loadAFromIR(r()); return 9;                                     // LD A,R
+            case 0x67: rrd(); return 18;                                               // RRD
+            case 0x6F: rld(); return 18;                                               // RLD
+            default: return 8;                                                         // ED 77, ED 7F: no-op
+        }
+    }
+
+    private void loadAFromIR(int v) {
+        a = v;
+        f = (f & C) | SZ[a] | (iff2 ? PV : 0);
+        q = f;
+        after |= AFTER_LD_A_IR;
+    }
+
+    private void rrd() {
+        int hl = hl();
+        int v = read(hl);
+        write(hl, ((a << 4) | (v >>> 4)) & 0xFF);
+        a = (a & 0xF0) | (v & 0x0F);
+        f = (f & C) | SZP[a];
+        q = f;
+        wz = (hl + 1) & 0xFFFF;
+    }
+
+    private void rld() {
+        int hl = hl();
+        int v = read(hl);
+        write(hl, ((v << 4) | (a & 0x0F)) & 0xFF);
+        a = (a & 0xF0) | (v >>> 4);
+        f = (f & C) | SZP[a];
+        q = f;
+        wz = (hl + 1) & 0xFFFF;
+    }
+
+    // ---------------------------------------------------------------- block instructions
+
+    /**
+     * A repeating block instruction that goes round again: back to its own address, 5 more T-states, and
+     * (Banks 2018) Y and X from the high byte of that address.
+     */
+    private void repeatBlock() {
+        pc = (pc - 2) & 0xFFFF;
+        wz = (pc + 1) & 0xFFFF;
+        f = (f & ~YX) | ((pc >>> 8) & YX);
+    }
+
+    /** LDI/LDD/LDIR/LDDR; {@code step} is +1 or -1. Y and X from bits 1 and 3 of (HL) + A (Young 4.2). */
+    private int blockLoad(int step, boolean repeat) {
+        int hl = hl();
+        int de = de();
+        int v = read(hl);
+        write(de, v);
+        setHL(hl + step);
+        setDE(de + step);
+        int bc = (bc() - 1) & 0xFFFF;
+        setBC(bc);
+        int n = v + a;
+        f = (f & (S | Z | C)) | (bc != 0 ? PV : 0) | (n & X) | ((n << 4) & Y);
+        int t = 16;
+        if (repeat && bc != 0) {
+            repeatBlock();
+            t = 21;
+        }
+        q = f;
+        return t;
+    }
+
+    /** CPI/CPD/CPIR/CPDR. Y and X from bits 1 and 3 of A - (HL) - H (Young 4.2). */
+    private int blockCompare(int step, boolean repeat) {
+        int hl = hl();
+        int v = read(hl);
+        int res = (a - v) & 0xFF;
+        int half = (a ^ v ^ res) & H;
+        setHL(hl + step);
+        int bc = (bc() - 1) & 0xFFFF;
+        setBC(bc);
+        int n = res - (half >>> 4);
+        f = (f & C) | N | (SZ[res] & (S | Z)) | half | (bc != 0 ? PV : 0) | (n & X) | ((n << 4) & Y);
+        wz = (wz + step) & 0xFFFF;
+        int t = 16;
+        if (repeat && bc != 0 && res != 0) {
+            repeatBlock();
+            t = 21;
+        }
+        q = f;
+        return t;
+    }
+
+    /** INI/IND/INIR/INDR: the port is BC before B counts down; MEMPTR = that BC +/- 1. */
+    private int blockIn(int step, boolean repeat) {
+        int bc = bc();
+        int v = ports.in(bc) & 0xFF;
+        wz = (bc + step) & 0xFFFF;
+        b = (b - 1) & 0xFF;
+        int hl = hl();
+        write(hl, v);
+        setHL(hl + step);
+        return blockIoFlags(v, v + ((c + step) & 0xFF), repeat);
+    }
+
+    /** OUTI/OUTD/OTIR/OTDR: B counts down before the port is addressed; MEMPTR = the new BC +/- 1. */
+    private int blockOut(int step, boolean repeat) {
+        int hl = hl();
+        int v = read(hl);
+        b = (b - 1) & 0xFF;
+        int bc = bc();
+        ports.out(bc, v);
+        wz = (bc + step) & 0xFFFF;
+        setHL(hl + step);
+        return blockIoFlags(v, v + l, repeat);
+    }
+
+    /**
+     * Flags of the block I/O instructions (Young 4.3): S Z Y X from B, N from bit 7 of the byte moved,
+     * H and C from the carry of {@code k}, P/V from the parity of (k AND 7) XOR B. While repeating, P/V and
+     * H also reflect the B the next round will see (Banks 2018).
+     */
+    private int blockIoFlags(int v, int k, boolean repeat) {
+        f = SZ[b] | ((v >>> 6) & N) | (k > 0xFF ? H | C : 0) | (SZP[(k & 7) ^ b] & PV);
+        int t = 16;
+        if (repeat && b != 0) {
+            repeatBlock();
+            if ((f & C) != 0) {
+                f &= ~H;
+                if ((v & 0x80) != 0) {
+                    f ^= (SZP[(b - 1) & 7] ^ PV) & PV;
+                    f |= (b & 0x0F) == 0x00 ? H : 0;
+                } else {
+                    f ^= (SZP[(b + 1) & 7] ^ PV) & PV;
+                    f |= (b & 0x0F) == 0x0F ? H : 0;
+                }
+            } else {
+                f ^= (SZP[b & 7] ^ PV) & PV;
+            }
+            t = 21;
+        }
+        q = f;
+        return t;
+    }
+
+    // ---------------------------------------------------------------- DD and FD pages
+
+    /**
+     * A DD (IX) or FD (IY) prefix: the opcode after it uses the index register in place of HL, IXH/IXL in
+     * place of H/L, and (IX+d) in place of (HL). Before another prefix it is a 4 T-state step on its own.
+     */
+    private int executeIndexed(boolean useIY) {
+        int op = mem[pc] & 0xFF;
+        if (op == 0xDD || op == 0xFD || op == 0xED) {
+            after |= AFTER_PREFIX;
+            return 4;
+        }
+        pc = (pc + 1) & 0xFFFF;
+        rCount++;
+        xy = useIY ? iy : ix;
+        int t = executeIndexedOp(op);
+        if (useIY) {
+            iy = xy;
+        } else {
+            ix = xy;
+        }
+        return t;
+    }
+
+    private int executeIndexedOp(int op) {
+        if (op >= 0x40 && op < 0xC0 && op != 0x76) {
+            return executeIndexedLoadAlu(op);
+        }
+        switch (op) {
+            case 0x09: xy = add16(xy, bc()); return 15;                                // ADD IX,BC
+            case 0x19: xy = add16(xy, de()); return 15;                                // ADD IX,DE
+            case 0x21: xy = fetch16(); return 14;                                      // LD IX,nn
+            case 0x22: storeWord(xy); return 20;                                       // LD (nn),IX
+            case 0x23: xy = (xy + 1) & 0xFFFF; return 10;                              // INC IX
+            case 0x24: setIndexed8(4, inc8(xy >>> 8)); return 8;                       // INC IXH
+            case 0x25: setIndexed8(4, dec8(xy >>> 8)); return 8;                       // DEC IXH
+            case 0x26: setIndexed8(4, fetch()); return 11;                             // LD IXH,n
+            case 0x29: xy = add16(xy, xy); return 15;                                  // ADD IX,IX
+            case 0x2A: xy = loadWord(); return 20;                                     // LD IX,(nn)
+            case 0x2B: xy = (xy - 1) & 0xFFFF; return 10;                              // DEC IX
+            case 0x2C: setIndexed8(5, inc8(xy & 0xFF)); return 8;                      // INC IXL
+            case 0x2D: setIndexed8(5, dec8(xy & 0xFF)); return 8;                      // DEC IXL
+            case 0x2E: setIndexed8(5, fetch()); return 11;                             // LD IXL,n
+            case 0x34: { int ad = displaced(); write(ad, inc8(read(ad))); return 23; } // INC (IX+d)
+            case 0x35: { int ad = displaced(); write(ad, dec8(read(ad))); return 23; } // DEC (IX+d)
+            case 0x36: { int ad = displaced(); write(ad, fetch()); return 19; }        // LD (IX+d),n
+            case 0x39: xy = add16(xy, sp); return 15;                                  // ADD IX,SP
+            case 0xCB: return executeIndexedCB();                                      // DDCB page
+            case 0xE1: xy = pop(); return 14;                                          // POP IX
+            case 0xE3: xy = exSp(xy); return 23;                                       // EX (SP),IX
+            case 0xE5: push(xy); return 15;                                            // PUSH IX
+            case 0xE9: pc = xy; return 8;                                              // JP (IX)
+            case 0xF9: sp = xy; return 10;                                             // LD SP,IX
+            default: return 4 + executeBase(op);                                       // prefix ignored
+        }
+    }
+
+    /** DD/FD 40-BF: LD r,r' and ALU r with IXH/IXL for H/L, or (IX+d) for (HL). */
+    private int executeIndexedLoadAlu(int op) {
+        int source = op & 7;
+        if (op >= 0x80) {
+            if (source == 6) {
+                alu((op >>> 3) & 7, read(displaced()));
+                return 19;
+            }
+            alu((op >>> 3) & 7, getIndexed8(source));
+            return 8;
+        }
+        int target = (op >>> 3) & 7;
+        if (source == 6) {
+            set8(target, read(displaced()));                                           // LD r,(IX+d)
+            return 19;
+        }
+        if (target == 6) {
+            write(displaced(), get8(source));                                          // LD (IX+d),r
+            return 19;
+        }
+        setIndexed8(target, getIndexed8(source));                                     // LD r,r' with IXH/IXL
+        return 8;
+    }
+
+    /** (IX+d): fetches the displacement; MEMPTR = the address. */
+    private int displaced() {
+        wz = (xy + (byte) fetch()) & 0xFFFF;
+        return wz;
+    }
+
+    /** Register by code as a DD/FD prefix sees it: 4 and 5 are the index register's halves. */
+    private int getIndexed8(int code) {
+        switch (code) {
+            case 4:
+                return xy >>> 8;
+            case 5:
+                return xy & 0xFF;
+            default:
+                return get8(code);
+        }
+    }
+
+    private void setIndexed8(int code, int v) {
+        switch (code) {
+            case 4 -> xy = (v << 8) | (xy & 0xFF);
+            case 5 -> xy = (xy & 0xFF00) | v;
+            default -> set8(code, v);
+        }
+    }
+
+    /**
+     * DD CB d op: the operation acts on (IX+d); the rotates, RES and SET also copy the result into the
+     * register the low three bits code (the undocumented "LD r,RLC (IX+d)" forms), real H and L included.
+     * The op byte is not an M1 fetch, so R counts only DD and CB.
+     */
+    private int executeIndexedCB() {
+        int address = displaced();
+        int op = fetch();
+        int n = (op >>> 3) & 7;
+        int v = read(address);
+        int res;
+        switch (op >>> 6) {
+            case 0 -> res = rotate(n, v);
+            case 1 -> {
+                bit(n, v, address >>> 8);
+                return 20;
+            }
+            case 2 -> res = v & ~(1 << n);
+            default -> res = v | (1 << n);
+        }
+        write(address, res);
+        int code = op & 7;
+        if (code != 6) {
+            set8(code, res);
+        }
+        return 23;
+    }
+}

@@ -1,0 +1,25 @@
+package dev.romlab.cpu.conformance;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The Z80 against SingleStepTests/z80 ({@code shared/testdata/z80/sst-v1}): one dynamic test per file, each
+ * checking all its vectors and failing with the first few register/flag diffs.
+ */
+class Z80SstConformanceTest {
+
+    @TestFactory
+    Stream<DynamicTest> everySstFilePasses() {
+        Path testdata = ConformanceData.folder();
+        return Z80Conformance.sstFiles(testdata).stream().map(file -> DynamicTest.dynamicTest(
+                file.getFileName().toString(), file.toUri(), () -> {
+                    FileReport report = Z80Conformance.runSstFile(file);
+                    assertTrue(report.allPassed(), report::describe);
+                }));
+    }
+}
