@@ -1,0 +1,37 @@
+package dev.romlab.cli;
+
+import java.io.PrintWriter;
+
+import picocli.CommandLine;
+import picocli.CommandLine.IExecutionExceptionHandler;
+import picocli.CommandLine.ParseResult;
+
+/**
+ * Turns an exception thrown by a command into a message and exit code 1: a {@link CommandFailure} as it is,
+ * anything else as an internal error (with its stack trace only in debug mode).
+ */
+final class FailureHandler implements IExecutionExceptionHandler {
+
+    private final boolean debug;
+
+    FailureHandler(boolean debug) {
+        this.debug = debug;
+    }
+
+    @Override
+    public int handleExecutionException(Exception e, CommandLine command, ParseResult parseResult) {
+        PrintWriter err = command.getErr();
+        String name = command.getCommandSpec().qualifiedName();
+        if (e instanceof CommandFailure) {
+            err.println(name + ": " + e.getMessage());
+        } else {
+            err.println(name + ": internal error: " + e
+                    + (debug ? "" : " (set ROMLAB_DEBUG=1 for the stack trace)"));
+            if (debug) {
+                e.printStackTrace(err);
+            }
+        }
+        err.flush();
+        return command.getCommandSpec().exitCodeOnExecutionException();
+    }
+}

@@ -1,0 +1,36 @@
+package dev.romlab.cli;
+
+import picocli.CommandLine;
+
+/**
+ * The {@code romlab} command: assemble, disassemble, run and check programs for old CPUs.
+ *
+ * <pre>
+ * romlab asm FILE [-o OUT] [--format bin|hex] [--listing FILE] [--symbols FILE] [-D NAME=VALUE]
+ * romlab disasm FILE --cpu z80 [--org ADDR] [--from ADDR --length N]
+ * romlab exec FILE [--cpu z80] [--org ADDR] [--entry ADDR] [--max-cycles N] [--trace] [--json]
+ * romlab cpm FILE.COM [--max-cycles N]
+ * romlab conformance z80 [--data DIR] [--json]
+ * </pre>
+ *
+ * Exit codes: 0 success, 1 failure (bad source, failed run, failed check, unreadable file), 2 usage error.
+ * A user error prints one line on stderr; an unexpected internal error prints its message, and its stack
+ * trace only when the environment variable {@code ROMLAB_DEBUG} is {@code 1}.
+ */
+public final class Main {
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(commandLine("1".equals(System.getenv("ROMLAB_DEBUG"))).execute(args));
+    }
+
+    /** The whole command tree with romlab's error handling; {@code debug} adds stack traces to internal errors. */
+    public static CommandLine commandLine(boolean debug) {
+        return new CommandLine(new RomlabCommand())
+                .setCaseInsensitiveEnumValuesAllowed(true)
+                .setParameterExceptionHandler(new UsageErrorHandler())
+                .setExecutionExceptionHandler(new FailureHandler(debug));
+    }
+}

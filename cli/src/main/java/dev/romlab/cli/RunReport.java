@@ -1,0 +1,75 @@
+package dev.romlab.cli;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.RegisterFile.Register;
+import dev.romlab.cpu.RunResult;
+import dev.romlab.cpu.StopReason;
+
+/** What a finished run tells users: why it stopped, the registers, instructions and cycles, as text or JSON. */
+final class RunReport {
+
+    private final CpuType cpuType;
+    private final Cpu cpu;
+    private final RunResult result;
+
+    RunReport(CpuType cpuType, Cpu cpu, RunResult result) {
+        this.cpuType = cpuType;
+        this.cpu = cpu;
+        this.result = result;
+    }
+
+    /**
+     * Four lines: the stop reason, the main registers and flags, the other registers, and the counts:
+     *
+     * <pre>
+     * halted at 0x0107
+     * AF=0544 BC=0000 DE=0000 HL=0000 IX=0000 IY=0000 SP=FFFF F=-Z---P--
+     * AF'=FFFF BC'=0000 DE'=0000 HL'=0000 PC=0108 WZ=0000 I=00 R=07 IM=0 IFF1=0 IFF2=0
+     * 7 instructions, 46 T-states
+     * </pre>
+     */
+    String text() {
+        StringBuilder out = new StringBuilder(result.reason().describe()).append('\n');
+        new RegisterFormat(cpu.registers().registers(), cpuType.mainRegisters()).appendTo(out, cpu.registers());
+        out.append(' ');
+        cpuType.flags().appendTo(out, cpu.registers());
+        out.append('\n');
+        new RegisterFormat(cpu.registers().registers(), cpuType.otherRegisters()).appendTo(out, cpu.registers());
+        out.append('\n').append(counts(result, cpu.cycleUnit())).append('\n');
+        return out.toString();
+    }
+
+    /** The same as a JSON object: every register the CPU names, as a number. */
+    Map<String, Object> json() {
+        Map<String, Object> stop = new LinkedHashMap<>();
+        stop.put("reason", reasonId(result.reason()));
+        stop.put("description", result.reason().describe());
+        Map<String, Object> registers = new LinkedHashMap<>();
+        for (Register register : cpu.registers().registers()) {
+            registers.put(register.name(), cpu.registers().get(register.name()));
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("cpu", cpuType.id());
+        out.put("stop", stop);
+        out.put("instructions", result.instructions());
+        out.put("cycles", result.cycles());
+        out.put("cycleUnit", cpu.cycleUnit());
+        out.put("registers", registers);
+        return out;
+    }
+
+    /** {@code 12,345 instructions, 98,765 T-states}. */
+    static String counts(RunResult result, String cycleUnit) {
+        return String.format(Locale.ROOT, "%,d instructions, %,d %s", result.instructions(), result.cycles(),
+                cycleUnit);
+    }
+
+    /** The stop reason's kind in JSON: {@code halted}, {@code budget-exhausted}, {@code trap}, ... */
+    static String reasonId(StopReason reason) {
+        return reason.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,127 @@
+package dev.romlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AsmCommandTest {
+
+    private static final String PROGRAM = ".org $0100\nstart:\n    ld a,SIDES \\ halt\n";
+
+    @TempDir
+    Path dir;
+
+    private Path source(String name, String text) throws IOException {
+        return Files.writeString(dir.resolve(name), text);
+    }
+
+    private List<String> filesInDir() throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.map(file -> file.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    @Test
+    void writesTheBinaryBesideTheSourceByDefault() throws IOException {
+        Path file = source("dice.asm", PROGRAM);
+
+        CommandRun run = CommandRun.of("asm", file.toString(), "-D", "SIDES=$14").assertExit(0);
+
+        assertArrayEquals(new byte[] {0x3E, 0x14, 0x76}, Files.readAllBytes(dir.resolve("dice.bin")));
+        assertEquals(file + ": 3 bytes at $0100-$0102 -> " + dir.resolve("dice.bin") + "\n", run.out());
+    }
+
+    @Test
+    void dashDWithoutAValueDefinesOne() throws IOException {
+        Path file = source("dice.asm", PROGRAM);
+
+        CommandRun.of("asm", file.toString(), "-DSIDES").assertExit(0);
+
+        assertArrayEquals(new byte[] {0x3E, 0x01, 0x76}, Files.readAllBytes(dir.resolve("dice.bin")));
+    }
+
+    @Test
+    void writesIntelHexWithDataAndEndRecords() throws IOException {
+        Path file = source("dice.asm", PROGRAM);
+
+        CommandRun.of("asm", file.toString(), "-D", "SIDES=20", "--format", "hex").assertExit(0);
+
+        // 3 bytes at $0100, record type 00, checksum = -(03+01+00+00+3E+14+76) mod 256 = $34
+        assertEquals(List.of(":030100003E147634", ":00000001FF"), Files.readAllLines(dir.resolve("dice.hex")));
+    }
+
+    @Test
+    void writesTheOutputListingAndSymbolsWhereTold() throws IOException {
+        Path file = source("dice.asm", PROGRAM);
+        Path out = dir.resolve("out.com");
+
+        CommandRun.of("asm", file.toString(), "-D", "SIDES=6", "-o", out.toString(),
+                "--listing", dir.resolve("dice.lst").toString(), "--symbols", dir.resolve("dice.sym").toString())
+                .assertExit(0);
+
+        assertArrayEquals(new byte[] {0x3E, 0x06, 0x76}, Files.readAllBytes(out));
+        String listing = Files.readString(dir.resolve("dice.lst"));
+        assertTrue(listing.contains("0100  3E 06") && listing.contains("ld a,SIDES"), listing);
+        String symbols = Files.readString(dir.resolve("dice.sym"));
+        assertTrue(symbols.contains("start = $0100"), symbols);
+    }
+
+    @Test
+    void badSourcePrintsEveryDiagnosticAndWritesNothing() throws IOException {
+        Path file = source("bad.asm", ".org $0100\n    ld a,nowhere\n    frobnicate b\n");
+
+        CommandRun run = CommandRun.of("asm", file.toString(), "--listing", dir.resolve("bad.lst").toString())
+                .assertFailure("bad.asm: 2 errors");
+
+        assertTrue(run.err().contains("bad.asm:2:") && run.err().contains("bad.asm:3:"), run.transcript());
+        assertEquals(List.of("bad.asm"), filesInDir());
+    }
+
+    @Test
+    void missingSourceIsOneLineFailure() {
+        CommandRun run = CommandRun.of("asm", dir.resolve("absent.asm").toString())
+                .assertFailure("absent.asm: no such file");
+
+        assertEquals(1, run.err().lines().count(), run.transcript());
+    }
+
+    @Test
+    void outputIntoAMissingFolderFailsAndLeavesNothingBehind() throws IOException {
+        Path file = source("dice.asm", PROGRAM);
+
+        CommandRun.of("asm", file.toString(), "-DSIDES=1", "-o", dir.resolve("absent/dice.bin").toString(),
+                "--symbols", dir.resolve("dice.sym").toString()).assertFailure("does not exist");
+
+        assertEquals(List.of("dice.asm"), filesInDir());
+    }
+
+    @Test
+    void unknownOptionIsUsageError() throws IOException {
+        Path file = source("dice.asm", PROGRAM);
+
+        CommandRun.of("asm", file.toString(), "--fast").assertUsageError("Unknown option: '--fast'");
+    }
+
+    @Test
+    void unknownFormatIsUsageError() throws IOException {
+        Path file = source("dice.asm", PROGRAM);
+
+        CommandRun.of("asm", file.toString(), "--format", "elf").assertUsageError("--format");
+    }
+
+    @Test
+    void badDefinitionIsUsageError() throws IOException {
+        Path file = source("dice.asm", PROGRAM);
+
+        CommandRun.of("asm", file.toString(), "-D", "SIDES=twenty").assertUsageError("'twenty' is not a number");
+    }
+}

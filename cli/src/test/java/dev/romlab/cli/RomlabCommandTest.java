@@ -1,0 +1,50 @@
+package dev.romlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class RomlabCommandTest {
+
+    @Test
+    void helpListsEveryCommand() {
+        CommandRun run = CommandRun.of("--help").assertExit(0);
+
+        for (String command : new String[] {"asm", "disasm", "exec", "cpm", "conformance"}) {
+            assertTrue(run.out().contains("\n  " + command + " "), () -> "no " + command + "\n" + run.transcript());
+        }
+    }
+
+    @Test
+    void everyCommandHasHelp() {
+        for (String command : new String[] {"asm", "disasm", "exec", "cpm", "conformance"}) {
+            CommandRun run = CommandRun.of(command, "--help").assertExit(0);
+            assertTrue(run.out().contains("Usage: romlab " + command + " "), run.transcript());
+        }
+    }
+
+    @Test
+    void versionNamesTheProject() {
+        CommandRun run = CommandRun.of("--version").assertExit(0);
+
+        assertTrue(run.out().matches("romlab \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?\n"), run.transcript());
+    }
+
+    @Test
+    void noCommandIsUsageError() {
+        CommandRun.of().assertUsageError("missing command");
+    }
+
+    @Test
+    void unknownCommandIsUsageError() {
+        CommandRun.of("assemble", "x.asm").assertUsageError("Unmatched arguments");
+    }
+
+    @Test
+    void unknownOptionIsOneLineUsageError() {
+        CommandRun run = CommandRun.of("--colour").assertUsageError("Unknown option: '--colour'");
+
+        assertEquals(1, run.err().lines().count(), run.transcript());
+    }
+}
