@@ -78,6 +78,8 @@ public final class Z80 implements Cpu {
     private static final int AFTER_PREFIX = 4;
 
     private static final int NMI_ADDRESS = 0x66;
+    /** The mode ED 46/4E/56/5E set (and their mirrors at 66-7E); 4E acts as IM 0 (Young, ED table). */
+    private static final int[] INTERRUPT_MODE_OF_CODE = {0, 0, 1, 2};
     private static final int IM1_ADDRESS = 0x38;
 
     private final Memory memory;
@@ -1421,7 +1423,7 @@ public final class Z80 implements Cpu {
                 wz = pc;
                 return 14;
             case 6:                                                                    // IM 0/0/1/2
-                im = (code & 3) == 0 || (code & 3) == 1 ? 0 : (code & 3) - 1;
+                im = INTERRUPT_MODE_OF_CODE[code & 3];
                 return 8;
             default:
                 return executeEDSpecial(op);
