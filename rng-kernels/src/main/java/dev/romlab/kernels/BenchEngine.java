@@ -1,0 +1,33 @@
+package dev.romlab.kernels;
+
+/** Measures a kernel's calls over an input space: one untimed pass to warm the JIT up, then one timed pass. */
+public final class BenchEngine {
+
+    private BenchEngine() {
+    }
+
+    /** Bench over {@code inputs} with times on {@code machine}'s clock (e.g. the kernel's machine at 15 MHz). */
+    public static BenchReport bench(Kernel kernel, InputSpace inputs, Machine machine) {
+        pass(kernel, inputs, new CycleStats.Accumulator());
+        CycleStats.Accumulator cycles = new CycleStats.Accumulator();
+        long start = System.nanoTime();
+        long total = pass(kernel, inputs, cycles);
+        long nanos = System.nanoTime() - start;
+        return new BenchReport(kernel.id(), machine, inputs.description(), cycles.stats(), total, nanos);
+    }
+
+    /** Bench over the kernel's default input set on its own machine. */
+    public static BenchReport bench(Kernel kernel) {
+        return bench(kernel, kernel.inputs(Coverage.defaultSet()), kernel.machine());
+    }
+
+    private static long pass(Kernel kernel, InputSpace inputs, CycleStats.Accumulator cycles) {
+        long total = 0;
+        for (Values input : inputs) {
+            Emulation emulation = kernel.emulate(input, 0);
+            cycles.add(emulation.outcome());
+            total += emulation.cycles();
+        }
+        return total;
+    }
+}

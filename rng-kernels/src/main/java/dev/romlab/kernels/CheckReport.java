@@ -1,0 +1,41 @@
+package dev.romlab.kernels;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** {@code check}'s table: every kernel diffed over its default input set. */
+public record CheckReport(List<Row> rows) {
+
+    /**
+     * One kernel's line.
+     *
+     * @param diff    emulator against model over the default input set (kernel, machine, inputs, cycles per call)
+     * @param finding one line from the kernel's distribution, or its remark when it has none
+     */
+    public record Row(DiffReport diff, String finding) {
+
+        public Map<String, Object> toJson() {
+            Map<String, Object> out = new LinkedHashMap<>(diff.toJson());
+            out.put("matches", diff.matches());
+            out.put("finding", finding);
+            return out;
+        }
+    }
+
+    public CheckReport {
+        rows = List.copyOf(rows);
+    }
+
+    /** True when every kernel's emulator agrees with its model: {@code check}'s exit status 0. */
+    public boolean allMatch() {
+        return rows.stream().allMatch(r -> r.diff().matches());
+    }
+
+    public Map<String, Object> toJson() {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("allMatch", allMatch());
+        out.put("kernels", rows.stream().map(Row::toJson).toList());
+        return out;
+    }
+}

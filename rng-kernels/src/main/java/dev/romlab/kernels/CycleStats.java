@@ -1,0 +1,54 @@
+package dev.romlab.kernels;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Cycles per call over the calls that returned: how many, the fewest, the mean and the most. Calls that never
+ * returned are counted apart ({@code neverReturned}); they have no cycle count of their own.
+ */
+public record CycleStats(long calls, long min, double mean, long max, long neverReturned) {
+
+    /** Collects the cycle counts of calls one at a time. */
+    public static final class Accumulator {
+        private long calls;
+        private long min = Long.MAX_VALUE;
+        private long max;
+        private long total;
+        private long neverReturned;
+
+        public void add(Outcome outcome) {
+            if (outcome instanceof Outcome.Returned returned) {
+                calls++;
+                min = Math.min(min, returned.cycles());
+                max = Math.max(max, returned.cycles());
+                total += returned.cycles();
+            } else {
+                neverReturned++;
+            }
+        }
+
+        public CycleStats stats() {
+            return calls == 0 ? new CycleStats(0, 0, 0, 0, neverReturned)
+                    : new CycleStats(calls, min, (double) total / calls, max, neverReturned);
+        }
+    }
+
+    /** {@code 54 / 61.3 / 71}, or {@code 54} when every call took the same. */
+    public String text() {
+        if (calls == 0) {
+            return "-";
+        }
+        return min == max ? Long.toString(min) : String.format("%d / %.1f / %d", min, mean, max);
+    }
+
+    public Map<String, Object> toJson() {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("calls", calls);
+        out.put("min", min);
+        out.put("mean", mean);
+        out.put("max", max);
+        out.put("neverReturned", neverReturned);
+        return out;
+    }
+}

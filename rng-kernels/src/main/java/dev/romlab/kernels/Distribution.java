@@ -1,0 +1,101 @@
+package dev.romlab.kernels;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The exact distribution of a kernel's output over every random byte, with the sides fixed: each value the
+ * routine is meant to produce ({@code expectedLow..expectedHigh}, listed even when it never occurs) and each other
+ * value it does produce.
+ *
+ * @param kernel        the kernel's id
+ * @param sides         the sides (or range) used
+ * @param inputs        how many random bytes were tried (256)
+ * @param expectedLow   the lowest value the routine is meant to produce
+ * @param expectedHigh  the highest value the routine is meant to produce
+ * @param rows          one row per expected value and per other value that occurs, by value
+ * @param neverReturned how many random bytes made the routine loop forever
+ */
+public record Distribution(String kernel, long sides, long inputs, long expectedLow, long expectedHigh,
+        List<Row> rows, long neverReturned) {
+
+    /** How many of the {@code inputs} random bytes give {@code value}. */
+    public record Row(long value, long count, double probability, boolean expected) {
+
+        public Map<String, Object> toJson() {
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("value", value);
+            out.put("count", count);
+            out.put("probability", probability);
+            out.put("expected", expected);
+            return out;
+        }
+    }
+
+    public Distribution {
+        rows = List.copyOf(rows);
+    }
+
+    /** Values the routine is meant to produce but never does. */
+    public List<Long> neverOccurring() {
+        return rows.stream().filter(r -> r.expected() && r.count() == 0).map(Row::value).toList();
+    }
+
+    /** Values the routine produces outside {@code expectedLow..expectedHigh}. */
+    public List<Long> outOfRange() {
+        return rows.stream().filter(r -> !r.expected()).map(Row::value).toList();
+    }
+
+    /**
+     * One line for {@code check}: {@code 1..20: 12 or 13 of 256 each}, then what never occurs, what falls outside
+     * the range and how often the routine never returns.
+     */
+    public String finding() {
+        if (neverReturned == inputs) {
+            return "never returns, for any byte";
+        }
+        List<String> parts = new ArrayList<>();
+        List<Row> occurring = rows.stream().filter(r -> r.expected() && r.count() > 0).toList();
+        if (!occurring.isEmpty()) {
+            long fewest = occurring.stream().mapToLong(Row::count).min().orElseThrow();
+            long most = occurring.stream().mapToLong(Row::count).max().orElseThrow();
+            String each = fewest == most ? fewest + " of " + inputs + " each (uniform)"
+                    : fewest + " to " + most + " of " + inputs + " each";
+            parts.add(expectedLow + ".." + expectedHigh + ": " + each);
+        }
+        if (!neverOccurring().isEmpty()) {
+            parts.add("never " + listText(neverOccurring()));
+        }
+        if (!outOfRange().isEmpty()) {
+            parts.add("out of range: " + listText(outOfRange()));
+        }
+        if (neverReturned > 0) {
+            parts.add("never returns for " + neverReturned + " bytes");
+        }
+        return String.join("; ", parts);
+    }
+
+    private static String listText(List<Long> values) {
+        int shown = 8;
+        String text = values.stream().limit(shown).map(String::valueOf).collect(Collectors.joining(", "));
+        return values.size() > shown ? text + ", ... (" + values.size() + " values)" : text;
+    }
+
+    public Map<String, Object> toJson() {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("kernel", kernel);
+        out.put("sides", sides);
+        out.put("inputs", inputs);
+        out.put("expectedLow", expectedLow);
+        out.put("expectedHigh", expectedHigh);
+        out.put("rows", rows.stream().map(Row::toJson).toList());
+        out.put("neverOccurring", neverOccurring());
+        out.put("outOfRange", outOfRange());
+        out.put("neverReturned", neverReturned);
+        out.put("finding", finding());
+        return out;
+    }
+}

@@ -1,0 +1,32 @@
+package dev.romlab.kernels;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One call of a kernel's routine on the emulator.
+ *
+ * @param outcome      what it returned, or {@link Outcome.NeverReturns} when it hit the cycle budget
+ * @param cycles       cycles run, up to the return or to the budget
+ * @param instructions instructions executed
+ * @param registers    every register of the CPU when the run stopped, in hex
+ * @param traceTail    the last executed instructions as trace lines, oldest first, when asked for (else empty)
+ */
+public record Emulation(Outcome outcome, long cycles, long instructions, Values registers, List<String> traceTail) {
+
+    public Emulation {
+        traceTail = List.copyOf(traceTail);
+    }
+
+    public Map<String, Object> toJson() {
+        Map<String, Object> out = new LinkedHashMap<>(outcome.toJson());
+        out.put("cycles", cycles);
+        out.put("instructions", instructions);
+        out.put("registers", registers.toJson());
+        if (!traceTail.isEmpty()) {
+            out.put("trace", traceTail);
+        }
+        return out;
+    }
+}

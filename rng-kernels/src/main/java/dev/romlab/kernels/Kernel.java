@@ -1,0 +1,71 @@
+package dev.romlab.kernels;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One bundled routine made checkable: its identity and machine, the settings it takes, its input space, one call on
+ * the emulator, and an independent reference model of the same call.
+ *
+ * <pre>{@code
+ * Kernel k = KernelRegistry.bundled().get("z80-maxu8");
+ * for (Values input : k.inputs(new Coverage.Exhaustive())) {
+ *     Outcome expected = k.model(input);
+ *     Emulation actual = k.emulate(input, 0);
+ *     boolean agree = expected.equals(actual.outcome());
+ * }
+ * }</pre>
+ *
+ * Engines ({@link DiffEngine}, {@link DistributionEngine}, {@link BenchEngine}, {@link RunEngine},
+ * {@link CheckEngine}) work through this interface only, so kernels of other CPUs plug in unchanged.
+ * A kernel is not thread-safe: it owns one emulated machine.
+ */
+public interface Kernel {
+
+    /** {@code z80-rolldie}: CPU, then the routine. */
+    String id();
+
+    /** One line: what the routine does and where it comes from. */
+    String description();
+
+    /** The CPU, the computer and its default clock. */
+    Machine machine();
+
+    /** The settings {@code run} (and {@code dist}, for {@code sides}) accept, with their defaults. */
+    List<Parameter> parameters();
+
+    default Settings defaultSettings() {
+        return Settings.defaults(parameters());
+    }
+
+    /**
+     * The inputs for {@code coverage}. {@link IllegalArgumentException}, with a message for users, when the kernel
+     * cannot give it (an exhaustive run of a 64-bit seed space).
+     */
+    InputSpace inputs(Coverage coverage);
+
+    /** Whether {@link Coverage.Exhaustive} is possible, i.e. the input space is small. */
+    boolean exhaustible();
+
+    /** The reference model's outcome for {@code input}: written from the routine's semantics, not by emulating. */
+    Outcome model(Values input);
+
+    /**
+     * Runs one call on the emulator from a fresh state set up for {@code input}, stopping at the routine's return
+     * or at the kernel's cycle budget. With {@code traceLines > 0} the emulation keeps the last that many
+     * instructions as trace lines (slower; used to show a divergence).
+     */
+    Emulation emulate(Values input, int traceLines);
+
+    /** The inputs of {@code run}'s calls for {@code settings}. */
+    CallSequence calls(Settings settings);
+
+    /** How the kernel maps a random byte to a value, when it does; empty for generators and arithmetic. */
+    Optional<RandomByteInput> randomByteInput();
+
+    /**
+     * A fact about what the code does, for {@code check}'s finding column when the kernel has no random-byte
+     * distribution (e.g. that MulHbyL returns L×(H+1)).
+     */
+    String remark();
+}

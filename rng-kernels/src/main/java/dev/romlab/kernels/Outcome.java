@@ -1,0 +1,57 @@
+package dev.romlab.kernels;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * What one call of a routine comes to, as the emulator finds it or the reference model predicts it. Two outcomes
+ * agree when they are equal: the same outputs in the same cycles, or both {@link NeverReturns}.
+ */
+public sealed interface Outcome {
+
+    /** {@code a=7, 412 T-states} or {@code never returns}. */
+    String text();
+
+    Map<String, Object> toJson();
+
+    /**
+     * The routine returned with {@code output} after {@code cycles} cycles of the machine's unit, counted from its
+     * first instruction up to and including its return (the caller's call instruction is not counted).
+     */
+    record Returned(Values output, long cycles) implements Outcome {
+
+        public Returned {
+            Objects.requireNonNull(output);
+        }
+
+        public String text() {
+            return output.text() + ", " + cycles + " cycles";
+        }
+
+        public Map<String, Object> toJson() {
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("returns", true);
+            out.put("output", output.toJson());
+            out.put("cycles", cycles);
+            return out;
+        }
+    }
+
+    /**
+     * The routine loops forever on this input (MAXU8 with rangeMax 0, DivHLbyBC by 0): the emulator ran out of its
+     * cycle budget, or the model knows it never ends.
+     */
+    record NeverReturns() implements Outcome {
+
+        public String text() {
+            return "never returns";
+        }
+
+        public Map<String, Object> toJson() {
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("returns", false);
+            return out;
+        }
+    }
+}

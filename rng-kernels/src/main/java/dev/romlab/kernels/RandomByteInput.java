@@ -1,0 +1,30 @@
+package dev.romlab.kernels;
+
+/**
+ * How a kernel turns one random byte into a value, for {@code dist} and {@code check}: the input field that
+ * holds the byte, the one that holds the number of sides (or the range), and the output field. The exact
+ * distribution is the output over every byte 0..255 with the sides fixed.
+ *
+ * @param randomByte   the input field of the byte, {@code a}
+ * @param sides        the input field of the sides or range ({@code DIESIDES}, {@code rangeMax}), with the values
+ *                     {@code dist --sides} accepts
+ * @param defaultSides the sides {@code dist} and {@code check} use when none is given
+ * @param output       the output field of the value, {@code a}
+ * @param lowest       the value the smallest outcome should have: 1 for a die, 0 for a range reduction
+ */
+public record RandomByteInput(Field randomByte, Field sides, long defaultSides, String output, long lowest) {
+
+    public RandomByteInput {
+        sides.value(defaultSides);
+    }
+
+    /** The input for {@code randomByte} with {@code sides}. */
+    public Values input(long sidesValue, long randomByteValue) {
+        return Values.of(sides.value(sidesValue), randomByte.value(randomByteValue));
+    }
+
+    /** The highest value the routine is meant to produce with {@code sidesValue} sides. */
+    public long expectedHigh(long sidesValue) {
+        return lowest + sidesValue - 1;
+    }
+}

@@ -1,0 +1,41 @@
+package dev.romlab.kernels;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The calls {@code run} made on the emulator, in order. A call that never returns ends the run: it is the last.
+ *
+ * @param kernel   the kernel's id
+ * @param machine  where it ran
+ * @param settings the settings used (defaults and what the user set)
+ * @param calls    each call's input and emulation
+ */
+public record RunReport(String kernel, Machine machine, Values settings, List<Call> calls) {
+
+    /** One call: its input and what the emulator did. */
+    public record Call(Values input, Emulation emulation) {
+
+        public Map<String, Object> toJson() {
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("input", input.toJson());
+            out.putAll(emulation.outcome().toJson());
+            out.put("cycles", emulation.cycles());
+            return out;
+        }
+    }
+
+    public RunReport {
+        calls = List.copyOf(calls);
+    }
+
+    public Map<String, Object> toJson() {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("kernel", kernel);
+        out.putAll(machine.toJson());
+        out.put("settings", settings.toJson());
+        out.put("calls", calls.stream().map(Call::toJson).toList());
+        return out;
+    }
+}

@@ -1,0 +1,47 @@
+package dev.romlab.kernels;
+
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * One named input or output of a kernel call: a register, a memory variable or an assembly-time constant, as an
+ * unsigned number of {@code bits} bits ({@code 64} holds any {@code long}, read as unsigned).
+ *
+ * <pre>{@code
+ * new Value("a", 8, 20, Radix.DECIMAL).text();            // a=20
+ * new Value("seed", 64, 0x2F34L, Radix.HEX).text();        // seed=$0000000000002F34
+ * }</pre>
+ */
+public record Value(String name, int bits, long value, Radix radix) {
+
+    /** Largest width whose values JSON numbers (IEEE doubles) hold exactly; wider values go out as strings. */
+    private static final int JSON_NUMBER_BITS = 53;
+
+    public Value {
+        Objects.requireNonNull(name);
+        Objects.requireNonNull(radix);
+        if (bits < 1 || bits > Long.SIZE) {
+            throw new IllegalArgumentException("width of " + name + " must be 1..64 bits: " + bits);
+        }
+        if (bits < Long.SIZE && (value >>> bits) != 0) {
+            throw new IllegalArgumentException(name + " = " + value + " does not fit in " + bits + " bits");
+        }
+    }
+
+    /** The number alone in this value's radix: {@code 20}, {@code $14}, {@code $2F3497D144B7DA85}. */
+    public String formatted() {
+        return radix == Radix.HEX
+                ? "$" + String.format(Locale.ROOT, "%0" + (bits + 3) / 4 + "X", value)
+                : Long.toUnsignedString(value);
+    }
+
+    /** {@code name=formatted}, the form every text output uses. */
+    public String text() {
+        return name + "=" + formatted();
+    }
+
+    /** A JSON number for decimal values JSON holds exactly, otherwise the {@link #formatted()} string. */
+    public Object toJson() {
+        return radix == Radix.DECIMAL && bits <= JSON_NUMBER_BITS ? (Object) value : formatted();
+    }
+}

@@ -1,0 +1,134 @@
+package dev.romlab.kernels.z80;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+import dev.romlab.asm.Assembly;
+import dev.romlab.cpu.Memory;
+import dev.romlab.cpu.RegisterFile;
+import dev.romlab.kernels.CallSequence;
+import dev.romlab.kernels.Coverage;
+import dev.romlab.kernels.Field;
+import dev.romlab.kernels.InputSpace;
+import dev.romlab.kernels.Outcome;
+import dev.romlab.kernels.Parameter;
+import dev.romlab.kernels.RandomByteInput;
+import dev.romlab.kernels.Radix;
+import dev.romlab.kernels.SampledCalls;
+import dev.romlab.kernels.Settings;
+import dev.romlab.kernels.StandardParameters;
+import dev.romlab.kernels.Values;
+import dev.romlab.kernels.z80.model.Arithmetic;
+import dev.romlab.kernels.z80.model.Timings;
+
+/**
+ * {@code z80-div}: DivHLbyBC, HL / BC by repeated subtraction. 2^32 inputs are too many to try (a division by 1
+ * alone takes up to 2.6 million T-states), so its inputs are edge cases plus seeded samples.
+ */
+final class DivKernel extends Z80Kernel {
+
+    static final Field HL = Field.unsigned("hl", 16, Radix.DECIMAL);
+    static final Field BC = Field.unsigned("bc", 16, Radix.DECIMAL);
+    private static final long BUDGET = 3_000_000; // slowest call that returns: 65535 / 1, 2,621,483 T-states
+
+    /** HL, BC pairs at the edges: no subtraction, one, the most (65,535), a remainder of BC-1, and BC = 0. */
+    private static final int[][] EDGES = {
+        {0, 1}, {1, 1}, {65535, 1}, {65535, 2}, {65535, 65535}, {65534, 65535}, {0, 65535}, {32768, 32767},
+        {32767, 32768}, {1000, 7}, {256, 16}, {0, 0}, {1, 0}, {65535, 0},
+    };
+
+    DivKernel() {
+        super(BUDGET);
+    }
+
+    @Override
+    public String id() {
+        return "z80-div";
+    }
+
+    @Override
+    public String description() {
+        return "DivHLbyBC: HL / BC by subtracting BC until HL borrows, counting in DE";
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return List.of(StandardParameters.sampleSeed(), StandardParameters.count(10));
+    }
+
+    @Override
+    public boolean exhaustible() {
+        return false;
+    }
+
+    @Override
+    public InputSpace inputs(Coverage coverage) {
+        if (coverage instanceof Coverage.DefaultSet d) {
+            return InputSpace.concat(edges(), sampled(Coverage.DEFAULT_SAMPLES, d.seed()));
+        } else if (coverage instanceof Coverage.Samples s) {
+            return sampled(s.count(), s.seed());
+        }
+        throw new IllegalArgumentException(id() + ": 2^32 inputs of up to 2.6 million T-states each are too many to"
+                + " try them all; use --samples N");
+    }
+
+    private static InputSpace edges() {
+        List<Values> inputs = new ArrayList<>();
+        for (int[] edge : EDGES) {
+            inputs.add(Values.of(HL.value(edge[0]), BC.value(edge[1])));
+        }
+        return InputSpace.listed(EDGES.length + " edge cases", inputs);
+    }
+
+    private static InputSpace sampled(long count, long seed) {
+        return InputSpace.sampled(List.of(HL, BC), count, seed);
+    }
+
+    @Override
+    public Outcome model(Values input) {
+        int hl = (int) input.get(HL.name());
+        int bc = (int) input.get(BC.name());
+        OptionalInt quotient = Arithmetic.divHLbyBC(hl, bc);
+        return quotient.isPresent()
+                ? new Outcome.Returned(Values.of(HL.value(quotient.getAsInt())), Timings.divHLbyBC(hl, bc))
+                : new Outcome.NeverReturns();
+    }
+
+    @Override
+    Assembly assembly(Values input) {
+        return DiceRoms.assemble("divhlbybc.asm");
+    }
+
+    @Override
+    String entry(Values input) {
+        return "DivHLbyBC";
+    }
+
+    @Override
+    void setUp(Values input, RegisterFile registers, Memory memory, Assembly assembly) {
+        registers.set("HL", (int) input.get(HL.name()));
+        registers.set("BC", (int) input.get(BC.name()));
+    }
+
+    @Override
+    Values output(Values input, RegisterFile registers, Memory memory, Assembly assembly) {
+        return Values.of(HL.value(registers.get("HL")));
+    }
+
+    @Override
+    public CallSequence calls(Settings settings) {
+        return new SampledCalls(sampled(settings.get("count"), settings.get("seed")));
+    }
+
+    @Override
+    public Optional<RandomByteInput> randomByteInput() {
+        return Optional.empty();
+    }
+
+    @Override
+    public String remark() {
+        return "HL / BC rounded down in 83 + 40*quotient T-states (up to 2.6 million); BC = 0 never returns";
+    }
+}

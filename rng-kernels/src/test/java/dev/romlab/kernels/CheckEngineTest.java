@@ -1,0 +1,42 @@
+package dev.romlab.kernels;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+class CheckEngineTest {
+
+    @Test
+    void everyBundledKernelMatchesItsModelOverItsDefaultInputs() {
+        CheckReport report = CheckEngine.check(KernelRegistry.bundled());
+        assertTrue(report.allMatch(), () -> report.toJson().toString());
+        assertEquals(List.of("z80-lfsr", "z80-rolldie", "z80-maxu8", "z80-srl", "z80-mul", "z80-div"),
+                report.rows().stream().map(r -> r.diff().kernel()).toList());
+    }
+
+    @Test
+    void findingComesFromTheDistributionAtTheDefaultSides() {
+        CheckReport.Row row = CheckEngine.check(KernelRegistry.bundled().get("z80-maxu8"));
+        assertEquals("rangeMax 20: 0..19: 8 to 16 of 256 each", row.finding());
+        assertEquals("29 / 61.5 / 293", row.diff().cycles().text());
+        assertEquals(256, row.diff().cycles().neverReturned());
+    }
+
+    @Test
+    void aKernelWithoutARandomByteShowsItsRemark() {
+        Kernel mul = KernelRegistry.bundled().get("z80-mul");
+        assertEquals(mul.remark(), CheckEngine.check(mul).finding());
+    }
+
+    @Test
+    void oneDivergingKernelFailsTheCheck() {
+        Kernel maxu8 = KernelRegistry.bundled().get("z80-maxu8");
+        Kernel broken = new ForwardingKernel(maxu8, (kernel, input) -> new Outcome.NeverReturns());
+        CheckReport report = CheckEngine.check(new KernelRegistry(List.of(maxu8, broken)));
+        assertEquals(List.of(true, false), report.rows().stream().map(r -> r.diff().matches()).toList());
+        assertEquals(false, report.allMatch());
+    }
+}

@@ -1,0 +1,63 @@
+package dev.romlab.kernels;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+class InputSpaceTest {
+
+    private static final Field X = Field.range("x", 8, 1, 3);
+    private static final Field Y = Field.range("y", 8, 0, 1);
+
+    private static List<String> texts(InputSpace space) {
+        List<String> out = new ArrayList<>();
+        space.forEach(v -> out.add(v.text()));
+        return out;
+    }
+
+    @Test
+    void exhaustiveVariesTheLastFieldFastest() {
+        InputSpace space = InputSpace.exhaustive(List.of(X, Y));
+        assertEquals(List.of("x=1 y=0", "x=1 y=1", "x=2 y=0", "x=2 y=1", "x=3 y=0", "x=3 y=1"), texts(space));
+        assertEquals(6, space.size());
+        assertEquals("every x 1..3 × every y 0..1", space.description());
+    }
+
+    @Test
+    void samplesAreReproducibleFromTheirSeed() {
+        Field seed = StandardParameters.SEED;
+        List<Field> fields = List.of(seed, X);
+        assertEquals(texts(InputSpace.sampled(fields, 20, 7)), texts(InputSpace.sampled(fields, 20, 7)));
+        assertNotEquals(texts(InputSpace.sampled(fields, 20, 7)), texts(InputSpace.sampled(fields, 20, 8)));
+    }
+
+    @Test
+    void samplesStayInTheirFieldsRanges() {
+        InputSpace.sampled(List.of(X), Values.of(Y.value(1)), 1000, 1).forEach(v -> {
+            assertEquals(1, v.get("y"));
+            assertEquals(true, v.get("x") >= 1 && v.get("x") <= 3, v.text());
+        });
+    }
+
+    @Test
+    void concatenationKeepsPartsInOrder() {
+        InputSpace listed = InputSpace.listed("one", List.of(Values.of(X.value(2))));
+        InputSpace both = InputSpace.concat(listed, InputSpace.exhaustive(List.of(X)));
+        assertEquals(List.of("x=2", "x=1", "x=2", "x=3"), texts(both));
+        assertEquals("one; every x 1..3", both.description());
+    }
+
+    @Test
+    void aSpaceTooLargeToTryIsRefused() {
+        assertThrows(IllegalArgumentException.class, () -> InputSpace.exhaustive(List.of(StandardParameters.SEED)));
+        Kernel lfsr = KernelRegistry.bundled().get("z80-lfsr");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> lfsr.inputs(new Coverage.Exhaustive()));
+        assertEquals("z80-lfsr: 2^64 seeds are too many to try them all; use --samples N", e.getMessage());
+    }
+}
