@@ -12,7 +12,6 @@ import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.Runner;
 import dev.romlab.cpu.z80.Z80;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -54,19 +53,6 @@ public class Z80Speed {
     private Assembly program;
     private Z80 cpu;
     private Runner runner;
-
-    /** T-states emulated, as a rate: JMH divides the count by the iteration's time. */
-    @AuxCounters(AuxCounters.Type.OPERATIONS)
-    @State(Scope.Thread)
-    public static class TStates {
-
-        public long tStates;
-
-        @Setup(Level.Iteration)
-        public void clear() {
-            tStates = 0;
-        }
-    }
 
     @Setup(Level.Trial)
     public void assemble() throws AssemblyException {

@@ -1,6 +1,5 @@
 package dev.romlab.cli;
 
-import java.util.List;
 import java.util.Locale;
 
 import dev.romlab.asm.Assembler;
@@ -9,6 +8,7 @@ import dev.romlab.asm.z80.Z80Disassembler;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
+import dev.romlab.kernels.trace.CpuDisplay;
 
 /**
  * The CPUs the command line knows (the {@code --cpu} values), with what each needs: its interpreter, its
@@ -17,21 +17,15 @@ import dev.romlab.cpu.Memory;
  */
 enum CpuType {
 
-    /** NMOS Zilog Z80; flags shown as S Z 5 (Y) H 3 (X) P/V N C, bit 7 first. */
-    Z80(List.of("AF", "BC", "DE", "HL", "IX", "IY", "SP"),
-            List.of("AF'", "BC'", "DE'", "HL'", "PC", "WZ", "I", "R", "IM", "IFF1", "IFF2"),
-            new FlagFormat("F", "SZ5H3PNC"));
+    /** NMOS Zilog Z80. */
+    Z80(CpuDisplay.Z80);
 
     private static final Z80Disassembler Z80_DISASSEMBLER = new Z80Disassembler();
 
-    private final List<String> mainRegisters;
-    private final List<String> otherRegisters;
-    private final FlagFormat flags;
+    private final CpuDisplay display;
 
-    CpuType(List<String> mainRegisters, List<String> otherRegisters, FlagFormat flags) {
-        this.mainRegisters = mainRegisters;
-        this.otherRegisters = otherRegisters;
-        this.flags = flags;
+    CpuType(CpuDisplay display) {
+        this.display = display;
     }
 
     /** The name users type after {@code --cpu} and read in JSON output. */
@@ -74,17 +68,8 @@ enum CpuType {
         }
     }
 
-    /** The registers a trace line shows after each instruction, before the flags. */
-    List<String> mainRegisters() {
-        return mainRegisters;
-    }
-
-    /** The registers a run summary adds on its second line. */
-    List<String> otherRegisters() {
-        return otherRegisters;
-    }
-
-    FlagFormat flags() {
-        return flags;
+    /** Which registers traces and run summaries show, and how the flags read. */
+    CpuDisplay display() {
+        return display;
     }
 }

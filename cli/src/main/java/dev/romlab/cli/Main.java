@@ -6,6 +6,12 @@ import picocli.CommandLine;
  * The {@code romlab} command: assemble, disassemble, run and check programs for old CPUs.
  *
  * <pre>
+ * romlab check [--json]
+ * romlab list [--json]
+ * romlab run KERNEL [--seed S] [--sides N] [--count N] [--json]
+ * romlab diff KERNEL [--exhaustive | --samples N] [--seed S] [--json]
+ * romlab bench KERNEL [--clock MHZ] [--json]
+ * romlab dist KERNEL [--sides N] [--json]
  * romlab asm FILE [-o OUT] [--format bin|hex] [--listing FILE] [--symbols FILE] [-D NAME=VALUE]
  * romlab disasm FILE --cpu z80 [--org ADDR] [--from ADDR --length N]
  * romlab exec FILE [--cpu z80] [--org ADDR] [--entry ADDR] [--max-cycles N] [--trace] [--json]

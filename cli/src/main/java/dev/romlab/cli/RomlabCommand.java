@@ -16,10 +16,12 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         usageHelpAutoWidth = true,
         description = "A workbench for the small assembly routines of old games: assemble, disassemble, run "
-                + "them on cycle-exact CPU interpreters, and check the interpreters.",
+                + "them on cycle-exact CPU interpreters, check bundled routines against reference models, and check "
+                + "the interpreters.",
         synopsisSubcommandLabel = "COMMAND",
-        subcommands = {AsmCommand.class, DisasmCommand.class, ExecCommand.class, CpmCommand.class,
-                ConformanceCommand.class},
+        subcommands = {CheckCommand.class, ListCommand.class, RunCommand.class, DiffCommand.class,
+                BenchCommand.class, DistCommand.class, AsmCommand.class, DisasmCommand.class, ExecCommand.class,
+                CpmCommand.class, ConformanceCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:failure (bad source, failed run or check, unreadable file)",
                 "2:usage error (unknown option, missing or bad argument)"})
@@ -30,6 +32,7 @@ public final class RomlabCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw new ParameterException(spec.commandLine(), "missing command (asm, disasm, exec, cpm, conformance)");
+        throw new ParameterException(spec.commandLine(), "missing command (check, list, run, diff, bench, dist, asm, "
+                + "disasm, exec, cpm, conformance)");
     }
 }

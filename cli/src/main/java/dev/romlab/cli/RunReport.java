@@ -5,9 +5,12 @@ import java.util.Locale;
 import java.util.Map;
 
 import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.RegisterFile;
 import dev.romlab.cpu.RegisterFile.Register;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.StopReason;
+import dev.romlab.kernels.trace.CpuDisplay;
+import dev.romlab.kernels.trace.RegisterFormat;
 
 /** What a finished run tells users: why it stopped, the registers, instructions and cycles, as text or JSON. */
 final class RunReport {
@@ -34,11 +37,13 @@ final class RunReport {
      */
     String text() {
         StringBuilder out = new StringBuilder(result.reason().describe()).append('\n');
-        new RegisterFormat(cpu.registers().registers(), cpuType.mainRegisters()).appendTo(out, cpu.registers());
+        CpuDisplay display = cpuType.display();
+        RegisterFile registers = cpu.registers();
+        new RegisterFormat(registers.registers(), display.mainRegisters()).appendTo(out, registers::get);
         out.append(' ');
-        cpuType.flags().appendTo(out, cpu.registers());
+        display.flags().appendTo(out, registers::get);
         out.append('\n');
-        new RegisterFormat(cpu.registers().registers(), cpuType.otherRegisters()).appendTo(out, cpu.registers());
+        new RegisterFormat(registers.registers(), display.otherRegisters()).appendTo(out, registers::get);
         out.append('\n').append(counts(result, cpu.cycleUnit())).append('\n');
         return out.toString();
     }

@@ -5,7 +5,9 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Consumer;
 
+import dev.romlab.kernels.KernelRegistry;
 import org.junit.jupiter.api.Assertions;
 
 import picocli.CommandLine;
@@ -24,11 +26,23 @@ record CommandRun(int exitCode, String out, String err) {
         return withInput("", args);
     }
 
+    /** A run whose kernel commands (list, run, diff, bench, dist, check) use {@code kernels}. */
+    static CommandRun withKernels(KernelRegistry kernels, String... args) {
+        return run("", commandLine -> commandLine.getSubcommands().values().stream()
+                .map(CommandLine::getCommand).filter(KernelCommand.class::isInstance)
+                .forEach(command -> ((KernelCommand) command).useRegistry(kernels)), args);
+    }
+
     /** A run whose console input (the {@code cpm} command's BDOS function 1) is {@code input}. */
     static CommandRun withInput(String input, String... args) {
+        return run(input, commandLine -> { }, args);
+    }
+
+    private static CommandRun run(String input, Consumer<CommandLine> setUp, String... args) {
         CommandLine commandLine = Main.commandLine(false);
         InputStream in = new ByteArrayInputStream(input.getBytes(StandardCharsets.ISO_8859_1));
         ((CpmCommand) commandLine.getSubcommands().get("cpm").getCommand()).consoleInput(in);
+        setUp.accept(commandLine);
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         commandLine.setOut(new PrintWriter(out, true));

@@ -1,6 +1,7 @@
 package dev.romlab.kernels;
 
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -39,7 +40,7 @@ public record CycleStats(long calls, long min, double mean, long max, long never
         if (calls == 0) {
             return "-";
         }
-        return min == max ? Long.toString(min) : String.format("%d / %.1f / %d", min, mean, max);
+        return min == max ? Long.toString(min) : String.format(Locale.ROOT, "%d / %.1f / %d", min, mean, max);
     }
 
     public Map<String, Object> toJson() {

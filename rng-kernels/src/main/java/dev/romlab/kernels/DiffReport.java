@@ -1,6 +1,7 @@
 package dev.romlab.kernels;
 
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -23,8 +24,8 @@ public record DiffReport(String kernel, Machine machine, String inputs, long che
 
     /** {@code 65,536 inputs, 0 divergences} (the wording) or {@code divergence at input 12 of ...}. */
     public String summary() {
-        return firstDivergence.map(d -> String.format("divergence in %s at input %,d: %s", d.what(), d.index() + 1,
-                d.input().text())).orElse(String.format("%,d inputs, 0 divergences", checked));
+        return firstDivergence.map(d -> String.format(Locale.ROOT, "divergence in %s at input %,d: %s", d.what(),
+                d.index() + 1, d.input().text())).orElse(String.format(Locale.ROOT, "%,d inputs, 0 divergences", checked));
     }
 
     public Map<String, Object> toJson() {

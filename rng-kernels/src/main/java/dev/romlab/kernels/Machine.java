@@ -34,8 +34,12 @@ public record Machine(String cpu, String name, long clockHz, String cycleUnit) {
 
     /** {@code Z80 on a TI-83+ at 6 MHz}. */
     public String text() {
-        return cpu + " on a " + name + " at " + String.format(Locale.ROOT, "%.6g", clockHz / 1e6)
-                .replaceAll("\\.?0+$", "") + " MHz";
+        return cpu + " on a " + name + " at " + clockText();
+    }
+
+    /** {@code 6 MHz}, {@code 15 MHz}, {@code 3.58 MHz}. */
+    public String clockText() {
+        return String.format(Locale.ROOT, "%.6g", clockHz / 1e6).replaceAll("\\.?0+$", "") + " MHz";
     }
 
     public Map<String, Object> toJson() {

@@ -30,12 +30,18 @@ public record RunReport(String kernel, Machine machine, Values settings, List<Ca
         calls = List.copyOf(calls);
     }
 
+    /** Every cycle the calls ran, a never-returning call's up to the budget included. */
+    public long totalCycles() {
+        return calls.stream().mapToLong(c -> c.emulation().cycles()).sum();
+    }
+
     public Map<String, Object> toJson() {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("kernel", kernel);
         out.putAll(machine.toJson());
         out.put("settings", settings.toJson());
         out.put("calls", calls.stream().map(Call::toJson).toList());
+        out.put("totalCycles", totalCycles());
         return out;
     }
 }

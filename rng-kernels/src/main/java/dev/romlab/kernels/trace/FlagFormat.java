@@ -1,6 +1,6 @@
-package dev.romlab.cli;
+package dev.romlab.kernels.trace;
 
-import dev.romlab.cpu.RegisterFile;
+import java.util.function.ToIntFunction;
 
 /**
  * A flag register as one letter per bit, most significant first, {@code -} for a clear bit: the Z80's F as
@@ -9,10 +9,11 @@ import dev.romlab.cpu.RegisterFile;
  * @param register the flag register's name
  * @param letters  one letter per bit, from the highest bit down
  */
-record FlagFormat(String register, String letters) {
+public record FlagFormat(String register, String letters) {
 
-    void appendTo(StringBuilder out, RegisterFile registers) {
-        int value = registers.get(register);
+    /** Appends {@code F=-Z---P--}, reading the flag register's value by name from {@code values}. */
+    public void appendTo(StringBuilder out, ToIntFunction<String> values) {
+        int value = values.applyAsInt(register);
         out.append(register).append('=');
         int top = letters.length() - 1;
         for (int i = 0; i <= top; i++) {

@@ -1,25 +1,26 @@
-package dev.romlab.cli;
+package dev.romlab.kernels.trace;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.ToIntFunction;
 import java.util.stream.Collectors;
 
-import dev.romlab.cpu.RegisterFile;
 import dev.romlab.cpu.RegisterFile.Register;
 
 /**
- * Registers as {@code NAME=hex} fields separated by spaces ({@code AF=0500 BC=0000 I=00 IM=1}), each as
- * many hex digits wide as the register has bits: a fixed width per register, so lines line up.
+ * Registers as {@code NAME=hex} fields separated by spaces ({@code AF=0500 BC=0000 I=00 IM=1}), each as many hex
+ * digits wide as the register has bits: a fixed width per register, so lines line up.
  */
-final class RegisterFormat {
+public final class RegisterFormat {
 
     private final List<String> names;
     private final List<String> formats;
 
-    /** A format for the registers {@code names} (in that order) of CPUs with {@code registers}. */
-    RegisterFormat(List<Register> registers, List<String> names) {
+    /** A format for the registers {@code names} (in that order) of a CPU with {@code registers}. */
+    public RegisterFormat(List<Register> registers, List<String> names) {
         Map<String, Register> byName = registers.stream()
                 .collect(Collectors.toMap(Register::name, Function.identity()));
         this.names = List.copyOf(names);
@@ -33,18 +34,18 @@ final class RegisterFormat {
         }
     }
 
-    void appendTo(StringBuilder out, RegisterFile registers) {
+    /** The registers shown, in order. */
+    public List<String> names() {
+        return names;
+    }
+
+    /** Appends the fields, reading each register's value by name from {@code values} (a register file's get). */
+    public void appendTo(StringBuilder out, ToIntFunction<String> values) {
         for (int i = 0; i < names.size(); i++) {
             if (i > 0) {
                 out.append(' ');
             }
-            out.append(String.format(formats.get(i), registers.get(names.get(i))));
+            out.append(String.format(Locale.ROOT, formats.get(i), values.applyAsInt(names.get(i))));
         }
-    }
-
-    String format(RegisterFile registers) {
-        StringBuilder out = new StringBuilder();
-        appendTo(out, registers);
-        return out.toString();
     }
 }

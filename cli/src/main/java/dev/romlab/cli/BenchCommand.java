@@ -1,0 +1,68 @@
+package dev.romlab.cli;
+
+import java.util.Locale;
+
+import dev.romlab.kernels.BenchEngine;
+import dev.romlab.kernels.BenchReport;
+import dev.romlab.kernels.Coverage;
+import dev.romlab.kernels.CycleStats;
+import dev.romlab.kernels.Kernel;
+import dev.romlab.kernels.Machine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code romlab bench}: T-states per call over a kernel's inputs, on the target's clock and on the host. */
+@Command(name = "bench",
+        header = "T-states per call over a kernel's inputs, the time on the target's clock, the host's speed.",
+        sortOptions = false,
+        description = {"Run a kernel's routine on the emulator over its default input set (what check runs) and "
+                + "print its T-states per call (min, mean, max), the same as time on the target machine's clock "
+                + "(a TI-83+ at 6 MHz unless --clock says otherwise), and how fast the host emulated them.",
+                "The host speed is one timed pass after one warm-up pass, measured by this run: a rough figure, "
+                        + "not a JMH measurement (see benchmarks/README.md for those)."},
+        footer = {"%nExample (figures vary):",
+                "  $ romlab bench z80-mul",
+                "  z80-mul: every h 0..255 × every l 0..255 (65,536 calls), Z80 on a TI-83+ at 6 MHz",
+                "  T-states per call  min 96  mean 3,538.5  max 6,981",
+                "  on the target      min 16.0 µs  mean 589.8 µs  max 1,163.5 µs (at 6 MHz)",
+                "  host               ... emulated MHz, ...x the target's speed (one timed pass, not a JMH figure)"})
+final class BenchCommand extends KernelCommand {
+
+    @Parameters(paramLabel = "KERNEL", description = "The kernel's id (see 'romlab list').")
+    private String kernelId;
+
+    @Option(names = "--clock", paramLabel = "MHZ", converter = MegahertzConverter.class,
+            description = "The target's clock in MHz, e.g. 15 for the TI-83+ SE and TI-84+ (default: the "
+                    + "kernel's machine, 6 MHz).")
+    private Long clockHz;
+
+    @Override
+    public Integer call() {
+        Kernel kernel = kernel(kernelId);
+        Machine machine = clockHz == null ? kernel.machine() : kernel.machine().withClock(clockHz);
+        BenchReport report = BenchEngine.bench(kernel, kernel.inputs(Coverage.defaultSet()), machine);
+        print(report::toJson, () -> text(report));
+        return 0;
+    }
+
+    private static String text(BenchReport report) {
+        CycleStats cycles = report.cycles();
+        Machine machine = report.machine();
+        StringBuilder out = new StringBuilder(String.format(Locale.ROOT, "%s: %s (%,d calls), %s%n", report.kernel(),
+                report.inputs(), cycles.calls() + cycles.neverReturned(), machine.text()));
+        out.append(String.format(Locale.ROOT, "%s per call  min %,d  mean %,.1f  max %,d%n", machine.cycleUnit(),
+                cycles.min(), cycles.mean(), cycles.max()));
+        out.append(String.format(Locale.ROOT,
+                "on the target      min %,.1f µs  mean %,.1f µs  max %,.1f µs (at %s)%n",
+                report.minMicrosOnTarget(), report.meanMicrosOnTarget(), report.maxMicrosOnTarget(),
+                machine.clockText()));
+        if (cycles.neverReturned() > 0) {
+            out.append(String.format(Locale.ROOT, "never returned     %,d calls (stopped at the cycle budget; "
+                    + "not in min/mean/max)%n", cycles.neverReturned()));
+        }
+        out.append(String.format(Locale.ROOT, "host               %,.1f emulated MHz, %,.0fx the target's speed "
+                + "(one timed pass, not a JMH figure)%n", report.hostMegahertz(), report.speedup()));
+        return out.toString();
+    }
+}

@@ -1,0 +1,100 @@
+package dev.romlab.cli;
+
+import java.util.Locale;
+
+import dev.romlab.kernels.Coverage;
+import dev.romlab.kernels.DiffEngine;
+import dev.romlab.kernels.DiffReport;
+import dev.romlab.kernels.Divergence;
+import dev.romlab.kernels.Emulation;
+import dev.romlab.kernels.InputSpace;
+import dev.romlab.kernels.Kernel;
+import dev.romlab.kernels.Machine;
+import dev.romlab.kernels.Outcome;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code romlab diff}: a kernel's emulator run against its reference model, input by input. */
+@Command(name = "diff",
+        header = "Compare a kernel's emulator run with its reference model over its inputs.",
+        sortOptions = false,
+        description = {"Run a kernel's routine on the emulator and its independent Java reference model on each "
+                + "input, comparing outputs and T-states, and stop at the first input where they differ. By default "
+                + "over the kernel's default input set (what check runs); --exhaustive takes every input of a "
+                + "small input space, --samples N draws N inputs from the whole space with --seed.",
+                "Prints the inputs on one line, then 'N inputs, 0 divergences'. On a divergence it prints the "
+                        + "input, the model's and the emulator's outcome, the emulator's registers and the last "
+                        + "instructions it ran (in the format of 'romlab exec --trace'), and exits with 1."},
+        footer = {"%nExample:",
+                "  $ romlab diff z80-mul --exhaustive",
+                "  z80-mul: every h 0..255 × every l 0..255 (Z80 on a TI-83+ at 6 MHz)",
+                "  65,536 inputs, 0 divergences"})
+final class DiffCommand extends KernelCommand {
+
+    @Parameters(paramLabel = "KERNEL", description = "The kernel's id (see 'romlab list').")
+    private String kernelId;
+
+    @ArgGroup(exclusive = true)
+    private Scope scope = new Scope();
+
+    @Option(names = "--seed", paramLabel = "S", converter = SeedConverter.class,
+            description = "Seed of the sampled inputs; the same seed draws the same inputs (default: "
+                    + "$2F3497D144B7DA85, the seed document's hash).")
+    private Long seed;
+
+    /** Either every input or a number of samples. */
+    static final class Scope {
+
+        @Option(names = "--exhaustive", description = "Every input (only kernels with a small input space).")
+        boolean exhaustive;
+
+        @Option(names = "--samples", paramLabel = "N", converter = CountConverter.class,
+                description = "N inputs drawn from the whole input space.")
+        Long samples;
+    }
+
+    @Override
+    public Integer call() {
+        Kernel kernel = kernel(kernelId);
+        long sampleSeed = seed == null ? Coverage.DEFAULT_SEED : seed;
+        Coverage coverage = scope.exhaustive ? new Coverage.Exhaustive()
+                : scope.samples != null ? new Coverage.Samples(scope.samples, sampleSeed)
+                : new Coverage.DefaultSet(sampleSeed);
+        InputSpace inputs = usage("", () -> kernel.inputs(coverage));
+        DiffReport report = DiffEngine.diff(kernel, inputs);
+        print(report::toJson, () -> text(report));
+        if (!report.matches()) {
+            throw new CommandFailure("the emulator and the model of " + kernelId + " diverge: "
+                    + report.summary());
+        }
+        return 0;
+    }
+
+    private static String text(DiffReport report) {
+        StringBuilder out = new StringBuilder(report.kernel() + ": " + report.inputs() + " (" + report.machine().text()
+                + ")\n" + report.summary() + "\n");
+        report.firstDivergence().ifPresent(d -> appendDivergence(out, d, report.machine()));
+        return out.toString();
+    }
+
+    private static void appendDivergence(StringBuilder out, Divergence divergence, Machine machine) {
+        Emulation actual = divergence.actual();
+        out.append("  input      ").append(divergence.input().text()).append('\n');
+        out.append("  model      ").append(outcomeText(divergence.expected(), machine)).append('\n');
+        out.append("  emulator   ").append(outcomeText(actual.outcome(), machine)).append('\n');
+        out.append("  registers  ").append(actual.registers().text()).append('\n');
+        out.append(String.format(Locale.ROOT, "  last %d of %,d instructions:%n", actual.traceTail().size(),
+                actual.instructions()));
+        actual.traceTail().forEach(line -> out.append("    ").append(line).append('\n'));
+    }
+
+    /** {@code hl=$0003, 123 T-states} or {@code never returns}: the outcome with the machine's cycle unit. */
+    static String outcomeText(Outcome outcome, Machine machine) {
+        return outcome instanceof Outcome.Returned returned
+                ? returned.output().text() + String.format(Locale.ROOT, ", %,d %s", returned.cycles(),
+                        machine.cycleUnit())
+                : outcome.text();
+    }
+}

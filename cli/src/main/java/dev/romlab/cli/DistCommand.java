@@ -1,0 +1,91 @@
+package dev.romlab.cli;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+import dev.romlab.kernels.Distribution;
+import dev.romlab.kernels.DistributionEngine;
+import dev.romlab.kernels.Field;
+import dev.romlab.kernels.Kernel;
+import dev.romlab.kernels.RandomByteInput;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code romlab dist}: the exact distribution of a dice kernel's output over every random byte. */
+@Command(name = "dist",
+        header = "The exact distribution of a kernel's output over every random byte.",
+        sortOptions = false,
+        description = {"Run a kernel's reduction on the emulator for every random byte 0..255 with the sides fixed "
+                + "and print, per value, how many bytes give it, its probability and a bar of '#' scaled to the most "
+                + "frequent value. Every value the routine is meant to produce is listed, with count 0 when it can "
+                + "never occur; the lines after the table name those values ('never: 20'), the values outside the "
+                + "intended range, and the bytes for which the routine never returns.",
+                "Kernels: z80-rolldie (values 1..sides), z80-maxu8 and z80-srl (values 0..sides-1)."},
+        footer = {"%nExample (shortened):",
+                "  $ romlab dist z80-maxu8 --sides 20",
+                "  VALUE  COUNT  PROBABILITY  BAR",
+                "      0     13     0.050781  ##############...",
+                "  never: none"})
+final class DistCommand extends KernelCommand {
+
+    /** Length of the bar of the most frequent value. */
+    static final int BAR_WIDTH = 50;
+
+    @Parameters(paramLabel = "KERNEL", description = "The kernel's id (see 'romlab list').")
+    private String kernelId;
+
+    @Option(names = "--sides", paramLabel = "N",
+            description = "DIESIDES for z80-rolldie, rangeMax for z80-maxu8 and z80-srl (default: 20).")
+    private String sides;
+
+    @Override
+    public Integer call() {
+        Kernel kernel = kernel(kernelId);
+        Distribution distribution = usage("", () -> sides == null ? DistributionEngine.distribution(kernel)
+                : DistributionEngine.distribution(kernel, sidesField(kernel).parse(sides).value()));
+        String sidesName = usage("", () -> sidesField(kernel)).name();
+        print(distribution::toJson, () -> text(distribution, sidesName));
+        return 0;
+    }
+
+    private static Field sidesField(Kernel kernel) {
+        return kernel.randomByteInput().map(RandomByteInput::sides).orElseThrow(() -> new IllegalArgumentException(
+                kernel.id() + " does not reduce a random byte: it has no distribution"));
+    }
+
+    private static String text(Distribution distribution, String sidesName) {
+        long most = distribution.rows().stream().mapToLong(Distribution.Row::count).max().orElse(0);
+        TextTable table = new TextTable("VALUE", "COUNT", "PROBABILITY", "BAR").alignRight(0, 1, 2);
+        for (Distribution.Row row : distribution.rows()) {
+            table.row(row.value() + (row.expected() ? "" : "!"), Long.toString(row.count()),
+                    String.format(Locale.ROOT, "%.6f", row.probability()), bar(row.count(), most));
+        }
+        StringBuilder out = new StringBuilder(String.format(Locale.ROOT,
+                "%s with %s=%d: values %d..%d over every random byte (%d inputs)%n", distribution.kernel(), sidesName,
+                distribution.sides(), distribution.expectedLow(), distribution.expectedHigh(), distribution.inputs()));
+        out.append(table.text());
+        out.append("never: ").append(listText(distribution.neverOccurring())).append('\n');
+        if (!distribution.outOfRange().isEmpty()) {
+            out.append("out of range (marked !): ").append(listText(distribution.outOfRange())).append('\n');
+        }
+        if (distribution.neverReturned() > 0) {
+            out.append("never returns: for ").append(distribution.neverReturned()).append(" bytes\n");
+        }
+        out.append("finding: ").append(distribution.finding()).append('\n');
+        return out.toString();
+    }
+
+    /** {@code #} characters in proportion to {@code count}, at least one for a value that occurs. */
+    static String bar(long count, long most) {
+        if (count == 0) {
+            return "";
+        }
+        return "#".repeat((int) Math.max(1, Math.round((double) count * BAR_WIDTH / most)));
+    }
+
+    private static String listText(List<Long> values) {
+        return values.isEmpty() ? "none" : values.stream().map(String::valueOf).collect(Collectors.joining(", "));
+    }
+}

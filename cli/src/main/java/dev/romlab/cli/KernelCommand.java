@@ -1,0 +1,71 @@
+package dev.romlab.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+
+import dev.romlab.kernels.Kernel;
+import dev.romlab.kernels.KernelRegistry;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * What the kernel commands (list, run, diff, bench, dist, check) share: the kernels they work on, {@code --json},
+ * and one rule for bad arguments. The engines of module rng-kernels compute; these commands only print.
+ */
+abstract class KernelCommand implements Callable<Integer> {
+
+    @Mixin
+    JsonOption json;
+
+    @Spec
+    CommandSpec spec;
+
+    private KernelRegistry registry;
+
+    /** Replaces the bundled kernels (tests use a kernel with a deliberately wrong model). */
+    void useRegistry(KernelRegistry kernels) {
+        this.registry = kernels;
+    }
+
+    KernelRegistry registry() {
+        if (registry == null) {
+            registry = KernelRegistry.bundled();
+        }
+        return registry;
+    }
+
+    /** The kernel named {@code id}; a usage error listing the known ids when there is none. */
+    Kernel kernel(String id) {
+        return usage("", () -> registry().get(id));
+    }
+
+    /**
+     * Runs {@code action}, turning the kernel API's {@link IllegalArgumentException} (a value out of range, a
+     * setting the kernel does not take) into a usage error: exit code 2, the message prefixed with {@code subject}.
+     */
+    <T> T usage(String subject, Supplier<T> action) {
+        try {
+            return action.get();
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), (subject.isEmpty() ? "" : subject + " ") + e.getMessage());
+        }
+    }
+
+    PrintWriter out() {
+        return spec.commandLine().getOut();
+    }
+
+    /** Prints {@code jsonValue} with {@code --json}, else {@code text} as it is. */
+    void print(Supplier<Object> jsonValue, Supplier<String> text) {
+        PrintWriter out = out();
+        if (json.enabled()) {
+            JsonOption.print(out, jsonValue.get());
+        } else {
+            out.print(text.get());
+            out.flush();
+        }
+    }
+}

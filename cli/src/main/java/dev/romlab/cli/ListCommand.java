@@ -1,0 +1,69 @@
+package dev.romlab.cli;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import dev.romlab.kernels.Coverage;
+import dev.romlab.kernels.InputSpace;
+import dev.romlab.kernels.Kernel;
+import dev.romlab.kernels.Parameter;
+import picocli.CommandLine.Command;
+
+/** {@code romlab list}: the bundled kernels, their CPU and machine, and the settings they take. */
+@Command(name = "list",
+        header = "List the bundled kernels: CPU, description, settings and default inputs.",
+        sortOptions = false,
+        description = "List every bundled kernel (a routine bound to its machine, its input space and a reference "
+                + "model): one line with its id, CPU and description, then one line per setting that run, dist and "
+                + "diff accept (--NAME, range, default, meaning), then the input set check and diff use by default.",
+        footer = {"%nExample (description shortened):",
+                "  KERNEL       CPU  DESCRIPTION",
+                "  z80-mul      Z80  MulHbyL: HL from H and L by adding L to HL H times",
+                "                      --seed   $0000000000000000..$FFFFFFFFFFFFFFFF  default $2F3497D144B7DA85  ...",
+                "                      --count  1..1000000                            default 10                 ...",
+                "                      inputs:  every h 0..255 × every l 0..255 (65,536)"})
+final class ListCommand extends KernelCommand {
+
+    @Override
+    public Integer call() {
+        List<Kernel> kernels = registry().all();
+        print(() -> kernels.stream().map(ListCommand::json).toList(), () -> text(kernels));
+        return 0;
+    }
+
+    private static String text(List<Kernel> kernels) {
+        int idWidth = kernels.stream().mapToInt(k -> k.id().length()).max().orElse(0);
+        String indent = " ".repeat(idWidth + 2 + 3 + 2 + 2);
+        StringBuilder out = new StringBuilder(String.format("%-" + idWidth + "s  CPU  DESCRIPTION%n", "KERNEL"));
+        for (Kernel kernel : kernels) {
+            out.append(String.format("%-" + idWidth + "s  %-3s  %s%n", kernel.id(), kernel.machine().cpu(),
+                    kernel.description()));
+            TextTable settings = new TextTable("", "", "", "");
+            for (Parameter p : kernel.parameters()) {
+                settings.row("--" + p.name(), p.field().rangeText(), "default " + p.defaultText(), p.description());
+            }
+            settings.text().lines().skip(1).forEach(line -> out.append(indent).append(line).append('\n'));
+            out.append(indent).append("inputs:  ").append(defaultInputs(kernel)).append('\n');
+        }
+        return out.toString();
+    }
+
+    private static String defaultInputs(Kernel kernel) {
+        InputSpace inputs = kernel.inputs(Coverage.defaultSet());
+        return String.format(Locale.ROOT, "%s (%,d)", inputs.description(), inputs.size());
+    }
+
+    private static Map<String, Object> json(Kernel kernel) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("id", kernel.id());
+        out.putAll(kernel.machine().toJson());
+        out.put("description", kernel.description());
+        out.put("parameters", kernel.parameters().stream().map(Parameter::toJson).toList());
+        out.put("defaultInputs", kernel.inputs(Coverage.defaultSet()).description());
+        out.put("defaultInputCount", kernel.inputs(Coverage.defaultSet()).size());
+        out.put("exhaustible", kernel.exhaustible());
+        return out;
+    }
+}

@@ -1,0 +1,82 @@
+package dev.romlab.cli;
+
+import java.util.Locale;
+
+import dev.romlab.kernels.Emulation;
+import dev.romlab.kernels.Kernel;
+import dev.romlab.kernels.Machine;
+import dev.romlab.kernels.Outcome;
+import dev.romlab.kernels.RunEngine;
+import dev.romlab.kernels.RunReport;
+import dev.romlab.kernels.Settings;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code romlab run}: successive calls of a kernel on the emulator, with each call's T-states. */
+@Command(name = "run",
+        header = "Run a kernel's routine on the emulator: outputs and T-states of each call.",
+        sortOptions = false,
+        description = {"Call a kernel's routine --count times on the emulator and print, one line per call, its "
+                + "number, its inputs, its outputs and its T-states, then a total line. For z80-lfsr and "
+                + "z80-rolldie --seed is the LFSR state (_LFSRSeed, byte k = bits 8k..8k+7, 16 hex digits) and each "
+                + "call continues from the state the one before left; for the other kernels --seed seeds the "
+                + "generator that draws the inputs, with the range fixed at --sides. 'romlab list' shows which "
+                + "settings each kernel takes.",
+                "T-states count a call from the routine's first instruction up to and including its RET (the "
+                        + "caller's CALL is not counted). A call that never returns (a range of 0, a division by 0) "
+                        + "stops at the kernel's cycle budget and ends the run."},
+        footer = {"%nExample:",
+                "  $ romlab run z80-rolldie --count 2",
+                "  z80-rolldie: Z80 on a TI-83+ at 6 MHz, sides=20 seed=$2F3497D144B7DA85 count=2",
+                "     1  DIESIDES=20 seed=$2F3497D144B7DA85 -> a=... seed=$...  ... T-states",
+                "  2 calls, ... T-states (... µs at 6 MHz)"})
+final class RunCommand extends KernelCommand {
+
+    @Parameters(paramLabel = "KERNEL", description = "The kernel's id (see 'romlab list').")
+    private String kernelId;
+
+    @Option(names = "--seed", paramLabel = "S", description = "The LFSR state or the input generator's seed "
+            + "(default: the kernel's, see 'romlab list').")
+    private String seed;
+
+    @Option(names = "--sides", paramLabel = "N", description = "DIESIDES or rangeMax (default: 20).")
+    private String sides;
+
+    @Option(names = "--count", paramLabel = "N", description = "How many calls (default: the kernel's).")
+    private String count;
+
+    @Override
+    public Integer call() {
+        Kernel kernel = kernel(kernelId);
+        Settings settings = usage(kernelId, () -> set(set(set(kernel.defaultSettings(), "seed", seed),
+                "sides", sides), RunEngine.COUNT, count));
+        RunReport report = RunEngine.run(kernel, settings);
+        print(report::toJson, () -> text(report));
+        return 0;
+    }
+
+    private static Settings set(Settings settings, String name, String text) {
+        return text == null ? settings : settings.with(name, text);
+    }
+
+    private static String text(RunReport report) {
+        Machine machine = report.machine();
+        TextTable table = new TextTable("CALL", "INPUT", "OUTPUT", machine.cycleUnit().toUpperCase(Locale.ROOT))
+                .alignRight(0, 3);
+        int number = 0;
+        for (RunReport.Call call : report.calls()) {
+            Emulation emulation = call.emulation();
+            String result = emulation.outcome() instanceof Outcome.Returned returned
+                    ? returned.output().text()
+                    : "never returns (stopped at the cycle budget)";
+            table.row(Integer.toString(++number), call.input().text(), result,
+                    String.format(Locale.ROOT, "%,d", emulation.cycles()));
+        }
+        long total = report.totalCycles();
+        return report.kernel() + ": " + machine.text() + ", " + report.settings().text() + "\n" + table.text()
+                + String.format(Locale.ROOT, "%,d %s, %,d %s (%,.1f µs at %s)%n", report.calls().size(),
+                        report.calls().size() == 1 ? "call" : "calls", total, machine.cycleUnit(),
+                        machine.seconds(total) * 1e6, machine.clockText());
+    }
+}

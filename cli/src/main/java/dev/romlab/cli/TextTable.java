@@ -1,0 +1,56 @@
+package dev.romlab.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Rows of text in aligned columns, two spaces apart, for reading and for grep: each column as wide as its widest
+ * cell, numbers right-aligned, the last column never padded (no trailing blanks).
+ */
+final class TextTable {
+
+    private final List<String[]> rows = new ArrayList<>();
+    private final boolean[] rightAligned;
+
+    /** A table whose first row is {@code headers}. */
+    TextTable(String... headers) {
+        rows.add(headers.clone());
+        rightAligned = new boolean[headers.length];
+    }
+
+    /** Right-aligns the columns {@code columns} (0-based), headers included. */
+    TextTable alignRight(int... columns) {
+        for (int column : columns) {
+            rightAligned[column] = true;
+        }
+        return this;
+    }
+
+    TextTable row(String... cells) {
+        if (cells.length != rightAligned.length) {
+            throw new IllegalArgumentException(cells.length + " cells in a table of " + rightAligned.length);
+        }
+        rows.add(cells.clone());
+        return this;
+    }
+
+    /** Every row, one line each, ending in a newline. */
+    String text() {
+        int[] widths = new int[rightAligned.length];
+        for (String[] row : rows) {
+            for (int c = 0; c < row.length; c++) {
+                widths[c] = Math.max(widths[c], row[c].length());
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        for (String[] row : rows) {
+            StringBuilder line = new StringBuilder();
+            for (int c = 0; c < row.length; c++) {
+                String pad = " ".repeat(widths[c] - row[c].length());
+                line.append(c == 0 ? "" : "  ").append(rightAligned[c] ? pad + row[c] : row[c] + pad);
+            }
+            out.append(line.toString().stripTrailing()).append('\n');
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,53 @@
+package dev.romlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+
+import dev.romlab.cpu.json.Json;
+import dev.romlab.kernels.KernelRegistry;
+import org.junit.jupiter.api.Test;
+
+class CheckCommandTest {
+
+    @Test
+    void everyBundledKernelMatchesItsModel() {
+        CommandRun run = CommandRun.of("check").assertExit(0);
+
+        List<String> lines = run.out().lines().toList();
+        assertEquals("KERNEL       CPU  INPUTS  EMULATOR = MODEL  T-STATES PER CALL                      FINDING",
+                lines.get(0));
+        assertTrue(lines.get(1).startsWith("z80-lfsr     Z80  10,000  yes               397      "), run.transcript());
+        assertTrue(lines.get(2).endsWith("yes               142 / 3592.3 / 7441                    "
+                + "DIESIDES 20: 1..20: 12 to 13 of 256 each"), run.transcript());
+        assertTrue(lines.get(3).contains("29 / 61.5 / 293 + 256 never return"), run.transcript());
+        assertEquals("6 kernels, every one matches its model", lines.get(7));
+    }
+
+    @Test
+    void aDivergingKernelShowsNoAndExitsOne() {
+        KernelRegistry kernels = new KernelRegistry(List.of(KernelRegistry.bundled().get("z80-lfsr"),
+                new OffByOneCycleKernel(KernelRegistry.bundled().get("z80-lfsr"))));
+
+        CommandRun run = CommandRun.withKernels(kernels, "check")
+                .assertFailure("1 of 2 kernels diverge from their models (see 'romlab diff KERNEL')");
+
+        List<String> lines = run.out().lines().toList();
+        assertTrue(lines.get(1).contains("  yes  "), run.transcript());
+        assertTrue(lines.get(2).contains("  NO   "), run.transcript());
+        assertEquals("2 kernels, 1 match their models, 1 do NOT", lines.get(3));
+    }
+
+    @Test
+    void jsonSaysWhetherAllMatch() {
+        KernelRegistry kernels = new KernelRegistry(List.of(KernelRegistry.bundled().get("z80-lfsr")));
+
+        CommandRun run = CommandRun.withKernels(kernels, "check", "--json").assertExit(0);
+
+        Map<?, ?> json = (Map<?, ?>) Json.parse(run.out());
+        assertEquals(true, json.get("allMatch"), run.out());
+        assertEquals(true, ((Map<?, ?>) ((List<?>) json.get("kernels")).get(0)).get("matches"), run.out());
+    }
+}
