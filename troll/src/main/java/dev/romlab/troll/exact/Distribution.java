@@ -1,0 +1,200 @@
+package dev.romlab.troll.exact;
+
+import java.math.BigInteger;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+
+/**
+ * A finite probability distribution over outcomes of type {@code K}: big-integer weights over one common
+ * denominator. The weights may sum to less than the denominator; the difference is the mass of paths the
+ * engine cut off (accumulate iterations, call depth), kept visible as {@link #missing()} rather than
+ * renormalised away (issue #4).
+ *
+ * <p>Instances are immutable. Outcomes must have value equality ({@code equals}/{@code hashCode}).
+ */
+public final class Distribution<K> {
+
+    private final Map<K, BigInteger> weights;
+    private final BigInteger denominator;
+
+    private Distribution(Map<K, BigInteger> weights, BigInteger denominator) {
+        this.weights = Collections.unmodifiableMap(weights);
+        this.denominator = denominator;
+    }
+
+    /** Builds a distribution from positive weights over a denominator at least their sum. */
+    public static <K> Distribution<K> of(Map<K, BigInteger> weights, BigInteger denominator) {
+        Map<K, BigInteger> copy = new LinkedHashMap<>();
+        BigInteger sum = BigInteger.ZERO;
+        for (Map.Entry<K, BigInteger> entry : weights.entrySet()) {
+            if (entry.getValue().signum() < 0) {
+                throw new IllegalArgumentException("negative weight for " + entry.getKey());
+            }
+            if (entry.getValue().signum() > 0) {
+                copy.put(entry.getKey(), entry.getValue());
+                sum = sum.add(entry.getValue());
+            }
+        }
+        if (denominator.signum() <= 0 || sum.compareTo(denominator) > 0) {
+            throw new IllegalArgumentException("weights " + sum + " exceed denominator " + denominator);
+        }
+        return new Distribution<>(copy, denominator);
+    }
+
+    public static <K> Distribution<K> certain(K outcome) {
+        Map<K, BigInteger> single = new LinkedHashMap<>();
+        single.put(outcome, BigInteger.ONE);
+        return new Distribution<>(single, BigInteger.ONE);
+    }
+
+    /** No outcome at all: every path was cut off, the whole mass is missing. */
+    public static <K> Distribution<K> nothing() {
+        return new Distribution<>(new LinkedHashMap<>(), BigInteger.ONE);
+    }
+
+    /** Builds a distribution from exact probabilities over their least common denominator. */
+    public static <K> Distribution<K> ofProbabilities(Map<K, Rational> probabilities) {
+        BigInteger common = BigInteger.ONE;
+        for (Rational probability : probabilities.values()) {
+            common = lcm(common, probability.denominator());
+        }
+        Map<K, BigInteger> weights = new LinkedHashMap<>();
+        BigInteger scale = common;
+        probabilities.forEach((outcome, probability) ->
+                weights.put(outcome, probability.numerator().multiply(scale.divide(probability.denominator()))));
+        return of(weights, common);
+    }
+
+    /** Each listed outcome equally likely; an outcome listed twice gets twice the weight. */
+    public static <K> Distribution<K> uniform(Collection<K> outcomes) {
+        if (outcomes.isEmpty()) {
+            throw new IllegalArgumentException("uniform choice from no outcomes");
+        }
+        Map<K, BigInteger> counts = new LinkedHashMap<>();
+        for (K outcome : outcomes) {
+            counts.merge(outcome, BigInteger.ONE, BigInteger::add);
+        }
+        return new Distribution<>(counts, BigInteger.valueOf(outcomes.size()));
+    }
+
+    /** The outcomes with their weights, in first-seen order. */
+    public Map<K, BigInteger> weights() {
+        return weights;
+    }
+
+    public BigInteger denominator() {
+        return denominator;
+    }
+
+    /** The probability of each outcome, in first-seen order. */
+    public Map<K, Rational> probabilities() {
+        Map<K, Rational> result = new LinkedHashMap<>();
+        weights.forEach((outcome, weight) -> result.put(outcome, Rational.of(weight, denominator)));
+        return result;
+    }
+
+    public int size() {
+        return weights.size();
+    }
+
+    public Rational probability(K outcome) {
+        return Rational.of(weights.getOrDefault(outcome, BigInteger.ZERO), denominator);
+    }
+
+    /** The mass of cut-off paths: one minus the sum of all probabilities. */
+    public Rational missing() {
+        return Rational.of(denominator.subtract(weightSum()), denominator);
+    }
+
+    public BigInteger weightSum() {
+        BigInteger sum = BigInteger.ZERO;
+        for (BigInteger weight : weights.values()) {
+            sum = sum.add(weight);
+        }
+        return sum;
+    }
+
+    /** The distribution of {@code f(x)}; outcomes that map to the same result merge. */
+    public <R> Distribution<R> map(Function<? super K, ? extends R> f) {
+        Map<R, BigInteger> result = new LinkedHashMap<>();
+        weights.forEach((outcome, weight) -> result.merge(f.apply(outcome), weight, BigInteger::add));
+        return new Distribution<>(result, denominator);
+    }
+
+    /** The distribution of {@code f(x, y)} for independent x from this and y from {@code other}. */
+    public <L, R> Distribution<R> combine(Distribution<L> other, BiFunction<? super K, ? super L, ? extends R> f) {
+        Map<R, BigInteger> result = new LinkedHashMap<>();
+        weights.forEach((left, leftWeight) -> other.weights.forEach((right, rightWeight) ->
+                result.merge(f.apply(left, right), leftWeight.multiply(rightWeight), BigInteger::add)));
+        return new Distribution<R>(result, denominator.multiply(other.denominator)).reduced();
+    }
+
+    /**
+     * The distribution of rolling x from this, then y from {@code next(x)}: each branch is scaled to the
+     * least common multiple of the branch denominators, so no float or renormalisation enters.
+     */
+    public <R> Distribution<R> bind(Function<? super K, Distribution<R>> next) {
+        Map<K, Distribution<R>> branches = new LinkedHashMap<>();
+        BigInteger common = BigInteger.ONE;
+        for (K outcome : weights.keySet()) {
+            Distribution<R> branch = next.apply(outcome);
+            branches.put(outcome, branch);
+            common = lcm(common, branch.denominator);
+        }
+        Map<R, BigInteger> result = new LinkedHashMap<>();
+        for (Map.Entry<K, Distribution<R>> entry : branches.entrySet()) {
+            Distribution<R> branch = entry.getValue();
+            BigInteger scale = weights.get(entry.getKey()).multiply(common.divide(branch.denominator));
+            branch.weights.forEach((outcome, weight) -> result.merge(outcome, weight.multiply(scale), BigInteger::add));
+        }
+        return new Distribution<R>(result, denominator.multiply(common)).reduced();
+    }
+
+    /** The same distribution with weights and denominator divided by their greatest common divisor. */
+    public Distribution<K> reduced() {
+        BigInteger gcd = denominator;
+        for (BigInteger weight : weights.values()) {
+            gcd = gcd.gcd(weight);
+            if (gcd.equals(BigInteger.ONE)) {
+                return this;
+            }
+        }
+        Map<K, BigInteger> result = new LinkedHashMap<>();
+        BigInteger divisor = gcd;
+        weights.forEach((outcome, weight) -> result.put(outcome, weight.divide(divisor)));
+        return new Distribution<>(result, denominator.divide(divisor));
+    }
+
+    static BigInteger lcm(BigInteger a, BigInteger b) {
+        return a.divide(a.gcd(b)).multiply(b);
+    }
+
+    /** Same probabilities: equal after reduction to lowest terms. */
+    @Override
+    public boolean equals(Object other) {
+        if (!(other instanceof Distribution<?> that)) {
+            return false;
+        }
+        Distribution<K> a = reduced();
+        Distribution<?> b = that.reduced();
+        return a.denominator.equals(b.denominator) && a.weights.equals(b.weights);
+    }
+
+    @Override
+    public int hashCode() {
+        Distribution<K> a = reduced();
+        return a.denominator.hashCode() * 31 + a.weights.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder text = new StringBuilder("{");
+        weights.forEach((outcome, weight) -> text.append(text.length() > 1 ? ", " : "")
+                .append(outcome).append(": ").append(Rational.of(weight, denominator)));
+        return text.append('}').toString();
+    }
+}

@@ -1,0 +1,488 @@
+package dev.romlab.troll.exact;
+
+import dev.romlab.troll.TrollException;
+import dev.romlab.troll.ast.BinaryOp;
+import dev.romlab.troll.ast.Comparison;
+import dev.romlab.troll.ast.Declaration;
+import dev.romlab.troll.ast.DieKind;
+import dev.romlab.troll.ast.Expr;
+import dev.romlab.troll.ast.ExprVisitor;
+import dev.romlab.troll.ast.Position;
+import dev.romlab.troll.ast.UnaryOp;
+import dev.romlab.troll.value.Multiset;
+import dev.romlab.troll.value.Operators;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntUnaryOperator;
+import java.util.function.Supplier;
+
+/**
+ * Computes the exact distribution of an expression by structural recursion, using the smart paths issue #4
+ * asks for before falling back to enumerating collections: convolution for {@code sum} and {@code count} of
+ * independent rolls (filters pushed inside), order statistics for {@code largest}, {@code least}, {@code min},
+ * {@code max} and {@code median} of a pool of draws, memoised function calls. Each intermediate distribution is
+ * held to an outcome budget so that a hopeless enumeration ends with an error, not an exhausted heap.
+ */
+final class ExactEvaluator {
+
+    /** The widest range of sums held as a dense array (16 M weights); wider sums are combined sparsely. */
+    private static final long DENSE_SPAN = 1L << 24;
+
+    private final Map<String, Declaration> declarations;
+    private final int limit;
+    private final Budget budget;
+    private final Map<CallKey, Distribution<Multiset>> calls = new HashMap<>();
+    private final Loops loops = new Loops(this);
+    private final Functions functions;
+
+    ExactEvaluator(Map<String, Declaration> declarations, int limit, Budget budget) {
+        this.declarations = declarations;
+        this.limit = limit;
+        this.budget = budget;
+        this.functions = new Functions(this);
+    }
+
+    int limit() {
+        return limit;
+    }
+
+    Map<String, Declaration> declarations() {
+        return declarations;
+    }
+
+    Map<CallKey, Distribution<Multiset>> callMemo() {
+        return calls;
+    }
+
+    /** A memoised call: the function, its argument values and the call depth it runs at. */
+    record CallKey(String name, List<Multiset> arguments, int depth) {
+    }
+
+    Distribution<Multiset> eval(Expr e, Scope scope) {
+        return e.accept(new Visit(scope));
+    }
+
+    /** One node in one scope; the visitor makes a new node kind a compile error here rather than a surprise. */
+    private final class Visit implements ExprVisitor<Distribution<Multiset>> {
+
+        private final Scope scope;
+
+        Visit(Scope scope) {
+            this.scope = scope;
+        }
+
+        @Override
+        public Distribution<Multiset> visitConstant(Expr.Constant node) {
+            return Distribution.certain(Multiset.singleton(node.value()));
+        }
+
+        @Override
+        public Distribution<Multiset> visitVariable(Expr.Variable node) {
+            Scope.Deferred deferred = scope.deferred().get(node.name());
+            if (deferred != null) {
+                return eval(deferred.expression(), deferred.scope());
+            }
+            Multiset value = scope.variables().get(node.name());
+            if (value == null) {
+                throw new TrollException(node.position(), "unknown variable " + node.name());
+            }
+            return Distribution.certain(value);
+        }
+
+        @Override
+        public Distribution<Multiset> visitDie(Expr.Die node) {
+            Position at = node.position();
+            return eval(node.size(), scope)
+                    .bind(size -> singletons(faces(node.kind(), single(size, at, "die size"), at)));
+        }
+
+        @Override
+        public Distribution<Multiset> visitDice(Expr.Dice node) {
+            return pooled(node, scope);
+        }
+
+        @Override
+        public Distribution<Multiset> visitSamples(Expr.Samples node) {
+            return pooled(node, scope);
+        }
+
+        @Override
+        public Distribution<Multiset> visitUnary(Expr.Unary node) {
+            return unary(node, scope);
+        }
+
+        @Override
+        public Distribution<Multiset> visitBinary(Expr.Binary node) {
+            return binary(node, scope);
+        }
+
+        @Override
+        public Distribution<Multiset> visitFilter(Expr.Filter node) {
+            Position at = node.position();
+            return checked(eval(node.threshold(), scope).combine(eval(node.collection(), scope),
+                    (t, c) -> c.filter(node.op(), single(t, at, "filter threshold"))), at);
+        }
+
+        @Override
+        public Distribution<Multiset> visitCollectionLiteral(Expr.CollectionLiteral node) {
+            Distribution<Multiset> result = Distribution.certain(Multiset.EMPTY);
+            for (Expr element : node.elements()) {
+                result = checked(result.combine(eval(element, scope), Multiset::union), node.position());
+            }
+            return result;
+        }
+
+        @Override
+        public Distribution<Multiset> visitIf(Expr.If node) {
+            return conditional(node.condition(), node.then(), node.otherwise(), scope);
+        }
+
+        @Override
+        public Distribution<Multiset> visitAnd(Expr.And node) {
+            return conditional(node.left(), node.right(), new Expr.CollectionLiteral(node.position(), List.of()),
+                    scope);
+        }
+
+        /** {@code ?p} with p = 0.d1...dn: weight d1...dn for 1 over 10^n (paper section 4). */
+        @Override
+        public Distribution<Multiset> visitChance(Expr.Chance node) {
+            BigInteger whole = BigInteger.TEN.pow(Math.max(0, node.probability().scale()));
+            BigInteger yes = node.probability().multiply(new BigDecimal(whole)).toBigIntegerExact();
+            Map<Multiset, BigInteger> weights = new LinkedHashMap<>();
+            weights.put(Multiset.singleton(1), yes);
+            weights.put(Multiset.EMPTY, whole.subtract(yes));
+            return Distribution.of(weights, whole).reduced();
+        }
+
+        @Override
+        public Distribution<Multiset> visitLet(Expr.Let node) {
+            if (UseCount.of(node.name(), node.body()) < UseCount.MANY) {
+                return eval(node.body(), scope.defer(node.name(), node.value()));
+            }
+            return eval(node.value(), scope).bind(value -> eval(node.body(), scope.with(node.name(), value)));
+        }
+
+        @Override
+        public Distribution<Multiset> visitForeach(Expr.Foreach node) {
+            return eval(node.collection(), scope).bind(c -> foreach(node, c, scope));
+        }
+
+        @Override
+        public Distribution<Multiset> visitRepeat(Expr.Repeat node) {
+            return loops.repeat(node, scope);
+        }
+
+        @Override
+        public Distribution<Multiset> visitAccumulate(Expr.Accumulate node) {
+            return loops.accumulate(node, scope);
+        }
+
+        @Override
+        public Distribution<Multiset> visitCall(Expr.Call node) {
+            return functions.call(node, scope);
+        }
+
+        @Override
+        public Distribution<Multiset> visitText(Expr.Text node) {
+            throw noText(node.position());
+        }
+
+        @Override
+        public Distribution<Multiset> visitTextOf(Expr.TextOf node) {
+            throw noText(node.position());
+        }
+
+        @Override
+        public Distribution<Multiset> visitTextColumn(Expr.TextColumn node) {
+            throw noText(node.position());
+        }
+    }
+
+    /** The paper (section 8): strings make no sense in probability calculations, so they are an error. */
+    private static TrollException noText(Position at) {
+        return new TrollException(at, "text has no probability distribution");
+    }
+
+    private Distribution<Multiset> conditional(Expr condition, Expr then, Expr otherwise, Scope scope) {
+        return eval(condition, scope).map(c -> !c.isEmpty())
+                .bind(nonEmpty -> eval(nonEmpty ? then : otherwise, scope));
+    }
+
+    private Distribution<Multiset> foreach(Expr.Foreach each, Multiset collection, Scope scope) {
+        Map<Integer, Distribution<Multiset>> perValue = new HashMap<>();
+        Distribution<Multiset> result = Distribution.certain(Multiset.EMPTY);
+        for (int i = 0; i < collection.size(); i++) {
+            Distribution<Multiset> body = perValue.computeIfAbsent(collection.get(i),
+                    x -> eval(each.body(), scope.with(each.name(), Multiset.singleton(x))));
+            result = checked(result.combine(body, Multiset::union), each.position());
+        }
+        return result;
+    }
+
+    /** The expression behind a variable bound to one, so smart paths see through single-use bindings. */
+    private static Scope.Deferred deferred(Expr e, Scope scope) {
+        return e instanceof Expr.Variable v ? scope.deferred().get(v.name()) : null;
+    }
+
+    // ---- pools: n d e and n # e ----
+
+    /**
+     * The pools an expression draws, or null when it is not {@code n d e} or {@code n # e} over an element that
+     * always yields exactly one value.
+     */
+    Distribution<Pool> pools(Expr e, Scope scope) {
+        Scope.Deferred deferred = deferred(e, scope);
+        if (deferred != null) {
+            return pools(deferred.expression(), deferred.scope());
+        }
+        if (e instanceof Expr.Dice dice) {
+            Position at = dice.position();
+            return eval(dice.count(), scope).combine(eval(dice.size(), scope),
+                    (c, size) -> new Pool(count(c, at, "number of dice"),
+                            faces(dice.kind(), single(size, at, "die size"), at)));
+        }
+        if (e instanceof Expr.Samples samples) {
+            return pools(samples, eval(samples.body(), scope), scope);
+        }
+        return null;
+    }
+
+    private Distribution<Pool> pools(Expr.Samples samples, Distribution<Multiset> body, Scope scope) {
+        for (Multiset outcome : body.weights().keySet()) {
+            if (outcome.size() != 1) {
+                return null;
+            }
+        }
+        Distribution<Integer> element = body.map(m -> m.get(0));
+        return eval(samples.count(), scope).map(c -> new Pool(count(c, samples.position(), "count of '#'"), element));
+    }
+
+    private Distribution<Multiset> pooled(Expr e, Scope scope) {
+        if (e instanceof Expr.Dice) {
+            return pools(e, scope).bind(pool -> unionPower(singletons(pool.element()), pool.n(), e.position()));
+        }
+        Expr.Samples samples = (Expr.Samples) e;
+        Distribution<Multiset> body = eval(samples.body(), scope);
+        Distribution<Pool> pools = pools(samples, body, scope);
+        if (pools != null) {
+            return pools.bind(pool -> unionPower(singletons(pool.element()), pool.n(), e.position()));
+        }
+        return eval(samples.count(), scope).bind(c -> unionPower(body, count(c, samples.position(), "count of '#'"),
+                e.position()));
+    }
+
+    private Distribution<Multiset> unionPower(Distribution<Multiset> body, int n, Position at) {
+        Distribution<Multiset> result = Distribution.certain(Multiset.EMPTY);
+        for (int i = 0; i < n; i++) {
+            result = checked(result.combine(body, Multiset::union), at);
+        }
+        return result;
+    }
+
+    // ---- prefix operators ----
+
+    private Distribution<Multiset> unary(Expr.Unary u, Scope scope) {
+        Position at = u.position();
+        switch (u.op()) {
+            case SUM:
+                return additive(u.operand(), x -> x, scope).map(Multiset::singleton);
+            case COUNT:
+                return additive(u.operand(), x -> 1, scope).map(Multiset::singleton);
+            case MIN:
+            case MAX:
+            case MEDIAN:
+                Distribution<Pool> pools = pools(u.operand(), scope);
+                if (pools != null) {
+                    // min is the last of the least 1, max the last of the largest 1, the median the last of the
+                    // least n/2 + 1: only the last value taken matters, so that is the whole state.
+                    return pools.bind(pool -> {
+                        boolean largest = u.op() == UnaryOp.MAX;
+                        int k = u.op() == UnaryOp.MEDIAN ? pool.n() / 2 + 1 : 1;
+                        return OrderStatistics.select(pool, k, largest, Multiset.EMPTY,
+                                (last, value, copies) -> copies > 0 ? Multiset.singleton(value) : last);
+                    });
+                }
+                return applyUnary(u.op(), eval(u.operand(), scope), at);
+            default:
+                return applyUnary(u.op(), eval(u.operand(), scope), at);
+        }
+    }
+
+    Distribution<Multiset> applyUnary(UnaryOp op, Distribution<Multiset> operand, Position at) {
+        if (op != UnaryOp.CHOOSE) {
+            return operand.map(m -> Operators.unary(op, m, at));
+        }
+        return operand.bind(m -> {
+            if (m.isEmpty()) {
+                throw new TrollException(at, "choose from an empty collection");
+            }
+            List<Multiset> elements = new ArrayList<>();
+            for (int i = 0; i < m.size(); i++) {
+                elements.add(Multiset.singleton(m.get(i)));
+            }
+            return Distribution.uniform(elements);
+        });
+    }
+
+    /**
+     * The distribution of the sum over the elements of {@code e} of {@code measure(x)}: the sum itself for
+     * {@code sum}, 1 per element for {@code count}. Measures add over unions, so pools are convolution powers
+     * and filters with a known threshold fold into the measure instead of building collections.
+     */
+    Distribution<Integer> additive(Expr e, IntUnaryOperator measure, Scope scope) {
+        Scope.Deferred deferred = deferred(e, scope);
+        if (deferred != null) {
+            return additive(deferred.expression(), measure, deferred.scope());
+        }
+        if (e instanceof Expr.Dice dice) {
+            Position at = dice.position();
+            Distribution<Multiset> sizes = eval(dice.size(), scope);
+            return eval(dice.count(), scope).bind(c -> sizes.bind(size -> sumPower(
+                    faces(dice.kind(), single(size, at, "die size"), at).map(measure::applyAsInt),
+                    count(c, at, "number of dice"), at)));
+        }
+        if (e instanceof Expr.Samples samples) {
+            Distribution<Integer> body = additive(samples.body(), measure, scope);
+            return eval(samples.count(), scope).bind(c ->
+                    sumPower(body, count(c, samples.position(), "count of '#'"), samples.position()));
+        }
+        if (e instanceof Expr.Binary b && b.op() == BinaryOp.UNION) {
+            return sumPlus(additive(b.left(), measure, scope), additive(b.right(), measure, scope), b.position());
+        }
+        if (e instanceof Expr.CollectionLiteral literal) {
+            Distribution<Integer> total = Distribution.certain(0);
+            for (Expr element : literal.elements()) {
+                total = sumPlus(total, additive(element, measure, scope), literal.position());
+            }
+            return total;
+        }
+        if (e instanceof Expr.Filter f) {
+            Comparison op = f.op();
+            return eval(f.threshold(), scope).bind(t -> {
+                int threshold = single(t, f.position(), "filter threshold");
+                IntUnaryOperator filtered = x -> op.keeps(threshold, x) ? measure.applyAsInt(x) : 0;
+                return additive(f.collection(), filtered, scope);
+            });
+        }
+        if (e instanceof Expr.Binary b && (b.op() == BinaryOp.LARGEST || b.op() == BinaryOp.LEAST)) {
+            Distribution<Pool> pools = pools(b.right(), scope);
+            if (pools != null) {
+                boolean largest = b.op() == BinaryOp.LARGEST;
+                String role = b.op().spelling() + " count";
+                return eval(b.left(), scope).bind(k -> pools.bind(pool ->
+                        OrderStatistics.select(pool, count(k, b.position(), role), largest, 0, (sum, value, copies) ->
+                                exact(b.position(), () -> Math.addExact(sum,
+                                        Math.multiplyExact(copies, measure.applyAsInt(value)))))));
+            }
+        }
+        return eval(e, scope).map(m -> exact(e.position(), () -> {
+            int total = 0;
+            for (int i = 0; i < m.size(); i++) {
+                total = Math.addExact(total, measure.applyAsInt(m.get(i)));
+            }
+            return total;
+        }));
+    }
+
+    /** The sum of n independent copies: dense convolution when the range of sums is small enough to hold. */
+    private Distribution<Integer> sumPower(Distribution<Integer> one, int n, Position at) {
+        if (IntDistribution.span(one) * (long) n <= DENSE_SPAN) {
+            return exact(at, () -> IntDistribution.of(one).times(n).toDistribution());
+        }
+        Distribution<Integer> total = Distribution.certain(0);
+        for (int i = 0; i < n; i++) {
+            total = sumPlus(total, one, at);
+        }
+        return total;
+    }
+
+    private Distribution<Integer> sumPlus(Distribution<Integer> a, Distribution<Integer> b, Position at) {
+        if (IntDistribution.span(a) + IntDistribution.span(b) <= DENSE_SPAN) {
+            return exact(at, () -> IntDistribution.of(a).plus(IntDistribution.of(b)).toDistribution());
+        }
+        return checked(a.combine(b, (x, y) -> exact(at, () -> Math.addExact(x, y))), at);
+    }
+
+    /** Runs integer arithmetic, turning overflow into a Troll error at the operator. */
+    private static <T> T exact(Position at, Supplier<T> computation) {
+        try {
+            return computation.get();
+        } catch (ArithmeticException overflow) {
+            throw new TrollException(at, "integer overflow");
+        }
+    }
+
+    private static Distribution<Multiset> select(Pool pool, int k, boolean largest) {
+        return OrderStatistics.select(pool, k, largest, Multiset.EMPTY,
+                (taken, value, copies) -> copies == 0 ? taken : taken.union(copiesOf(value, copies)));
+    }
+
+    private static Multiset copiesOf(int value, int copies) {
+        int[] elements = new int[copies];
+        Arrays.fill(elements, value);
+        return Multiset.of(elements);
+    }
+
+    // ---- infix operators ----
+
+    private Distribution<Multiset> binary(Expr.Binary b, Scope scope) {
+        Position at = b.position();
+        if (b.op() == BinaryOp.LARGEST || b.op() == BinaryOp.LEAST) {
+            Distribution<Pool> pools = pools(b.right(), scope);
+            if (pools != null) {
+                boolean largest = b.op() == BinaryOp.LARGEST;
+                String role = b.op().spelling() + " count";
+                return eval(b.left(), scope).bind(k -> pools.bind(pool -> select(pool, count(k, at, role), largest)));
+            }
+        }
+        Distribution<Multiset> left = eval(b.left(), scope);
+        Distribution<Multiset> right = eval(b.right(), scope);
+        if (b.op() == BinaryOp.PICK) {
+            return checked(left.combine(right, List::of).bind(pair ->
+                    Picks.pick(pair.get(0), count(pair.get(1), at, "pick count"))), at);
+        }
+        return checked(left.combine(right, (l, r) -> applyBinary(b.op(), l, r, at)), at);
+    }
+
+    Multiset applyBinary(BinaryOp op, Multiset l, Multiset r, Position at) {
+        return switch (op) {
+            case BESIDE, ABOVE_LEFT, ABOVE_RIGHT, ABOVE_CENTRE -> throw noText(at);
+            default -> Operators.binary(op, l, r, at);
+        };
+    }
+
+    // ---- shared checks ----
+
+    static int single(Multiset m, Position at, String role) {
+        return Operators.single(m, at, role);
+    }
+
+    static int count(Multiset m, Position at, String role) {
+        return Operators.count(m, at, role);
+    }
+
+    /** The faces of one die as integers, equally likely. */
+    Distribution<Integer> faces(DieKind kind, int size, Position at) {
+        long faces = (long) size + 1 - kind.lowestFace();
+        if (faces < 1) {
+            throw new TrollException(at, "a die needs at least one face, got size " + size);
+        }
+        budget.check((int) Math.min(faces, Integer.MAX_VALUE), at);
+        return IntDistribution.uniform(kind.lowestFace(), size).toDistribution();
+    }
+
+    static Distribution<Multiset> singletons(Distribution<Integer> values) {
+        return values.map(Multiset::singleton);
+    }
+
+    <K> Distribution<K> checked(Distribution<K> d, Position at) {
+        budget.check(d.size(), at);
+        return d;
+    }
+}

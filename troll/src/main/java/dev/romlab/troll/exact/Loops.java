@@ -1,0 +1,78 @@
+package dev.romlab.troll.exact;
+
+import dev.romlab.troll.TrollException;
+import dev.romlab.troll.ast.Expr;
+import dev.romlab.troll.ast.LoopTest;
+import dev.romlab.troll.value.Multiset;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * {@code repeat} and {@code accumulate} (paper section 5). Each iteration draws the body afresh from the same
+ * scope, so the chance that an outcome ends the loop is a fixed number per outcome: repeat is then a geometric
+ * series, exact without a limit; accumulate unions the values of all iterations and stops after the iteration
+ * limit, reporting the mass of the paths it cut as missing.
+ */
+final class Loops {
+
+    private final ExactEvaluator evaluator;
+
+    Loops(ExactEvaluator evaluator) {
+        this.evaluator = evaluator;
+    }
+
+    /** For each body outcome, the probability of drawing it and then stopping, and of drawing it and going on. */
+    private record Step(Map<Multiset, Rational> stop, Map<Multiset, Rational> goOn, Rational goOnMass) {
+    }
+
+    private Step step(String name, Expr body, LoopTest test, Expr condition, Scope scope) {
+        Map<Multiset, Rational> stop = new LinkedHashMap<>();
+        Map<Multiset, Rational> goOn = new LinkedHashMap<>();
+        Rational goOnMass = Rational.ZERO;
+        for (Map.Entry<Multiset, Rational> outcome : evaluator.eval(body, scope).probabilities().entrySet()) {
+            Distribution<Multiset> tested = evaluator.eval(condition, scope.with(name, outcome.getKey()));
+            Rational empty = tested.probability(Multiset.EMPTY);
+            Rational nonEmpty = Rational.of(tested.weightSum(), tested.denominator()).subtract(empty);
+            Rational continuing = outcome.getValue().multiply(test.continues(true) ? nonEmpty : empty);
+            Rational stopping = outcome.getValue().multiply(test.continues(true) ? empty : nonEmpty);
+            if (!stopping.isZero()) {
+                stop.put(outcome.getKey(), stopping);
+            }
+            if (!continuing.isZero()) {
+                goOn.put(outcome.getKey(), continuing);
+                goOnMass = goOnMass.add(continuing);
+            }
+        }
+        return new Step(stop, goOn, goOnMass);
+    }
+
+    /** P(result = x) = P(draw x and stop) / (1 - P(go on)): the sum over any number of earlier iterations. */
+    Distribution<Multiset> repeat(Expr.Repeat r, Scope scope) {
+        Step step = step(r.name(), r.body(), r.test(), r.condition(), scope);
+        Rational stopAtAll = Rational.ONE.subtract(step.goOnMass());
+        if (stopAtAll.signum() <= 0) {
+            throw new TrollException(r.position(), "repeat never stops");
+        }
+        Map<Multiset, Rational> result = new LinkedHashMap<>();
+        step.stop().forEach((x, p) -> result.put(x, p.divide(stopAtAll)));
+        return Distribution.ofProbabilities(result).reduced();
+    }
+
+    /**
+     * Built from the last allowed iteration back to the first: the outcome after iteration k is x alone when x
+     * stops the loop, or x joined to the outcome after iteration k + 1 when it goes on. Going on past the limit
+     * contributes nothing, so that mass stays missing.
+     */
+    Distribution<Multiset> accumulate(Expr.Accumulate a, Scope scope) {
+        Step step = step(a.name(), a.body(), a.test(), a.condition(), scope);
+        Map<Multiset, Rational> later = new LinkedHashMap<>();
+        for (int iteration = evaluator.limit(); iteration >= 1; iteration--) {
+            Map<Multiset, Rational> now = new LinkedHashMap<>(step.stop());
+            Map<Multiset, Rational> tail = later;
+            step.goOn().forEach((x, p) -> tail.forEach((rest, q) ->
+                    now.merge(x.union(rest), p.multiply(q), Rational::add)));
+            later = now;
+        }
+        return evaluator.checked(Distribution.ofProbabilities(later).reduced(), a.position());
+    }
+}
