@@ -12,12 +12,20 @@ import java.util.Arrays;
  * the same with or without hooks installed: on the Z80 running an LFSR/CRC loop it is within the run-to-run
  * noise (about 1%) of reading {@link #bytes} directly. The tool methods below ({@link #read}, {@link #write},
  * {@link #load}, ...) always see the plain bytes.
+ *
+ * <p>Wait states: {@link #waitStates(int, int, int)} makes every memory access to a range of 256-byte pages
+ * (instruction fetches, operand reads, data reads and writes) cost extra cycles, in the unit of the CPU that
+ * runs on this memory. What one access is belongs to the CPU: a Z80 byte access, a TMS9900 16-bit word
+ * access. The table is CPU-neutral: {@link #pageWaitStates()} by page, and {@link #hasWaitStates()} with
+ * {@link #onWaitStatesChanged(Runnable)} so that an interpreter pays nothing for it while no page has any. A page with wait states but no device gets the
+ * pass-through hook {@link #PLAIN_RAM} in {@link #pageHooks()}, so that an interpreter's data accesses to it
+ * take the hook path, where it adds the page's wait states; plain pages stay {@code null} and fast.
  */
 public final class Memory {
 
     public static final int SIZE = 0x10000;
 
-    /** Size of the unit a {@link Hook} is installed on. */
+    /** Size of the unit a {@link Hook} or a number of wait states is set on. */
     public static final int PAGE_SIZE = 0x100;
 
     private static final int PAGES = SIZE / PAGE_SIZE;
@@ -25,7 +33,13 @@ public final class Memory {
     /** The memory itself, indexed by address. */
     public final byte[] bytes = new byte[SIZE];
 
+    /** What interpreters consult: the device, or {@link #PLAIN_RAM} on a wait-state page, or null. */
     private final Hook[] pageHooks = new Hook[PAGES];
+    /** The devices {@link #hook} installed, so that removing wait states restores them and vice versa. */
+    private final Hook[] devices = new Hook[PAGES];
+    private final int[] pageWaitStates = new int[PAGES];
+    private boolean hasWaitStates;
+    private Runnable waitStatesListener = () -> { };
 
     /** A memory-mapped device: replaces plain RAM for data accesses to the pages it is installed on. */
     public interface Hook {
@@ -37,20 +51,89 @@ public final class Memory {
         void write(Memory memory, int address, int value);
     }
 
+    /** The hook of pages that have wait states but no device: reads and writes {@link #bytes}. */
+    public static final Hook PLAIN_RAM = new Hook() {
+        @Override
+        public int read(Memory memory, int address) {
+            return memory.bytes[address] & 0xFF;
+        }
+
+        @Override
+        public void write(Memory memory, int address, int value) {
+            memory.bytes[address] = (byte) value;
+        }
+    };
+
     /** Installs {@code hook} (or removes hooks, when {@code null}) on every page of the address range. */
     public void hook(int firstAddress, int lastAddress, Hook hook) {
-        for (int page = (firstAddress & (SIZE - 1)) / PAGE_SIZE; page <= (lastAddress & (SIZE - 1)) / PAGE_SIZE;
-                page++) {
-            pageHooks[page] = hook;
+        for (int page = firstPage(firstAddress); page <= lastPage(lastAddress); page++) {
+            devices[page] = hook;
+            updatePageHook(page);
         }
     }
 
     /**
-     * The hook of each page ({@code null} for plain RAM), indexed by {@code address >>> 8}. Interpreters
-     * keep this live array; everybody else installs hooks with {@link #hook}.
+     * Makes every memory access to the pages of the address range cost {@code waitStates} extra cycles
+     * (0 removes them). The unit is the page: the range is widened to whole 256-byte pages.
+     */
+    public void waitStates(int firstAddress, int lastAddress, int waitStates) {
+        if (waitStates < 0) {
+            throw new IllegalArgumentException("negative wait states: " + waitStates);
+        }
+        for (int page = firstPage(firstAddress); page <= lastPage(lastAddress); page++) {
+            pageWaitStates[page] = waitStates;
+            updatePageHook(page);
+        }
+        hasWaitStates = Arrays.stream(pageWaitStates).anyMatch(n -> n != 0);
+        waitStatesListener.run();
+    }
+
+    /** The wait states of one access at {@code address}. */
+    public int waitStates(int address) {
+        return pageWaitStates[(address & (SIZE - 1)) / PAGE_SIZE];
+    }
+
+    /** Whether any page has wait states. */
+    public boolean hasWaitStates() {
+        return hasWaitStates;
+    }
+
+    /**
+     * Calls {@code listener} after every change of the wait-state table. One interpreter runs on a memory at a
+     * time: the last one created installs its listener, which replaces the one before. An interpreter caches
+     * {@link #hasWaitStates()} this way instead of testing it on every instruction.
+     */
+    public void onWaitStatesChanged(Runnable listener) {
+        waitStatesListener = listener;
+    }
+
+    /**
+     * The wait states of each page, indexed by {@code address >>> 8}. Interpreters keep this live array;
+     * everybody else sets wait states with {@link #waitStates(int, int, int)}.
+     */
+    public int[] pageWaitStates() {
+        return pageWaitStates;
+    }
+
+    /**
+     * The hook of each page, indexed by {@code address >>> 8}: {@code null} for plain RAM without wait states,
+     * {@link #PLAIN_RAM} for plain RAM with wait states, otherwise the installed device. Interpreters keep this
+     * live array; everybody else installs hooks with {@link #hook}.
      */
     public Hook[] pageHooks() {
         return pageHooks;
+    }
+
+    private void updatePageHook(int page) {
+        pageHooks[page] = devices[page] != null ? devices[page] : pageWaitStates[page] != 0 ? PLAIN_RAM : null;
+    }
+
+    private static int firstPage(int firstAddress) {
+        return (firstAddress & (SIZE - 1)) / PAGE_SIZE;
+    }
+
+    private static int lastPage(int lastAddress) {
+        return (lastAddress & (SIZE - 1)) / PAGE_SIZE;
     }
 
     public int read(int address) {

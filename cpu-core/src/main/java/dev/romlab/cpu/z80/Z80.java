@@ -58,6 +58,13 @@ import dev.romlab.cpu.RegisterFile;
  * <li>I/O goes through {@link IoPorts} with the full 16-bit port address. Data reads and writes go
  * through {@link Memory.Hook memory-mapped I/O hooks} when a page has one; instruction fetches read
  * {@link Memory#bytes} directly.</li>
+ * <li>Memory wait states ({@link Memory#waitStates(int, int, int)}, per 256-byte page): every memory access
+ * of a step, each opcode and operand byte fetched (prefixes, displacements and immediates included), each
+ * data byte read or written (stack, block transfers, the read and the write of a read-modify-write, an IM 2
+ * vector), adds its page's wait states to the T-states {@link #step()} returns and {@link #cycles()} counts.
+ * A 16-bit operand is two accesses, each charged at its own page. Not modelled: I/O port wait states, the
+ * refresh cycle, and where within its M-cycle a wait falls (only the total matters here). A halted step is
+ * one M1 fetch at the pc; an interrupt acceptance pays for its stack writes and IM 2 vector read only.</li>
  * </ul>
  *
  * <h2>Speed</h2>
@@ -66,7 +73,10 @@ import dev.romlab.cpu.RegisterFile;
  * per register form), each method stays well under HotSpot's 8,000-byte compile limit, and nothing is
  * allocated per instruction. On an LFSR/CRC-16 loop this runs at about 900-1,100 emulated MHz (T-states per
  * second of thread CPU time, JDK 17, 2-core VM, after warm-up); the memory-hook test on data accesses costs
- * less than the run-to-run noise (about 1%).
+ * less than the run-to-run noise (about 1%). Wait states cost nothing while no page has any: the memory tells
+ * the Z80 when its wait-state table changes ({@link Memory#onWaitStatesChanged(Runnable)}), so the one test
+ * per step that looks for an interrupt request also chooses the step that counts wait states, and data
+ * accesses find them on the hook path that plain pages never take.
  */
 public final class Z80 implements Cpu {
 
@@ -85,6 +95,7 @@ public final class Z80 implements Cpu {
     private final Memory memory;
     private final byte[] mem;
     private final Memory.Hook[] hooks;
+    private final int[] pageWaitStates;
     private final IoPorts ports;
     private final Z80RegisterFile registerFile;
 
@@ -130,15 +141,22 @@ public final class Z80 implements Cpu {
     private boolean nmiPending;
     private boolean intLine;
     private int intData = 0xFF;
-    /** nmiPending or intLine: one test per step while no device is asking for anything. */
-    private boolean interruptRequested;
+    /**
+     * nmiPending or intLine or the memory has wait states: one test per step while no device is asking for
+     * anything and no page has wait states.
+     */
+    private boolean slowStepNeeded;
+    /** The wait states of this step's data accesses, added up on the hook path (see stepWithInterruptOrWaitStates). */
+    private int dataWaitStates;
 
     public Z80(Memory memory, IoPorts ports) {
         this.memory = memory;
         this.mem = memory.bytes;
         this.hooks = memory.pageHooks();
+        this.pageWaitStates = memory.pageWaitStates();
         this.ports = ports;
         this.registerFile = new Z80RegisterFile(this);
+        memory.onWaitStatesChanged(this::updateSlowStepNeeded);
         reset();
     }
 
@@ -161,34 +179,63 @@ public final class Z80 implements Cpu {
         after = 0;
         halted = false;
         nmiPending = false;
-        updateInterruptRequest();
+        updateSlowStepNeeded();
     }
 
     // ---------------------------------------------------------------- Cpu
 
     @Override
     public int step() {
-        if (interruptRequested) {
+        int t = slowStepNeeded ? stepWithInterruptOrWaitStates() : executeNext();
+        cycles += t;
+        return t;
+    }
+
+    /**
+     * A step that may accept an interrupt, and adds the wait states of its memory accesses when the memory has
+     * any. Data accesses to a wait-state page take the hook path (the page has {@link Memory#PLAIN_RAM} or a
+     * device), which adds them to {@link #dataWaitStates}; the fetches are counted from the instruction's
+     * length, decoded before it runs. An interrupt acceptance fetches nothing from memory (IM 0 takes its
+     * opcode from the data bus) and pays for its stack writes and its IM 2 vector read; a halted step pays for
+     * one M1 fetch at the pc.
+     */
+    private int stepWithInterruptOrWaitStates() {
+        dataWaitStates = 0;
+        if (nmiPending || intLine) {
             int accepted = acceptInterrupt();
             if (accepted != 0) {
-                cycles += accepted;
-                return accepted;
+                return accepted + dataWaitStates;
             }
         }
+        if (!memory.hasWaitStates()) {
+            return executeNext();
+        }
+        int fetchWaitStates = halted ? pageWaitStates[pc >>> 8] : instructionFetchWaitStates();
+        return executeNext() + fetchWaitStates + dataWaitStates;
+    }
+
+    /** The wait states of fetching the instruction at the pc: one access per byte, each at its own page. */
+    private int instructionFetchWaitStates() {
+        int length = Z80InstructionLength.of(mem, pc);
+        int waitStates = 0;
+        for (int k = 0; k < length; k++) {
+            waitStates += pageWaitStates[((pc + k) & 0xFFFF) >>> 8];
+        }
+        return waitStates;
+    }
+
+    /** The instruction at the pc, or a 4 T-state no-op while halted. */
+    private int executeNext() {
         prevQ = q;
         q = 0;
         after = 0;
         rCount++;
-        int t;
         if (halted) {
-            t = 4;
-        } else {
-            int op = mem[pc] & 0xFF;
-            pc = (pc + 1) & 0xFFFF;
-            t = executeBase(op);
+            return 4;
         }
-        cycles += t;
-        return t;
+        int op = mem[pc] & 0xFF;
+        pc = (pc + 1) & 0xFFFF;
+        return executeBase(op);
     }
 
     @Override
@@ -239,13 +286,13 @@ public final class Z80 implements Cpu {
     /** Requests one non-maskable interrupt (the /NMI line's falling edge). */
     public void nmi() {
         nmiPending = true;
-        updateInterruptRequest();
+        updateSlowStepNeeded();
     }
 
     /** Sets the level of the /INT line: {@code true} while a device asks for a maskable interrupt. */
     public void setInt(boolean asserted) {
         intLine = asserted;
-        updateInterruptRequest();
+        updateSlowStepNeeded();
     }
 
     /** The byte a device puts on the data bus when the CPU acknowledges /INT (IM 0 opcode, IM 2 vector). */
@@ -253,8 +300,8 @@ public final class Z80 implements Cpu {
         intData = value & 0xFF;
     }
 
-    private void updateInterruptRequest() {
-        interruptRequested = nmiPending || intLine;
+    private void updateSlowStepNeeded() {
+        slowStepNeeded = nmiPending || intLine || memory.hasWaitStates();
     }
 
     /** Accepts a pending interrupt if the CPU can, returning its T-states, or 0 when none is accepted. */
@@ -264,7 +311,7 @@ public final class Z80 implements Cpu {
         }
         if (nmiPending) {
             nmiPending = false;
-            updateInterruptRequest();
+            updateSlowStepNeeded();
             beginAcceptance();
             iff1 = false;
             push(pc);
@@ -324,7 +371,7 @@ public final class Z80 implements Cpu {
 
     private int read(int address) {
         Memory.Hook hook = hooks[address >>> 8];
-        return hook == null ? mem[address] & 0xFF : hook.read(memory, address) & 0xFF;
+        return hook == null ? mem[address] & 0xFF : readThroughHook(hook, address);
     }
 
     private void write(int address, int value) {
@@ -332,8 +379,19 @@ public final class Z80 implements Cpu {
         if (hook == null) {
             mem[address] = (byte) value;
         } else {
-            hook.write(memory, address, value & 0xFF);
+            writeThroughHook(hook, address, value);
         }
+    }
+
+    /** A data read of a page with a device or wait states (kept out of read() so that read() stays small). */
+    private int readThroughHook(Memory.Hook hook, int address) {
+        dataWaitStates += pageWaitStates[address >>> 8];
+        return hook.read(memory, address) & 0xFF;
+    }
+
+    private void writeThroughHook(Memory.Hook hook, int address, int value) {
+        dataWaitStates += pageWaitStates[address >>> 8];
+        hook.write(memory, address, value & 0xFF);
     }
 
     private int read16(int address) {
