@@ -17,6 +17,8 @@ import picocli.CommandLine;
  * romlab exec FILE [--cpu z80] [--org ADDR] [--entry ADDR] [--max-cycles N] [--trace] [--json]
  * romlab cpm FILE.COM [--max-cycles N]
  * romlab conformance z80 [--data DIR] [--json]
+ * romlab troll [FILE | -e EXPR] [NUMBER] [NAME=VALUE ...] [-p] [--exact] [-g[SCALE]] [--limit N] [--seed S]
+ *              [--json | --csv]
  * </pre>
  *
  * Exit codes: 0 success, 1 failure (bad source, failed run, failed check, unreadable file), 2 usage error.

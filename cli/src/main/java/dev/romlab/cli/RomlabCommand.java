@@ -17,11 +17,11 @@ import picocli.CommandLine.Spec;
         usageHelpAutoWidth = true,
         description = "A workbench for the small assembly routines of old games: assemble, disassemble, run "
                 + "them on cycle-exact CPU interpreters, check bundled routines against reference models, and check "
-                + "the interpreters.",
+                + "the interpreters; roll Troll dice definitions or compute their exact distributions.",
         synopsisSubcommandLabel = "COMMAND",
         subcommands = {CheckCommand.class, ListCommand.class, RunCommand.class, DiffCommand.class,
                 BenchCommand.class, DistCommand.class, AsmCommand.class, DisasmCommand.class, ExecCommand.class,
-                CpmCommand.class, ConformanceCommand.class},
+                CpmCommand.class, ConformanceCommand.class, TrollCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:failure (bad source, failed run or check, unreadable file)",
                 "2:usage error (unknown option, missing or bad argument)"})
@@ -33,6 +33,6 @@ public final class RomlabCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         throw new ParameterException(spec.commandLine(), "missing command (check, list, run, diff, bench, dist, asm, "
-                + "disasm, exec, cpm, conformance)");
+                + "disasm, exec, cpm, conformance, troll)");
     }
 }

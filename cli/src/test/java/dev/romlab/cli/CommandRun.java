@@ -33,7 +33,7 @@ record CommandRun(int exitCode, String out, String err) {
                 .forEach(command -> ((KernelCommand) command).useRegistry(kernels)), args);
     }
 
-    /** A run whose console input (the {@code cpm} command's BDOS function 1) is {@code input}. */
+    /** A run whose console input (BDOS function 1 of {@code cpm}, the definition of {@code troll}) is {@code input}. */
     static CommandRun withInput(String input, String... args) {
         return run(input, commandLine -> { }, args);
     }
@@ -42,6 +42,7 @@ record CommandRun(int exitCode, String out, String err) {
         CommandLine commandLine = Main.commandLine(false);
         InputStream in = new ByteArrayInputStream(input.getBytes(StandardCharsets.ISO_8859_1));
         ((CpmCommand) commandLine.getSubcommands().get("cpm").getCommand()).consoleInput(in);
+        ((TrollCommand) commandLine.getSubcommands().get("troll").getCommand()).standardInput(in);
         setUp.accept(commandLine);
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();

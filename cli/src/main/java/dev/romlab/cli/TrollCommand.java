@@ -1,0 +1,211 @@
+package dev.romlab.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import dev.romlab.troll.TrollException;
+import dev.romlab.troll.ast.Program;
+import dev.romlab.troll.exact.ExactEngine;
+import dev.romlab.troll.parse.Parser;
+import dev.romlab.troll.sample.Sampler;
+import dev.romlab.troll.sample.SplitMixRandom;
+import dev.romlab.troll.value.Multiset;
+import dev.romlab.troll.value.RollText;
+import dev.romlab.troll.value.TextBox;
+import dev.romlab.troll.value.Value;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code romlab troll}: rolls a Troll definition or prints its exact distribution, with the original troll
+ * program's command line (paper {@code 002_9a6f8b4afe0aaa86.txt}, section 8). The module troll parses, samples
+ * and computes; this command reads the arguments and prints.
+ */
+@Command(name = "troll",
+        header = "Roll a Troll dice definition, or print its exact distribution.",
+        sortOptions = false,
+        description = {"Arguments, in any order as in the original troll program: FILE, the definition (or -e EXPR; "
+                + "neither reads standard input); NUMBER, a positive count rolls that many samples, one line each, "
+                + "0 (the default) prints the exact distribution, -n prints it with at most n accumulate "
+                + "iterations; NAME=VALUE, variables the definition can use (not inside functions).",
+                "The distribution has a row per outcome: its percentage and that of it or a greater outcome, then "
+                + "average, spread and mean deviation when every outcome is one number or empty ({} counts as 0). "
+                + "Mass cut off by the iteration limit is printed as 'Missing', never spread over the table. "
+                + "Negative numbers print with '~' as in the original."},
+        footer = {"%nExample:",
+                "  $ romlab troll -e 'count T <= N d10' N=7 T=5",
+                "  Value       % =      % >=",
+                "     0:   0.16384     100.0",
+                "   ...",
+                "  Average = 4.2 Spread = 1.29614813968 Mean deviation = 1.0450944"})
+final class TrollCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private JsonOption json;
+
+    @Option(names = "-e", paramLabel = "EXPR", description = "The definition itself instead of a FILE.")
+    private String expression;
+
+    @Parameters(paramLabel = "ARG", arity = "0..*", description = "FILE, NUMBER or NAME=VALUE (see above).")
+    private List<String> arguments = new ArrayList<>();
+
+    @Option(names = "-p", description = "Probabilities between 0 and 1 instead of percentages.")
+    private boolean probabilities;
+
+    @Option(names = "--exact", description = "Exact fractions for the probabilities and statistics.")
+    private boolean exact;
+
+    @Option(names = "-g", arity = "0..1", fallbackValue = "1", paramLabel = "SCALE",
+            description = "Add a bar of '#' per outcome, SCALE bars per percent (default 1); write it attached, "
+                    + "-g1.3, as in the original.")
+    private BigDecimal barsPerPercent;
+
+    @Option(names = "--limit", paramLabel = "N",
+            description = "At most N accumulate iterations and N nested calls (default: 12, the paper's).")
+    private Integer limit;
+
+    @Option(names = "--seed", paramLabel = "S", converter = SeedConverter.class,
+            description = "Seed of the random source, so a run can be repeated (default: a fresh one).")
+    private Long seed;
+
+    @Option(names = "--csv", description = "Print the result as CSV instead of text.")
+    private boolean csv;
+
+    private InputStream standardInput = System.in;
+
+    /** Replaces standard input, where the definition is read from when there is neither FILE nor -e. */
+    TrollCommand standardInput(InputStream input) {
+        this.standardInput = input;
+        return this;
+    }
+
+    @Override
+    public Integer call() {
+        TrollArguments parsed;
+        try {
+            parsed = TrollArguments.of(arguments);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        if (json.enabled() && csv) {
+            throw new ParameterException(spec.commandLine(), "--json and --csv exclude each other");
+        }
+        if (expression != null && parsed.file() != null) {
+            throw new ParameterException(spec.commandLine(), "both -e and FILE " + parsed.file() + ": give one");
+        }
+        if (parsed.number() < 0 && limit != null) {
+            throw new ParameterException(spec.commandLine(), "both NUMBER " + parsed.number() + " and --limit");
+        }
+        if (limit != null && limit < 1) {
+            throw new ParameterException(spec.commandLine(), "--limit must be positive, got " + limit);
+        }
+        String source = source(parsed.file());
+        try {
+            Program program = Parser.parse(source);
+            if (parsed.number() > 0) {
+                printSamples(program, parsed);
+            } else {
+                printDistribution(program, parsed);
+            }
+        } catch (TrollException e) {
+            String where = parsed.file() == null ? "" : parsed.file() + ":";
+            throw new CommandFailure(where + e.describe(source));
+        }
+        return 0;
+    }
+
+    private void printSamples(Program program, TrollArguments parsed) {
+        Sampler sampler = new Sampler(program, seed == null ? SplitMixRandom.unseeded() : new SplitMixRandom(seed));
+        List<Value> rolls = new ArrayList<>();
+        for (int i = 0; i < parsed.number(); i++) {
+            rolls.add(sampler.roll(parsed.variables()));
+        }
+        if (json.enabled()) {
+            Map<String, Object> result = new LinkedHashMap<>();
+            if (seed != null) {
+                result.put("seed", seed);
+            }
+            result.put("rolls", rolls.stream().map(TrollCommand::jsonValue).toList());
+            JsonOption.print(out(), result);
+            return;
+        }
+        StringBuilder text = new StringBuilder(csv ? "roll\n" : "");
+        for (Value roll : rolls) {
+            text.append(csv ? csvCell(csvText(roll)) : RollText.show(roll)).append('\n');
+        }
+        out().print(text);
+        out().flush();
+    }
+
+    private void printDistribution(Program program, TrollArguments parsed) {
+        int iterations = parsed.number() < 0 ? -parsed.number() : limit == null ? ExactEngine.DEFAULT_LIMIT : limit;
+        TrollDistributionReport report = new TrollDistributionReport(
+                new ExactEngine(program, iterations).distribution(parsed.variables()), iterations);
+        PrintWriter out = out();
+        if (json.enabled()) {
+            JsonOption.print(out, report.json());
+            return;
+        }
+        TrollDistributionReport.Unit unit = exact ? TrollDistributionReport.Unit.FRACTION
+                : probabilities ? TrollDistributionReport.Unit.PROBABILITY : TrollDistributionReport.Unit.PERCENT;
+        out.print(csv ? report.csv() : report.text(unit, barsPerPercent));
+        out.flush();
+    }
+
+    /** A roll for JSON: a collection as a list of numbers, a text box as its lines. */
+    private static Object jsonValue(Value roll) {
+        if (roll instanceof TextBox box) {
+            return List.of(box.toString().split("\n", -1));
+        }
+        List<Object> elements = new ArrayList<>();
+        for (int element : ((Multiset) roll).toArray()) {
+            elements.add(element);
+        }
+        return elements;
+    }
+
+    /** A roll for CSV: numbers with {@code -} for minus, blanks between; a text box as its lines. */
+    private static String csvText(Value roll) {
+        return roll instanceof TextBox ? RollText.show(roll) : RollText.show(roll).replace('~', '-');
+    }
+
+    /** Quotes a cell holding a comma, a quote or a line break (RFC 4180). */
+    private static String csvCell(String text) {
+        return text.matches("[^,\"\r\n]*") ? text : "\"" + text.replace("\"", "\"\"") + "\"";
+    }
+
+    private String source(String file) {
+        if (expression != null) {
+            return expression;
+        }
+        if (file != null) {
+            return new String(InputFiles.readBytes(Path.of(file)), StandardCharsets.UTF_8);
+        }
+        try {
+            return new String(standardInput.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new CommandFailure("standard input: cannot read: " + e.getMessage());
+        }
+    }
+
+    private PrintWriter out() {
+        return spec.commandLine().getOut();
+    }
+}

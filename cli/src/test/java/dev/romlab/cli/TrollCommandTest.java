@@ -1,0 +1,226 @@
+package dev.romlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code romlab troll}: the original program's command line and output (paper 002_9a6f8b4afe0aaa86.txt, §8). */
+class TrollCommandTest {
+
+    /** The paper's worked example, {@code troll test.t 0 N=7 T=5} on {@code count T <= N d10}. */
+    private static final String[] PAPER_EXAMPLE = {"troll", "-e", "count T <= N d10", "0", "N=7", "T=5"};
+
+    private static final String STATISTICS = "Average = 4.2 Spread = 1.29614813968 Mean deviation = 1.0450944\n";
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void paperExamplePrintsThePapersPercentagesAndStatistics() {
+        CommandRun run = CommandRun.of(PAPER_EXAMPLE).assertExit(0);
+        assertEquals("""
+                Value       % =      % >=
+                   0:   0.16384     100.0
+                   1:   1.72032  99.83616
+                   2:   7.74144  98.11584
+                   3:   19.3536   90.3744
+                   4:   29.0304   71.0208
+                   5:  26.12736   41.9904
+                   6:  13.06368  15.86304
+                   7:   2.79936   2.79936
+                """ + STATISTICS, run.out(), run::transcript);
+    }
+
+    @Test
+    void dashPPrintsThePapersProbabilities() {
+        CommandRun run = CommandRun.of(with(PAPER_EXAMPLE, "-p")).assertExit(0);
+        assertEquals("""
+                Value  Probability for =  Probability for >=
+                   0:          0.0016384                 1.0
+                   1:          0.0172032           0.9983616
+                   2:          0.0774144           0.9811584
+                   3:           0.193536            0.903744
+                   4:           0.290304            0.710208
+                   5:          0.2612736            0.419904
+                   6:          0.1306368           0.1586304
+                   7:          0.0279936           0.0279936
+                """ + STATISTICS, run.out(), run::transcript);
+    }
+
+    @Test
+    void exactPrintsFractions() {
+        CommandRun run = CommandRun.of(with(PAPER_EXAMPLE, "--exact")).assertExit(0);
+        assertTrue(run.out().contains("   4:         4536/15625         11097/15625\n"), run::transcript);
+        assertTrue(run.out().endsWith("Average = 21/5 Spread = sqrt(42/25) Mean deviation = 81648/78125\n"),
+                run::transcript);
+    }
+
+    @Test
+    void gDrawsScaleBarsPerPercent() {
+        // -g1.3 as in the paper: 29.0304 % of 1.3 bars per percent rounds to 38, 0.16384 % to none
+        CommandRun run = CommandRun.of(with(PAPER_EXAMPLE, "-g1.3")).assertExit(0);
+        assertTrue(run.out().contains("   4:   29.0304   71.0208  " + "#".repeat(38) + "\n"), run::transcript);
+        assertTrue(run.out().contains("   0:   0.16384     100.0\n"), run::transcript);
+    }
+
+    @Test
+    void negativeNumbersPrintWithTheStandardMlSign() {
+        CommandRun run = CommandRun.of("troll", "-e", "d3-2", "-p").assertExit(0);
+        assertTrue(run.out().startsWith("""
+                Value  Probability for =  Probability for >=
+                  ~1:     0.333333333333                 1.0
+                """), run::transcript);
+    }
+
+    @Test
+    void negativeNumberLimitsIterationsAndReportsTheCutMassUnscaled() {
+        // two iterations of "roll again on a 6": the paths with two sixes (1/36) are cut off, not spread out
+        CommandRun run = CommandRun.of("troll", "-e", "sum accumulate x:=d6 while x=6", "-2", "--exact")
+                .assertExit(0);
+        assertTrue(run.out().contains("   1:                1/6               35/36\n"), run::transcript);
+        assertTrue(run.out().contains("Missing = 1/36 (paths cut off by the iteration limit 2;"), run::transcript);
+    }
+
+    @Test
+    void limitOptionIsTheSameAsANegativeNumber() {
+        String expression = "sum accumulate x:=d6 while x=6";
+        assertEquals(CommandRun.of("troll", "-e", expression, "-3").assertExit(0).out(),
+                CommandRun.of("troll", "-e", expression, "--limit", "3").assertExit(0).out());
+    }
+
+    @Test
+    void positiveNumberRollsThatManySamplesReproduciblyWithASeed() {
+        CommandRun first = CommandRun.of("troll", "-e", "3d100", "20", "--seed", "7").assertExit(0);
+        CommandRun again = CommandRun.of("troll", "-e", "3d100", "20", "--seed", "7").assertExit(0);
+        CommandRun other = CommandRun.of("troll", "-e", "3d100", "20", "--seed", "8").assertExit(0);
+        assertEquals(first.out(), again.out());
+        assertNotEquals(first.out(), other.out());
+        List<String> lines = first.out().lines().toList();
+        assertEquals(20, lines.size(), first::transcript);
+        assertTrue(lines.stream().allMatch(line -> line.matches("\\d+ \\d+ \\d+")), first::transcript);
+    }
+
+    @Test
+    void samplesUseCommandLineVariables() {
+        CommandRun run = CommandRun.of("troll", "-e", "N#(d1)", "2", "N=3", "--seed", "1").assertExit(0);
+        assertEquals("1 1 1\n1 1 1\n", run.out(), run::transcript);
+    }
+
+    @Test
+    void samplesPrintTextBoxesAsTheirLines() {
+        CommandRun run = CommandRun.of("troll", "-e", "\"ab\" || \"c\"", "1").assertExit(0);
+        assertEquals("abc\n", run.out(), run::transcript);
+    }
+
+    @Test
+    void jsonGivesExactAndDecimalProbabilitiesAndStatistics() {
+        CommandRun run = CommandRun.of(with(PAPER_EXAMPLE, "--json")).assertExit(0);
+        assertTrue(run.out().contains("\"probability\": \"4536/15625\""), run::transcript);
+        assertTrue(run.out().contains("\"probabilityDecimal\": 0.290304"), run::transcript);
+        assertTrue(run.out().contains("\"average\": \"21/5\""), run::transcript);
+        assertTrue(run.out().contains("\"variance\": \"42/25\""), run::transcript);
+        assertTrue(run.out().contains("\"missing\": \"0\""), run::transcript);
+    }
+
+    @Test
+    void jsonSamplesListTheRollsAndTheSeed() {
+        CommandRun run = CommandRun.of("troll", "-e", "2#(d1)", "1", "--seed", "5", "--json").assertExit(0);
+        assertEquals("{\n  \"seed\": 5,\n  \"rolls\": [\n    [\n      1,\n      1\n    ]\n  ]\n}\n", run.out(),
+                run::transcript);
+    }
+
+    @Test
+    void csvListsEachOutcomeWithPlainMinusAndFractions() {
+        CommandRun run = CommandRun.of("troll", "-e", "d3-2", "--csv").assertExit(0);
+        assertEquals("""
+                value,probability,at_least,probability_exact,at_least_exact
+                -1,0.3333333333333333,1.0,1/3,1
+                0,0.3333333333333333,0.6666666666666666,1/3,2/3
+                1,0.3333333333333333,0.3333333333333333,1/3,1/3
+                """, run.out(), run::transcript);
+    }
+
+    @Test
+    void readsTheDefinitionFromAFile() throws IOException {
+        Path file = Files.writeString(folder.resolve("test.t"), "count T <= N d10\n", StandardCharsets.UTF_8);
+        CommandRun run = CommandRun.of("troll", file.toString(), "0", "N=7", "T=5").assertExit(0);
+        assertEquals(CommandRun.of(PAPER_EXAMPLE).out(), run.out(), run::transcript);
+    }
+
+    @Test
+    void readsTheDefinitionFromStandardInputWithoutFileOrExpression() {
+        CommandRun run = CommandRun.withInput("d1", "troll").assertExit(0);
+        assertEquals("Value    % =   % >=\n   1:  100.0  100.0\nAverage = 1.0 Spread = 0.0 Mean deviation = 0.0\n",
+                run.out(), run::transcript);
+    }
+
+    @Test
+    void parseErrorShowsLineColumnAndCaret() {
+        CommandRun run = CommandRun.of("troll", "-e", "3 d 6 +").assertFailure("1:8: expected an expression");
+        assertTrue(run.err().contains("\n3 d 6 +\n       ^\n"), run::transcript);
+    }
+
+    @Test
+    void parseErrorInAFileNamesTheFile() throws IOException {
+        Path file = Files.writeString(folder.resolve("bad.t"), "d6 +\n  / 2\n", StandardCharsets.UTF_8);
+        CommandRun run = CommandRun.of("troll", file.toString()).assertFailure(file + ":2:3: expected an expression");
+        assertTrue(run.err().contains("\n  / 2\n  ^\n"), run::transcript);
+    }
+
+    @Test
+    void runTimeErrorWhileSamplingShowsLineAndColumn() {
+        CommandRun run = CommandRun.of("troll", "-e", "6 / (d1 - 1)", "1").assertFailure("1:3: division by zero");
+        assertTrue(run.err().contains("\n6 / (d1 - 1)\n  ^\n"), run::transcript);
+    }
+
+    @Test
+    void runTimeErrorInTheDistributionShowsLineAndColumn() {
+        CommandRun.of("troll", "-e", "6 / (d1 - 1)").assertFailure("1:3: division by zero");
+    }
+
+    @Test
+    void missingFileIsAFailure() {
+        CommandRun.of("troll", folder.resolve("none.t").toString()).assertFailure("none.t: no such file");
+    }
+
+    @Test
+    void twoNumbersAreAUsageError() {
+        CommandRun.of("troll", "-e", "d6", "1", "2").assertUsageError("two NUMBERs: 1 and 2");
+    }
+
+    @Test
+    void expressionAndFileTogetherAreAUsageError() {
+        CommandRun.of("troll", "-e", "d6", "test.t").assertUsageError("both -e and FILE test.t");
+    }
+
+    @Test
+    void jsonAndCsvTogetherAreAUsageError() {
+        CommandRun.of("troll", "-e", "d6", "--json", "--csv").assertUsageError("--json and --csv exclude each other");
+    }
+
+    @Test
+    void badVariableIsAUsageError() {
+        CommandRun.of("troll", "-e", "d6", "N=seven").assertUsageError("'N=seven': not an integer");
+    }
+
+    @Test
+    void nonPositiveLimitIsAUsageError() {
+        CommandRun.of("troll", "-e", "d6", "--limit", "0").assertUsageError("--limit must be positive, got 0");
+    }
+
+    private static String[] with(String[] args, String extra) {
+        String[] all = Arrays.copyOf(args, args.length + 1);
+        all[args.length] = extra;
+        return all;
+    }
+}
