@@ -26,6 +26,16 @@ public interface InputSpace extends Iterable<Values> {
     }
 
     /**
+     * A space small enough to try whole: {@link Coverage.Samples}' seeded draws of {@code fields} when asked for,
+     * otherwise (the default set and {@code --exhaustive}) every combination.
+     */
+    static InputSpace whole(List<Field> fields, Coverage coverage) {
+        return coverage instanceof Coverage.Samples samples
+                ? sampled(fields, samples.count(), samples.seed())
+                : exhaustive(fields);
+    }
+
+    /**
      * {@code count} inputs, each field drawn uniformly and independently from its range by a generator seeded with
      * {@code seed}; {@code fixed} values are added unchanged to every input (a die's sides, say).
      */

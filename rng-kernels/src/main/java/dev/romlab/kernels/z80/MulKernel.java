@@ -55,10 +55,7 @@ final class MulKernel extends Z80Kernel {
 
     @Override
     public InputSpace inputs(Coverage coverage) {
-        if (coverage instanceof Coverage.Samples s) {
-            return InputSpace.sampled(List.of(H, L), s.count(), s.seed());
-        }
-        return InputSpace.exhaustive(List.of(H, L));
+        return InputSpace.whole(List.of(H, L), coverage);
     }
 
     @Override

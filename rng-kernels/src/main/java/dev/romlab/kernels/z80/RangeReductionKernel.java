@@ -104,10 +104,7 @@ final class RangeReductionKernel extends Z80Kernel {
 
     @Override
     public InputSpace inputs(Coverage coverage) {
-        if (coverage instanceof Coverage.Samples s) {
-            return InputSpace.sampled(List.of(RANGE_MAX, A), s.count(), s.seed());
-        }
-        return InputSpace.exhaustive(List.of(RANGE_MAX, A));
+        return InputSpace.whole(List.of(RANGE_MAX, A), coverage);
     }
 
     @Override
