@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
 
 /**
  * The test-data folder for conformance tests: skipped (a JUnit assumption) when it is absent, as on a user's
@@ -14,6 +17,16 @@ import java.util.Optional;
 final class ConformanceData {
 
     private ConformanceData() {
+    }
+
+    /**
+     * The dynamic tests {@code tests} makes from the folder; without the folder, one test named "conformance data"
+     * that is skipped with the reason (so the build's summary counts and shows it) or, under CI, fails.
+     */
+    static Stream<DynamicTest> dynamicTests(Function<Path, Stream<DynamicTest>> tests) {
+        Optional<Path> found = TestData.locate();
+        return found.isPresent() ? tests.apply(found.get())
+                : Stream.of(DynamicTest.dynamicTest("conformance data", () -> folder()));
     }
 
     static Path folder() {

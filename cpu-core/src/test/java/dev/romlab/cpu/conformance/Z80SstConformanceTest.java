@@ -15,11 +15,10 @@ class Z80SstConformanceTest {
 
     @TestFactory
     Stream<DynamicTest> everySstFilePasses() {
-        Path testdata = ConformanceData.folder();
-        return Z80Conformance.sstFiles(testdata).stream().map(file -> DynamicTest.dynamicTest(
+        return ConformanceData.dynamicTests(testdata -> Z80Conformance.sstFiles(testdata).stream().map(file -> DynamicTest.dynamicTest(
                 file.getFileName().toString(), file.toUri(), () -> {
                     FileReport report = Z80Conformance.runSstFile(file);
                     assertTrue(report.allPassed(), report::describe);
-                }));
+                })));
     }
 }

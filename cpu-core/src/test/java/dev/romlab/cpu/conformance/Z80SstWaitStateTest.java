@@ -57,9 +57,8 @@ class Z80SstWaitStateTest {
 
     @TestFactory
     Stream<DynamicTest> everySstVectorPaysTheWaitStatesOfItsListedAccesses() {
-        Path testdata = ConformanceData.folder();
         Z80SstRunner runner = new Z80SstRunner(Z80SstWaitStateTest::z80WithWaitStates);
-        return Z80Conformance.sstFiles(testdata).stream().map(file -> DynamicTest.dynamicTest(
+        return ConformanceData.dynamicTests(testdata -> Z80Conformance.sstFiles(testdata).stream().map(file -> DynamicTest.dynamicTest(
                 file.getFileName().toString(), file.toUri(), () -> {
                     List<String> failures = new ArrayList<>();
                     List<?> vectors = read(file);
@@ -77,7 +76,7 @@ class Z80SstWaitStateTest {
                     }
                     assertTrue(failures.isEmpty(), () -> failures.size() + " of " + vectors.size() + " failed:\n"
                             + String.join("\n", failures.subList(0, Math.min(MAX_REPORTED, failures.size()))));
-                }));
+                })));
     }
 
     private static List<?> read(Path file) {
