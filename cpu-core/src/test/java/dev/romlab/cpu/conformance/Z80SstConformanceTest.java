@@ -2,7 +2,6 @@ package dev.romlab.cpu.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -15,7 +14,8 @@ class Z80SstConformanceTest {
 
     @TestFactory
     Stream<DynamicTest> everySstFilePasses() {
-        return ConformanceData.dynamicTests(testdata -> Z80Conformance.sstFiles(testdata).stream().map(file -> DynamicTest.dynamicTest(
+        return ConformanceData.dynamicTests(testdata -> Z80Conformance.sstFiles(testdata).stream()
+                .map(file -> DynamicTest.dynamicTest(
                 file.getFileName().toString(), file.toUri(), () -> {
                     FileReport report = Z80Conformance.runSstFile(file);
                     assertTrue(report.allPassed(), report::describe);

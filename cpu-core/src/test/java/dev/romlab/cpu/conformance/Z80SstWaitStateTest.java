@@ -58,7 +58,8 @@ class Z80SstWaitStateTest {
     @TestFactory
     Stream<DynamicTest> everySstVectorPaysTheWaitStatesOfItsListedAccesses() {
         Z80SstRunner runner = new Z80SstRunner(Z80SstWaitStateTest::z80WithWaitStates);
-        return ConformanceData.dynamicTests(testdata -> Z80Conformance.sstFiles(testdata).stream().map(file -> DynamicTest.dynamicTest(
+        return ConformanceData.dynamicTests(testdata -> Z80Conformance.sstFiles(testdata).stream()
+                .map(file -> DynamicTest.dynamicTest(
                 file.getFileName().toString(), file.toUri(), () -> {
                     List<String> failures = new ArrayList<>();
                     List<?> vectors = read(file);
