@@ -40,7 +40,8 @@ class SetReportTest {
 
     @Test
     void jsonHasTotalsThenEveryFile() {
-        assertEquals("{\"set\":\"z80/sst-v1\",\"files\":2,\"vectors\":200,\"passed\":199,\"failed\":1,\"adaptations\":[],\"fileReports\":["
+        assertEquals("{\"set\":\"z80/sst-v1\",\"files\":2,\"vectors\":200,\"passed\":199,\"failed\":1,"
+                + "\"adaptations\":[],\"fileReports\":["
                 + "{\"file\":\"00.json.gz\",\"passed\":100,\"failed\":0,\"failures\":[]},"
                 + "{\"file\":\"ed b2.json.gz\",\"passed\":99,\"failed\":1,\"failures\":[{\"name\":\"ED B2 0007\","
                 + "\"mismatches\":[{\"subject\":\"F\",\"expected\":\"0x0C ----3P--\",\"actual\":\"0x00 --------\"},"
