@@ -16,8 +16,10 @@ import picocli.CommandLine.Command;
                 + "input space is small, seeded samples elsewhere: 'romlab list' shows each set) against its "
                 + "independent Java reference model, and print one line per kernel: its id, CPU, how many inputs "
                 + "were compared, whether emulator = model (outputs and T-states), its T-states per call (min / mean "
-                + "/ max over the calls that returned, and how many never return), and a finding: the exact "
-                + "distribution over every random byte for the dice kernels, what the code really does for the others.",
+                + "/ max over the calls that returned, and how many never return), the dice kernels' fairness "
+                + "(the total variation distance from their Troll spec at the default sides: 'romlab fairness "
+                + "KERNEL'; '-' for the others) and a finding: the exact distribution over every random byte for "
+                + "the dice kernels, what the code really does for the others.",
                 "Exit code 1 when any kernel diverges; 'romlab diff KERNEL' then shows the first divergence."},
         footer = {"%nT-states count a call from the routine's first instruction up to and including its RET."})
 final class CheckCommand extends KernelCommand {
@@ -35,12 +37,14 @@ final class CheckCommand extends KernelCommand {
     }
 
     private static String text(CheckReport report) {
-        TextTable table = new TextTable("KERNEL", "CPU", "INPUTS", "EMULATOR = MODEL", "T-STATES PER CALL", "FINDING")
+        TextTable table = new TextTable("KERNEL", "CPU", "INPUTS", "EMULATOR = MODEL", "T-STATES PER CALL", "FAIRNESS",
+                "FINDING")
                 .alignRight(2);
         for (CheckReport.Row row : report.rows()) {
             DiffReport diff = row.diff();
             table.row(diff.kernel(), diff.machine().cpu(), String.format(Locale.ROOT, "%,d", diff.checked()),
-                    diff.matches() ? "yes" : "NO", cyclesText(diff.cycles()), row.finding());
+                    diff.matches() ? "yes" : "NO", cyclesText(diff.cycles()),
+                    row.fairness().orElse("-"), row.finding());
         }
         long matching = report.rows().stream().filter(r -> r.diff().matches()).count();
         return table.text() + (report.allMatch()

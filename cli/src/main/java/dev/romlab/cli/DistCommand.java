@@ -6,9 +6,7 @@ import java.util.stream.Collectors;
 
 import dev.romlab.kernels.Distribution;
 import dev.romlab.kernels.DistributionEngine;
-import dev.romlab.kernels.Field;
 import dev.romlab.kernels.Kernel;
-import dev.romlab.kernels.RandomByteInput;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -48,11 +46,6 @@ final class DistCommand extends KernelCommand {
         String sidesName = usage("", () -> sidesField(kernel)).name();
         print(distribution::toJson, () -> text(distribution, sidesName));
         return 0;
-    }
-
-    private static Field sidesField(Kernel kernel) {
-        return kernel.randomByteInput().map(RandomByteInput::sides).orElseThrow(() -> new IllegalArgumentException(
-                kernel.id() + " does not reduce a random byte: it has no distribution"));
     }
 
     private static String text(Distribution distribution, String sidesName) {

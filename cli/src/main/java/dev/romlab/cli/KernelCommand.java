@@ -4,16 +4,18 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 
+import dev.romlab.kernels.Field;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.KernelRegistry;
+import dev.romlab.kernels.RandomByteInput;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * What the kernel commands (list, run, diff, bench, dist, check) share: the kernels they work on, {@code --json},
- * and one rule for bad arguments. The engines of module rng-kernels compute; these commands only print.
+ * What the kernel commands (list, run, diff, bench, dist, fairness, check) share: the kernels they work on,
+ * {@code --json} and one rule for bad arguments. The engines of module rng-kernels compute; these commands only print.
  */
 abstract class KernelCommand implements Callable<Integer> {
 
@@ -52,6 +54,12 @@ abstract class KernelCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), (subject.isEmpty() ? "" : subject + " ") + e.getMessage());
         }
+    }
+
+    /** The kernel's sides (or range) input; {@link IllegalArgumentException} when it reduces no random byte. */
+    static Field sidesField(Kernel kernel) {
+        return kernel.randomByteInput().map(RandomByteInput::sides).orElseThrow(() -> new IllegalArgumentException(
+                kernel.id() + " does not reduce a random byte: it has no distribution"));
     }
 
     PrintWriter out() {

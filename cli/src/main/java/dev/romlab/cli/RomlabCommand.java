@@ -20,8 +20,8 @@ import picocli.CommandLine.Spec;
                 + "the interpreters; roll Troll dice definitions or compute their exact distributions.",
         synopsisSubcommandLabel = "COMMAND",
         subcommands = {CheckCommand.class, ListCommand.class, RunCommand.class, DiffCommand.class,
-                BenchCommand.class, DistCommand.class, AsmCommand.class, DisasmCommand.class, ExecCommand.class,
-                CpmCommand.class, ConformanceCommand.class, TrollCommand.class},
+                BenchCommand.class, DistCommand.class, FairnessCommand.class, AsmCommand.class, DisasmCommand.class,
+                ExecCommand.class, CpmCommand.class, ConformanceCommand.class, TrollCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:failure (bad source, failed run or check, unreadable file)",
                 "2:usage error (unknown option, missing or bad argument)"})

@@ -17,13 +17,22 @@ class CheckCommandTest {
         CommandRun run = CommandRun.of("check").assertExit(0);
 
         List<String> lines = run.out().lines().toList();
-        assertEquals("KERNEL       CPU  INPUTS  EMULATOR = MODEL  T-STATES PER CALL                      FINDING",
-                lines.get(0));
+        assertEquals("KERNEL       CPU  INPUTS  EMULATOR = MODEL  T-STATES PER CALL                      FAIRNESS    "
+                + "FINDING", lines.get(0));
         assertTrue(lines.get(1).startsWith("z80-lfsr     Z80  10,000  yes               397      "), run.transcript());
-        assertTrue(lines.get(2).endsWith("yes               142 / 3592.3 / 7441                    "
+        assertTrue(lines.get(2).endsWith("yes               142 / 3592.3 / 7441                    TVD 0.0125  "
                 + "DIESIDES 20: 1..20: 12 to 13 of 256 each"), run.transcript());
         assertTrue(lines.get(3).contains("29 / 61.5 / 293 + 256 never return"), run.transcript());
         assertEquals("6 kernels, every one matches its model", lines.get(7));
+    }
+
+    @Test
+    void fairnessColumnShowsTheDistanceFromEachSpec() {
+        // d20 against d 20: TVD 1/80; maxu8 range 20 against z 19: 3/20 (FairnessEngineTest works both out)
+        List<String> lines = CommandRun.of("check").assertExit(0).out().lines().toList();
+        assertTrue(lines.get(2).contains("  TVD 0.0125  "), lines.get(2));
+        assertTrue(lines.get(3).contains("  TVD 0.1500  "), lines.get(3));
+        assertTrue(lines.get(5).contains("  -           returns L*(H+1)"), lines.get(5));
     }
 
     @Test
@@ -48,6 +57,8 @@ class CheckCommandTest {
 
         Map<?, ?> json = (Map<?, ?>) Json.parse(run.out());
         assertEquals(true, json.get("allMatch"), run.out());
-        assertEquals(true, ((Map<?, ?>) ((List<?>) json.get("kernels")).get(0)).get("matches"), run.out());
+        Map<?, ?> lfsr = (Map<?, ?>) ((List<?>) json.get("kernels")).get(0);
+        assertEquals(true, lfsr.get("matches"), run.out());
+        assertTrue(lfsr.containsKey("fairness") && lfsr.get("fairness") == null, run.out());
     }
 }

@@ -2,6 +2,7 @@ package dev.romlab.kernels;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /** Diffs every kernel of a registry over its default input set and adds a finding per kernel. */
 public final class CheckEngine {
@@ -23,6 +24,9 @@ public final class CheckEngine {
                 .map(spec -> spec.sides().name() + " " + spec.defaultSides() + ": "
                         + DistributionEngine.distribution(kernel).finding())
                 .orElse(kernel.remark());
-        return new CheckReport.Row(diff, finding);
+        Optional<FairnessReport> fairness = kernel.randomByteInput()
+                .flatMap(input -> input.trollSpec(input.defaultSides()).map(spec ->
+                        FairnessEngine.fairness(kernel, input.defaultSides(), spec)));
+        return new CheckReport.Row(diff, finding, fairness.map(FairnessReport::verdict));
     }
 }

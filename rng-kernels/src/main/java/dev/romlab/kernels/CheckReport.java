@@ -3,6 +3,7 @@ package dev.romlab.kernels;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** {@code check}'s table: every kernel diffed over its default input set. */
 public record CheckReport(List<Row> rows) {
@@ -10,15 +11,18 @@ public record CheckReport(List<Row> rows) {
     /**
      * One kernel's line.
      *
-     * @param diff    emulator against model over the default input set (kernel, machine, inputs, cycles per call)
-     * @param finding one line from the kernel's distribution, or its remark when it has none
+     * @param diff     emulator against model over the default input set (kernel, machine, inputs, cycles per call)
+     * @param finding  one line from the kernel's distribution, or its remark when it has none
+     * @param fairness the kernel against its Troll spec ({@link FairnessReport#verdict()}: {@code TVD 0.0125}),
+     *                 empty when it has none
      */
-    public record Row(DiffReport diff, String finding) {
+    public record Row(DiffReport diff, String finding, Optional<String> fairness) {
 
         public Map<String, Object> toJson() {
             Map<String, Object> out = new LinkedHashMap<>(diff.toJson());
             out.put("matches", diff.matches());
             out.put("finding", finding);
+            out.put("fairness", fairness.orElse(null));
             return out;
         }
     }

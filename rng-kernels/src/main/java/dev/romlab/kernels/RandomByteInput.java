@@ -1,5 +1,7 @@
 package dev.romlab.kernels;
 
+import java.util.Optional;
+
 /**
  * How a kernel turns one random byte into a value, for {@code dist} and {@code check}: the input field that
  * holds the byte, the one that holds the number of sides (or the range), and the output field. The exact
@@ -26,5 +28,18 @@ public record RandomByteInput(Field randomByte, Field sides, long defaultSides, 
     /** The highest value the routine is meant to produce with {@code sidesValue} sides. */
     public long expectedHigh(long sidesValue) {
         return lowest + sidesValue - 1;
+    }
+
+    /**
+     * The Troll spec of what the routine should produce with {@code sidesValue} sides (issue #4, "Fairness"): a
+     * fair die over {@code lowest..expectedHigh} ({@code lowest} is 1 or 0), so {@code d 20} for a die and
+     * {@code z 19} for a range of 20.
+     * Empty when there are no sides (a range of 0 is meant to produce nothing: the routine never returns).
+     */
+    public Optional<String> trollSpec(long sidesValue) {
+        if (sidesValue < 1) {
+            return Optional.empty();
+        }
+        return Optional.of(lowest == 1 ? "d " + sidesValue : "z " + (sidesValue - 1));
     }
 }

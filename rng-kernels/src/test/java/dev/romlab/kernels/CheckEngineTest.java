@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 
@@ -23,6 +24,14 @@ class CheckEngineTest {
         assertEquals("rangeMax 20: 0..19: 8 to 16 of 256 each", row.finding());
         assertEquals("29 / 61.5 / 293", row.diff().cycles().text());
         assertEquals(256, row.diff().cycles().neverReturned());
+    }
+
+    @Test
+    void fairnessIsTheDistanceFromTheSpecAtTheDefaultSides() {
+        // maxu8 range 20 against z 19: TVD 3/20 (FairnessEngineTest)
+        CheckReport.Row maxu8 = CheckEngine.check(KernelRegistry.bundled().get("z80-maxu8"));
+        assertEquals(Optional.of("TVD 0.1500"), maxu8.fairness());
+        assertEquals(Optional.empty(), CheckEngine.check(KernelRegistry.bundled().get("z80-mul")).fairness());
     }
 
     @Test

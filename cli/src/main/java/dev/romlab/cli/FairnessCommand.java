@@ -1,0 +1,96 @@
+package dev.romlab.cli;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+import dev.romlab.kernels.FairnessEngine;
+import dev.romlab.kernels.FairnessReport;
+import dev.romlab.kernels.Field;
+import dev.romlab.kernels.Kernel;
+import dev.romlab.troll.TrollException;
+import dev.romlab.troll.exact.Rational;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code romlab fairness}: a dice kernel's exact distribution beside the Troll spec of what it should produce. */
+@Command(name = "fairness",
+        header = "A kernel's exact distribution beside the Troll spec of what it should produce.",
+        sortOptions = false,
+        description = {"Run a kernel's reduction on the emulator for every random byte 0..255 with the sides fixed, "
+                + "compute the exact distribution of a Troll spec, and print per value both probabilities (exact "
+                + "fractions and decimals) and their ratio; then the values the spec allows and the kernel never "
+                + "produces, the values the kernel produces outside the spec, the total variation distance "
+                + "(1/2 the sum of |kernel - spec|; a byte for which the routine never returns counts as an outcome "
+                + "the spec never has) and the largest ratio kernel/spec over the spec's values.",
+                "Specs: z80-rolldie 'd N', z80-maxu8 and z80-srl 'z (N-1)' (rangeMax 0 has none: give --spec).",
+                "Exit code 0 whatever the distance: a finding is not an error."},
+        footer = {"%nExample (shortened):",
+                "  $ romlab fairness z80-rolldie",
+                "  VALUE  KERNEL  P(KERNEL)  SPEC  P(SPEC)   KERNEL/SPEC",
+                "      1  13/256   0.050781  1/20  0.050000     1.015625",
+                "  total variation distance: 1/80 = 0.012500"})
+final class FairnessCommand extends KernelCommand {
+
+    @Parameters(paramLabel = "KERNEL", description = "The kernel's id (see 'romlab list').")
+    private String kernelId;
+
+    @Option(names = "--sides", paramLabel = "N",
+            description = "DIESIDES for z80-rolldie, rangeMax for z80-maxu8 and z80-srl (default: 20).")
+    private String sides;
+
+    @Option(names = "--spec", paramLabel = "EXPR",
+            description = "A Troll program giving one number per roll, instead of the kernel's own spec.")
+    private String specSource;
+
+    @Override
+    public Integer call() {
+        Kernel kernel = kernel(kernelId);
+        Field sidesField = usage("", () -> sidesField(kernel));
+        long sidesValue = sides == null ? kernel.randomByteInput().orElseThrow().defaultSides()
+                : usage("", () -> sidesField.parse(sides).value());
+        FairnessReport report;
+        try {
+            report = usage("", () -> specSource == null ? FairnessEngine.fairness(kernel, sidesValue)
+                    : FairnessEngine.fairness(kernel, sidesValue, specSource));
+        } catch (TrollException e) {
+            throw new CommandFailure("--spec " + e.describe(specSource));
+        }
+        print(report::toJson, () -> text(report));
+        return 0;
+    }
+
+    private static String text(FairnessReport report) {
+        TextTable table = new TextTable("VALUE", "KERNEL", "P(KERNEL)", "SPEC", "P(SPEC)", "KERNEL/SPEC")
+                .alignRight(0, 1, 2, 3, 4, 5);
+        for (FairnessReport.Row row : report.rows()) {
+            table.row(row.value() + (row.spec().isZero() ? "!" : ""), row.kernel().toString(), decimal(row.kernel()),
+                    row.spec().toString(), decimal(row.spec()), row.ratio().map(FairnessCommand::decimal).orElse("-"));
+        }
+        StringBuilder out = new StringBuilder(String.format(Locale.ROOT,
+                "%s with %s=%d against the Troll spec '%s' over every random byte (%d inputs)%n", report.kernel(),
+                report.sidesName(), report.sides(), report.spec(), report.inputs()));
+        out.append(table.text());
+        out.append("never: ").append(listText(report.neverOccurring())).append('\n');
+        out.append("outside the spec (marked !): ").append(listText(report.outsideSpec())).append('\n');
+        if (report.neverReturned() > 0) {
+            out.append("never returns: for ").append(report.neverReturned()).append(" bytes (")
+                    .append(report.neverReturnedProbability()).append(")\n");
+        }
+        Rational tvd = report.totalVariationDistance();
+        out.append("total variation distance: ").append(tvd).append(" = ").append(decimal(tvd)).append('\n');
+        out.append("largest ratio kernel/spec: ").append(report.largestRatio()
+                .map(r -> r.ratio() + " = " + decimal(r.ratio()) + " (at " + r.value() + ")")
+                .orElse("none (the spec gives no number)")).append('\n');
+        return out.toString();
+    }
+
+    private static String decimal(Rational value) {
+        return FairnessReport.decimal(value, FairnessReport.TABLE_PLACES);
+    }
+
+    private static String listText(List<Long> values) {
+        return values.isEmpty() ? "none" : values.stream().map(String::valueOf).collect(Collectors.joining(", "));
+    }
+}

@@ -1,0 +1,82 @@
+package dev.romlab.kernels;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import dev.romlab.troll.TrollException;
+import dev.romlab.troll.ast.Program;
+import dev.romlab.troll.exact.ExactEngine;
+import dev.romlab.troll.exact.Rational;
+import dev.romlab.troll.parse.Parser;
+import dev.romlab.troll.value.Multiset;
+
+/**
+ * Sets a kernel's exact distribution over every random byte ({@link DistributionEngine}) beside the exact
+ * distribution of a Troll spec (troll's {@link ExactEngine}).
+ */
+public final class FairnessEngine {
+
+    private FairnessEngine() {
+    }
+
+    /**
+     * The kernel with {@code sides} against its own spec ({@link RandomByteInput#trollSpec}).
+     * {@link IllegalArgumentException} with a message for users when the kernel has no random-byte input, the sides
+     * are out of range or there is no spec for them.
+     */
+    public static FairnessReport fairness(Kernel kernel, long sides) {
+        RandomByteInput input = randomByteInput(kernel);
+        String spec = input.trollSpec(sides).orElseThrow(() -> new IllegalArgumentException(kernel.id() + " with "
+                + input.sides().name() + " " + sides + " has no spec (it is meant to produce no value); "
+                + "give one with --spec"));
+        return fairness(kernel, sides, spec);
+    }
+
+    /**
+     * The kernel with {@code sides} against {@code spec}, a Troll program whose every outcome is one number.
+     * {@link TrollException} when the spec does not parse or run, or produces anything but one number.
+     */
+    public static FairnessReport fairness(Kernel kernel, long sides, String spec) {
+        RandomByteInput input = randomByteInput(kernel);
+        Distribution kernelDistribution = DistributionEngine.distribution(kernel, sides);
+        Map<Long, Rational> specProbabilities = specProbabilities(spec);
+        TreeMap<Long, Rational> kernelProbabilities = new TreeMap<>();
+        for (Distribution.Row row : kernelDistribution.rows()) {
+            if (row.count() > 0) {
+                kernelProbabilities.put(row.value(), Rational.of(row.count(), kernelDistribution.inputs()));
+            }
+        }
+        TreeMap<Long, Rational> values = new TreeMap<>(kernelProbabilities);
+        specProbabilities.keySet().forEach(v -> values.putIfAbsent(v, Rational.ZERO));
+        List<FairnessReport.Row> rows = new ArrayList<>();
+        for (Long value : values.keySet()) {
+            rows.add(new FairnessReport.Row(value, kernelProbabilities.getOrDefault(value, Rational.ZERO),
+                    specProbabilities.getOrDefault(value, Rational.ZERO)));
+        }
+        return new FairnessReport(kernel.id(), input.sides().name(), sides, spec, kernelDistribution.inputs(), rows,
+                kernelDistribution.neverReturned());
+    }
+
+    private static RandomByteInput randomByteInput(Kernel kernel) {
+        return kernel.randomByteInput().orElseThrow(() -> new IllegalArgumentException(
+                kernel.id() + " does not reduce a random byte: it has no distribution"));
+    }
+
+    /** The spec's probability per number; a {@link TrollException} at the spec's start for any other outcome. */
+    private static Map<Long, Rational> specProbabilities(String spec) {
+        Program program = Parser.parse(spec);
+        dev.romlab.troll.exact.Distribution<Multiset> distribution = new ExactEngine(program).distribution();
+        Map<Long, Rational> out = new TreeMap<>();
+        for (Map.Entry<Multiset, BigInteger> outcome : distribution.weights().entrySet()) {
+            if (outcome.getKey().size() != 1) {
+                throw new TrollException(program.main().position(), "a spec must give one number per roll, not {"
+                        + outcome.getKey() + "}");
+            }
+            out.put((long) outcome.getKey().get(0), Rational.of(outcome.getValue(), distribution.denominator()));
+        }
+        return out;
+    }
+}

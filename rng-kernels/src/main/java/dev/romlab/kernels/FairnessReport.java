@@ -1,0 +1,129 @@
+package dev.romlab.kernels;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import dev.romlab.troll.exact.Rational;
+
+/**
+ * A kernel's exact output distribution over every random byte beside the exact distribution of the Troll spec of
+ * what it should produce (issue #4, "Fairness: kernels against Troll specs").
+ *
+ * @param kernel        the kernel's id
+ * @param sidesName     the name of the sides input ({@code DIESIDES}, {@code rangeMax})
+ * @param sides         the sides (or range) used
+ * @param spec          the Troll source of the spec
+ * @param inputs        how many random bytes were tried (256)
+ * @param rows          one row per value the kernel or the spec produces, by value
+ * @param neverReturned how many random bytes made the routine loop forever; an outcome the spec never has
+ */
+public record FairnessReport(String kernel, String sidesName, long sides, String spec, long inputs, List<Row> rows,
+        long neverReturned) {
+
+    /** Decimal places of the text table's probabilities. */
+    public static final int TABLE_PLACES = 6;
+
+    /** Decimal places of {@code check}'s column. */
+    public static final int VERDICT_PLACES = 4;
+
+    /** One value's probability from the kernel and from the spec. */
+    public record Row(long value, Rational kernel, Rational spec) {
+
+        /** kernel / spec, empty outside the spec's support. */
+        public Optional<Rational> ratio() {
+            return spec.isZero() ? Optional.empty() : Optional.of(kernel.divide(spec));
+        }
+
+        public Map<String, Object> toJson() {
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("value", value);
+            out.put("kernel", kernel.toString());
+            out.put("spec", spec.toString());
+            out.put("ratio", ratio().map(Rational::toString).orElse(null));
+            return out;
+        }
+    }
+
+    /** The largest kernel / spec over the spec's support and the value where it is reached (the lowest such). */
+    public record Ratio(long value, Rational ratio) {
+    }
+
+    public FairnessReport {
+        rows = List.copyOf(rows);
+    }
+
+    /** Values the spec can produce and the kernel never does. */
+    public List<Long> neverOccurring() {
+        return rows.stream().filter(r -> !r.spec().isZero() && r.kernel().isZero()).map(Row::value).toList();
+    }
+
+    /** Values the kernel produces that the spec never does. */
+    public List<Long> outsideSpec() {
+        return rows.stream().filter(r -> r.spec().isZero() && !r.kernel().isZero()).map(Row::value).toList();
+    }
+
+    /** The share of random bytes for which the routine never returns. */
+    public Rational neverReturnedProbability() {
+        return Rational.of(neverReturned, inputs);
+    }
+
+    /** ½ Σ |kernel − spec| over every value, a routine that never returns counting as one more outcome. */
+    public Rational totalVariationDistance() {
+        Rational sum = neverReturnedProbability();
+        for (Row row : rows) {
+            sum = sum.add(row.kernel().subtract(row.spec()).abs());
+        }
+        return sum.multiply(Rational.of(1, 2));
+    }
+
+    /** The largest kernel / spec over the spec's support; empty when the spec produces no number. */
+    public Optional<Ratio> largestRatio() {
+        return rows.stream().filter(r -> r.ratio().isPresent()).map(r -> new Ratio(r.value(), r.ratio().get()))
+                .max(Comparator.comparing(Ratio::ratio).thenComparing(Ratio::value, Comparator.reverseOrder()));
+    }
+
+    /** {@code check}'s column: {@code TVD 0.0125}. */
+    public String verdict() {
+        return "TVD " + decimal(totalVariationDistance(), VERDICT_PLACES);
+    }
+
+    /** {@code value} rounded half-even to {@code places} decimals, always with that many. */
+    public static String decimal(Rational value, int places) {
+        return new BigDecimal(value.numerator())
+                .divide(new BigDecimal(value.denominator()), places, RoundingMode.HALF_EVEN).toPlainString();
+    }
+
+    public Map<String, Object> toJson() {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("kernel", kernel);
+        out.put("sidesName", sidesName);
+        out.put("sides", sides);
+        out.put("spec", spec);
+        out.put("inputs", inputs);
+        out.put("rows", rows.stream().map(Row::toJson).toList());
+        out.put("neverOccurring", neverOccurring());
+        out.put("outsideSpec", outsideSpec());
+        out.put("neverReturned", neverReturned);
+        Rational tvd = totalVariationDistance();
+        out.put("totalVariationDistance", fraction(tvd));
+        out.put("largestRatio", largestRatio().map(r -> {
+            Map<String, Object> ratio = fraction(r.ratio());
+            ratio.put("value", r.value());
+            return ratio;
+        }).orElse(null));
+        out.put("verdict", verdict());
+        return out;
+    }
+
+    private static Map<String, Object> fraction(Rational value) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("exact", value.toString());
+        out.put("decimal", value.isZero() ? 0.0 : value.toDouble());
+        return out;
+    }
+}
