@@ -10,12 +10,17 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 
+import dev.romlab.kernels.Kernel;
+import dev.romlab.kernels.KernelRandomSource;
+import dev.romlab.kernels.KernelRegistry;
 import dev.romlab.troll.TrollException;
 import dev.romlab.troll.ast.Program;
 import dev.romlab.troll.exact.ExactEngine;
 import dev.romlab.troll.parse.Parser;
+import dev.romlab.troll.sample.RandomSource;
 import dev.romlab.troll.sample.Sampler;
 import dev.romlab.troll.sample.SplitMixRandom;
 import dev.romlab.troll.value.Multiset;
@@ -82,8 +87,17 @@ final class TrollCommand implements Callable<Integer> {
     private Integer limit;
 
     @Option(names = "--seed", paramLabel = "S", converter = SeedConverter.class,
-            description = "Seed of the random source, so a run can be repeated (default: a fresh one).")
+            description = "Seed of the random source, so a run can be repeated (default: a fresh one); with --rng "
+                    + "the starting LFSR state, as 'romlab run --seed' (default: the kernel's).")
     private Long seed;
+
+    @Option(names = "--rng", paramLabel = "KERNEL",
+            description = "Roll with an emulated routine as the random source, as the game would (samples only). "
+                    + "z80-rolldie: each d N (every random choice below N) is one call of rollDie with DIESIDES = N "
+                    + "(1..256), value - 1, the LFSR state chained from call to call as in 'romlab run'. z80-lfsr: "
+                    + "bytes of z80rand, as few as cover N (most significant first), redrawn while at or above the "
+                    + "largest multiple of N (rejection sampling, so every value is equally likely), then mod N.")
+    private String rng;
 
     @Option(names = "--csv", description = "Print the result as CSV instead of text.")
     private boolean csv;
@@ -116,11 +130,12 @@ final class TrollCommand implements Callable<Integer> {
         if (limit != null && limit < 1) {
             throw new ParameterException(spec.commandLine(), "--limit must be positive, got " + limit);
         }
+        RandomSource random = randomSource(parsed);
         String source = source(parsed.file());
         try {
             Program program = Parser.parse(source);
             if (parsed.number() > 0) {
-                printSamples(program, parsed);
+                printSamples(program, parsed, random);
             } else {
                 printDistribution(program, parsed);
             }
@@ -131,14 +146,38 @@ final class TrollCommand implements Callable<Integer> {
         return 0;
     }
 
-    private void printSamples(Program program, TrollArguments parsed) {
-        Sampler sampler = new Sampler(program, seed == null ? SplitMixRandom.unseeded() : new SplitMixRandom(seed));
+    /** SplitMix64, or with --rng the emulated kernel (a usage error outside sampling or for a non-generator). */
+    private RandomSource randomSource(TrollArguments parsed) {
+        if (rng == null) {
+            return seed == null ? SplitMixRandom.unseeded() : new SplitMixRandom(seed);
+        }
+        if (parsed.number() <= 0) {
+            throw new ParameterException(spec.commandLine(), "--rng " + rng + " rolls samples: give a positive NUMBER "
+                    + "(the exact distribution draws nothing at random)");
+        }
+        KernelRegistry kernels = KernelRegistry.bundled();
+        Kernel kernel = kernels.find(rng).filter(KernelRandomSource::supports).orElseThrow(
+                () -> new ParameterException(spec.commandLine(), "--rng " + rng + ": not a kernel that generates "
+                        + "random numbers; these do: " + String.join(", ", kernels.all().stream()
+                                .filter(KernelRandomSource::supports).map(Kernel::id).toList())));
+        return KernelRandomSource.of(kernel, seed == null ? OptionalLong.empty() : OptionalLong.of(seed));
+    }
+
+    private void printSamples(Program program, TrollArguments parsed, RandomSource random) {
+        Sampler sampler = new Sampler(program, random);
         List<Value> rolls = new ArrayList<>();
-        for (int i = 0; i < parsed.number(); i++) {
-            rolls.add(sampler.roll(parsed.variables()));
+        try {
+            for (int i = 0; i < parsed.number(); i++) {
+                rolls.add(sampler.roll(parsed.variables()));
+            }
+        } catch (IllegalArgumentException e) {
+            throw new CommandFailure(e.getMessage()); // the --rng kernel could not draw (a d 300 from rollDie)
         }
         if (json.enabled()) {
             Map<String, Object> result = new LinkedHashMap<>();
+            if (rng != null) {
+                result.put("rng", rng);
+            }
             if (seed != null) {
                 result.put("seed", seed);
             }

@@ -10,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -108,6 +110,39 @@ class TrollCommandTest {
         List<String> lines = first.out().lines().toList();
         assertEquals(20, lines.size(), first::transcript);
         assertTrue(lines.stream().allMatch(line -> line.matches("\\d+ \\d+ \\d+")), first::transcript);
+    }
+
+    @Test
+    void rngRolldieRollsTheD20sThatRunShows() {
+        CommandRun run = CommandRun.of("run", "z80-rolldie", "--count", "5").assertExit(0);
+        // run's OUTPUT column is "a=DIE seed=$STATE"; its INPUT column has no a=
+        Matcher die = Pattern.compile("\\sa=(\\d+) seed=").matcher(run.out());
+        StringBuilder expected = new StringBuilder();
+        while (die.find()) {
+            expected.append(die.group(1)).append('\n');
+        }
+        CommandRun troll = CommandRun.of("troll", "-e", "d20", "5", "--rng", "z80-rolldie").assertExit(0);
+        assertEquals(5, expected.toString().lines().count(), run::transcript);
+        assertEquals(expected.toString(), troll.out(), () -> run.transcript() + troll.transcript());
+    }
+
+    @Test
+    void rngWithADistributionRequestIsAUsageError() {
+        CommandRun run = CommandRun.of("troll", "-e", "d20", "0", "--rng", "z80-rolldie").assertExit(2);
+        assertTrue(run.err().contains("--rng z80-rolldie rolls samples: give a positive NUMBER"), run::transcript);
+    }
+
+    @Test
+    void rngNamesTheKernelsThatGenerateWhenGivenAnotherOne() {
+        CommandRun run = CommandRun.of("troll", "-e", "d20", "3", "--rng", "z80-maxu8").assertExit(2);
+        assertTrue(run.err().contains("--rng z80-maxu8: not a kernel that generates random numbers; these do: "
+                + "z80-lfsr, z80-rolldie"), run::transcript);
+    }
+
+    @Test
+    void rngRolldieRefusesADieDiesidesCannotHold() {
+        CommandRun run = CommandRun.of("troll", "-e", "d300", "1", "--rng", "z80-rolldie").assertExit(1);
+        assertTrue(run.err().contains("z80-rolldie: cannot roll d 300: DIESIDES must be 1..256"), run::transcript);
     }
 
     @Test
