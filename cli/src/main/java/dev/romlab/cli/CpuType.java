@@ -8,7 +8,7 @@ import dev.romlab.asm.z80.Z80Disassembler;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
-import dev.romlab.kernels.trace.CpuDisplay;
+import dev.romlab.cpu.trace.CpuDisplay;
 
 /**
  * The CPUs the command line knows (the {@code --cpu} values), with what each needs: its interpreter, its

@@ -9,8 +9,8 @@ import dev.romlab.cpu.RegisterFile;
 import dev.romlab.cpu.RegisterFile.Register;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.StopReason;
-import dev.romlab.kernels.trace.CpuDisplay;
-import dev.romlab.kernels.trace.RegisterFormat;
+import dev.romlab.cpu.trace.CpuDisplay;
+import dev.romlab.cpu.trace.RegisterFormat;
 
 /** What a finished run tells users: why it stopped, the registers, instructions and cycles, as text or JSON. */
 final class RunReport {

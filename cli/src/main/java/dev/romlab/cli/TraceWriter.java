@@ -5,7 +5,7 @@ import java.io.PrintWriter;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.TraceListener;
-import dev.romlab.kernels.trace.TraceLineFormat;
+import dev.romlab.cpu.trace.TraceLineFormat;
 
 /**
  * Prints one {@link TraceLineFormat} line per executed instruction (the format a kernel divergence's trace tail

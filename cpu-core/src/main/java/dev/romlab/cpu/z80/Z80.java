@@ -15,6 +15,7 @@ import static dev.romlab.cpu.z80.Z80Flags.YX;
 import static dev.romlab.cpu.z80.Z80Flags.Z;
 
 import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CycleUnit;
 import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RegisterFile;
@@ -150,6 +151,9 @@ public final class Z80 implements Cpu {
     private int dataWaitStates;
 
     public Z80(Memory memory, IoPorts ports) {
+        if (memory.size() != Memory.SIZE) {
+            throw new IllegalArgumentException("a Z80 addresses 64 KiB, not " + memory.size() + " bytes");
+        }
         this.memory = memory;
         this.mem = memory.bytes;
         this.hooks = memory.pageHooks();
@@ -259,8 +263,8 @@ public final class Z80 implements Cpu {
     }
 
     @Override
-    public String cycleUnit() {
-        return "T-states";
+    public CycleUnit cycleUnit() {
+        return CycleUnit.T_STATES;
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.romlab.cpu.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.romlab.cpu.z80.Z80;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -14,7 +15,7 @@ class Z80FuseConformanceTest {
 
     @TestFactory
     Stream<DynamicTest> everyFuseGroupPasses() {
-        return ConformanceData.dynamicTests(testdata -> Z80Conformance.runFuse(testdata, report -> { }).files()
+        return ConformanceData.dynamicTests(testdata -> new FuseSuite("z80/fuse", Z80::new).run(testdata, report -> { }).files()
                 .stream().map(report -> DynamicTest.dynamicTest(report.file(),
                         () -> assertTrue(report.allPassed(), report::describe))));
     }

@@ -8,8 +8,8 @@ import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RegisterFile;
 import dev.romlab.cpu.TraceListener;
-import dev.romlab.kernels.trace.CpuDisplay;
-import dev.romlab.kernels.trace.TraceLineFormat;
+import dev.romlab.cpu.trace.CpuDisplay;
+import dev.romlab.cpu.trace.TraceLineFormat;
 
 /**
  * Keeps the last instructions of a run and formats them as {@code romlab exec --trace} prints them (both use
