@@ -12,6 +12,8 @@ import dev.romlab.asm.Assembly;
 import dev.romlab.asm.IntelHex;
 import dev.romlab.asm.Listing;
 import dev.romlab.asm.SymbolFile;
+import dev.romlab.cpu.AddressSpace;
+import dev.romlab.cpu.CpuDescription;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -42,6 +44,11 @@ final class AsmCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "The source file.")
     private Path source;
 
+    @Option(names = "--cpu", paramLabel = "CPU", converter = CpuConverter.class, completionCandidates = CpuIds.class,
+            description = "The CPU: ${COMPLETION-CANDIDATES} (default: the CPU whose sources have FILE's "
+                    + "extension, or the only CPU).")
+    private CpuDescription cpu;
+
     @Option(names = {"-o", "--output"}, paramLabel = "OUT",
             description = "The output file (default: FILE with its extension replaced by .bin or .hex).")
     private Path output;
@@ -70,7 +77,8 @@ final class AsmCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        Assembly assembly = ProgramFiles.assemble(CpuType.Z80, source, SymbolDefinition.toMap(definitions), err);
+        CpuDescription chosen = CpuChoice.of(cpu, source, spec.commandLine());
+        Assembly assembly = ProgramFiles.assemble(chosen, source, SymbolDefinition.toMap(definitions), err);
         Path target = output != null ? output : defaultOutput();
         OutputFiles files = new OutputFiles().add(target, format == Format.HEX
                 ? IntelHex.format(assembly).getBytes(StandardCharsets.US_ASCII)
@@ -83,7 +91,7 @@ final class AsmCommand implements Callable<Integer> {
         }
         files.writeAll();
         PrintWriter out = spec.commandLine().getOut();
-        out.println(summary(assembly, target));
+        out.println(summary(assembly, target, chosen.addressSpace()));
         out.flush();
         return 0;
     }
@@ -96,12 +104,12 @@ final class AsmCommand implements Callable<Integer> {
     }
 
     /** {@code dice.asm: 42 bytes at $0100-$0129 -> dice.bin}, or a note that the source placed no bytes. */
-    private String summary(Assembly assembly, Path target) {
+    private String summary(Assembly assembly, Path target, AddressSpace space) {
         if (assembly.isEmpty()) {
             return source + ": no bytes placed -> " + target;
         }
         int size = assembly.highestAddress() - assembly.lowestAddress() + 1;
-        return String.format("%s: %d bytes at $%04X-$%04X -> %s", source, size, assembly.lowestAddress(),
-                assembly.highestAddress(), target);
+        return String.format("%s: %d bytes at $%s-$%s -> %s", source, size, space.hex(assembly.lowestAddress()),
+                space.hex(assembly.highestAddress()), target);
     }
 }

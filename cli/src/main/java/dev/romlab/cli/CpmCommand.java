@@ -9,6 +9,8 @@ import java.util.concurrent.Callable;
 import dev.romlab.cli.cpm.Bdos;
 import dev.romlab.cli.cpm.CpmMachine;
 import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CpuDescription;
+import dev.romlab.cpu.CpuRegistry;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.StopReason;
@@ -36,6 +38,9 @@ import picocli.CommandLine.Spec;
                         + "the budget."})
 final class CpmCommand implements Callable<Integer> {
 
+    /** CP/M 2.2 runs on an 8080 or a Z80 (CP/M 2.2 Interface Guide); romlab's is a Z80. */
+    private static final String CPU = "z80";
+
     @Parameters(paramLabel = "FILE", description = "A .COM file, or a source (.asm, .z80, .s) with .org $0100.")
     private Path file;
 
@@ -59,7 +64,8 @@ final class CpmCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        ProgramImage image = ProgramFiles.load(CpuType.Z80, file, CpmMachine.TPA_START, spec.commandLine().getErr());
+        CpuDescription z80 = CpuRegistry.standard().require(CPU);
+        ProgramImage image = ProgramFiles.load(z80, file, CpmMachine.TPA_START, spec.commandLine().getErr());
         if (image.loadAddress() != CpmMachine.TPA_START) {
             throw new CommandFailure(String.format("%s: the program starts at $%04X; CP/M programs start at $0100 "
                     + "(put .org $0100 before the code)", file, image.loadAddress()));
@@ -68,8 +74,8 @@ final class CpmCommand implements Callable<Integer> {
             throw new CommandFailure(String.format("%s: %d bytes do not fit in the TPA ($0100-$%04X)", file,
                     image.bytes().length, CpmMachine.BDOS_ENTRY - 1));
         }
-        Memory memory = new Memory();
-        Cpu cpu = CpuType.Z80.newCpu(memory);
+        Memory memory = z80.newMemory();
+        Cpu cpu = z80.newCpu(memory);
         Bdos bdos = new Bdos(memory, console, out);
         CpmMachine machine = new CpmMachine(memory, cpu, bdos).load(image.bytes());
         long start = System.nanoTime();
@@ -79,7 +85,7 @@ final class CpmCommand implements Callable<Integer> {
         if (!bdos.atLineStart()) {
             out.println();
         }
-        out.println(totals(result, cpu.cycleUnit(), nanos));
+        out.println(totals(result, nanos));
         out.flush();
         if (!(result.reason() instanceof StopReason.Exited)) {
             throw new CommandFailure("stopped before a warm boot: " + result.reason().describe()
@@ -89,8 +95,8 @@ final class CpmCommand implements Callable<Integer> {
     }
 
     /** {@code 12,345 instructions, 98,765 T-states, 512.3 emulated MHz}: cycles per microsecond of host time. */
-    static String totals(RunResult result, String cycleUnit, long nanos) {
+    static String totals(RunResult result, long nanos) {
         double megahertz = result.cycles() * 1_000.0 / nanos;
-        return RunReport.counts(result, cycleUnit) + String.format(Locale.ROOT, ", %,.1f emulated MHz", megahertz);
+        return RunReport.counts(result) + String.format(Locale.ROOT, ", %,.1f emulated MHz", megahertz);
     }
 }

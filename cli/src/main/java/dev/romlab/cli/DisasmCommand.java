@@ -4,6 +4,8 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
 import dev.romlab.asm.DisassembledInstruction;
+import dev.romlab.cpu.AddressSpace;
+import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.Memory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -23,11 +25,8 @@ import picocli.CommandLine.Spec;
                         + "reads the bytes after it as 0."})
 final class DisasmCommand implements Callable<Integer> {
 
-    static final String LINE = "%04X  %-11s  %5s  %s";
-
-    @Option(names = "--cpu", paramLabel = "CPU", required = true,
-            description = "The CPU: ${COMPLETION-CANDIDATES}.")
-    private CpuType cpuType;
+    /** Address (as wide as the CPU's), bytes, cycles, text. */
+    static final String LINE = "%s  %-11s  %5s  %s";
 
     @Mixin
     private ProgramOptions program;
@@ -45,20 +44,22 @@ final class DisasmCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        ProgramImage image = program.load(cpuType);
+        CpuDescription cpuType = program.cpu();
+        ProgramImage image = program.load();
         int start = from == null ? image.loadAddress() : from;
         if (start < image.loadAddress() || start >= image.end()) {
-            throw new CommandFailure(String.format("--from $%04X is outside the file ($%04X-$%04X)", start,
-                    image.loadAddress(), image.end() - 1));
+            AddressSpace space = cpuType.addressSpace();
+            throw new CommandFailure(String.format("--from $%s is outside the file ($%s-$%s)", space.hex(start),
+                    space.hex(image.loadAddress()), space.hex(image.end() - 1)));
         }
         long end = length == null ? image.end() : Math.min(image.end(), start + length);
-        Memory memory = new Memory();
+        Memory memory = cpuType.newMemory();
         image.loadInto(memory);
         PrintWriter out = spec.commandLine().getOut();
         int address = start;
         while (address < end) {
-            DisassembledInstruction instruction = cpuType.decode(memory, address);
-            out.println(String.format(LINE, address, instruction.hexBytes(), instruction.cycles().text(),
+            DisassembledInstruction instruction = cpuType.disassembler().decode(memory::read, address);
+            out.println(String.format(LINE, cpuType.addressSpace().hex(address), instruction.hexBytes(), instruction.cycles().text(),
                     instruction.text()));
             address += instruction.length();
         }

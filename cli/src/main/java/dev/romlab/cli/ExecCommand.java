@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
 import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.Runner;
@@ -31,10 +32,6 @@ import picocli.CommandLine.Spec;
                 "With --json the trace goes to stderr."})
 final class ExecCommand implements Callable<Integer> {
 
-    @Option(names = "--cpu", paramLabel = "CPU", defaultValue = "z80",
-            description = "The CPU: ${COMPLETION-CANDIDATES} (default: z80).")
-    private CpuType cpuType;
-
     @Mixin
     private ProgramOptions program;
 
@@ -60,8 +57,9 @@ final class ExecCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ProgramImage image = program.load(cpuType);
-        Memory memory = new Memory();
+        CpuDescription cpuType = program.cpu();
+        ProgramImage image = program.load();
+        Memory memory = cpuType.newMemory();
         image.loadInto(memory);
         Cpu cpu = cpuType.newCpu(memory);
         cpu.setPc(entry == null ? image.entry() : entry);

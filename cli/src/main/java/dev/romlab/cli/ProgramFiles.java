@@ -3,39 +3,34 @@ package dev.romlab.cli;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 import dev.romlab.asm.Assembly;
 import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.Diagnostic;
-import dev.romlab.cpu.Memory;
+import dev.romlab.cpu.AddressSpace;
+import dev.romlab.cpu.CpuDescription;
 
 /**
- * The program files commands take: assembly sources ({@code .asm}, {@code .z80}, {@code .s}), assembled
- * first, or raw binaries loaded as they are.
+ * The program files commands take: assembly sources (the extensions the CPU's description claims: {@code .asm},
+ * {@code .z80}, {@code .s} for the Z80), assembled first, or raw binaries loaded as they are.
  */
 final class ProgramFiles {
-
-    private static final Set<String> SOURCE_EXTENSIONS = Set.of("asm", "z80", "s");
 
     private ProgramFiles() {
     }
 
-    static boolean isSource(Path file) {
-        String name = file.getFileName().toString();
-        int dot = name.lastIndexOf('.');
-        return dot >= 0 && SOURCE_EXTENSIONS.contains(name.substring(dot + 1).toLowerCase(Locale.ROOT));
+    static boolean isSource(CpuDescription cpu, Path file) {
+        return cpu.claimsSource(file.getFileName().toString());
     }
 
     /**
      * Assembles {@code file}; on errors prints every diagnostic to {@code err} and fails with their count.
      */
-    static Assembly assemble(CpuType cpu, Path file, Map<String, Long> defines, PrintWriter err) {
+    static Assembly assemble(CpuDescription cpu, Path file, Map<String, Long> defines, PrintWriter err) {
         requireFile(file);
         try {
-            return cpu.assembler().assembleFile(file.toString(), defines);
+            return cpu.newAssembler().assembleFile(file.toString(), defines);
         } catch (AssemblyException e) {
             for (Diagnostic diagnostic : e.diagnostics()) {
                 err.println(diagnostic.format());
@@ -49,9 +44,9 @@ final class ProgramFiles {
      * The program in {@code file}: a source assembled where its {@code .org} puts it, or a binary loaded at
      * {@code binaryOrigin}.
      */
-    static ProgramImage load(CpuType cpu, Path file, int binaryOrigin, PrintWriter err) {
+    static ProgramImage load(CpuDescription cpu, Path file, int binaryOrigin, PrintWriter err) {
         ProgramImage image;
-        if (isSource(file)) {
+        if (isSource(cpu, file)) {
             Assembly assembly = assemble(cpu, file, Map.of(), err);
             if (assembly.isEmpty()) {
                 throw new CommandFailure(file + ": the source places no bytes");
@@ -64,9 +59,10 @@ final class ProgramFiles {
             }
             image = new ProgramImage(binaryOrigin, bytes, binaryOrigin);
         }
-        if (image.end() > Memory.SIZE) {
-            throw new CommandFailure(String.format("%s: %d bytes at $%04X run past the end of memory ($FFFF)",
-                    file, image.bytes().length, image.loadAddress()));
+        AddressSpace space = cpu.addressSpace();
+        if (image.end() > space.bytes()) {
+            throw new CommandFailure(String.format("%s: %d bytes at $%s run past the end of memory ($%s)",
+                    file, image.bytes().length, space.hex(image.loadAddress()), space.hex(space.addresses() - 1)));
         }
         return image;
     }

@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.RegisterFile;
 import dev.romlab.cpu.RegisterFile.Register;
 import dev.romlab.cpu.RunResult;
@@ -15,11 +16,11 @@ import dev.romlab.cpu.trace.RegisterFormat;
 /** What a finished run tells users: why it stopped, the registers, instructions and cycles, as text or JSON. */
 final class RunReport {
 
-    private final CpuType cpuType;
+    private final CpuDescription cpuType;
     private final Cpu cpu;
     private final RunResult result;
 
-    RunReport(CpuType cpuType, Cpu cpu, RunResult result) {
+    RunReport(CpuDescription cpuType, Cpu cpu, RunResult result) {
         this.cpuType = cpuType;
         this.cpu = cpu;
         this.result = result;
@@ -44,7 +45,7 @@ final class RunReport {
         display.flags().appendTo(out, registers::get);
         out.append('\n');
         new RegisterFormat(registers.registers(), display.otherRegisters()).appendTo(out, registers::get);
-        out.append('\n').append(counts(result, cpu.cycleUnit())).append('\n');
+        out.append('\n').append(counts(result)).append('\n');
         return out.toString();
     }
 
@@ -62,15 +63,14 @@ final class RunReport {
         out.put("stop", stop);
         out.put("instructions", result.instructions());
         out.put("cycles", result.cycles());
-        out.put("cycleUnit", cpu.cycleUnit());
+        out.put("cycleUnit", result.unit().text());
         out.put("registers", registers);
         return out;
     }
 
     /** {@code 12,345 instructions, 98,765 T-states}. */
-    static String counts(RunResult result, String cycleUnit) {
-        return String.format(Locale.ROOT, "%,d instructions, %,d %s", result.instructions(), result.cycles(),
-                cycleUnit);
+    static String counts(RunResult result) {
+        return String.format(Locale.ROOT, "%,d instructions, %s", result.instructions(), result.elapsed().text());
     }
 
     /** The stop reason's kind in JSON: {@code halted}, {@code budget-exhausted}, {@code trap}, ... */

@@ -3,6 +3,7 @@ package dev.romlab.cli;
 import java.io.PrintWriter;
 
 import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.TraceListener;
 import dev.romlab.cpu.trace.TraceLineFormat;
@@ -15,22 +16,22 @@ import dev.romlab.cpu.trace.TraceLineFormat;
 final class TraceWriter implements TraceListener {
 
     private final PrintWriter out;
-    private final CpuType cpuType;
+    private final CpuDescription cpuType;
     private final Memory memory;
     private final TraceLineFormat format;
     private final long startCycles;
 
-    TraceWriter(PrintWriter out, CpuType cpuType, Memory memory, Cpu cpu) {
+    TraceWriter(PrintWriter out, CpuDescription cpuType, Memory memory, Cpu cpu) {
         this.out = out;
         this.cpuType = cpuType;
         this.memory = memory;
-        this.format = new TraceLineFormat(cpu.registers().registers(), cpuType.display());
+        this.format = new TraceLineFormat(cpu.registers().registers(), cpuType);
         this.startCycles = cpu.cycles();
     }
 
     @Override
     public void executed(int pc, int cycles, Cpu cpu) {
-        out.println(format.line(cpu.cycles() - startCycles, cycles, pc, cpuType.decode(memory, pc),
+        out.println(format.line(cpu.cycles() - startCycles, cycles, pc, cpuType.disassembler().decode(memory::read, pc),
                 cpu.registers()::get));
     }
 }

@@ -42,7 +42,7 @@ class ExecCommandTest {
         // at $2000: jr $2004 \ halt \ ld a,$42 \ halt
         Path binary = Files.write(dir.resolve("code.bin"), new byte[] {0x18, 0x02, 0x76, 0x00, 0x3E, 0x42, 0x76});
 
-        CommandRun run = CommandRun.of("exec", binary.toString(), "--org", "0x2000", "--entry", "$2004")
+        CommandRun run = CommandRun.of("exec", binary.toString(), "--cpu", "z80", "--org", "0x2000", "--entry", "$2004")
                 .assertExit(0);
 
         assertTrue(run.out().contains("\nAF=42"), run.transcript());
@@ -103,6 +103,6 @@ class ExecCommandTest {
     void emptyBinaryFails() throws IOException {
         Path binary = Files.write(dir.resolve("empty.bin"), new byte[0]);
 
-        CommandRun.of("exec", binary.toString()).assertFailure("empty.bin: the file is empty");
+        CommandRun.of("exec", binary.toString(), "--cpu", "z80").assertFailure("empty.bin: the file is empty");
     }
 }
