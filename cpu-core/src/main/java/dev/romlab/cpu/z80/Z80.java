@@ -14,6 +14,7 @@ import static dev.romlab.cpu.z80.Z80Flags.Y;
 import static dev.romlab.cpu.z80.Z80Flags.YX;
 import static dev.romlab.cpu.z80.Z80Flags.Z;
 
+import dev.romlab.asm.z80.Z80StepLengths;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.CycleUnit;
 import dev.romlab.cpu.IoPorts;
@@ -220,7 +221,7 @@ public final class Z80 implements Cpu {
 
     /** The wait states of fetching the instruction at the pc: one access per byte, each at its own page. */
     private int instructionFetchWaitStates() {
-        int length = Z80InstructionLength.of(mem, pc);
+        int length = Z80StepLengths.of(mem, pc);
         int waitStates = 0;
         for (int k = 0; k < length; k++) {
             waitStates += pageWaitStates[((pc + k) & 0xFFFF) >>> 8];
