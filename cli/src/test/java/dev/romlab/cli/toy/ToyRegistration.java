@@ -32,7 +32,7 @@ public final class ToyRegistration implements CpuRegistration {
                 List.of(new SingleStepSuite("toy/sst", (memory, ports) -> new ToyCpu(memory), SPACE,
                         List.of(VectorField.of("PC", "pc", 8), VectorField.of("A", "a", 8),
                                 VectorField.flags("F", "f", 1, "Z"), VectorField.unrecorded("HALTED", 1)),
-                        CycleUnit.CYCLES.text())),
+                        CycleUnit.CYCLES)),
                 Set.of("toy"));
     }
 }

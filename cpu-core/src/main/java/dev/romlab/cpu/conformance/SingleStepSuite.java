@@ -3,6 +3,7 @@ package dev.romlab.cpu.conformance;
 import dev.romlab.cpu.AddressSpace;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.CpuFactory;
+import dev.romlab.cpu.CycleUnit;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RegisterFile;
 import dev.romlab.cpu.json.Json;
@@ -38,9 +39,8 @@ public final class SingleStepSuite implements ConformanceSuite {
 
     private final String set;
     private final CpuFactory factory;
-    private final AddressSpace space;
     private final List<VectorField> fields;
-    private final String cycleSubject;
+    private final CycleUnit unit;
     private final Memory memory;
     private final byte[] clear;
 
@@ -49,15 +49,14 @@ public final class SingleStepSuite implements ConformanceSuite {
      * @param factory makes the CPU for each vector
      * @param space   the CPU's address space (the memory's size)
      * @param fields  the state the vectors describe, in the order diffs list it
-     * @param unit    what the cycle count is called in diffs: {@code T-states}
+     * @param unit    what the vectors' {@code cycles} count, as diffs name it
      */
     public SingleStepSuite(String set, CpuFactory factory, AddressSpace space, List<VectorField> fields,
-            String unit) {
+            CycleUnit unit) {
         this.set = set;
         this.factory = factory;
-        this.space = space;
         this.fields = List.copyOf(fields);
-        this.cycleSubject = unit;
+        this.unit = unit;
         this.memory = new Memory(space.bytes());
         this.clear = new byte[space.bytes()];
     }
@@ -65,11 +64,6 @@ public final class SingleStepSuite implements ConformanceSuite {
     @Override
     public String set() {
         return set;
-    }
-
-    /** The same vectors run on CPUs {@code other} makes (e.g. one with wait states). */
-    public SingleStepSuite withFactory(CpuFactory other) {
-        return new SingleStepSuite(set, other, space, fields, cycleSubject);
     }
 
     @Override
@@ -140,9 +134,9 @@ public final class SingleStepSuite implements ConformanceSuite {
             compareRegisters(check, expected, registers);
             compareRam(check, asList(expected.get("ram")));
             check.ports(expectedEvents(portEntries), ports.events());
-            check.cycles(cycleSubject, asList(test.get("cycles")).size(), cpu.cycles() - start);
+            check.cycles(unit.text(), asList(test.get("cycles")).size(), cpu.cycles() - start);
             if (stepped != cpu.cycles() - start) {
-                check.other("step() result", "the " + cycleSubject + " counted (" + (cpu.cycles() - start) + ")",
+                check.other("step() result", "the " + unit.text() + " counted (" + (cpu.cycles() - start) + ")",
                         Integer.toString(stepped));
             }
         } catch (RuntimeException e) {

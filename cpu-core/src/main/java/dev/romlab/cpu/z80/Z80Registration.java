@@ -57,8 +57,7 @@ public final class Z80Registration implements CpuRegistration {
 
     /** The SingleStepTests Z80 set, run on CPUs {@code factory} makes (a test adds wait states this way). */
     public static SingleStepSuite singleStepTests(CpuFactory factory) {
-        return new SingleStepSuite("z80/sst-v1", factory, AddressSpace.BYTES_64K, SST_FIELDS,
-                CycleUnit.T_STATES.text());
+        return new SingleStepSuite("z80/sst-v1", factory, AddressSpace.BYTES_64K, SST_FIELDS, CycleUnit.T_STATES);
     }
 
     @Override
