@@ -14,8 +14,8 @@ final class ToyDisassembler implements Disassembler {
         int opcode = memory.applyAsInt(address & 0xFF) & 0xFF;
         ToyInstruction instruction = ToyInstruction.decode(opcode);
         if (instruction == null) {
-            return new DisassembledInstruction(address, new byte[] {(byte) opcode},
-                    String.format(".db $%02X ; nop (undefined)", opcode), CycleCount.of(ToyInstruction.UNDEFINED_CYCLES));
+            return new DisassembledInstruction(address, new byte[] {(byte) opcode}, String.format(
+                    ".db $%02X ; nop (undefined)", opcode), CycleCount.of(ToyInstruction.UNDEFINED_CYCLES));
         }
         if (!instruction.operand) {
             return new DisassembledInstruction(address, new byte[] {(byte) opcode}, instruction.mnemonic(),

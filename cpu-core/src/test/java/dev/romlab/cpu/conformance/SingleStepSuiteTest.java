@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The single-step harness itself, with the Z80's fields: that it passes a right answer and names each kind of wrong one. */
+/** The single-step harness with the Z80's fields: that it passes a right answer and names each kind of wrong one. */
 class SingleStepSuiteTest {
 
     private static final String REGISTERS = "{\"pc\":16384,\"sp\":256,\"a\":1,\"f\":0,\"b\":2,\"c\":3,"

@@ -15,8 +15,9 @@ class Z80FuseConformanceTest {
 
     @TestFactory
     Stream<DynamicTest> everyFuseGroupPasses() {
-        return ConformanceData.dynamicTests(testdata -> new FuseSuite("z80/fuse", Z80::new).run(testdata, report -> { }).files()
-                .stream().map(report -> DynamicTest.dynamicTest(report.file(),
+        FuseSuite suite = new FuseSuite("z80/fuse", Z80::new);
+        return ConformanceData.dynamicTests(testdata -> suite.run(testdata, report -> { }).files().stream()
+                .map(report -> DynamicTest.dynamicTest(report.file(),
                         () -> assertTrue(report.allPassed(), report::describe))));
     }
 }
