@@ -16,8 +16,8 @@ import java.util.TreeSet;
 import java.util.function.Consumer;
 
 /**
- * The Z80's fixture set: checks a Z80 against FUSE's core tests ({@code shared/testdata/z80/fuse/tests.in} and {@code tests.expected},
- * format in the {@code README} there), as FUSE's own harness runs them.
+ * The Z80's fixture set: checks a Z80 against FUSE's core tests ({@code shared/testdata/z80/fuse/tests.in} and
+ * {@code tests.expected}, format in the {@code README} there), as FUSE's own harness runs them.
  *
  * <p>Per test: memory holds the test's blocks (everything else 0); a fresh CPU gets the registers, MEMPTR (our
  * WZ), I, R, IFF1, IFF2, IM and the halted state (Q, EI and P, which FUSE does not record, start at 0); port
