@@ -59,8 +59,8 @@ final class DisasmCommand implements Callable<Integer> {
         int address = start;
         while (address < end) {
             DisassembledInstruction instruction = cpuType.disassembler().decode(memory::read, address);
-            out.println(String.format(LINE, cpuType.addressSpace().hex(address), instruction.hexBytes(), instruction.cycles().text(),
-                    instruction.text()));
+            out.println(String.format(LINE, cpuType.addressSpace().hex(address), instruction.hexBytes(),
+                    instruction.cycles().text(), instruction.text()));
             address += instruction.length();
         }
         out.flush();
