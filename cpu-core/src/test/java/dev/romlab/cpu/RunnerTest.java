@@ -54,6 +54,11 @@ class RunnerTest {
         }
 
         @Override
+        public int stackPointer() {
+            return 0;
+        }
+
+        @Override
         public boolean halted() {
             return halted;
         }
