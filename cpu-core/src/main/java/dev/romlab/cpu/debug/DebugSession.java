@@ -24,7 +24,7 @@ import dev.romlab.cpu.TraceListener;
  * session.enterCall(0x9D95, 0x0000);     // stop when the routine returns: the stack back above its start
  * RunResult run = session.resume();       // to the breakpoint
  * session.next();                         // one instruction, a call stepped over as one
- * System.out.println(session.describe(session.resume()));  // stopped at $0000: returned
+ * System.out.println(session.describe(session.resume().reason()));  // stopped at $0000: returned
  * }</pre>
  *
  * Each resume ({@link #resume()}, {@link #step(long)}, {@link #next()}) runs the CPU through one {@link Runner}
@@ -192,8 +192,8 @@ public final class DebugSession {
     }
 
     /** The stop line: {@code stopped at $1234 (loop+3): breakpoint}, at the pc the CPU is at now. */
-    public String describe(RunResult result) {
-        return "stopped at " + addressText(cpu.pc()) + ": " + result.reason().cause();
+    public String describe(StopReason reason) {
+        return "stopped at " + addressText(cpu.pc()) + ": " + reason.cause();
     }
 
     private RunResult remember(RunResult result) {

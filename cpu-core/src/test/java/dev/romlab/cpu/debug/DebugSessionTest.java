@@ -60,7 +60,7 @@ class DebugSessionTest {
 
         RunResult first = session.resume();
         assertEquals(new StopReason.Breakpoint(ROUTINE + 2), first.reason());
-        assertEquals("stopped at $0112 (five+2): breakpoint", session.describe(first));
+        assertEquals("stopped at $0112 (five+2): breakpoint", session.describe(first.reason()));
         assertEquals(17 + 7, first.cycles());
 
         RunResult second = session.resume();
@@ -84,7 +84,7 @@ class DebugSessionTest {
         RunResult run = session.step(1);
 
         assertEquals(new StopReason.Stepped(ROUTINE), run.reason());
-        assertEquals("stopped at $0110 (five): step", session.describe(run));
+        assertEquals("stopped at $0110 (five): step", session.describe(run.reason()));
         assertEquals(17, run.cycles());
     }
 
@@ -125,7 +125,7 @@ class DebugSessionTest {
         RunResult run = session.resume();
 
         assertEquals(new StopReason.Reached(HALT), run.reason());
-        assertEquals("stopped at $0104 (main+4): until address", session.describe(run));
+        assertEquals("stopped at $0104 (main+4): until address", session.describe(run.reason()));
     }
 
     @Test
@@ -135,7 +135,7 @@ class DebugSessionTest {
         RunResult run = session.resume();
 
         assertEquals(new StopReason.Returned(0x0000), run.reason());
-        assertEquals("stopped at $0000: returned", session.describe(run));
+        assertEquals("stopped at $0000: returned", session.describe(run.reason()));
         assertEquals(7 + 10, run.cycles());
         assertEquals(0xFFFF, cpu.stackPointer());
     }
