@@ -98,10 +98,20 @@ final class DisasmCommand implements Callable<Integer> {
                 value)));
         for (DisassembledInstruction instruction : instructions) {
             for (String name : labels.namesAt(instruction.address())) {
-                out.println(String.format(LINE, instruction.address(), "", "", name + ":"));
+                out.println(labelLine(instruction.address(), name));
             }
-            out.println(String.format(LINE, instruction.address(), instruction.hexBytes(), instruction.cycles().text(),
-                    instruction.text(labels::nameAt)));
+            out.println(line(instruction, labels));
         }
+    }
+
+    /** {@code 0108                      addByte:}, the line before an instruction at a label. */
+    static String labelLine(int address, String name) {
+        return String.format(LINE, address, "", "", name + ":");
+    }
+
+    /** An instruction's line, its address operands written as labels where {@code labels} names them. */
+    static String line(DisassembledInstruction instruction, Labels labels) {
+        return String.format(LINE, instruction.address(), instruction.hexBytes(), instruction.cycles().text(),
+                instruction.text(labels::nameAt));
     }
 }
