@@ -36,8 +36,8 @@ import picocli.CommandLine.Spec;
                 "  T=      18 +7  PC=0103 3E 05       ld a,$05             AF=0500 BC=0000",
                 "    DE=0000 HL=0000 IX=0000 IY=0000 SP=FFFF F=--------",
                 "T= the T-states so far (8 columns), + this instruction's T-states (3 columns),",
-                "PC= its address, its bytes (11 columns), its disassembly (20 columns; with labels",
-                "as in the source: loop: djnz loop), the registers after it, and F= the flags as",
+                "PC= its address, its bytes (11 columns), its disassembly (20 columns; labels as",
+                "in the source: loop: djnz loop), the registers after it, and F= the flags as",
                 "SZ5H3PNC letters ('-' for a clear bit). With --json the trace goes to stderr."})
 final class ExecCommand implements Callable<Integer> {
 
