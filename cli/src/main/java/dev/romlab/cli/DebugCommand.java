@@ -31,8 +31,8 @@ import picocli.CommandLine.TypeConversionException;
                 "On a terminal the commands have line editing and history; otherwise they are read from stdin "
                         + "as a script, one a line (# starts a comment), each echoed after the prompt. A command "
                         + "that fails prints one error: line and the monitor goes on; with a script the exit code "
-                        + "is then 1. The --dump ranges are shown when the monitor ends (quit or the end of the "
-                        + "input)."})
+                        + "is then 1. --max-cycles limits each step, next or continue; the --dump ranges are shown "
+                        + "when the monitor ends (quit or the end of the input)."})
 final class DebugCommand implements Callable<Integer> {
 
     @Option(names = "--cpu", paramLabel = "CPU", defaultValue = "z80",

@@ -39,7 +39,7 @@ final class RunControlOptions {
     private String until;
 
     @Option(names = "--break", paramLabel = "ADDR|LABEL",
-            description = "Stop before executing ADDR and show the state; with --trace show it and go on. "
+            description = "Stop before executing ADDR and show the state (exec --trace: show it and go on). "
                     + "Repeatable.")
     private List<String> breakpoints = new ArrayList<>();
 
