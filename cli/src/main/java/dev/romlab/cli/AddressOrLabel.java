@@ -24,15 +24,16 @@ final class AddressOrLabel {
      */
     static int resolve(String text, Labels labels) {
         OptionalInt labelled = labels.addressOf(text.strip());
-        if (labelled.isPresent()) {
-            return labelled.getAsInt() & (int) LAST_ADDRESS;
-        }
         long value;
-        try {
-            value = NumberLiteral.parse(text);
-        } catch (TypeConversionException e) {
-            throw new IllegalArgumentException("'" + text + "' is neither a label of the program nor an address "
-                    + "(write loop, loop+3, 0x100, $100, 100h or 256)");
+        if (labelled.isPresent()) {
+            value = labelled.getAsInt();
+        } else {
+            try {
+                value = NumberLiteral.parse(text);
+            } catch (TypeConversionException e) {
+                throw new IllegalArgumentException("'" + text + "' is neither a label of the program nor an address "
+                        + "(write loop, loop+3, 0x100, $100, 100h or 256)");
+            }
         }
         if (value < 0 || value > LAST_ADDRESS) {
             throw new IllegalArgumentException("address '" + text + "' is outside $0000-$FFFF");

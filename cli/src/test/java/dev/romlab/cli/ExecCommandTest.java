@@ -242,4 +242,18 @@ class ExecCommandTest {
         CommandRun.of("exec", binary.toString(), "--symbols", symbols.toString())
                 .assertFailure("bad.sym: line 2: expected NAME = $1234");
     }
+
+    @Test
+    void untilRetOnARoutineThatHaltsFirstIsAFailure() throws IOException {
+        CommandRun run = CommandRun.of("exec", source(".org 0\n    ld a,1 \\ halt\n").toString(), "--until", "ret")
+                .assertFailure("stopped before the return: halted at 0x0003");
+
+        assertTrue(run.out().startsWith("halted at 0x0003\n"), run.transcript());
+    }
+
+    @Test
+    void aConstantOutsideTheAddressSpaceIsNoAddress() throws IOException {
+        CommandRun.of("exec", source("BIG .equ $12345\n.org 0\n    halt\n").toString(), "--break", "BIG")
+                .assertUsageError("--break address 'BIG' is outside $0000-$FFFF");
+    }
 }
