@@ -129,8 +129,8 @@ public final class Z80Disassembler {
             String operandText = operandText(operand, bytes, cursor, address);
             int value = addressValue(operand, bytes, cursor, address);
             if (value >= 0) {
-                int start = text.length() + (operand instanceof Z80OperandPattern.Memory16 ? 1 : 0);
-                addressOperands.add(new AddressOperand(value, start, start + 5));
+                int start = text.length() + (operand instanceof Z80OperandPattern.Memory16 ? 1 : 0); // after "("
+                addressOperands.add(new AddressOperand(value, start, start + hexWord(value).length()));
             }
             text.append(operandText);
             cursor += operand.byteCount();
