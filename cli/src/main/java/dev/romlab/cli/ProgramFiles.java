@@ -8,6 +8,7 @@ import java.util.Map;
 import dev.romlab.asm.Assembly;
 import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.Diagnostic;
+import dev.romlab.asm.Labels;
 import dev.romlab.cpu.AddressSpace;
 import dev.romlab.cpu.CpuDescription;
 
@@ -41,23 +42,25 @@ final class ProgramFiles {
     }
 
     /**
-     * The program in {@code file}: a source assembled where its {@code .org} puts it, or a binary loaded at
-     * {@code binaryOrigin}.
+     * The program in {@code file}: a source assembled (with {@code defines}) where its {@code .org} puts it, with
+     * its symbols as labels, or a binary loaded at {@code binaryOrigin}, without labels.
      */
-    static ProgramImage load(CpuDescription cpu, Path file, int binaryOrigin, PrintWriter err) {
+    static ProgramImage load(CpuDescription cpu, Path file, int binaryOrigin, Map<String, Long> defines,
+            PrintWriter err) {
         ProgramImage image;
         if (isSource(cpu, file)) {
-            Assembly assembly = assemble(cpu, file, Map.of(), err);
+            Assembly assembly = assemble(cpu, file, defines, err);
             if (assembly.isEmpty()) {
                 throw new CommandFailure(file + ": the source places no bytes");
             }
-            image = new ProgramImage(assembly.lowestAddress(), assembly.toBinary(), assembly.origin());
+            image = new ProgramImage(assembly.lowestAddress(), assembly.toBinary(), assembly.origin(),
+                    Labels.of(assembly));
         } else {
             byte[] bytes = InputFiles.readBytes(file);
             if (bytes.length == 0) {
                 throw new CommandFailure(file + ": the file is empty");
             }
-            image = new ProgramImage(binaryOrigin, bytes, binaryOrigin);
+            image = new ProgramImage(binaryOrigin, bytes, binaryOrigin, Labels.NONE);
         }
         AddressSpace space = cpu.addressSpace();
         if (image.end() > space.bytes()) {

@@ -1,7 +1,12 @@
 package dev.romlab.cli;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
+import dev.romlab.asm.Labels;
+import dev.romlab.asm.SymbolFile;
 import dev.romlab.cpu.CpuDescription;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -10,8 +15,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * The program a command works on: {@code FILE} (a source or a binary), {@code --org} for binaries, and the CPU
- * ({@code --cpu}, needed only where the file does not tell: see {@link CpuChoice}).
+ * The program a command works on: {@code FILE} (a source or a binary), {@code -D} for a source, {@code --org} and
+ * {@code --symbols} for a binary, and the CPU ({@code --cpu}, needed only where the file does not tell: see
+ * {@link CpuChoice}).
  */
 final class ProgramOptions {
 
@@ -28,6 +34,16 @@ final class ProgramOptions {
                     + ".org. ADDR: 0x100, $100, 100h or 256.")
     private Integer org;
 
+    @Option(names = "-D", paramLabel = "NAME=VALUE", converter = SymbolDefinition.Converter.class,
+            description = "Define a symbol before a source is read (VALUE: 20, $14, 14h or 0x14; NAME alone means "
+                    + "1). Repeatable.")
+    private List<SymbolDefinition> definitions = new ArrayList<>();
+
+    @Option(names = "--symbols", paramLabel = "FILE",
+            description = "Labels for a binary: a symbol file as romlab asm --symbols writes it (NAME = $1234 "
+                    + "lines); a source's own symbols are its labels.")
+    private Path symbols;
+
     @Spec(Spec.Target.MIXEE)
     private CommandSpec spec;
 
@@ -36,12 +52,34 @@ final class ProgramOptions {
         return CpuChoice.of(cpu, file, spec.commandLine());
     }
 
-    /** The program, assembled or read; {@code --org} on a source is a usage error. */
+    /**
+     * The program, assembled or read, with its labels; {@code --org} or {@code --symbols} on a source and
+     * {@code -D} on a binary are usage errors.
+     */
     ProgramImage load() {
-        CpuDescription chosen = cpu();
-        if (org != null && ProgramFiles.isSource(chosen, file)) {
+        CpuDescription cpuType = cpu();
+        boolean source = ProgramFiles.isSource(cpuType, file);
+        if (org != null && source) {
             throw new ParameterException(spec.commandLine(), "--org is for binaries: a source places itself with .org");
         }
-        return ProgramFiles.load(chosen, file, org == null ? 0 : org, spec.commandLine().getErr());
+        if (symbols != null && source) {
+            throw new ParameterException(spec.commandLine(), "--symbols is for binaries: a source's symbols are its "
+                    + "labels");
+        }
+        if (!definitions.isEmpty() && !source) {
+            throw new ParameterException(spec.commandLine(), "-D is for sources: a binary is already assembled");
+        }
+        ProgramImage image = ProgramFiles.load(cpuType, file, org == null ? 0 : org,
+                SymbolDefinition.toMap(definitions), spec.commandLine().getErr());
+        return symbols == null ? image : image.withLabels(readSymbols(image));
+    }
+
+    private Labels readSymbols(ProgramImage image) {
+        String text = new String(InputFiles.readBytes(symbols), StandardCharsets.UTF_8);
+        try {
+            return Labels.of(SymbolFile.parse(text), image.loadAddress(), image.end());
+        } catch (IllegalArgumentException e) {
+            throw new CommandFailure(symbols + ": " + e.getMessage());
+        }
     }
 }

@@ -2,6 +2,8 @@ package dev.romlab.cli;
 
 import java.io.PrintWriter;
 
+import dev.romlab.asm.DisassembledInstruction;
+import dev.romlab.asm.Labels;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.Memory;
@@ -11,7 +13,8 @@ import dev.romlab.cpu.trace.TraceLineFormat;
 /**
  * Prints one {@link TraceLineFormat} line per executed instruction (the format a kernel divergence's trace tail
  * shares). The disassembly is read from memory after the instruction ran, so code that rewrites itself shows its
- * new form.
+ * new form. With labels, address operands show as names ({@code djnz addByte}) and an instruction at a label
+ * starts with it ({@code addByte: ld a,(de)}), as in the source.
  */
 final class TraceWriter implements TraceListener {
 
@@ -20,9 +23,11 @@ final class TraceWriter implements TraceListener {
     private final Memory memory;
     private final TraceLineFormat format;
     private final long startCycles;
+    private final Labels labels;
 
-    TraceWriter(PrintWriter out, CpuDescription cpuType, Memory memory, Cpu cpu) {
+    TraceWriter(PrintWriter out, CpuDescription cpuType, Memory memory, Cpu cpu, Labels labels) {
         this.out = out;
+        this.labels = labels;
         this.cpuType = cpuType;
         this.memory = memory;
         this.format = new TraceLineFormat(cpu.registers().registers(), cpuType);
@@ -31,7 +36,10 @@ final class TraceWriter implements TraceListener {
 
     @Override
     public void executed(int pc, int cycles, Cpu cpu) {
-        out.println(format.line(cpu.cycles() - startCycles, cycles, pc, cpuType.disassembler().decode(memory::read, pc),
-                cpu.registers()::get));
+        DisassembledInstruction instruction = cpuType.disassembler().decode(memory::read, pc);
+        String label = labels.nameAt(pc);
+        String text = instruction.text(labels::nameAt);
+        out.println(format.line(cpu.cycles() - startCycles, cycles, pc, instruction,
+                label == null ? text : label + ": " + text, cpu.registers()::get));
     }
 }

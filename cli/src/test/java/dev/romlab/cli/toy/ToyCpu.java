@@ -83,6 +83,12 @@ final class ToyCpu implements Cpu {
         pc = address & 0xFF;
     }
 
+    /** The toy has no stack and no call instruction: nothing ever moves this. */
+    @Override
+    public int stackPointer() {
+        return 0;
+    }
+
     @Override
     public boolean halted() {
         return halted;

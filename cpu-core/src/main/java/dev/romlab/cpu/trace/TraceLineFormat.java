@@ -58,8 +58,14 @@ public final class TraceLineFormat {
      */
     public String line(long runCycles, int cycles, int pc, DisassembledInstruction instruction,
             ToIntFunction<String> values) {
+        return line(runCycles, cycles, pc, instruction, instruction.text(), values);
+    }
+
+    /** The same line with {@code text} in the disassembly column (the instruction written with labels). */
+    public String line(long runCycles, int cycles, int pc, DisassembledInstruction instruction, String text,
+            ToIntFunction<String> values) {
         StringBuilder line = new StringBuilder(String.format(Locale.ROOT, columns, runCycles, cycles, pc,
-                code(instruction.bytes()), instruction.text()));
+                code(instruction.bytes()), text));
         registers.appendTo(line, values);
         line.append(' ');
         flags.appendTo(line, values);
