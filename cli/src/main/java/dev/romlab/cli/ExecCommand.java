@@ -39,8 +39,8 @@ final class ExecCommand implements Callable<Integer> {
     private ProgramOptions program;
 
     @Option(names = "--entry", paramLabel = "ADDR", converter = AddressConverter.class,
-            description = "Where execution starts (default: the source's first .org, or the binary's load "
-                    + "address).")
+            description = "Where execution starts (default: the source's first .org, the Intel HEX file's start "
+                    + "address record or else its lowest address, or the binary's load address).")
     private Integer entry;
 
     @Option(names = "--max-cycles", paramLabel = "N", converter = CountConverter.class,

@@ -13,7 +13,7 @@ import picocli.CommandLine;
  * romlab bench KERNEL [--clock MHZ] [--json]
  * romlab dist KERNEL [--sides N] [--json]
  * romlab asm FILE [-o OUT] [--format bin|hex] [--listing FILE] [--symbols FILE] [-D NAME=VALUE]
- * romlab disasm FILE --cpu z80 [--org ADDR] [--from ADDR --length N]
+ * romlab disasm FILE [--cpu z80] [--org ADDR] [--from ADDR --length N]
  * romlab exec FILE [--cpu z80] [--org ADDR] [--entry ADDR] [--max-cycles N] [--trace] [--json]
  * romlab cpm FILE.COM [--max-cycles N]
  * romlab conformance z80 [--data DIR] [--json]

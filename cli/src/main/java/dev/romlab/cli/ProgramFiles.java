@@ -3,6 +3,7 @@ package dev.romlab.cli;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -10,11 +11,10 @@ import java.util.Set;
 import dev.romlab.asm.Assembly;
 import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.Diagnostic;
-import dev.romlab.cpu.Memory;
 
 /**
  * The program files commands take: assembly sources ({@code .asm}, {@code .z80}, {@code .s}), assembled
- * first, or raw binaries loaded as they are.
+ * first, Intel HEX files, or raw binaries loaded as they are (see {@link ProgramFile}).
  */
 final class ProgramFiles {
 
@@ -37,38 +37,25 @@ final class ProgramFiles {
         try {
             return cpu.assembler().assembleFile(file.toString(), defines);
         } catch (AssemblyException e) {
-            for (Diagnostic diagnostic : e.diagnostics()) {
-                err.println(diagnostic.format());
-            }
-            int count = e.diagnostics().size();
-            throw new CommandFailure(file + ": " + count + (count == 1 ? " error" : " errors"));
+            throw failure(file, e.diagnostics(), err);
         }
     }
 
     /**
-     * The program in {@code file}: a source assembled where its {@code .org} puts it, or a binary loaded at
-     * {@code binaryOrigin}.
+     * The program in {@code file}: a source assembled where its {@code .org} puts it, Intel HEX records at their
+     * addresses, or a binary loaded at {@code binaryOrigin}.
      */
     static ProgramImage load(CpuType cpu, Path file, int binaryOrigin, PrintWriter err) {
-        ProgramImage image;
-        if (isSource(file)) {
-            Assembly assembly = assemble(cpu, file, Map.of(), err);
-            if (assembly.isEmpty()) {
-                throw new CommandFailure(file + ": the source places no bytes");
-            }
-            image = new ProgramImage(assembly.lowestAddress(), assembly.toBinary(), assembly.origin());
-        } else {
-            byte[] bytes = InputFiles.readBytes(file);
-            if (bytes.length == 0) {
-                throw new CommandFailure(file + ": the file is empty");
-            }
-            image = new ProgramImage(binaryOrigin, bytes, binaryOrigin);
+        return ProgramFile.open(file).load(cpu, binaryOrigin, err);
+    }
+
+    /** Prints every diagnostic to {@code err}; the failure to throw names the file and their count. */
+    static CommandFailure failure(Path file, List<Diagnostic> diagnostics, PrintWriter err) {
+        for (Diagnostic diagnostic : diagnostics) {
+            err.println(diagnostic.format());
         }
-        if (image.end() > Memory.SIZE) {
-            throw new CommandFailure(String.format("%s: %d bytes at $%04X run past the end of memory ($FFFF)",
-                    file, image.bytes().length, image.loadAddress()));
-        }
-        return image;
+        int count = diagnostics.size();
+        return new CommandFailure(file + ": " + count + (count == 1 ? " error" : " errors"));
     }
 
     private static void requireFile(Path file) {

@@ -8,25 +8,34 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** The program a command works on: {@code FILE} (a source or a binary) and {@code --org} for binaries. */
+/** The program a command works on: {@code FILE} (a source, Intel HEX or a binary) and {@code --org} for binaries. */
 final class ProgramOptions {
 
-    @Parameters(paramLabel = "FILE", description = "A source (.asm, .z80, .s), assembled first, or a binary.")
+    @Parameters(paramLabel = "FILE", description = "A source (.asm, .z80, .s), assembled first, an Intel HEX "
+            + "file (.hex, .ihx, or any file of HEX records), or a binary.")
     private Path file;
 
     @Option(names = "--org", paramLabel = "ADDR", converter = AddressConverter.class,
             description = "Where a binary's first byte is loaded (default: 0x0000); a source places itself with "
-                    + ".org. ADDR: 0x100, $100, 100h or 256.")
+                    + ".org, Intel HEX records carry their addresses. ADDR: 0x100, $100, 100h or 256.")
     private Integer org;
 
     @Spec(Spec.Target.MIXEE)
     private CommandSpec spec;
 
-    /** The program, assembled or read; {@code --org} on a source is a usage error. */
+    /** The program, assembled or read; {@code --org} on a source or an Intel HEX file is a usage error. */
     ProgramImage load(CpuType cpuType) {
-        if (org != null && ProgramFiles.isSource(file)) {
-            throw new ParameterException(spec.commandLine(), "--org is for binaries: a source places itself with .org");
+        ProgramFile input = ProgramFile.open(file);
+        if (org != null && input.format() != ProgramFile.Format.BINARY) {
+            throw new ParameterException(spec.commandLine(), "--org is for binaries: "
+                    + (input.format() == ProgramFile.Format.SOURCE ? "a source places itself with .org"
+                            : "Intel HEX records carry their addresses"));
         }
-        return ProgramFiles.load(cpuType, file, org == null ? 0 : org, spec.commandLine().getErr());
+        return input.load(cpuType, org == null ? 0 : org, spec.commandLine().getErr());
+    }
+
+    /** The program file as named on the command line. */
+    Path file() {
+        return file;
     }
 }

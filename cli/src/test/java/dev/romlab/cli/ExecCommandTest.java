@@ -50,6 +50,26 @@ class ExecCommandTest {
     }
 
     @Test
+    void runsIntelHexFromItsStartAddressRecord() throws IOException {
+        // at $2000: jr $2004 \ halt \ ld a,$42 \ halt; a type 05 record starts it at $2004
+        Path hex = Files.writeString(dir.resolve("code.hex"),
+                ":07200000180276003E427653\n:0400000500002004D3\n:00000001FF\n");
+
+        CommandRun run = CommandRun.of("exec", hex.toString()).assertExit(0);
+
+        assertTrue(run.out().contains("\nAF=42"), run.transcript());
+        assertTrue(run.out().contains("2 instructions, 11 T-states"), run.transcript());
+    }
+
+    @Test
+    void orgOnIntelHexIsUsageError() throws IOException {
+        Path hex = Files.writeString(dir.resolve("code.hex"), ":07200000180276003E427653\n:00000001FF\n");
+
+        CommandRun.of("exec", hex.toString(), "--org", "0x100")
+                .assertUsageError("--org is for binaries: Intel HEX records carry their addresses");
+    }
+
+    @Test
     void traceShowsOneFixedColumnLinePerInstruction() throws IOException {
         CommandRun run = CommandRun.of("exec", source(PROGRAM).toString(), "--trace").assertExit(0);
 

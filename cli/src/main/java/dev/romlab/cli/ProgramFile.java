@@ -1,0 +1,119 @@
+package dev.romlab.cli;
+
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+import dev.romlab.asm.Assembly;
+import dev.romlab.asm.IntelHexException;
+import dev.romlab.asm.IntelHexReader;
+import dev.romlab.asm.Segment;
+import dev.romlab.cpu.Memory;
+
+/**
+ * A program file as a command reads it: a source (the assembler reads it, with its includes), or the content
+ * of an Intel HEX file or of a binary. The name tells which ({@code .asm}, {@code .z80}, {@code .s}: source;
+ * {@code .hex}, {@code .ihx}: Intel HEX); for any other name the content does: Intel HEX records (text of
+ * {@code :}, hex digits and line ends, starting with {@code :}) are Intel HEX, anything else is a binary. Nothing
+ * here depends on the CPU but the assembler a source goes through.
+ */
+final class ProgramFile {
+
+    /** What a program file holds. */
+    enum Format {
+        /** Assembly source, assembled where its {@code .org} puts it. */
+        SOURCE,
+        /** Intel HEX: each record's bytes at its address. */
+        INTEL_HEX,
+        /** Raw bytes, loaded at {@code --org}. */
+        BINARY
+    }
+
+    private static final Set<String> INTEL_HEX_EXTENSIONS = Set.of("hex", "ihx");
+
+    private final Path path;
+    private final Format format;
+    private final byte[] content;
+
+    private ProgramFile(Path path, Format format, byte[] content) {
+        this.path = path;
+        this.format = format;
+        this.content = content;
+    }
+
+    /** Opens {@code path}: reads it unless it is a source (the assembler reads that); fails if unreadable. */
+    static ProgramFile open(Path path) {
+        if (ProgramFiles.isSource(path)) {
+            return new ProgramFile(path, Format.SOURCE, new byte[0]);
+        }
+        byte[] content = InputFiles.readBytes(path);
+        boolean hex = INTEL_HEX_EXTENSIONS.contains(extension(path)) || looksLikeIntelHex(content);
+        return new ProgramFile(path, hex ? Format.INTEL_HEX : Format.BINARY, content);
+    }
+
+    Format format() {
+        return format;
+    }
+
+    /**
+     * The program: a source assembled, Intel HEX records at their addresses, or a binary at {@code binaryOrigin}.
+     * Diagnostics of a bad source or HEX file go to {@code err}, then it fails with their count.
+     */
+    ProgramImage load(CpuType cpu, int binaryOrigin, PrintWriter err) {
+        return switch (format) {
+            case SOURCE -> assembled(cpu, err);
+            case INTEL_HEX -> intelHex(err);
+            case BINARY -> binary(binaryOrigin);
+        };
+    }
+
+    private ProgramImage assembled(CpuType cpu, PrintWriter err) {
+        Assembly assembly = ProgramFiles.assemble(cpu, path, Map.of(), err);
+        if (assembly.isEmpty()) {
+            throw new CommandFailure(path + ": the source places no bytes");
+        }
+        return new ProgramImage(assembly.segments(), assembly.origin());
+    }
+
+    private ProgramImage intelHex(PrintWriter err) {
+        IntelHexReader.Contents contents;
+        try {
+            contents = IntelHexReader.read(path.toString(), new String(content, StandardCharsets.US_ASCII));
+        } catch (IntelHexException e) {
+            throw ProgramFiles.failure(path, e.diagnostics(), err);
+        }
+        if (contents.segments().isEmpty()) {
+            throw new CommandFailure(path + ": the Intel HEX file has no data records");
+        }
+        int lowest = contents.segments().get(0).address();
+        return new ProgramImage(contents.segments(), contents.startAddress().orElse(lowest));
+    }
+
+    private ProgramImage binary(int origin) {
+        if (content.length == 0) {
+            throw new CommandFailure(path + ": the file is empty");
+        }
+        if (origin + content.length > Memory.SIZE) {
+            throw new CommandFailure(String.format("%s: %d bytes at $%04X run past the end of memory ($FFFF)",
+                    path, content.length, origin));
+        }
+        return new ProgramImage(List.of(new Segment(origin, content)), origin);
+    }
+
+    /** True for text made of Intel HEX records: a {@code :} first, then only hex digits, {@code :} and blanks. */
+    private static boolean looksLikeIntelHex(byte[] content) {
+        String text = new String(content, StandardCharsets.ISO_8859_1);
+        return text.strip().startsWith(":") && text.chars().allMatch(c -> c == ':' || Character.digit(c, 16) >= 0
+                || c == '\r' || c == '\n' || c == ' ' || c == '\t');
+    }
+
+    private static String extension(Path path) {
+        String name = path.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
+    }
+}
