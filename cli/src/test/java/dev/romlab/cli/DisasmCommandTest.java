@@ -128,7 +128,9 @@ class DisasmCommandTest {
     void intelHexIsRecognisedByItsContentWhateverTheName() throws IOException {
         Path file = Files.writeString(dir.resolve("code.rom"), ":020100003E05BA\r\n:00000001FF\r\n");
 
-        assertEquals("0100  3E 05            7  ld a,$05\n", CommandRun.of("disasm", file.toString()).assertExit(0).out());
+        CommandRun run = CommandRun.of("disasm", file.toString()).assertExit(0);
+
+        assertEquals("0100  3E 05            7  ld a,$05\n", run.out());
     }
 
     @Test

@@ -49,7 +49,8 @@ class DisasmRoundTripTest {
             };
             Path file = Files.write(dir.resolve("image.bin"), bytes);
 
-            String out = CommandRun.of("disasm", file.toString(), "--org", Integer.toString(origin)).assertExit(0).out();
+            String out = CommandRun.of("disasm", file.toString(), "--org", Integer.toString(origin)).assertExit(0)
+                    .out();
 
             assertEquals(List.of(new Segment(origin, bytes)), reassemble(out), () -> origin + ": " + out);
         }
