@@ -152,6 +152,13 @@ class DisasmCommandTest {
     }
 
     @Test
+    void intelHexWithoutDataIsOneLineFailure() throws IOException {
+        Path file = Files.writeString(dir.resolve("empty.hex"), ":00000001FF\n");
+
+        CommandRun.of("disasm", file.toString()).assertFailure("empty.hex: the Intel HEX file has no data records");
+    }
+
+    @Test
     void unknownCpuIsUsageError() throws IOException {
         CommandRun.of("disasm", binary().toString(), "--cpu", "6809").assertUsageError("--cpu");
     }

@@ -29,7 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 class DisasmRoundTripTest {
 
     private static final long SEED = 0x0D15A5L;
-    private static final int IMAGES = 300;
+    private static final int IMAGES = 120;
     private static final byte[] PREFIXES = {(byte) 0xCB, (byte) 0xDD, (byte) 0xED, (byte) 0xFD};
     /** Where the instruction text starts on a disasm line: after address, bytes and T-states. */
     private static final int TEXT_COLUMN = String.format(DisasmCommand.LINE, 0, "", "", "").length();
@@ -41,7 +41,7 @@ class DisasmRoundTripTest {
     void randomBinariesAssembleBackToTheirBytes() throws IOException {
         Random random = new Random(SEED);
         for (int i = 0; i < IMAGES; i++) {
-            byte[] bytes = randomCode(random, 1 + random.nextInt(40));
+            byte[] bytes = randomCode(random, 1 + random.nextInt(64));
             int origin = switch (i % 4) {
                 case 0 -> 0;
                 case 1 -> 0x10000 - bytes.length;
@@ -60,7 +60,7 @@ class DisasmRoundTripTest {
     void randomRangesAssembleBackToTheirBytes() throws IOException {
         Random random = new Random(SEED + 1);
         for (int i = 0; i < IMAGES; i++) {
-            byte[] bytes = randomCode(random, 2 + random.nextInt(40));
+            byte[] bytes = randomCode(random, 2 + random.nextInt(64));
             int origin = i % 2 == 0 ? 0x10000 - bytes.length : random.nextInt(0x10000 - bytes.length + 1);
             int offset = random.nextInt(bytes.length - 1);
             int length = 1 + random.nextInt(bytes.length - offset);
