@@ -103,6 +103,37 @@ class Ti83PlusProgramFileTest {
     }
 
     @Test
+    void readGivesBackTheNameAndBytesOfAProgramFile() {
+        byte[] file = hex(FILE_HEADER + "1600" + "0d00" + "0500" + "06" + "4d494e494d414c00" + "00" + "00"
+                + "0500" + "0300" + "bb6dc9" + "1804");
+
+        Ti83PlusProgramFile.Program program = Ti83PlusProgramFile.read(file);
+
+        assertEquals("MINIMAL", program.name());
+        assertArrayEquals(new byte[] {(byte) 0xBB, 0x6D, (byte) 0xC9}, program.bytes());
+    }
+
+    @Test
+    void readRefusesWhatIsNotOneProgramSayingWhy() {
+        byte[] good = Ti83PlusProgramFile.format(new byte[] {(byte) 0xBB, 0x6D, (byte) 0xC9}, "MINIMAL");
+        byte[] badChecksum = good.clone();
+        badChecksum[badChecksum.length - 1]++;
+        byte[] appVar = good.clone();
+        appVar[59] = 0x15;
+        appVar[appVar.length - 2] += 0x15 - 0x06;
+
+        assertEquals("no **TI83F* signature: not a TI-83 Plus file", readProblem(new byte[60]));
+        assertEquals("the file is 78 bytes but its entry length (22) makes it 79",
+                readProblem(Arrays.copyOf(good, good.length - 1)));
+        assertEquals("checksum $0518 does not match the entry (it should be $0418)", readProblem(badChecksum));
+        assertEquals("the variable is of type $15, not a program ($05 or $06)", readProblem(appVar));
+    }
+
+    private static String readProblem(byte[] file) {
+        return assertThrows(IllegalArgumentException.class, () -> Ti83PlusProgramFile.read(file)).getMessage();
+    }
+
+    @Test
     void aNameTheFileCannotHoldIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> Ti83PlusProgramFile.format(new byte[1], "NINECHARS"));
         assertThrows(IllegalArgumentException.class, () -> Ti83PlusProgramFile.format(new byte[1], ""));

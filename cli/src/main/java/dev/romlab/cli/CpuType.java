@@ -78,7 +78,7 @@ enum CpuType {
     Set<String> fileExtensions() {
         switch (this) {
             case Z80:
-                return Set.of("z80");
+                return Set.of("z80", "8xp");
             default:
                 throw new AssertionError(this);
         }

@@ -12,14 +12,16 @@ import dev.romlab.asm.Assembly;
 import dev.romlab.asm.IntelHexException;
 import dev.romlab.asm.IntelHexReader;
 import dev.romlab.asm.Segment;
+import dev.romlab.asm.Ti83PlusProgramFile;
 import dev.romlab.cpu.Memory;
 
 /**
  * A program file as a command reads it: a source (the assembler reads it, with its includes), or the content
- * of an Intel HEX file or of a binary. The name tells which ({@code .asm}, {@code .z80}, {@code .s}: source;
- * {@code .hex}, {@code .ihx}: Intel HEX); for any other name the content does: Intel HEX records (text of
- * {@code :}, hex digits and line ends, starting with {@code :}) are Intel HEX, anything else is a binary. Nothing
- * here depends on the CPU but the assembler a source goes through.
+ * of an Intel HEX file, a TI-83 Plus program or a binary. The name tells which ({@code .asm}, {@code .z80},
+ * {@code .s}: source; {@code .hex}, {@code .ihx}: Intel HEX; {@code .8xp}: TI-83 Plus program); for any other name
+ * the content does: Intel HEX records (text of {@code :}, hex digits and line ends, starting with {@code :}) are
+ * Intel HEX, a file starting {@code **TI83F*} a TI-83 Plus program, anything else a binary. Nothing here depends
+ * on the CPU but the assembler a source goes through.
  */
 final class ProgramFile {
 
@@ -29,11 +31,15 @@ final class ProgramFile {
         SOURCE,
         /** Intel HEX: each record's bytes at its address. */
         INTEL_HEX,
+        /** A TI-83 Plus program file (.8xp): its bytes at userMem-2, where TI-OS puts them. */
+        TI_PROGRAM,
         /** Raw bytes, loaded at {@code --org}. */
         BINARY
     }
 
     private static final Set<String> INTEL_HEX_EXTENSIONS = Set.of("hex", "ihx");
+    private static final String TI_PROGRAM_EXTENSION = "8xp";
+    private static final String TI_SIGNATURE = "**TI83F*";
 
     private final Path path;
     private final Format format;
@@ -51,8 +57,17 @@ final class ProgramFile {
             return new ProgramFile(path, Format.SOURCE, new byte[0]);
         }
         byte[] content = InputFiles.readBytes(path);
-        boolean hex = INTEL_HEX_EXTENSIONS.contains(extension(path)) || looksLikeIntelHex(content);
-        return new ProgramFile(path, hex ? Format.INTEL_HEX : Format.BINARY, content);
+        String extension = extension(path);
+        Format format;
+        if (INTEL_HEX_EXTENSIONS.contains(extension)) {
+            format = Format.INTEL_HEX;
+        } else if (extension.equals(TI_PROGRAM_EXTENSION)
+                || new String(content, StandardCharsets.ISO_8859_1).startsWith(TI_SIGNATURE)) {
+            format = Format.TI_PROGRAM;
+        } else {
+            format = looksLikeIntelHex(content) ? Format.INTEL_HEX : Format.BINARY;
+        }
+        return new ProgramFile(path, format, content);
     }
 
     Format format() {
@@ -67,6 +82,7 @@ final class ProgramFile {
         return switch (format) {
             case SOURCE -> assembled(cpu, err);
             case INTEL_HEX -> intelHex(err);
+            case TI_PROGRAM -> tiProgram();
             case BINARY -> binary(binaryOrigin);
         };
     }
@@ -93,15 +109,35 @@ final class ProgramFile {
         return new ProgramImage(contents.segments(), contents.startAddress().orElse(lowest));
     }
 
+    /** The program's bytes at userMem-2, run from userMem, past the two tokens BB 6D it starts with. */
+    private ProgramImage tiProgram() {
+        byte[] program;
+        try {
+            program = Ti83PlusProgramFile.read(content).bytes();
+        } catch (IllegalArgumentException e) {
+            throw new CommandFailure(path + ": " + e.getMessage());
+        }
+        if (program.length == 0) {
+            throw new CommandFailure(path + ": the program is empty");
+        }
+        int origin = Ti83PlusProgramFile.USER_MEMORY - 2;
+        requireInMemory(origin, program.length);
+        return new ProgramImage(List.of(new Segment(origin, program)), Ti83PlusProgramFile.USER_MEMORY);
+    }
+
     private ProgramImage binary(int origin) {
         if (content.length == 0) {
             throw new CommandFailure(path + ": the file is empty");
         }
-        if (origin + content.length > Memory.SIZE) {
-            throw new CommandFailure(String.format("%s: %d bytes at $%04X run past the end of memory ($FFFF)",
-                    path, content.length, origin));
-        }
+        requireInMemory(origin, content.length);
         return new ProgramImage(List.of(new Segment(origin, content)), origin);
+    }
+
+    private void requireInMemory(int origin, int length) {
+        if (origin + length > Memory.SIZE) {
+            throw new CommandFailure(String.format("%s: %d bytes at $%04X run past the end of memory ($FFFF)",
+                    path, length, origin));
+        }
     }
 
     /** True for text made of Intel HEX records: a {@code :} first, then only hex digits, {@code :} and blanks. */

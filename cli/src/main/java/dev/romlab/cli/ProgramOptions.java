@@ -8,11 +8,11 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** The program a command works on: {@code FILE} (a source, Intel HEX or a binary) and {@code --org} for binaries. */
+/** The program a command works on: {@code FILE} and {@code --org} for binaries. */
 final class ProgramOptions {
 
     @Parameters(paramLabel = "FILE", description = "A source (.asm, .z80, .s), assembled first, an Intel HEX "
-            + "file (.hex, .ihx, or any file of HEX records), or a binary.")
+            + "file (.hex, .ihx, or any file of HEX records), a TI-83 Plus program (.8xp), or a binary.")
     private Path file;
 
     @Option(names = "--org", paramLabel = "ADDR", converter = AddressConverter.class,
@@ -23,13 +23,15 @@ final class ProgramOptions {
     @Spec(Spec.Target.MIXEE)
     private CommandSpec spec;
 
-    /** The program, assembled or read; {@code --org} on a source or an Intel HEX file is a usage error. */
+    /** The program, assembled or read; {@code --org} on anything but a binary is a usage error. */
     ProgramImage load(CpuType cpuType) {
         ProgramFile input = ProgramFile.open(file);
         if (org != null && input.format() != ProgramFile.Format.BINARY) {
-            throw new ParameterException(spec.commandLine(), "--org is for binaries: "
-                    + (input.format() == ProgramFile.Format.SOURCE ? "a source places itself with .org"
-                            : "Intel HEX records carry their addresses"));
+            throw new ParameterException(spec.commandLine(), "--org is for binaries: " + switch (input.format()) {
+                case SOURCE -> "a source places itself with .org";
+                case INTEL_HEX -> "Intel HEX records carry their addresses";
+                default -> "a TI-83 Plus program sits at userMem-2 ($9D93)";
+            });
         }
         return input.load(cpuType, org == null ? 0 : org, spec.commandLine().getErr());
     }

@@ -159,6 +159,29 @@ class DisasmCommandTest {
     }
 
     @Test
+    void aTiProgramIsDisassembledFromUserMemMinusTwo() throws IOException {
+        Path source = Files.writeString(dir.resolve("ret.asm"), ".org $9D93\n.db $BB,$6D\n    ret\n");
+        CommandRun.of("asm", source.toString(), "--format", "8xp").assertExit(0);
+
+        CommandRun run = CommandRun.of("disasm", dir.resolve("ret.8xp").toString()).assertExit(0);
+
+        assertEquals("""
+                9D93  BB               4  cp e
+                9D94  6D               4  ld l,l
+                9D95  C9              10  ret
+                """, run.out());
+        CommandRun.of("disasm", dir.resolve("ret.8xp").toString(), "--org", "0")
+                .assertUsageError("--org is for binaries: a TI-83 Plus program sits at userMem-2 ($9D93)");
+    }
+
+    @Test
+    void aDamagedTiProgramIsOneLineFailure() throws IOException {
+        Path file = Files.writeString(dir.resolve("bad.8xp"), "**TI83F*\u001A\n");
+
+        CommandRun.of("disasm", file.toString()).assertFailure("bad.8xp: too short for a TI-83 Plus file (10 bytes)");
+    }
+
+    @Test
     void unknownCpuIsUsageError() throws IOException {
         CommandRun.of("disasm", binary().toString(), "--cpu", "6809").assertUsageError("--cpu");
     }

@@ -62,6 +62,16 @@ class ExecCommandTest {
     }
 
     @Test
+    void runsATiProgramFromUserMem() throws IOException {
+        Path source = Files.writeString(dir.resolve("five.asm"), ".org $9D93\n.db $BB,$6D\n    ld a,5 \\ halt\n");
+        CommandRun.of("asm", source.toString(), "--format", "8xp").assertExit(0);
+
+        CommandRun run = CommandRun.of("exec", dir.resolve("five.8xp").toString()).assertExit(0);
+
+        assertTrue(run.out().startsWith("halted at 0x9D98\nAF=05"), run.transcript());
+    }
+
+    @Test
     void orgOnIntelHexIsUsageError() throws IOException {
         Path hex = Files.writeString(dir.resolve("code.hex"), ":07200000180276003E427653\n:00000001FF\n");
 
