@@ -25,8 +25,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "disasm",
         header = "Disassemble a binary or Intel HEX file, one instruction per line.",
         sortOptions = false,
-        description = {"Disassemble a binary, an Intel HEX file (each run of consecutive addresses on its own) or "
-                + "a source (assembled first), one instruction per line:",
+        description = {"Disassemble a binary, an Intel HEX file (each run of consecutive addresses on its own), a "
+                + "TI-83 Plus program (.8xp, from userMem-2) or a source (assembled first), one instruction per line:",
                 "  address, bytes (11 columns), T-states (taken/not taken as 12/7), then the instruction, e.g.",
                 "  0100  3E 05            7  ld a,$05",
                 "The text assembles back to the same bytes at the same addresses; a byte sequence with no mnemonic "
