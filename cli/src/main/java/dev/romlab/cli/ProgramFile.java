@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -57,7 +56,7 @@ final class ProgramFile {
             return new ProgramFile(path, Format.SOURCE, new byte[0]);
         }
         byte[] content = InputFiles.readBytes(path);
-        String extension = extension(path);
+        String extension = ProgramFiles.extension(path);
         Format format;
         if (INTEL_HEX_EXTENSIONS.contains(extension)) {
             format = Format.INTEL_HEX;
@@ -75,8 +74,9 @@ final class ProgramFile {
     }
 
     /**
-     * The program: a source assembled, Intel HEX records at their addresses, or a binary at {@code binaryOrigin}.
-     * Diagnostics of a bad source or HEX file go to {@code err}, then it fails with their count.
+     * The program: a source assembled, Intel HEX records at their addresses, a TI-83 Plus program at userMem-2, or
+     * a binary at {@code binaryOrigin}. Diagnostics of a bad source or HEX file go to {@code err}, then it fails
+     * with their count.
      */
     ProgramImage load(CpuType cpu, int binaryOrigin, PrintWriter err) {
         return switch (format) {
@@ -145,11 +145,5 @@ final class ProgramFile {
         String text = new String(content, StandardCharsets.ISO_8859_1);
         return text.strip().startsWith(":") && text.chars().allMatch(c -> c == ':' || Character.digit(c, 16) >= 0
                 || c == '\r' || c == '\n' || c == ' ' || c == '\t');
-    }
-
-    private static String extension(Path path) {
-        String name = path.getFileName().toString();
-        int dot = name.lastIndexOf('.');
-        return dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
     }
 }

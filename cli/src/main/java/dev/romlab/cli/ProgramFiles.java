@@ -24,9 +24,14 @@ final class ProgramFiles {
     }
 
     static boolean isSource(Path file) {
+        return SOURCE_EXTENSIONS.contains(extension(file));
+    }
+
+    /** The file name's extension in lower case without the dot ({@code "hex"}), "" when it has none. */
+    static String extension(Path file) {
         String name = file.getFileName().toString();
         int dot = name.lastIndexOf('.');
-        return dot >= 0 && SOURCE_EXTENSIONS.contains(name.substring(dot + 1).toLowerCase(Locale.ROOT));
+        return dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
     }
 
     /**
