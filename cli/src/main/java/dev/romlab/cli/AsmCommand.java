@@ -148,11 +148,12 @@ final class AsmCommand implements Callable<Integer> {
         return name;
     }
 
-    /** The program name spasm-ng takes from the output file's name. */
+    /** The program name spasm-ng takes from the output file's name (the source's when the output is {@code -}). */
     private String nameFrom(Path target) {
-        String name = Ti83PlusProgramFile.defaultName(target.getFileName().toString());
+        Path named = target.toString().equals("-") ? source : target;
+        String name = Ti83PlusProgramFile.defaultName(named.getFileName().toString());
         if (name.isEmpty()) {
-            throw new CommandFailure(target + ": no program name in the file name (give --name NAME)");
+            throw new CommandFailure(named + ": no program name in the file name (give --name NAME)");
         }
         return name;
     }
@@ -161,8 +162,8 @@ final class AsmCommand implements Callable<Integer> {
     private byte[] programFile(Assembly assembly, String name, PrintWriter err) {
         byte[] program = assembly.toBinary();
         if (program.length > Ti83PlusProgramFile.MAX_PROGRAM_LENGTH) {
-            throw new CommandFailure(String.format("%s: %,d bytes do not fit in a program file (at most %,d)",
-                    source, program.length, Ti83PlusProgramFile.MAX_PROGRAM_LENGTH));
+            throw new CommandFailure(String.format(Locale.ROOT, "%s: %,d bytes do not fit in a program file "
+                    + "(at most %,d)", source, program.length, Ti83PlusProgramFile.MAX_PROGRAM_LENGTH));
         }
         for (String warning : Ti83PlusProgramFile.warnings(program, name)) {
             err.println(spec.qualifiedName() + ": warning: " + warning);

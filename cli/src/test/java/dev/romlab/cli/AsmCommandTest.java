@@ -112,6 +112,15 @@ class AsmCommandTest {
     }
 
     @Test
+    void aProgramTooBigForTheFileIsOneLineFailure() throws IOException {
+        Path file = source("big.asm", ".org 0\n.ds $FFF0\n");
+
+        CommandRun.of("asm", file.toString(), "--format", "8xp")
+                .assertFailure("65,520 bytes do not fit in a program file (at most 65,516)");
+        assertEquals(List.of("big.asm"), filesInDir());
+    }
+
+    @Test
     void unknownFormatIsUsageErrorListingTheFormats() throws IOException {
         CommandRun.of("asm", source("rolldie.asm", TI_PROGRAM).toString(), "--format", "zip")
                 .assertUsageError("'zip' is not a format (bin, hex or 8xp)");
