@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.OptionalInt;
 
 /**
- * Intel HEX input for a 64 KiB address space: what {@link IntelHex} writes, and what other assemblers (zmac,
- * sjasmplus, SDCC's {@code .ihx}) and EPROM tools write.
+ * Intel HEX input for a 64 KiB address space: what {@link IntelHex} writes, and what other tools (zmac, SDCC's
+ * {@code .ihx}, EPROM programmers) write.
  *
  * <p>Record layout (Intel, "Hexadecimal Object File Format Specification", rev. A, 1988):
  * {@code :LLAAAATT<data>CC}, CC the two's complement of the sum of the other bytes. Types: 00 data, 01 end of
