@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 
 import dev.romlab.asm.DisassembledInstruction;
 import dev.romlab.asm.Labels;
+import dev.romlab.asm.Segment;
 import dev.romlab.cpu.AddressSpace;
 import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.Memory;
@@ -20,19 +21,22 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code romlab disasm}: one line per instruction of a binary (or of an assembled source). */
+/** {@code romlab disasm}: one line per instruction of a binary, an Intel HEX file or an assembled source. */
 @Command(name = "disasm",
-        header = "Disassemble a binary, one instruction per line.",
+        header = "Disassemble a binary or Intel HEX file, one instruction per line.",
         sortOptions = false,
-        description = {"Disassemble a binary (or a source, assembled first), one instruction per line:",
+        description = {"Disassemble a binary, an Intel HEX file (each run of consecutive addresses on its own), a "
+                + "TI-83 Plus program (.8xp, from userMem-2) or a source (assembled first), one instruction per line:",
                 "  address, bytes (11 columns), T-states (taken/not taken as 12/7), then the instruction, e.g.",
                 "  0100  3E 05            7  ld a,$05",
-                "The text assembles back to the same bytes; a byte sequence with no mnemonic of its own shows as "
-                        + ".db with its meaning as a comment. An instruction running past the end of the range "
-                        + "reads the bytes after it as 0.",
-                "Labels (a source's symbols, or a binary's --symbols file) show as label: lines and as operands "
+                "The text assembles back to the same bytes at the same addresses; a byte sequence with no mnemonic "
+                        + "of its own shows as .db with its meaning as a comment, and so does an instruction cut "
+                        + "off by the end of the file, of a run of HEX records or of --length (its bytes inside "
+                        + "the range, then '; cut off: ' and the instruction).",
+                "Labels (a source's symbols, or a --symbols file) show as label: lines and as operands "
                         + "(jp loop); a name an operand uses that no label: line defines gets an .equ line "
-                        + "first."})
+                        + "first.",
+                "--cpu may be left out when the file's extension names the CPU or only one CPU exists."})
 final class DisasmCommand implements Callable<Integer> {
 
     /** Address (as wide as the CPU's), bytes, cycles, text. */
@@ -66,11 +70,12 @@ final class DisasmCommand implements Callable<Integer> {
         Memory memory = cpuType.newMemory();
         image.loadInto(memory);
         List<DisassembledInstruction> instructions = new ArrayList<>();
-        int address = start;
-        while (address < end) {
-            DisassembledInstruction instruction = cpuType.disassembler().decode(memory::read, address);
-            instructions.add(instruction);
-            address += instruction.length();
+        for (Segment segment : image.segments()) {
+            int first = Math.max(start, segment.address());
+            long last = Math.min(end, segment.end());
+            if (first < last) {
+                instructions.addAll(cpuType.disassembler().disassemble(memory::read, first, (int) (last - first)));
+            }
         }
         PrintWriter out = spec.commandLine().getOut();
         print(out, cpuType.addressSpace(), instructions, image.labels());

@@ -42,11 +42,64 @@ class ExecCommandTest {
         // at $2000: jr $2004 \ halt \ ld a,$42 \ halt
         Path binary = Files.write(dir.resolve("code.bin"), new byte[] {0x18, 0x02, 0x76, 0x00, 0x3E, 0x42, 0x76});
 
-        CommandRun run = CommandRun.of("exec", binary.toString(), "--cpu", "z80", "--org", "0x2000", "--entry", "$2004")
+        CommandRun run = CommandRun.of("exec", binary.toString(), "--org", "0x2000", "--entry", "$2004")
                 .assertExit(0);
 
         assertTrue(run.out().contains("\nAF=42"), run.transcript());
         assertTrue(run.out().contains("2 instructions, 11 T-states"), run.transcript());
+    }
+
+    @Test
+    void runsIntelHexFromItsStartAddressRecord() throws IOException {
+        // at $2000: jr $2004 \ halt \ ld a,$42 \ halt; a type 05 record starts it at $2004
+        Path hex = Files.writeString(dir.resolve("code.hex"),
+                ":07200000180276003E427653\n:0400000500002004D3\n:00000001FF\n");
+
+        CommandRun run = CommandRun.of("exec", hex.toString()).assertExit(0);
+
+        assertTrue(run.out().contains("\nAF=42"), run.transcript());
+        assertTrue(run.out().contains("2 instructions, 11 T-states"), run.transcript());
+    }
+
+    @Test
+    void runsATiProgramFromUserMem() throws IOException {
+        Path source = Files.writeString(dir.resolve("five.asm"), ".org $9D93\n.db $BB,$6D\n    ld a,5 \\ halt\n");
+        CommandRun.of("asm", source.toString(), "--format", "8xp").assertExit(0);
+
+        CommandRun run = CommandRun.of("exec", dir.resolve("five.8xp").toString()).assertExit(0);
+
+        assertTrue(run.out().startsWith("halted at 0x9D98\nAF=05"), run.transcript());
+    }
+
+    @Test
+    void intelHexWithASymbolFileTakesEveryRunControlOption() throws IOException {
+        Path source = Files.writeString(dir.resolve("calls.asm"), ".org $0100\nstart: ld b,2\nloop: call add1\n"
+                + "    djnz loop\n    ret\n.org $0200\nadd1: inc a\n    ret\n");
+        Path hex = dir.resolve("calls.hex");
+        Path symbols = dir.resolve("calls.sym");
+        CommandRun.of("asm", source.toString(), "--format", "hex", "-o", hex.toString(), "--symbols",
+                symbols.toString()).assertExit(0);
+
+        CommandRun atBreak = CommandRun.of("exec", hex.toString(), "--symbols", symbols.toString(), "--break", "add1")
+                .assertExit(0);
+        assertTrue(atBreak.out().startsWith("stopped at $0200 (add1): breakpoint\n"), atBreak.transcript());
+
+        CommandRun returned = CommandRun.of("exec", hex.toString(), "--symbols", symbols.toString(), "--until", "ret",
+                "--set", "A=5", "--dump", "loop:4").assertExit(0);
+        List<String> lines = returned.out().lines().toList();
+        assertEquals("stopped at $0000: returned", lines.get(0), returned.transcript());
+        assertTrue(lines.get(1).startsWith("AF=07"), returned.transcript());
+        assertEquals("10 instructions, 100 T-states", lines.get(3));
+        assertTrue(lines.get(4).startsWith("0102  CD 00 02 10 ") && lines.get(4).endsWith("  loop"),
+                returned.transcript());
+    }
+
+    @Test
+    void orgOnIntelHexIsUsageError() throws IOException {
+        Path hex = Files.writeString(dir.resolve("code.hex"), ":07200000180276003E427653\n:00000001FF\n");
+
+        CommandRun.of("exec", hex.toString(), "--org", "0x100")
+                .assertUsageError("--org is for binaries: Intel HEX records carry their addresses");
     }
 
     @Test
@@ -103,7 +156,7 @@ class ExecCommandTest {
     void emptyBinaryFails() throws IOException {
         Path binary = Files.write(dir.resolve("empty.bin"), new byte[0]);
 
-        CommandRun.of("exec", binary.toString(), "--cpu", "z80").assertFailure("empty.bin: the file is empty");
+        CommandRun.of("exec", binary.toString()).assertFailure("empty.bin: the file is empty");
     }
 
     private static final String SUM = "../roms/z80/examples/sum.asm";
@@ -217,7 +270,7 @@ class ExecCommandTest {
     void definitionsForABinaryAreAUsageError() throws IOException {
         Path binary = Files.write(dir.resolve("code.bin"), new byte[] {0x76});
 
-        CommandRun.of("exec", binary.toString(), "--cpu", "z80", "-D", "X=1").assertUsageError("-D is for sources");
+        CommandRun.of("exec", binary.toString(), "-D", "X=1").assertUsageError("-D is for sources");
     }
 
     @Test
@@ -226,8 +279,8 @@ class ExecCommandTest {
         Path binary = Files.write(dir.resolve("loop.bin"), new byte[] {0x06, 0x02, 0x10, (byte) 0xFE, 0x76});
         Path symbols = Files.writeString(dir.resolve("loop.sym"), "done = $2004\nloop = $2002\n");
 
-        CommandRun run = CommandRun.of("exec", binary.toString(), "--cpu", "z80", "--org", "$2000", "--symbols",
-                symbols.toString(), "--until", "done", "--trace").assertExit(0);
+        CommandRun run = CommandRun.of("exec", binary.toString(), "--org", "$2000", "--symbols", symbols.toString(),
+                "--until", "done", "--trace").assertExit(0);
 
         List<String> lines = run.out().lines().toList();
         assertTrue(lines.get(1).contains("PC=2002 10 FE       loop: djnz loop "), run.transcript());
@@ -239,7 +292,7 @@ class ExecCommandTest {
         Path binary = Files.write(dir.resolve("code.bin"), new byte[] {0x76});
         Path symbols = Files.writeString(dir.resolve("bad.sym"), "a = $1\nb := 2\n");
 
-        CommandRun.of("exec", binary.toString(), "--cpu", "z80", "--symbols", symbols.toString())
+        CommandRun.of("exec", binary.toString(), "--symbols", symbols.toString())
                 .assertFailure("bad.sym: line 2: expected NAME = $1234");
     }
 

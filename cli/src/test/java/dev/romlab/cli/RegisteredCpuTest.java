@@ -3,19 +3,26 @@ package dev.romlab.cli;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import dev.romlab.cpu.CpuRegistry;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Adding a CPU is registering it: the made-up toy CPU of {@code dev.romlab.cli.toy} registers itself in the test
- * resources' {@code META-INF/services} exactly as the Z80 does in cpu-core's, and every command picks it up through
+ * class path's {@code META-INF/services} exactly as the Z80 does in cpu-core's, and every command picks it up through
  * {@link Main#commandLine} without a line of CLI code naming it.
+ *
+ * <p>The registration ({@code src/test/toy-cpu}) is on the class path of this test's own execution ({@code toy-cpu}
+ * in {@code cli/pom.xml}) only, so that every other test sees the Z80 alone, as users do; run elsewhere (an IDE,
+ * {@code -Dtest=}) without it, the tests are skipped.
  */
 class RegisteredCpuTest {
 
@@ -33,6 +40,15 @@ class RegisteredCpuTest {
 
     @TempDir
     Path dir;
+
+    @BeforeAll
+    static void theToyIsRegistered() {
+        boolean registered = CpuRegistry.standard().find("toy").isPresent();
+        if ("registered".equals(System.getProperty("romlab.toyCpu"))) {
+            assertTrue(registered, "the toy-cpu execution's class path lacks the toy registration");
+        }
+        assumeTrue(registered, "the toy CPU is registered only in the toy-cpu test execution (cli/pom.xml)");
+    }
 
     private Path source() throws IOException {
         return Files.writeString(dir.resolve("count.toy"), PROGRAM);

@@ -27,12 +27,14 @@ import dev.romlab.cpu.trace.CpuDisplay;
  * @param display          which registers traces and run summaries show, and how the flags read
  * @param profiles         the machines it runs in; the first is the bare CPU
  * @param conformance      its third-party conformance sets, in the order {@code romlab conformance} runs them
- * @param sourceExtensions file extensions (lower case, no dot) that hold its assembly source
+ * @param sourceExtensions  file extensions (lower case, no dot) that hold its assembly source
+ * @param programExtensions file extensions (lower case, no dot) that hold its machine code in a container format
+ *                          ({@code 8xp}, a TI-83 Plus program, for the Z80)
  */
 public record CpuDescription(String id, String name, AddressSpace addressSpace, CycleUnit cycleUnit,
         CpuFactory executor, Function<SourceLoader, Assembler> assembler, Disassembler disassembler,
         CpuDisplay display, List<MachineProfile> profiles, List<ConformanceSuite> conformance,
-        Set<String> sourceExtensions) {
+        Set<String> sourceExtensions, Set<String> programExtensions) {
 
     public CpuDescription {
         if (!id.equals(id.toLowerCase(Locale.ROOT)) || id.isBlank()) {
@@ -48,6 +50,7 @@ public record CpuDescription(String id, String name, AddressSpace addressSpace, 
         profiles = List.copyOf(profiles);
         conformance = List.copyOf(conformance);
         sourceExtensions = Set.copyOf(sourceExtensions);
+        programExtensions = Set.copyOf(programExtensions);
         if (profiles.isEmpty()) {
             throw new IllegalArgumentException(id + ": a CPU needs at least its bare profile");
         }
@@ -77,8 +80,17 @@ public record CpuDescription(String id, String name, AddressSpace addressSpace, 
 
     /** Whether a file named {@code fileName} holds this CPU's source, by its extension (any case). */
     public boolean claimsSource(String fileName) {
+        return sourceExtensions.contains(extension(fileName));
+    }
+
+    /** Whether a file named {@code fileName} holds this CPU's source or machine code, by its extension. */
+    public boolean claimsFile(String fileName) {
+        return claimsSource(fileName) || programExtensions.contains(extension(fileName));
+    }
+
+    private static String extension(String fileName) {
         int dot = fileName.lastIndexOf('.');
-        return dot >= 0 && sourceExtensions.contains(fileName.substring(dot + 1).toLowerCase(Locale.ROOT));
+        return dot < 0 ? "" : fileName.substring(dot + 1).toLowerCase(Locale.ROOT);
     }
 
     /** The {@link #id()}, so picocli's help and messages list what users type. */

@@ -71,9 +71,9 @@ public final class CpuRegistry {
                 + String.join(", ", ids()) + ")"));
     }
 
-    /** The CPUs whose source files have the extension of {@code fileName}. */
-    public List<CpuDescription> claimingSource(String fileName) {
-        return byId.values().stream().filter(cpu -> cpu.claimsSource(fileName))
+    /** The CPUs whose source or program files have the extension of {@code fileName}. */
+    public List<CpuDescription> claiming(String fileName) {
+        return byId.values().stream().filter(cpu -> cpu.claimsFile(fileName))
                 .sorted(Comparator.comparing(CpuDescription::id)).collect(Collectors.toList());
     }
 }

@@ -32,9 +32,12 @@ class CpuRegistryTest {
     }
 
     @Test
-    void sourcesAreClaimedByTheirExtensionInAnyCase() {
-        assertEquals(List.of("z80"), standard.claimingSource("dice.ASM").stream().map(CpuDescription::id).toList());
-        assertEquals(List.of(), standard.claimingSource("dice.bin"));
+    void filesAreClaimedByTheirExtensionInAnyCase() {
+        assertEquals(List.of("z80"), standard.claiming("dice.ASM").stream().map(CpuDescription::id).toList());
+        assertEquals(List.of("z80"), standard.claiming("DICE.8XP").stream().map(CpuDescription::id).toList());
+        assertTrue(standard.require("z80").claimsSource("dice.s"));
+        assertTrue(!standard.require("z80").claimsSource("dice.8xp"), "a program file is not a source");
+        assertEquals(List.of(), standard.claiming("dice.bin"));
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.romlab.cli.toy;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.IntUnaryOperator;
 
 import dev.romlab.asm.CycleCount;
@@ -24,5 +26,22 @@ final class ToyDisassembler implements Disassembler {
         int operand = memory.applyAsInt((address + 1) & 0xFF) & 0xFF;
         return new DisassembledInstruction(address, new byte[] {(byte) opcode, (byte) operand},
                 String.format("%s $%02X", instruction.mnemonic(), operand), instruction.cycles);
+    }
+
+    /** The instructions of the range; one cut off by its end shows as {@code .db} of its opcode. */
+    @Override
+    public List<DisassembledInstruction> disassemble(IntUnaryOperator memory, int from, int length) {
+        List<DisassembledInstruction> lines = new ArrayList<>();
+        int end = from + length;
+        for (int address = from; address < end; ) {
+            DisassembledInstruction line = decode(memory, address);
+            if (address + line.length() > end) {
+                line = new DisassembledInstruction(address, new byte[] {line.bytes()[0]}, String.format(
+                        ".db $%02X ; cut off: %s", line.bytes()[0] & 0xFF, line.text()), line.cycles());
+            }
+            lines.add(line);
+            address += line.length();
+        }
+        return lines;
     }
 }

@@ -33,6 +33,6 @@ public final class ToyRegistration implements CpuRegistration {
                         List.of(VectorField.of("PC", "pc", 8), VectorField.of("A", "a", 8),
                                 VectorField.flags("F", "f", 1, "Z"), VectorField.unrecorded("HALTED", 1)),
                         CycleUnit.CYCLES)),
-                Set.of("toy"));
+                Set.of("toy"), Set.of());
     }
 }

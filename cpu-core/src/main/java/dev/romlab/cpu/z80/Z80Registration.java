@@ -71,6 +71,6 @@ public final class Z80Registration implements CpuRegistration {
                         // TI-83+ user programs' CPU clock; the 83+ SE and 84+ run at 15 MHz.
                         new MachineProfile("ti83plus", "TI-83+", 6_000_000, MachineProfile.MemorySetup.NONE)),
                 List.of(singleStepTests(Z80::new), new FuseSuite("z80/fuse", Z80::new)),
-                Set.of("asm", "z80", "s"));
+                Set.of("asm", "z80", "s"), Set.of("8xp"));
     }
 }

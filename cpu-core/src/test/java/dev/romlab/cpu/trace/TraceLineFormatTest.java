@@ -39,10 +39,11 @@ class TraceLineFormatTest {
     @Test
     void aWordMachineShowsItsCodeAsWordsAndNamesItsUnit() {
         CpuDescription words = new CpuDescription("words", "Words", new AddressSpace(16, 16, false),
-                CycleUnit.CLOCK_CYCLES, (memory, ports) -> null, loader -> null, (memory, address) -> null,
+                CycleUnit.CLOCK_CYCLES, (memory, ports) -> null, loader -> null,
+                CpuRegistry.standard().require("z80").disassembler(),
                 new CpuDisplay(List.of("R0"), List.of(), new FlagFormat("ST", "LAE"), 3),
                 List.of(new MachineProfile("bare", "bare", 3_000_000, MachineProfile.MemorySetup.NONE)), List.of(),
-                Set.of());
+                Set.of(), Set.of());
         TraceLineFormat format = new TraceLineFormat(List.of(new Register("R0", 16), new Register("ST", 16)), words);
         DisassembledInstruction li = new DisassembledInstruction(0x100, new byte[] {0x02, 0x00, 0x12, 0x34},
                 "li r0,>1234", CycleCount.of(12));
