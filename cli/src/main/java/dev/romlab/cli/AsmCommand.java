@@ -15,6 +15,7 @@ import dev.romlab.asm.SymbolFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -24,7 +25,9 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         description = {"Assemble a Z80 source (TI-83+ style: see asm/README.md) into a raw binary or Intel HEX.",
                 "On errors every diagnostic is printed (file:line:column, the line, a caret), nothing is "
-                        + "written, and the exit code is 1. Files are written whole or not at all."})
+                        + "written, and the exit code is 1. Files are written whole or not at all: a regular file "
+                        + "is replaced atomically (keeping its permissions), a symbolic link's target is written, "
+                        + "a device or FIFO is written in place; - is standard input or output."})
 final class AsmCommand implements Callable<Integer> {
 
     /** The output formats, named as users type them after {@code --format}. */
@@ -39,11 +42,12 @@ final class AsmCommand implements Callable<Integer> {
         }
     }
 
-    @Parameters(paramLabel = "FILE", description = "The source file.")
+    @Parameters(paramLabel = "FILE", description = "The source file; - reads it from standard input (then give -o).")
     private Path source;
 
     @Option(names = {"-o", "--output"}, paramLabel = "OUT",
-            description = "The output file (default: FILE with its extension replaced by .bin or .hex).")
+            description = "The output file, - for standard output (default: FILE with its extension replaced by .bin "
+                    + "or .hex).")
     private Path output;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "bin",
@@ -52,11 +56,13 @@ final class AsmCommand implements Callable<Integer> {
     private Format format;
 
     @Option(names = "--listing", paramLabel = "FILE",
-            description = "Also write a listing: line, address, bytes, T-states (taken/not taken as 12/7), source.")
+            description = "Also write a listing: line, address, bytes, T-states (taken/not taken as 12/7), source; "
+                    + "- for standard output.")
     private Path listing;
 
     @Option(names = "--symbols", paramLabel = "FILE",
-            description = "Also write the symbol table, one NAME = $1234 line per symbol, sorted by name.")
+            description = "Also write the symbol table, one NAME = $1234 line per symbol, sorted by name; - for "
+                    + "standard output.")
     private Path symbols;
 
     @Option(names = "-D", paramLabel = "NAME=VALUE", converter = SymbolDefinition.Converter.class,
@@ -69,8 +75,14 @@ final class AsmCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (output == null && StandardStreams.isDash(source)) {
+            throw new ParameterException(spec.commandLine(), "the source comes from standard input: give -o OUT "
+                    + "(- for standard output)");
+        }
         PrintWriter err = spec.commandLine().getErr();
-        Assembly assembly = ProgramFiles.assemble(CpuType.Z80, source, SymbolDefinition.toMap(definitions), err);
+        StandardStreams streams = StandardStreams.of(spec);
+        Assembly assembly = ProgramFiles.assemble(CpuType.Z80, source, SymbolDefinition.toMap(definitions),
+                streams.in(), err);
         Path target = output != null ? output : defaultOutput();
         OutputFiles files = new OutputFiles().add(target, format == Format.HEX
                 ? IntelHex.format(assembly).getBytes(StandardCharsets.US_ASCII)
@@ -81,10 +93,12 @@ final class AsmCommand implements Callable<Integer> {
         if (symbols != null) {
             files.add(symbols, SymbolFile.format(assembly).getBytes(StandardCharsets.UTF_8));
         }
-        files.writeAll();
-        PrintWriter out = spec.commandLine().getOut();
-        out.println(summary(assembly, target));
-        out.flush();
+        spec.commandLine().getOut().flush();
+        files.writeAll(streams.out());
+        // with an output on stdout, the summary goes to stderr so that stdout holds the output alone
+        PrintWriter messages = files.writesStandardOutput() ? err : spec.commandLine().getOut();
+        messages.println(summary(assembly, target));
+        messages.flush();
         return 0;
     }
 
@@ -97,11 +111,13 @@ final class AsmCommand implements Callable<Integer> {
 
     /** {@code dice.asm: 42 bytes at $0100-$0129 -> dice.bin}, or a note that the source placed no bytes. */
     private String summary(Assembly assembly, Path target) {
+        String from = StandardStreams.isDash(source) ? InputFiles.STANDARD_INPUT_NAME : source.toString();
+        String to = StandardStreams.isDash(target) ? "standard output" : target.toString();
         if (assembly.isEmpty()) {
-            return source + ": no bytes placed -> " + target;
+            return from + ": no bytes placed -> " + to;
         }
         int size = assembly.highestAddress() - assembly.lowestAddress() + 1;
-        return String.format("%s: %d bytes at $%04X-$%04X -> %s", source, size, assembly.lowestAddress(),
-                assembly.highestAddress(), target);
+        return String.format("%s: %d bytes at $%04X-$%04X -> %s", from, size, assembly.lowestAddress(),
+                assembly.highestAddress(), to);
     }
 }

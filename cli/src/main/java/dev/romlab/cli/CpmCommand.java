@@ -48,18 +48,11 @@ final class CpmCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    private InputStream console = System.in;
-
-    /** Reads the program's console input (BDOS function 1) from {@code input} instead of stdin. */
-    CpmCommand consoleInput(InputStream input) {
-        this.console = input;
-        return this;
-    }
-
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        ProgramImage image = ProgramFiles.load(CpuType.Z80, file, CpmMachine.TPA_START, spec.commandLine().getErr());
+        ProgramImage image = ProgramFiles.load(CpuType.Z80, file, CpmMachine.TPA_START,
+                StandardStreams.of(spec).in(), spec.commandLine().getErr());
         if (image.loadAddress() != CpmMachine.TPA_START) {
             throw new CommandFailure(String.format("%s: the program starts at $%04X; CP/M programs start at $0100 "
                     + "(put .org $0100 before the code)", file, image.loadAddress()));
@@ -70,7 +63,7 @@ final class CpmCommand implements Callable<Integer> {
         }
         Memory memory = new Memory();
         Cpu cpu = CpuType.Z80.newCpu(memory);
-        Bdos bdos = new Bdos(memory, console, out);
+        Bdos bdos = new Bdos(memory, StandardStreams.of(spec).in(), out);
         CpmMachine machine = new CpmMachine(memory, cpu, bdos).load(image.bytes());
         long start = System.nanoTime();
         RunResult result = machine.run(maxCycles);

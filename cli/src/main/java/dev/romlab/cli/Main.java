@@ -1,5 +1,10 @@
 package dev.romlab.cli;
 
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.Charset;
+
 import picocli.CommandLine;
 
 /**
@@ -36,9 +41,23 @@ public final class Main {
 
     /** The whole command tree with romlab's error handling; {@code debug} adds stack traces to internal errors. */
     public static CommandLine commandLine(boolean debug) {
-        return new CommandLine(new RomlabCommand())
+        return commandLine(debug, StandardStreams.system(), OutputCharset.standardOutput());
+    }
+
+    /**
+     * The command tree over {@code streams}, printing text for people in {@code charset} (with ASCII fallbacks
+     * where it cannot encode µ or ×).
+     */
+    static CommandLine commandLine(boolean debug, StandardStreams streams, Charset charset) {
+        return new CommandLine(new RomlabCommand(streams))
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setParameterExceptionHandler(new UsageErrorHandler())
-                .setExecutionExceptionHandler(new FailureHandler(debug));
+                .setExecutionExceptionHandler(new FailureHandler(debug))
+                .setOut(textWriter(streams.out(), charset))
+                .setErr(textWriter(streams.err(), charset));
+    }
+
+    private static PrintWriter textWriter(OutputStream out, Charset charset) {
+        return new PrintWriter(AsciiFallbackWriter.forCharset(new OutputStreamWriter(out, charset), charset), true);
     }
 }

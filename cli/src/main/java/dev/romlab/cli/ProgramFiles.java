@@ -1,6 +1,8 @@
 package dev.romlab.cli;
 
+import java.io.InputStream;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -30,11 +32,17 @@ final class ProgramFiles {
     }
 
     /**
-     * Assembles {@code file}; on errors prints every diagnostic to {@code err} and fails with their count.
+     * Assembles {@code file} ({@code -}: the source on {@code standardInput}, named {@code <stdin>} in
+     * diagnostics); on errors prints every diagnostic to {@code err} and fails with their count.
      */
-    static Assembly assemble(CpuType cpu, Path file, Map<String, Long> defines, PrintWriter err) {
-        requireFile(file);
+    static Assembly assemble(CpuType cpu, Path file, Map<String, Long> defines, InputStream standardInput,
+            PrintWriter err) {
         try {
+            if (StandardStreams.isDash(file)) {
+                String text = new String(InputFiles.readBytes(file, standardInput), StandardCharsets.UTF_8);
+                return cpu.assembler().assemble(InputFiles.STANDARD_INPUT_NAME, text, defines);
+            }
+            requireFile(file);
             return cpu.assembler().assembleFile(file.toString(), defines);
         } catch (AssemblyException e) {
             for (Diagnostic diagnostic : e.diagnostics()) {
@@ -47,18 +55,18 @@ final class ProgramFiles {
 
     /**
      * The program in {@code file}: a source assembled where its {@code .org} puts it, or a binary loaded at
-     * {@code binaryOrigin}.
+     * {@code binaryOrigin}; {@code -} is a binary on {@code standardInput}.
      */
-    static ProgramImage load(CpuType cpu, Path file, int binaryOrigin, PrintWriter err) {
+    static ProgramImage load(CpuType cpu, Path file, int binaryOrigin, InputStream standardInput, PrintWriter err) {
         ProgramImage image;
         if (isSource(file)) {
-            Assembly assembly = assemble(cpu, file, Map.of(), err);
+            Assembly assembly = assemble(cpu, file, Map.of(), standardInput, err);
             if (assembly.isEmpty()) {
                 throw new CommandFailure(file + ": the source places no bytes");
             }
             image = new ProgramImage(assembly.lowestAddress(), assembly.toBinary(), assembly.origin());
         } else {
-            byte[] bytes = InputFiles.readBytes(file);
+            byte[] bytes = InputFiles.readBytes(file, standardInput);
             if (bytes.length == 0) {
                 throw new CommandFailure(file + ": the file is empty");
             }

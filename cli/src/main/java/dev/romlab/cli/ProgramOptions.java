@@ -11,7 +11,8 @@ import picocli.CommandLine.Model.CommandSpec;
 /** The program a command works on: {@code FILE} (a source or a binary) and {@code --org} for binaries. */
 final class ProgramOptions {
 
-    @Parameters(paramLabel = "FILE", description = "A source (.asm, .z80, .s), assembled first, or a binary.")
+    @Parameters(paramLabel = "FILE", description = "A source (.asm, .z80, .s), assembled first, or a binary; - reads a binary from "
+            + "standard input.")
     private Path file;
 
     @Option(names = "--org", paramLabel = "ADDR", converter = AddressConverter.class,
@@ -27,6 +28,7 @@ final class ProgramOptions {
         if (org != null && ProgramFiles.isSource(file)) {
             throw new ParameterException(spec.commandLine(), "--org is for binaries: a source places itself with .org");
         }
-        return ProgramFiles.load(cpuType, file, org == null ? 0 : org, spec.commandLine().getErr());
+        return ProgramFiles.load(cpuType, file, org == null ? 0 : org, StandardStreams.of(spec).in(),
+                spec.commandLine().getErr());
     }
 }

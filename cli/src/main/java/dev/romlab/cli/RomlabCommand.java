@@ -3,6 +3,7 @@ package dev.romlab.cli;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ScopeType;
@@ -21,18 +22,31 @@ import picocli.CommandLine.Spec;
         synopsisSubcommandLabel = "COMMAND",
         subcommands = {CheckCommand.class, ListCommand.class, RunCommand.class, DiffCommand.class,
                 BenchCommand.class, DistCommand.class, FairnessCommand.class, AsmCommand.class, DisasmCommand.class,
-                ExecCommand.class, CpmCommand.class, ConformanceCommand.class, TrollCommand.class},
+                ExecCommand.class, CpmCommand.class, ConformanceCommand.class, TrollCommand.class,
+                CompletionCommand.class, HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:failure (bad source, failed run or check, unreadable file)",
                 "2:usage error (unknown option, missing or bad argument)"})
 public final class RomlabCommand implements Callable<Integer> {
 
+    private final StandardStreams streams;
+
     @Spec
     private CommandSpec spec;
 
+    RomlabCommand(StandardStreams streams) {
+        this.streams = streams;
+    }
+
+    /** Standard input, output and error as bytes, for {@code -} and program consoles. */
+    StandardStreams streams() {
+        return streams;
+    }
+
+    /** Bare {@code romlab}: a usage error naming every command, read from the tree so none is left out. */
     @Override
     public Integer call() {
-        throw new ParameterException(spec.commandLine(), "missing command (check, list, run, diff, bench, dist, asm, "
-                + "disasm, exec, cpm, conformance, troll)");
+        throw new ParameterException(spec.commandLine(), "missing command (" + String.join(", ",
+                spec.subcommands().keySet()) + ")");
     }
 }
