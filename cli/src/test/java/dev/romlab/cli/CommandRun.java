@@ -2,6 +2,7 @@ package dev.romlab.cli;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.function.Consumer;
@@ -39,22 +40,28 @@ record CommandRun(int exitCode, String out, String err, byte[] outBytes) {
     }
 
     static CommandRun withInputBytes(byte[] input, String... args) {
+        return withInputStream(new ByteArrayInputStream(input), args);
+    }
+
+    /** A run whose standard input is {@code input} (a test can see when the command reads). */
+    static CommandRun withInputStream(InputStream input, String... args) {
         return run(input, StandardCharsets.UTF_8, commandLine -> { }, args);
     }
 
     /** A run whose text for people is encoded in {@code charset}, as under a locale of that charset. */
     static CommandRun withCharset(Charset charset, String... args) {
-        return run(new byte[0], charset, commandLine -> { }, args);
+        return run(InputStream.nullInputStream(), charset, commandLine -> { }, args);
     }
 
     private static CommandRun run(String input, Consumer<CommandLine> setUp, String... args) {
-        return run(input.getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8, setUp, args);
+        return run(new ByteArrayInputStream(input.getBytes(StandardCharsets.ISO_8859_1)), StandardCharsets.UTF_8,
+                setUp, args);
     }
 
-    private static CommandRun run(byte[] input, Charset charset, Consumer<CommandLine> setUp, String... args) {
+    private static CommandRun run(InputStream input, Charset charset, Consumer<CommandLine> setUp, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        StandardStreams streams = new StandardStreams(new ByteArrayInputStream(input), out, err);
+        StandardStreams streams = new StandardStreams(input, out, err);
         CommandLine commandLine = Main.commandLine(false, streams, charset);
         setUp.accept(commandLine);
         int exitCode = commandLine.execute(args);

@@ -47,4 +47,11 @@ public sealed interface StopReason {
             return String.format("trap at 0x%04X: %s", pc, message);
         }
     }
+
+    /** Someone outside the program stopped it (Ctrl-C), between two instructions at {@code pc}. */
+    record Interrupted(int pc) implements StopReason {
+        public String describe() {
+            return String.format("interrupted at 0x%04X", pc);
+        }
+    }
 }
