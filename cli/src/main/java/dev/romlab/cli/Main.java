@@ -20,11 +20,15 @@ import picocli.CommandLine;
  * romlab asm FILE [-o OUT] [--format bin|hex] [--listing FILE] [--symbols FILE] [-D NAME=VALUE]
  * romlab disasm FILE --cpu z80 [--org ADDR] [--from ADDR --length N]
  * romlab exec FILE [--cpu z80] [--org ADDR] [--entry ADDR] [--max-cycles N] [--trace] [--json]
- * romlab cpm FILE.COM [--max-cycles N]
+ * romlab cpm FILE.COM [--max-cycles N] [--quiet]
  * romlab conformance z80 [--data DIR] [--json]
  * romlab troll [FILE | -e EXPR] [NUMBER] [NAME=VALUE ...] [-p] [--exact] [-g[SCALE]] [--limit N] [--seed S]
  *              [--json | --csv]
+ * romlab completion bash|zsh
+ * romlab help [COMMAND]
  * </pre>
+ *
+ * A file argument of {@code -} is standard input or output.
  *
  * Exit codes: 0 success, 1 failure (bad source, failed run, failed check, unreadable file), 2 usage error.
  * A user error prints one line on stderr; an unexpected internal error prints its message, and its stack
