@@ -3,6 +3,7 @@ package dev.romlab.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 import dev.romlab.cpu.Cpu;
@@ -63,7 +64,7 @@ final class CpmCommand implements Callable<Integer> {
     public Integer call() {
         StandardStreams streams = StandardStreams.of(spec);
         PrintWriter err = spec.commandLine().getErr();
-        ProgramImage image = ProgramFiles.load(CpuType.Z80, file, CpmMachine.TPA_START, streams.in(), err);
+        ProgramImage image = ProgramFiles.load(CpuType.Z80, file, CpmMachine.TPA_START, Map.of(), streams.in(), err);
         if (image.loadAddress() != CpmMachine.TPA_START) {
             throw new CommandFailure(String.format("%s: the program starts at $%04X; CP/M programs start at $0100 "
                     + "(put .org $0100 before the code)", file, image.loadAddress()));

@@ -34,7 +34,10 @@ record CommandRun(int exitCode, String out, String err, byte[] outBytes) {
                 .forEach(command -> ((KernelCommand) command).useRegistry(kernels)), args);
     }
 
-    /** A run whose standard input (each byte one character of {@code input}, ISO 8859-1) is {@code input}. */
+    /**
+     * A run whose standard input (each byte one character of {@code input}, ISO 8859-1) is {@code input}: the
+     * console of {@code cpm}, the definition of {@code troll}, the script of {@code debug}, a {@code -} file.
+     */
     static CommandRun withInput(String input, String... args) {
         return withInputBytes(input.getBytes(StandardCharsets.ISO_8859_1), args);
     }
