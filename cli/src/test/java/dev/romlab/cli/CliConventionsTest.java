@@ -52,6 +52,13 @@ class CliConventionsTest {
     }
 
     @Test
+    void disasmTellsIntelHexOnStdinByItsContent() {
+        CommandRun run = CommandRun.withInput(":030100003E057643\n:00000001FF\n", "disasm", "-").assertExit(0);
+
+        assertEquals("0100  3E 05            7  ld a,$05\n0102  76               4  halt\n", run.out());
+    }
+
+    @Test
     void execReadsTheBinaryFromStdin() {
         CommandRun run = CommandRun.withInputBytes(FIVE, "exec", "-", "--org", "0x100").assertExit(0);
 
