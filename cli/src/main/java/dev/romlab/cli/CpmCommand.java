@@ -75,8 +75,7 @@ final class CpmCommand implements Callable<Integer> {
             throw new CommandFailure(String.format("%s: %d bytes do not fit in the TPA ($0100-$%04X)", file,
                     image.bytes().length, CpmMachine.BDOS_ENTRY - 1));
         }
-        // a terminal echoes what is typed itself (System.console() is there when stdin and stdout are terminals)
-        boolean terminal = streams.in() == System.in && System.console() != null;
+        boolean terminal = streams.in() == System.in && Terminal.stdinIsTerminal();
         CpmConsole console = new CpmConsole(streams.in(), streams.out(), terminal);
         Memory memory = new Memory();
         Cpu cpu = CpuType.Z80.newCpu(memory);

@@ -7,7 +7,7 @@ import java.util.function.LongSupplier;
 
 /**
  * A progress bar for long runs (a diff over a large input space, a check, a conformance run), drawn on stderr
- * and redrawn in place, only when stderr is a terminal: a log or a pipe gets nothing. The engines report how
+ * and redrawn in place, only when stderr is a terminal ({@link Terminal}): a log or a pipe gets nothing. The engines report how
  * much is done through a {@link LongConsumer} ({@link #accept}); the bar redraws at most every
  * {@link #REDRAW_NANOS} and erases itself when closed, so the command's own output follows on a clean line.
  *
@@ -16,12 +16,6 @@ import java.util.function.LongSupplier;
  * </pre>
  */
 final class ProgressBar implements LongConsumer, AutoCloseable {
-
-    /**
-     * Set by the {@code romlab} launcher from the shell's {@code [ -t 2 ]}: Java 17 can only tell whether stdin
-     * and stdout are a terminal ({@link System#console()}), which is the guess without the launcher.
-     */
-    static final String STDERR_TERMINAL_PROPERTY = "romlab.stderr.terminal";
 
     static final long REDRAW_NANOS = 100_000_000L;
     private static final int WIDTH = 30;
@@ -45,12 +39,7 @@ final class ProgressBar implements LongConsumer, AutoCloseable {
 
     /** A bar on {@code err}, drawn when stderr is a terminal and silent otherwise. */
     static ProgressBar onStderr(PrintWriter err, String label, long total) {
-        return new ProgressBar(err, stderrIsTerminal(), label, total, System::nanoTime);
-    }
-
-    static boolean stderrIsTerminal() {
-        String told = System.getProperty(STDERR_TERMINAL_PROPERTY);
-        return told != null ? Boolean.parseBoolean(told) : System.console() != null;
+        return new ProgressBar(err, Terminal.stderrIsTerminal(), label, total, System::nanoTime);
     }
 
     /** {@code done} of the total are done; redraws when the last drawing is old enough. */

@@ -129,7 +129,7 @@ class LauncherTest {
         // the stand-in java makes no archive, so the last call runs the jar without one
         List<String> java = logged("java");
         assertTrue(java.get(0).startsWith("java -XX:DumpLoadedClassList="), java.toString());
-        assertTrue(java.get(java.size() - 1).matches("java -XX:-UsePerfData -Dromlab.stderr.terminal=false -jar "
+        assertTrue(java.get(java.size() - 1).matches("java -XX:-UsePerfData -Dromlab.stdin.terminal=false -Dromlab.stderr.terminal=false -jar "
                 + jar + " --version"), java.toString());
     }
 }

@@ -62,17 +62,17 @@ class ProgressBarTest {
 
     @Test
     void theLaunchersWordOnStderrWins() {
-        String before = System.getProperty(ProgressBar.STDERR_TERMINAL_PROPERTY);
+        String before = System.getProperty(Terminal.STDERR_PROPERTY);
         try {
-            System.setProperty(ProgressBar.STDERR_TERMINAL_PROPERTY, "true");
-            assertTrue(ProgressBar.stderrIsTerminal());
-            System.setProperty(ProgressBar.STDERR_TERMINAL_PROPERTY, "false");
-            assertFalse(ProgressBar.stderrIsTerminal());
+            System.setProperty(Terminal.STDERR_PROPERTY, "true");
+            assertTrue(Terminal.stderrIsTerminal());
+            System.setProperty(Terminal.STDERR_PROPERTY, "false");
+            assertFalse(Terminal.stderrIsTerminal());
         } finally {
             if (before == null) {
-                System.clearProperty(ProgressBar.STDERR_TERMINAL_PROPERTY);
+                System.clearProperty(Terminal.STDERR_PROPERTY);
             } else {
-                System.setProperty(ProgressBar.STDERR_TERMINAL_PROPERTY, before);
+                System.setProperty(Terminal.STDERR_PROPERTY, before);
             }
         }
     }
