@@ -43,7 +43,8 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        System.exit(commandLine("1".equals(System.getenv("ROMLAB_DEBUG"))).execute(args));
+        boolean debug = "1".equals(System.getenv("ROMLAB_DEBUG"));
+        System.exit(commandLine(debug, StandardStreams.system(), OutputCharset.standardOutput(), args).execute(args));
     }
 
     /** The whole command tree with romlab's error handling; {@code debug} adds stack traces to internal errors. */
@@ -53,11 +54,14 @@ public final class Main {
 
     /**
      * The command tree over {@code streams}, printing text for people in {@code charset} (with ASCII fallbacks
-     * where it cannot encode µ or ×).
+     * where it cannot encode µ or ×), with the subcommands {@code args} need ({@link RomlabCommand#commandsFor}:
+     * all of them when there are no arguments).
      */
-    static CommandLine commandLine(boolean debug, StandardStreams streams, Charset charset) {
-        return new CommandLine(new RomlabCommand(streams))
-                .setCaseInsensitiveEnumValuesAllowed(true)
+    static CommandLine commandLine(boolean debug, StandardStreams streams, Charset charset, String... args) {
+        CommandLine root = new CommandLine(new RomlabCommand(streams));
+        RomlabCommand.commandsFor(args).forEach(root::addSubcommand);
+        // after the subcommands: picocli passes these settings on to the commands present when they are made
+        return root.setCaseInsensitiveEnumValuesAllowed(true)
                 .setParameterExceptionHandler(new UsageErrorHandler())
                 .setExecutionExceptionHandler(new FailureHandler(debug))
                 .setOut(textWriter(streams.out(), charset))

@@ -65,7 +65,7 @@ record CommandRun(int exitCode, String out, String err, byte[] outBytes) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         StandardStreams streams = new StandardStreams(input, out, err);
-        CommandLine commandLine = Main.commandLine(false, streams, charset);
+        CommandLine commandLine = Main.commandLine(false, streams, charset, args);
         setUp.accept(commandLine);
         int exitCode = commandLine.execute(args);
         commandLine.getOut().flush();
