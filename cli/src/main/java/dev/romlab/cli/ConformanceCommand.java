@@ -2,6 +2,7 @@ package dev.romlab.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,6 +10,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
 import dev.romlab.cpu.CpuDescription;
+import dev.romlab.cpu.conformance.ConformanceSuite;
 import dev.romlab.cpu.conformance.FileReport;
 import dev.romlab.cpu.conformance.SetReport;
 import dev.romlab.cpu.conformance.TestData;
@@ -74,7 +76,15 @@ final class ConformanceCommand implements Callable<Integer> {
     }
 
     private List<SetReport> run(Path folder) {
-        return cpuType.conformance().stream().map(suite -> suite.run(folder, file -> { })).toList();
+        List<SetReport> sets = new ArrayList<>();
+        for (ConformanceSuite suite : cpuType.conformance()) {
+            try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), suite.set(),
+                    suite.reports(folder))) {
+                long[] files = {0};
+                sets.add(suite.run(folder, file -> bar.accept(++files[0])));
+            }
+        }
+        return sets;
     }
 
     private static void printText(PrintWriter out, SetReport set) {

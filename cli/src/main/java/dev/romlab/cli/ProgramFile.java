@@ -1,5 +1,6 @@
 package dev.romlab.cli;
 
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -57,13 +58,14 @@ final class ProgramFile {
 
     /**
      * Opens {@code path} for {@code cpu}: reads it unless it is one of the CPU's sources (the assembler reads that);
-     * fails if unreadable.
+     * fails if unreadable. {@code -} is the content of {@code standardInput}, told apart as any other name without
+     * an extension.
      */
-    static ProgramFile open(CpuDescription cpu, Path path) {
+    static ProgramFile open(CpuDescription cpu, Path path, InputStream standardInput) {
         if (cpu.claimsSource(path.getFileName().toString())) {
             return new ProgramFile(cpu, path, Format.SOURCE, new byte[0]);
         }
-        byte[] content = InputFiles.readBytes(path);
+        byte[] content = InputFiles.readBytes(path, standardInput);
         String extension = ProgramFiles.extension(path);
         Format format;
         if (INTEL_HEX_EXTENSIONS.contains(extension)) {

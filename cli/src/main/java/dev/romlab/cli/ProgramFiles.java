@@ -1,6 +1,8 @@
 package dev.romlab.cli;
 
+import java.io.InputStream;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -30,7 +32,25 @@ final class ProgramFiles {
     }
 
     /**
-     * Assembles {@code file}; on errors prints every diagnostic to {@code err} and fails with their count.
+     * Assembles {@code file} ({@code -}: the source on {@code standardInput}, named {@code <stdin>} in
+     * diagnostics); on errors prints every diagnostic to {@code err} and fails with their count.
+     */
+    static Assembly assemble(CpuDescription cpu, Path file, Map<String, Long> defines, InputStream standardInput,
+            PrintWriter err) {
+        if (!StandardStreams.isDash(file)) {
+            return assemble(cpu, file, defines, err);
+        }
+        String text = new String(InputFiles.readBytes(file, standardInput), StandardCharsets.UTF_8);
+        try {
+            return cpu.newAssembler().assemble(InputFiles.STANDARD_INPUT_NAME, text, defines);
+        } catch (AssemblyException e) {
+            throw failure(file, e.diagnostics(), err);
+        }
+    }
+
+    /**
+     * Assembles the source file {@code file}, as
+     * {@link #assemble(CpuDescription, Path, Map, InputStream, PrintWriter)}.
      */
     static Assembly assemble(CpuDescription cpu, Path file, Map<String, Long> defines, PrintWriter err) {
         requireFile(file);
@@ -44,11 +64,12 @@ final class ProgramFiles {
     /**
      * The program in {@code file}: a source assembled (with {@code defines}) where its {@code .org} puts it, with
      * its symbols as labels, Intel HEX records at their addresses, a TI-83 Plus program at userMem-2, or a binary
-     * loaded at {@code binaryOrigin}; all but a source without labels.
+     * loaded at {@code binaryOrigin}; all but a source without labels. {@code -} is the content of
+     * {@code standardInput} (anything but a source).
      */
     static ProgramImage load(CpuDescription cpu, Path file, int binaryOrigin, Map<String, Long> defines,
-            PrintWriter err) {
-        return ProgramFile.open(cpu, file).load(binaryOrigin, defines, err);
+            InputStream standardInput, PrintWriter err) {
+        return ProgramFile.open(cpu, file, standardInput).load(binaryOrigin, defines, err);
     }
 
     /** Prints every diagnostic to {@code err}; the failure to throw names the file and their count. */

@@ -12,6 +12,9 @@ public interface ConformanceSuite {
     /** The set's folder relative to the test-data folder, which is also its name in reports: {@code z80/fuse}. */
     String set();
 
+    /** How many {@link FileReport}s {@link #run} makes for {@code testdata}: the total of a progress bar. */
+    int reports(Path testdata);
+
     /**
      * Checks every vector of the set under {@code testdata}; {@code progress} sees each {@link FileReport} as
      * soon as it is done, in report order. A missing or unreadable file throws

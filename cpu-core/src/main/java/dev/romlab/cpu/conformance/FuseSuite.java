@@ -71,18 +71,27 @@ public final class FuseSuite implements ConformanceSuite {
         return set;
     }
 
+    /** One per opcode group of the tests. */
+    @Override
+    public int reports(Path testdata) {
+        return (int) read(testdata).stream().map(FuseCase::group).distinct().count();
+    }
+
     /** Reads {@code tests.in} and {@code tests.expected} and checks every test, one report per opcode group. */
     @Override
     public SetReport run(Path testdata, Consumer<FileReport> progress) {
+        List<FileReport> reports = run(read(testdata));
+        reports.forEach(progress);
+        return new SetReport(set, reports, ADAPTATIONS);
+    }
+
+    private List<FuseCase> read(Path testdata) {
         Path folder = testdata.resolve(set);
-        List<FileReport> reports;
         try {
-            reports = run(FuseTestsReader.read(folder));
+            return FuseTestsReader.read(folder);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + folder, e);
         }
-        reports.forEach(progress);
-        return new SetReport(set, reports, ADAPTATIONS);
     }
 
     List<FileReport> run(List<FuseCase> cases) {

@@ -77,6 +77,12 @@ public final class SingleStepSuite implements ConformanceSuite {
         return new SetReport(set, reports);
     }
 
+    /** One per file. */
+    @Override
+    public int reports(Path testdata) {
+        return files(testdata).size();
+    }
+
     /** The set's files ({@code *.json.gz}, {@code *.json}) in file-name order. */
     public List<Path> files(Path testdata) {
         Path folder = testdata.resolve(set);
