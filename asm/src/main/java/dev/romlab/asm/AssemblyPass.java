@@ -1,55 +1,94 @@
 package dev.romlab.asm;
 
 import java.io.IOException;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 
 /**
- * One pass over the source: reads files and includes, splits lines into statements, defines labels and
- * constants, runs directives and hands instructions to the {@link InstructionSet}. Only the final pass keeps
- * diagnostics, output bytes and listing rows.
+ * One pass over the source: reads files and includes, runs the preprocessor (text macros, conditionals, macro
+ * definitions and calls, repetitions), splits lines into statements, defines labels and constants, runs
+ * directives and hands instructions to the {@link InstructionSet}. Everything about spelling comes from the
+ * {@link SourceDialect}. Only the final pass keeps diagnostics, output bytes and listing rows.
  */
 final class AssemblyPass implements EncodingContext, Expression.Scope {
+
+    /** Includes, macro calls and repetitions nested deeper than this are reported (a macro calling itself). */
+    static final int MAX_NESTING = 64;
+    /** Source lines read in one pass, repetitions and macro expansions included (a runaway repetition). */
+    static final int MAX_LINES = 1_000_000;
+    /** The largest repetition count. */
+    static final int MAX_REPEATS = 65_536;
 
     private static final int ADDRESS_SPACE = 0x10000;
 
     private final TwoPassAssembly assembly;
+    private final SourceDialect dialect;
+    private final LexicalRules lexical;
+    private final LineSplitter splitter;
+    private final ExpressionParser parser;
     private final boolean finalPass;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private final List<ListingLine> listing = new ArrayList<>();
+    private final List<String> messages = new ArrayList<>();
     private final byte[] image = new byte[ADDRESS_SPACE];
     private final boolean[] written = new boolean[ADDRESS_SPACE];
-    private final Deque<String> openFiles = new ArrayDeque<>();
+    private final Deque<SourceFrame> frames = new ArrayDeque<>();
+    private final ConditionalStack conditions = new ConditionalStack();
+    private final DefineTable defines;
+    private final Map<String, MacroDefinition> macros = new HashMap<>();
 
+    private BlockRecorder recorder;
     private int address;
     private Integer origin;
     private int statementIndex;
+    private String globalScope = "";
+    private boolean listingOn = true;
+    private boolean ended;
+    private int linesRead;
+    private int expansions;
     private String file;
     private int lineNumber;
-    private String lineText;
+    private String lineText = "";
 
     AssemblyPass(TwoPassAssembly assembly, boolean finalPass) {
         this.assembly = assembly;
+        this.dialect = assembly.dialect();
+        this.lexical = dialect.lexical();
+        this.splitter = new LineSplitter(lexical);
+        this.parser = dialect.expressionParser();
         this.finalPass = finalPass;
+        this.defines = new DefineTable(lexical);
     }
 
     void assembleRoot(String path, String text) {
-        if (text != null) {
-            assembleText(path, text);
-            return;
+        file = path;
+        String source = text;
+        if (source == null) {
+            try {
+                source = SourceDecoding.decode(assembly.loader().readBytes(path));
+            } catch (IOException e) {
+                diagnostics.add(new Diagnostic(path, 0, 0, "cannot read '" + path + "': " + reason(e), ""));
+                return;
+            } catch (SourceDecoding.MalformedSourceException e) {
+                diagnostics.add(new Diagnostic(path, e.line(), 0, e.getMessage(), ""));
+                return;
+            }
         }
-        try {
-            assembleText(path, assembly.loader().read(path));
-        } catch (IOException e) {
-            diagnostics.add(new Diagnostic(path, 0, 0, "cannot read '" + path + "': " + reason(e), ""));
-        }
+        frames.push(new SourceFrame(path, lines(path, source), 1, null, null));
+        run();
+        finish();
     }
 
     List<Diagnostic> diagnostics() {
@@ -58,6 +97,10 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     List<ListingLine> listing() {
         return listing;
+    }
+
+    List<String> messages() {
+        return messages;
     }
 
     int origin() {
@@ -77,47 +120,397 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             while (end < ADDRESS_SPACE && written[end]) {
                 end++;
             }
-            byte[] run = new byte[end - start];
-            System.arraycopy(image, start, run, 0, run.length);
-            segments.add(new Segment(start, run));
+            segments.add(new Segment(start, Arrays.copyOfRange(image, start, end)));
             start = end;
         }
         return segments;
     }
 
-    private void assembleText(String path, String text) {
-        openFiles.push(path);
+    private static List<SourceLine> lines(String path, String text) {
         String[] lines = text.split("\r\n|\r|\n", -1);
         int count = text.endsWith("\n") || text.endsWith("\r") ? lines.length - 1 : lines.length;
+        List<SourceLine> result = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
-            // Restored after each line: an include on that line switches them to the included file.
-            file = path;
-            lineNumber = i + 1;
-            lineText = lines[i];
-            assembleLine();
+            result.add(new SourceLine(path, i + 1, lines[i]));
         }
-        openFiles.pop();
+        return result;
     }
 
-    private void assembleLine() {
-        List<SourceText> statements = LineSplitter.statements(lineText);
-        if (statements.isEmpty()) {
-            addListing(-1, new byte[0], "", lineText.stripTrailing());
-            return;
-        }
-        for (SourceText statement : statements) {
-            statementIndex++;
-            String source = statements.size() == 1 ? lineText.stripTrailing() : statement.text();
-            assembleStatement(statement, source);
+    // Reading: frames, lines, statements
+
+    private void run() {
+        while (!frames.isEmpty() && !ended) {
+            SourceFrame frame = frames.peek();
+            if (frame.hasStatements()) {
+                SourceText statement = frame.nextStatement();
+                at(frame.current());
+                statementIndex++;
+                String source = frame.statementsOnLine() == 1 ? lineText.stripTrailing() : statement.text();
+                assembleStatement(statement, source);
+                continue;
+            }
+            SourceLine line = frame.nextLine();
+            if (line == null) {
+                frames.pop();
+                continue;
+            }
+            at(line);
+            if (++linesRead > MAX_LINES) {
+                error(new SourceText("", 1), String.format(Locale.ROOT, "more than %,d lines to assemble (a "
+                        + "runaway repetition or macro?); stopping", MAX_LINES));
+                return;
+            }
+            assembleLine(frame, line);
         }
     }
+
+    private void finish() {
+        if (recorder != null) {
+            SourceLine start = recorder.start();
+            errorAt(start, 1, "'" + startWord(start).first().text() + "' block is never closed (missing '"
+                    + (recorder.kind() == DirectiveKind.MACRO ? "endm" : "endr") + "')");
+        }
+        SourceLine open = conditions.firstOpen();
+        if (open != null) {
+            errorAt(open, 1, "'" + startWord(open).first().text() + "' is never closed (missing 'endif')");
+        }
+    }
+
+    private void at(SourceLine line) {
+        file = line.file();
+        lineNumber = line.number();
+        lineText = line.text();
+    }
+
+    /** The first two words of a line and the directives they name, read before text macros are replaced. */
+    private record LineStart(SourceText first, DirectiveKind firstKind, SourceText afterFirst, SourceText second,
+            DirectiveKind secondKind, SourceText afterSecond) {
+    }
+
+    private LineStart startWord(SourceLine line) {
+        String text = line.text();
+        SourceText code = new SourceText(text.substring(0, lexical.codeEnd(text)), 1).trim();
+        SourceText first = word(code);
+        SourceText afterFirst = code.slice(first.text().length(), code.text().length());
+        if (afterFirst.text().startsWith(":")) {
+            afterFirst = afterFirst.slice(1, afterFirst.text().length());
+        }
+        afterFirst = afterFirst.trim();
+        SourceText second = word(afterFirst);
+        SourceText afterSecond = afterFirst.slice(second.text().length(), afterFirst.text().length()).trim();
+        return new LineStart(first, directiveOf(first), afterFirst, second, directiveOf(second), afterSecond);
+    }
+
+    private DirectiveKind directiveOf(SourceText word) {
+        return word.isEmpty() ? null : dialect.directive(word.text());
+    }
+
+    private void assembleLine(SourceFrame frame, SourceLine line) {
+        LineStart start = startWord(line);
+        if (recorder != null) {
+            addListing(-1, new byte[0], "", line.text().stripTrailing());
+            if (recorder.take(line, start.firstKind(), start.secondKind())) {
+                finishBlock();
+            }
+            return;
+        }
+        DirectiveKind kind = start.firstKind();
+        if (kind != null && kind.isConditional()) {
+            conditional(kind, start, line);
+            return;
+        }
+        if (!conditions.active()) {
+            return;
+        }
+        if (kind == DirectiveKind.DEFINE || kind == DirectiveKind.UNDEF) {
+            addListing(-1, new byte[0], "", line.text().stripTrailing());
+            textMacro(kind, start);
+            return;
+        }
+        if (kind == DirectiveKind.MACRO || kind == DirectiveKind.REPT
+                || (start.secondKind() == DirectiveKind.MACRO && lexical.isSymbol(start.first().text()))) {
+            addListing(-1, new byte[0], "", line.text().stripTrailing());
+            startBlock(start, line);
+            return;
+        }
+        String expanded = expandTextMacros(line.text());
+        if (expanded == null) {
+            return;
+        }
+        List<SourceText> statements = splitter.statements(expanded);
+        if (statements.isEmpty()) {
+            addListing(-1, new byte[0], "", line.text().stripTrailing());
+            return;
+        }
+        SourceLine current = new SourceLine(line.file(), line.number(), expanded);
+        frame.setStatements(current, statements);
+        at(current);
+    }
+
+    /** {@code text} with its text macros replaced (its comment dropped if anything changed), or null on error. */
+    private String expandTextMacros(String text) {
+        String code = text.substring(0, lexical.codeEnd(text));
+        try {
+            String expanded = defines.expand(code);
+            return expanded.equals(code) ? text : expanded;
+        } catch (DefineTable.DefineException e) {
+            error(new SourceText("", e.column()), e.getMessage());
+            return null;
+        }
+    }
+
+    // Preprocessor: text macros, conditionals, blocks
+
+    private void textMacro(DirectiveKind kind, LineStart start) {
+        SourceText rest = start.afterFirst();
+        int nameEnd = lexical.symbolEnd(rest.text(), 0);
+        if (nameEnd == 0 || lexical.isLocal(rest.text())) {
+            error(start.first().isEmpty() ? rest : start.first(), "'" + start.first().text() + "' needs a name");
+            return;
+        }
+        String name = rest.text().substring(0, nameEnd);
+        if (kind == DirectiveKind.UNDEF) {
+            defines.undefine(name);
+            return;
+        }
+        List<String> parameters = null;
+        int bodyStart = nameEnd;
+        if (nameEnd < rest.text().length() && rest.text().charAt(nameEnd) == '(') {
+            int close = rest.text().indexOf(')', nameEnd);
+            if (close < 0) {
+                error(rest.slice(nameEnd, nameEnd + 1), "missing ')' after the parameters of '" + name + "'");
+                return;
+            }
+            parameters = parameterNames(rest.slice(nameEnd + 1, close));
+            if (parameters == null) {
+                return;
+            }
+            bodyStart = close + 1;
+        }
+        defines.define(name, parameters, rest.text().substring(bodyStart).trim());
+    }
+
+    /** The comma-separated names in {@code text}; reports a name that is not a symbol and returns null. */
+    private List<String> parameterNames(SourceText text) {
+        List<String> names = new ArrayList<>();
+        for (SourceText name : splitter.operands(text)) {
+            if (!lexical.isSymbol(name.text()) || lexical.isLocal(name.text())) {
+                error(name.isEmpty() ? text : name, "'" + name.text() + "' is not a valid parameter name");
+                return null;
+            }
+            names.add(name.text());
+        }
+        return names;
+    }
+
+    private void conditional(DirectiveKind kind, LineStart start, SourceLine line) {
+        String word = start.first().text();
+        String problem = null;
+        switch (kind) {
+            case IF:
+                conditions.open(() -> condition(start.afterFirst()), line);
+                break;
+            case IFDEF:
+            case IFNDEF:
+                conditions.open(() -> isDefined(start, kind == DirectiveKind.IFDEF), line);
+                break;
+            case ELIF:
+                problem = conditions.elseIf(() -> condition(start.afterFirst()), word);
+                break;
+            case ELSE:
+                problem = conditions.otherwise(word);
+                break;
+            default:
+                problem = conditions.close(word);
+                break;
+        }
+        if (problem != null) {
+            error(start.first(), problem);
+        }
+    }
+
+    /** {@code #if} and {@code #elif}: text macros replaced, {@code defined(NAME)} known, no forward references. */
+    private boolean condition(SourceText expression) {
+        statementIndex++;
+        if (expression.isEmpty()) {
+            error(expression, "missing condition");
+            return false;
+        }
+        String text = replaceDefinedOperator(expression.text());
+        String expanded = expandTextMacros(text);
+        if (expanded == null) {
+            return false;
+        }
+        OptionalLong value = layoutValue(new SourceText(expanded, expression.column()));
+        return value.isPresent() && value.getAsLong() != 0;
+    }
+
+    /** {@code defined(NAME)} and {@code defined NAME} become 1 or 0 before anything else is read. */
+    private String replaceDefinedOperator(String text) {
+        StringBuilder out = new StringBuilder();
+        int i = 0;
+        while (i < text.length()) {
+            int end = WordReplacer.tokenEnd(text, i, lexical);
+            String token = text.substring(i, end);
+            if (token.equalsIgnoreCase("defined")) {
+                int j = end;
+                while (j < text.length() && Character.isWhitespace(text.charAt(j))) {
+                    j++;
+                }
+                boolean parenthesized = j < text.length() && text.charAt(j) == '(';
+                int nameStart = parenthesized ? j + 1 : j;
+                while (nameStart < text.length() && Character.isWhitespace(text.charAt(nameStart))) {
+                    nameStart++;
+                }
+                int nameEnd = lexical.symbolEnd(text, nameStart);
+                int close = nameEnd;
+                while (parenthesized && close < text.length() && Character.isWhitespace(text.charAt(close))) {
+                    close++;
+                }
+                if (nameEnd > nameStart && (!parenthesized || (close < text.length() && text.charAt(close) == ')'))) {
+                    out.append(isDefined(text.substring(nameStart, nameEnd)) ? '1' : '0');
+                    i = parenthesized ? close + 1 : nameEnd;
+                    continue;
+                }
+            }
+            out.append(token);
+            i = end;
+        }
+        return out.toString();
+    }
+
+    private boolean isDefined(LineStart start, boolean wanted) {
+        SourceText name = start.second();
+        if (!lexical.isSymbol(name.text()) || !start.afterSecond().isEmpty()) {
+            error(start.afterFirst().isEmpty() ? start.first() : start.afterFirst(),
+                    "'" + start.first().text() + "' takes one name");
+            return false;
+        }
+        return isDefined(name.text()) == wanted;
+    }
+
+    /** A text macro, a macro, or a symbol defined above this point (or on the command line). */
+    private boolean isDefined(String name) {
+        return defines.isDefined(name) || macros.containsKey(name)
+                || assembly.symbols().isDefinedBefore(qualify(name), statementIndex);
+    }
+
+    private void startBlock(LineStart start, SourceLine line) {
+        if (start.firstKind() == DirectiveKind.REPT) {
+            statementIndex++;
+            int repeats = 0;
+            if (start.afterFirst().isEmpty()) {
+                error(start.first(), "'" + start.first().text() + "' needs a count");
+            } else {
+                OptionalLong count = layoutValue(start.afterFirst());
+                if (count.isPresent() && checkRange(count.getAsLong(), 0, MAX_REPEATS, start.afterFirst())) {
+                    repeats = (int) count.getAsLong();
+                }
+            }
+            recorder = BlockRecorder.repetition(repeats, line);
+            return;
+        }
+        boolean labelFirst = start.firstKind() != DirectiveKind.MACRO;
+        SourceText nameAndParameters = labelFirst ? start.first() : start.afterFirst();
+        String text = nameAndParameters.text();
+        int nameEnd = lexical.symbolEnd(text, 0);
+        recorder = BlockRecorder.macro(new MacroDefinition("", List.of(), false, List.of(), ""), line);
+        if (nameEnd == 0 || lexical.isLocal(text)) {
+            error(start.first(), "'" + start.first().text() + "' needs a name");
+            return;
+        }
+        String name = text.substring(0, nameEnd);
+        SourceText parameterText = labelFirst ? start.afterSecond() : nameAndParameters.slice(nameEnd, text.length());
+        boolean parenthesized = parameterText.text().startsWith("(") && parameterText.text().endsWith(")");
+        if (parenthesized) {
+            parameterText = parameterText.slice(1, parameterText.text().length() - 1);
+        }
+        List<String> parameters = parameterNames(parameterText);
+        if (parameters != null) {
+            recorder = BlockRecorder.macro(new MacroDefinition(name, parameters, parenthesized, List.of(),
+                    line.where(start.first().column())), line);
+        }
+    }
+
+    private void finishBlock() {
+        BlockRecorder block = recorder;
+        recorder = null;
+        if (block.kind() == DirectiveKind.REPT) {
+            if (block.repeats() > 0 && !block.body().isEmpty()) {
+                SourceLine start = block.start();
+                enter(new SourceFrame(null, block.body(), block.repeats(), "in repetition at "
+                        + start.where(startWord(start).first().column()), null), new SourceText("", 1));
+            }
+            return;
+        }
+        MacroDefinition macro = block.macro();
+        if (macro.name().isEmpty()) {
+            return;
+        }
+        MacroDefinition earlier = macros.putIfAbsent(macro.name(), macro);
+        if (earlier != null) {
+            errorAt(block.start(), 1, "macro '" + macro.name() + "' is already defined (at " + earlier.definedAt()
+                    + ")");
+        }
+    }
+
+    private void callMacro(MacroDefinition macro, SourceText head, SourceText argumentText) {
+        SourceText text = argumentText;
+        if (macro.parenthesized() && text.text().startsWith("(") && text.text().endsWith(")")) {
+            text = text.slice(1, text.text().length() - 1);
+        }
+        List<SourceText> arguments = splitter.operands(text);
+        if (arguments.size() != macro.parameters().size()) {
+            error(head, "macro '" + macro.name() + "' takes " + macro.parameters().size() + " argument"
+                    + (macro.parameters().size() == 1 ? "" : "s") + ", not " + arguments.size());
+            return;
+        }
+        expansions++;
+        Map<String, String> replacements = new HashMap<>();
+        for (int i = 0; i < arguments.size(); i++) {
+            replacements.put(macro.parameters().get(i), arguments.get(i).text());
+        }
+        List<SourceLine> body = new ArrayList<>();
+        for (SourceLine line : macro.body()) {
+            LineStart start = startWord(line);
+            if (start.firstKind() == DirectiveKind.LOCAL) {
+                for (SourceText name : splitter.operands(start.afterFirst())) {
+                    replacements.put(name.text(), lexical.localLabelPrefix() != 0
+                            ? lexical.localLabelPrefix() + name.text() : name.text() + "_" + expansions);
+                }
+            } else {
+                body.add(line);
+            }
+        }
+        List<SourceLine> expanded = new ArrayList<>();
+        for (SourceLine line : body) {
+            expanded.add(new SourceLine(line.file(), line.number(),
+                    WordReplacer.replace(line.text(), lexical, replacements)));
+        }
+        enter(new SourceFrame(null, expanded, 1, "in macro '" + macro.name() + "' called at "
+                + new SourceLine(file, lineNumber, lineText).where(head.column()),
+                macro.name() + "@" + expansions), head);
+    }
+
+    /** Starts reading {@code frame} unless that nests too deep (reported at {@code where}). */
+    private boolean enter(SourceFrame frame, SourceText where) {
+        if (frames.size() >= MAX_NESTING) {
+            error(where, "macro calls, repetitions and includes nested deeper than " + MAX_NESTING
+                    + " levels (a macro that calls itself?)");
+            return false;
+        }
+        frames.push(frame);
+        return true;
+    }
+
+    // Statements
 
     private void assembleStatement(SourceText statement, String source) {
         SourceText rest = statement;
         SourceText label = null;
         SourceText first = word(rest);
         if (first.text().length() < rest.text().length() && rest.text().charAt(first.text().length()) == ':'
-                && isSymbol(first.text())) {
+                && lexical.isSymbol(first.text())) {
             label = first;
             rest = rest.slice(first.text().length() + 1, rest.text().length()).trim();
         }
@@ -127,7 +520,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             defineConstant(label, afterEquate(rest), source);
             return;
         }
-        if (label == null && isSymbol(head.text()) && isEquate(afterHead)) {
+        if (label == null && lexical.isSymbol(head.text()) && isEquate(afterHead)) {
             defineConstant(head, afterEquate(afterHead), source);
             return;
         }
@@ -139,26 +532,34 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             addListing(start, new byte[0], "", source);
             return;
         }
+        MacroDefinition macro = macros.get(head.text());
+        DirectiveKind kind = dialect.directive(head.text());
         String name = head.text().toLowerCase(Locale.ROOT);
-        if (name.startsWith(".") || name.startsWith("#")) {
-            directive(name, head, afterHead, source);
+        if (macro != null) {
+            addListing(start, new byte[0], "", source);
+            callMacro(macro, head, afterHead);
+        } else if (kind != null) {
+            directive(kind, head, afterHead, source);
         } else if (assembly.instructionSet().isMnemonic(name)) {
             instruction(head, afterHead, source);
+        } else if (name.startsWith(".") || name.startsWith("#")) {
+            error(head, "unknown directive '" + head.text() + "'");
         } else {
             unknownInstruction(head, afterHead);
         }
     }
 
     private void unknownInstruction(SourceText head, SourceText afterHead) {
-        String next = word(afterHead).text().toLowerCase(Locale.ROOT);
-        boolean looksLikeLabel = assembly.instructionSet().isMnemonic(next) || next.startsWith(".");
+        String next = word(afterHead).text();
+        boolean looksLikeLabel = assembly.instructionSet().isMnemonic(next.toLowerCase(Locale.ROOT))
+                || dialect.directive(next) != null;
         error(head, "unknown instruction '" + head.text() + "'"
                 + (looksLikeLabel ? " (a label needs a colon: '" + head.text() + ":')" : ""));
     }
 
     private void instruction(SourceText mnemonic, SourceText operandText, String source) {
         int start = address;
-        InstructionStatement statement = new InstructionStatement(mnemonic, LineSplitter.operands(operandText));
+        InstructionStatement statement = new InstructionStatement(mnemonic, splitter.operands(operandText));
         Optional<EncodedInstruction> encoded = assembly.instructionSet().encode(statement, this);
         if (encoded.isEmpty()) {
             return;
@@ -168,37 +569,62 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         addListing(start, bytes, encoded.get().cycles().text(), source);
     }
 
-    private void directive(String name, SourceText head, SourceText operandText, String source) {
+    private void directive(DirectiveKind kind, SourceText head, SourceText operandText, String source) {
         int start = address;
-        List<SourceText> operands = LineSplitter.operands(operandText);
+        List<SourceText> operands = splitter.operands(operandText);
         byte[] bytes = new byte[0];
-        switch (name) {
-            case ".org":
+        switch (kind) {
+            case ORG:
                 org(head, operands);
                 start = address;
                 break;
-            case ".db":
-            case ".byte":
+            case BYTES:
                 bytes = dataBytes(head, operands);
                 break;
-            case ".dw":
-            case ".word":
+            case WORDS:
                 bytes = dataWords(head, operands);
                 break;
-            case ".ds":
-            case ".block":
+            case SPACE:
                 bytes = reservedBytes(head, operands);
                 break;
-            case ".include":
-            case "#include":
+            case ALIGN:
+                bytes = alignment(head, operands);
+                break;
+            case INCBIN:
+                bytes = binaryFile(head, operands);
+                break;
+            case INCLUDE:
                 addListing(start, bytes, "", source);
                 include(head, operands);
                 return;
-            case ".equ":
-                error(head, "'.equ' needs a name before it: NAME .equ VALUE");
+            case END:
+                addListing(start, bytes, "", source);
+                ended = true;
+                return;
+            case NOLIST:
+                listingOn = false;
+                return;
+            case LIST:
+                listingOn = true;
+                break;
+            case ECHO:
+                echo(operands);
+                break;
+            case ERROR:
+                error(head, operands.isEmpty() ? "'" + head.text() + "'" : text(operands));
+                return;
+            case EQU:
+                error(head, "'" + head.text() + "' needs a name before it: NAME " + head.text() + " VALUE");
+                return;
+            case LOCAL:
+                error(head, "'" + head.text() + "' belongs inside a macro");
+                return;
+            case ENDMACRO:
+            case ENDREPT:
+                error(head, "'" + head.text() + "' without an open macro or repetition");
                 return;
             default:
-                error(head, "unknown directive '" + head.text() + "'");
+                error(head, "'" + head.text() + "' must start its line");
                 return;
         }
         place(bytes, head);
@@ -224,12 +650,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         StringBuilder bytes = new StringBuilder();
         for (SourceText operand : operands) {
-            String text = operand.text();
-            if (LineSplitter.isQuoted(text) && (text.charAt(0) == '"' || text.length() != 3)) {
-                for (int i = 1; i < text.length() - 1; i++) {
-                    char c = text.charAt(i);
+            String characters = lexical.unquote(operand.text());
+            if (characters != null) {
+                for (int i = 0; i < characters.length(); i++) {
+                    char c = characters.charAt(i);
                     if (c > 0xFF) {
-                        error(operand.slice(i, i + 1), "character '" + c + "' does not fit in a byte");
+                        error(operand, "character '" + c + "' does not fit in a byte");
                     }
                     bytes.append((char) (c & 0xFF));
                 }
@@ -268,38 +694,130 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         if (count.isEmpty() || !checkRange(count.getAsLong(), 0, ADDRESS_SPACE - address, operands.get(0))) {
             return new byte[0];
         }
+        return filled((int) count.getAsLong(), operands);
+    }
+
+    /** {@code .align n[,fill]}: bytes up to the next multiple of n (none when the address is one already). */
+    private byte[] alignment(SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 1, 2)) {
+            return new byte[0];
+        }
+        OptionalLong boundary = layoutValue(operands.get(0));
+        if (boundary.isEmpty() || !checkRange(boundary.getAsLong(), 1, ADDRESS_SPACE, operands.get(0))) {
+            return new byte[0];
+        }
+        int step = (int) boundary.getAsLong();
+        return filled((step - address % step) % step, operands);
+    }
+
+    /** {@code count} bytes of the fill value in the second operand (0 without one). */
+    private byte[] filled(int count, List<SourceText> operands) {
         long fill = 0;
         if (operands.size() == 2) {
             fill = value(operands.get(1));
             checkRange(fill, -0x80, 0xFF, operands.get(1));
         }
-        byte[] bytes = new byte[(int) count.getAsLong()];
+        byte[] bytes = new byte[count];
         Arrays.fill(bytes, (byte) fill);
         return bytes;
     }
 
+    private void echo(List<SourceText> operands) {
+        if (finalPass) {
+            messages.add(file + ":" + lineNumber + ": " + text(operands));
+        }
+    }
+
+    /** Strings as written and values in decimal, one after the other ({@code .echo} and {@code .error}). */
+    private String text(List<SourceText> operands) {
+        StringBuilder out = new StringBuilder();
+        for (SourceText operand : operands) {
+            String characters = lexical.unquote(operand.text());
+            out.append(characters != null ? characters : String.valueOf(value(operand)));
+        }
+        return out.toString();
+    }
+
     private void include(SourceText head, List<SourceText> operands) {
-        if (!expectOperands(head, operands, 1, 1)) {
+        SourceText name = fileName(head, operands);
+        FoundFile found = name == null ? null : findFile(name);
+        if (found == null) {
             return;
         }
-        SourceText name = operands.get(0);
-        if (!LineSplitter.isQuoted(name.text()) || name.text().charAt(0) != '"') {
-            error(name, "'" + head.text() + "' needs a file name in double quotes");
+        if (frames.stream().anyMatch(frame -> found.path().equals(frame.file()))) {
+            error(name, "include cycle: '" + found.path() + "' is already being assembled");
             return;
         }
-        String path = SourceLoader.resolveInclude(file, name.text().substring(1, name.text().length() - 1));
-        if (openFiles.contains(path)) {
-            error(name, "include cycle: '" + path + "' is already being assembled");
-            return;
-        }
+        String note = "included from " + new SourceLine(file, lineNumber, lineText).where(head.column());
         String text;
         try {
-            text = assembly.loader().read(path);
-        } catch (IOException e) {
-            error(name, "cannot read include file '" + path + "': " + reason(e));
+            text = SourceDecoding.decode(found.bytes());
+        } catch (SourceDecoding.MalformedSourceException e) {
+            List<String> notes = new ArrayList<>(notes());
+            notes.add(0, note);
+            if (finalPass) {
+                diagnostics.add(new Diagnostic(found.path(), e.line(), 0, e.getMessage(), "", notes));
+            }
             return;
         }
-        assembleText(path, text);
+        enter(new SourceFrame(found.path(), lines(found.path(), text), 1, note, null), name);
+    }
+
+    private byte[] binaryFile(SourceText head, List<SourceText> operands) {
+        SourceText name = fileName(head, operands);
+        FoundFile found = name == null ? null : findFile(name);
+        return found == null ? new byte[0] : found.bytes();
+    }
+
+    /** The quoted file name operand of an include, or null (reported). */
+    private SourceText fileName(SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 1, 1)) {
+            return null;
+        }
+        SourceText name = operands.get(0);
+        if (lexical.unquote(name.text()) == null) {
+            error(name, "'" + head.text() + "' needs a file name in double quotes");
+            return null;
+        }
+        return name;
+    }
+
+    /** A file found for an include: where, and its bytes. */
+    private record FoundFile(String path, byte[] bytes) {
+    }
+
+    /**
+     * The file a quoted name refers to: beside the including file, then in the working directory, then in each
+     * {@code -I} folder in order. Reports and returns null when there is none.
+     */
+    private FoundFile findFile(SourceText quoted) {
+        String name = lexical.unquote(quoted.text());
+        Set<String> candidates = new LinkedHashSet<>();
+        try {
+            candidates.add(SourceLoader.resolveInclude(file, name));
+            candidates.add(SourceLoader.resolveInclude("", name));
+            for (String folder : assembly.includeFolders()) {
+                candidates.add(SourceLoader.resolveIn(folder, name));
+            }
+        } catch (InvalidPathException e) {
+            error(quoted, "'" + name.replace("\0", "\\0") + "' is not a valid file name");
+            return null;
+        }
+        for (String candidate : candidates) {
+            try {
+                return new FoundFile(candidate, assembly.loader().readBytes(candidate));
+            } catch (NoSuchFileException e) {
+                // Not there: try the next folder.
+            } catch (IOException e) {
+                error(quoted, "cannot read include file '" + candidate + "': " + reason(e));
+                return null;
+            }
+        }
+        List<String> looked = new ArrayList<>(candidates);
+        List<String> others = looked.subList(1, looked.size());
+        error(quoted, "cannot read include file '" + looked.get(0) + "': no such file"
+                + (others.isEmpty() ? "" : " (also looked for " + String.join(", ", others) + ")"));
+        return null;
     }
 
     private boolean expectOperands(SourceText head, List<SourceText> operands, int min, int max) {
@@ -313,6 +831,8 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         return false;
     }
 
+    // Symbols
+
     private void defineConstant(SourceText name, SourceText expression, String source) {
         if (assembly.symbols().isCommandLine(name.text())) {
             // -D NAME=VALUE replaces the source's default value of a constant (module README, "Symbols").
@@ -324,7 +844,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             error(name, "missing value for '" + name.text() + "'");
         } else {
             try {
-                value = ExpressionParser.parse(expression).evaluate(this);
+                value = parser.parse(expression).evaluate(this);
             } catch (ExpressionException e) {
                 report(e);
             }
@@ -334,15 +854,19 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     }
 
     private void defineLabel(SourceText name) {
-        Long firstPassAddress = assembly.symbols().value(name.text());
+        String qualified = qualify(name.text());
+        Long firstPassAddress = assembly.symbols().value(qualified);
         if (define(name, (long) address) && finalPass && firstPassAddress != null && firstPassAddress != address) {
             error(name, "label '" + name.text() + "' moved between passes (an instruction changed length)");
+        }
+        if (!lexical.isLocal(name.text())) {
+            globalScope = name.text();
         }
     }
 
     /** Defines {@code name}; reports and returns false when another statement defined it already. */
     private boolean define(SourceText name, Long value) {
-        SymbolTable.Definition earlier = assembly.symbols().define(name.text(), value, statementIndex,
+        SymbolTable.Definition earlier = assembly.symbols().define(qualify(name.text()), value, statementIndex,
                 file + ":" + lineNumber);
         if (earlier != null) {
             error(name, "duplicate symbol '" + name.text() + "' (first defined at " + earlier.where() + ")");
@@ -351,10 +875,23 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         return true;
     }
 
+    /** The full name of a symbol: a local label belongs to the innermost macro expansion or global label. */
+    private String qualify(String name) {
+        if (!lexical.isLocal(name)) {
+            return name;
+        }
+        for (SourceFrame frame : frames) {
+            if (frame.localScope() != null) {
+                return frame.localScope() + name;
+            }
+        }
+        return globalScope + name;
+    }
+
     /** A value that decides the layout: it must be computable in the first pass (no forward references). */
     private OptionalLong layoutValue(SourceText text) {
         try {
-            long value = ExpressionParser.parse(text).evaluate(this);
+            long value = parser.parse(text).evaluate(this);
             if (finalPass && assembly.unresolvedLayout().contains(statementIndex)) {
                 error(text, "this value decides where code goes, so it cannot use symbols defined further down");
                 return OptionalLong.empty();
@@ -388,7 +925,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     }
 
     private void addListing(int start, byte[] bytes, String cycles, String source) {
-        if (finalPass) {
+        if (finalPass && listingOn) {
             listing.add(new ListingLine(file, lineNumber, start, bytes, cycles, source));
         }
     }
@@ -407,13 +944,13 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     @Override
     public Long symbol(String name) {
-        return assembly.symbols().value(name);
+        return assembly.symbols().value(qualify(name));
     }
 
     @Override
     public long value(SourceText expression) {
         try {
-            return ExpressionParser.parse(expression).evaluate(this);
+            return parser.parse(expression).evaluate(this);
         } catch (ExpressionException e) {
             report(e);
             return 0;
@@ -431,9 +968,24 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     @Override
     public void error(SourceText where, String message) {
+        errorAt(new SourceLine(file, lineNumber, lineText), where.column(), message);
+    }
+
+    private void errorAt(SourceLine line, int column, String message) {
         if (finalPass) {
-            diagnostics.add(new Diagnostic(file, lineNumber, where.column(), message, lineText));
+            diagnostics.add(new Diagnostic(line.file(), line.number(), column, message, line.text(), notes()));
         }
+    }
+
+    /** How the current line was reached, innermost first. */
+    private List<String> notes() {
+        List<String> notes = new ArrayList<>();
+        for (SourceFrame frame : frames) {
+            if (frame.note() != null) {
+                notes.add(frame.note());
+            }
+        }
+        return notes;
     }
 
     private void report(ExpressionException e) {
@@ -443,34 +995,27 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     // Statement syntax
 
     /** The leading word: symbol characters plus {@code . #} (directives), possibly empty. */
-    private static SourceText word(SourceText text) {
+    private SourceText word(SourceText text) {
         String s = text.text();
         int end = 0;
-        while (end < s.length() && (ExpressionParser.isSymbolPart(s.charAt(end)) || s.charAt(end) == '.'
+        while (end < s.length() && (lexical.isSymbolPart(s.charAt(end)) || s.charAt(end) == '.'
                 || s.charAt(end) == '#')) {
             end++;
         }
         return text.slice(0, end);
     }
 
-    private static boolean isSymbol(String text) {
-        if (text.isEmpty() || !ExpressionParser.isSymbolStart(text.charAt(0))) {
-            return false;
-        }
-        return text.chars().allMatch(c -> ExpressionParser.isSymbolPart((char) c));
-    }
-
-    /** Whether {@code text} starts with {@code =} (not {@code ==}), {@code .equ} or {@code equ}. */
-    private static boolean isEquate(SourceText text) {
+    /** Whether {@code text} starts with an equate: {@code =} (not {@code ==}) or a word of kind EQU. */
+    private boolean isEquate(SourceText text) {
         String s = text.text();
         if (s.startsWith("=")) {
-            return !s.startsWith("==");
+            return !s.startsWith("==") && dialect.directive("=") == DirectiveKind.EQU;
         }
-        String keyword = word(text).text().toLowerCase(Locale.ROOT);
-        return keyword.equals(".equ") || keyword.equals("equ");
+        SourceText keyword = word(text);
+        return !keyword.isEmpty() && dialect.directive(keyword.text()) == DirectiveKind.EQU;
     }
 
-    private static SourceText afterEquate(SourceText text) {
+    private SourceText afterEquate(SourceText text) {
         int length = text.text().startsWith("=") ? 1 : word(text).text().length();
         return text.slice(length, text.text().length()).trim();
     }

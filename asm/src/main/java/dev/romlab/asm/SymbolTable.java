@@ -47,6 +47,15 @@ final class SymbolTable {
     }
 
     /**
+     * Whether {@code name} has a value defined on the command line or by {@code statement} or one before it:
+     * the same answer in both passes, so a conditional on it cannot change the layout between them.
+     */
+    boolean isDefinedBefore(String name, int statement) {
+        Definition definition = definitions.get(name);
+        return definition != null && definition.value != null && definition.statement <= statement;
+    }
+
+    /**
      * Defines {@code name} by statement {@code statement}, or updates the value if that statement defined it
      * before (the second pass). Returns the earlier definition when another statement defined the name.
      */
@@ -63,11 +72,14 @@ final class SymbolTable {
         return null;
     }
 
-    /** Every symbol with a value, sorted by name. */
+    /**
+     * Every symbol with a value, sorted by name, except the local labels of macro expansions (named
+     * {@code macro@N.label}, which no source can write).
+     */
     Map<String, Long> values() {
         Map<String, Long> values = new TreeMap<>();
         definitions.forEach((name, definition) -> {
-            if (definition.value != null) {
+            if (definition.value != null && name.indexOf('@') < 0) {
                 values.put(name, definition.value);
             }
         });

@@ -80,9 +80,10 @@ class DiagnosticsTest {
     }
 
     @Test
-    void errorsInsideAnIncludedFileNameThatFile() {
+    void errorsInsideAnIncludedFileNameThatFileAndTheIncludeThatLedThere() {
         Assembler assembler = Assembler.z80(SourceLoader.of(Map.of("lib/inc.asm", "nop\nld a,NOPE")));
-        assertEquals(List.of("lib/inc.asm:2:6: error: undefined symbol 'NOPE'\n    ld a,NOPE\n         ^"),
+        assertEquals(List.of("lib/inc.asm:2:6: error: undefined symbol 'NOPE'\n    ld a,NOPE\n         ^\n"
+                + "note: included from main.asm:1:1"),
                 errors(assembler, "main.asm", ".include \"lib/inc.asm\""));
     }
 
@@ -126,7 +127,9 @@ class DiagnosticsTest {
         Assembler assembler = Assembler.z80(SourceLoader.of(Map.of("a.asm", ".include \"b.asm\"",
                 "b.asm", ".include \"a.asm\"")));
         assertEquals(List.of("b.asm:1:10: error: include cycle: 'a.asm' is already being assembled\n"
-                + "    .include \"a.asm\"\n             ^"), errors(assembler, "main.asm", ".include \"a.asm\""));
+                + "    .include \"a.asm\"\n             ^\n"
+                + "note: included from a.asm:1:1\n"
+                + "note: included from main.asm:1:1"), errors(assembler, "main.asm", ".include \"a.asm\""));
     }
 
     @Test

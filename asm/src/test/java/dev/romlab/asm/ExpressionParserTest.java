@@ -3,6 +3,7 @@ package dev.romlab.asm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.romlab.asm.z80.Z80Dialect;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -24,7 +25,7 @@ class ExpressionParserTest {
     };
 
     private static long eval(String text) throws ExpressionException {
-        return ExpressionParser.parse(new SourceText(text, 1)).evaluate(SCOPE);
+        return Z80Dialect.instance().expressionParser().parse(new SourceText(text, 1)).evaluate(SCOPE);
     }
 
     @Test
