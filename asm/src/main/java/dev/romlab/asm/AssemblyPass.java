@@ -30,6 +30,8 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     static final int MAX_LINES = 1_000_000;
     /** The largest repetition count. */
     static final int MAX_REPEATS = 65_536;
+    /** Errors reported before the pass gives up (one mistake in a repetition can repeat thousands of times). */
+    static final int MAX_ERRORS = 1_000;
 
     private static final int ADDRESS_SPACE = 0x10000;
 
@@ -972,8 +974,13 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     }
 
     private void errorAt(SourceLine line, int column, String message) {
-        if (finalPass) {
-            diagnostics.add(new Diagnostic(line.file(), line.number(), column, message, line.text(), notes()));
+        if (!finalPass || ended) {
+            return;
+        }
+        diagnostics.add(new Diagnostic(line.file(), line.number(), column, message, line.text(), notes()));
+        if (diagnostics.size() == MAX_ERRORS) {
+            diagnostics.add(new Diagnostic(line.file(), 0, 0, "stopping after " + MAX_ERRORS + " errors", ""));
+            ended = true;
         }
     }
 

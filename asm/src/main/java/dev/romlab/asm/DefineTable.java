@@ -78,7 +78,8 @@ final class DefineTable {
                 i = end;
                 continue;
             }
-            int at = column + i;
+            // Inside a replacement, positions are not in the line: report the word the line wrote.
+            int at = depth == 0 ? column + i : column;
             String replacement = define.body();
             if (define.parameters() != null) {
                 int open = skipSpaces(text, end);
