@@ -13,6 +13,7 @@ import dev.romlab.asm.IntelHex;
 import dev.romlab.asm.Listing;
 import dev.romlab.asm.SymbolFile;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -64,13 +65,17 @@ final class AsmCommand implements Callable<Integer> {
                     + "means 1). Repeatable.")
     private List<SymbolDefinition> definitions = new ArrayList<>();
 
+    @Mixin
+    private IncludeOptions includes;
+
     @Spec
     private CommandSpec spec;
 
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        Assembly assembly = ProgramFiles.assemble(CpuType.Z80, source, SymbolDefinition.toMap(definitions), err);
+        Assembly assembly = ProgramFiles.assemble(CpuType.Z80, source, SymbolDefinition.toMap(definitions),
+                includes.folders(), err);
         Path target = output != null ? output : defaultOutput();
         OutputFiles files = new OutputFiles().add(target, format == Format.HEX
                 ? IntelHex.format(assembly).getBytes(StandardCharsets.US_ASCII)

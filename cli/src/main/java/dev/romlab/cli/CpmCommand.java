@@ -13,6 +13,7 @@ import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.StopReason;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -45,6 +46,9 @@ final class CpmCommand implements Callable<Integer> {
                     + "exercisers zexdoc and zexall, which take billions).")
     private long maxCycles;
 
+    @Mixin
+    private IncludeOptions includes;
+
     @Spec
     private CommandSpec spec;
 
@@ -59,7 +63,8 @@ final class CpmCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        ProgramImage image = ProgramFiles.load(CpuType.Z80, file, CpmMachine.TPA_START, spec.commandLine().getErr());
+        ProgramImage image = ProgramFiles.load(CpuType.Z80, file, CpmMachine.TPA_START, includes.folders(),
+                spec.commandLine().getErr());
         if (image.loadAddress() != CpmMachine.TPA_START) {
             throw new CommandFailure(String.format("%s: the program starts at $%04X; CP/M programs start at $0100 "
                     + "(put .org $0100 before the code)", file, image.loadAddress()));

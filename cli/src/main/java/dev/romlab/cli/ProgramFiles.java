@@ -3,6 +3,7 @@ package dev.romlab.cli;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -30,12 +31,19 @@ final class ProgramFiles {
     }
 
     /**
-     * Assembles {@code file}; on errors prints every diagnostic to {@code err} and fails with their count.
+     * Assembles {@code file}, looking for its includes in {@code includeFolders} too ({@code -I}); prints what
+     * {@code .echo} says to {@code err}; on errors prints every diagnostic to {@code err} and fails with their
+     * count.
      */
-    static Assembly assemble(CpuType cpu, Path file, Map<String, Long> defines, PrintWriter err) {
+    static Assembly assemble(CpuType cpu, Path file, Map<String, Long> defines, List<String> includeFolders,
+            PrintWriter err) {
         requireFile(file);
         try {
-            return cpu.assembler().assembleFile(file.toString(), defines);
+            Assembly assembly = cpu.assembler().withIncludeFolders(includeFolders).assembleFile(file.toString(),
+                    defines);
+            assembly.messages().forEach(err::println);
+            err.flush();
+            return assembly;
         } catch (AssemblyException e) {
             for (Diagnostic diagnostic : e.diagnostics()) {
                 err.println(diagnostic.format());
@@ -46,13 +54,14 @@ final class ProgramFiles {
     }
 
     /**
-     * The program in {@code file}: a source assembled where its {@code .org} puts it, or a binary loaded at
-     * {@code binaryOrigin}.
+     * The program in {@code file}: a source assembled where its {@code .org} puts it (its includes also looked
+     * for in {@code includeFolders}), or a binary loaded at {@code binaryOrigin}.
      */
-    static ProgramImage load(CpuType cpu, Path file, int binaryOrigin, PrintWriter err) {
+    static ProgramImage load(CpuType cpu, Path file, int binaryOrigin, List<String> includeFolders,
+            PrintWriter err) {
         ProgramImage image;
         if (isSource(file)) {
-            Assembly assembly = assemble(cpu, file, Map.of(), err);
+            Assembly assembly = assemble(cpu, file, Map.of(), includeFolders, err);
             if (assembly.isEmpty()) {
                 throw new CommandFailure(file + ": the source places no bytes");
             }

@@ -2,6 +2,7 @@ package dev.romlab.cli;
 
 import java.nio.file.Path;
 
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
@@ -19,6 +20,9 @@ final class ProgramOptions {
                     + ".org. ADDR: 0x100, $100, 100h or 256.")
     private Integer org;
 
+    @Mixin
+    private IncludeOptions includes;
+
     @Spec(Spec.Target.MIXEE)
     private CommandSpec spec;
 
@@ -27,6 +31,7 @@ final class ProgramOptions {
         if (org != null && ProgramFiles.isSource(file)) {
             throw new ParameterException(spec.commandLine(), "--org is for binaries: a source places itself with .org");
         }
-        return ProgramFiles.load(cpuType, file, org == null ? 0 : org, spec.commandLine().getErr());
+        return ProgramFiles.load(cpuType, file, org == null ? 0 : org, includes.folders(),
+                spec.commandLine().getErr());
     }
 }
