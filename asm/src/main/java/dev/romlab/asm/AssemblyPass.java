@@ -518,6 +518,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         SourceText head = word(rest);
         SourceText afterHead = rest.slice(head.text().length(), rest.text().length()).trim();
+        if (label == null && statement.column() == 1 && isColumnOneLabel(head, afterHead)) {
+            label = head;
+            rest = afterHead;
+            head = word(rest);
+            afterHead = rest.slice(head.text().length(), rest.text().length()).trim();
+        }
         if (label != null && isEquate(rest)) {
             defineConstant(label, afterEquate(rest), source);
             return;
@@ -549,6 +555,17 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         } else {
             unknownInstruction(head, afterHead);
         }
+    }
+
+    /**
+     * A word in column 1 that the dialect reads as a label without its colon: a global name only, so that
+     * {@code .foo} stays an unknown directive.
+     */
+    private boolean isColumnOneLabel(SourceText head, SourceText afterHead) {
+        String name = head.text();
+        return lexical.columnOneLabels() && lexical.isSymbol(name) && !lexical.isLocal(name) && !isEquate(afterHead)
+                && !assembly.instructionSet().isMnemonic(name.toLowerCase(Locale.ROOT))
+                && dialect.directive(name) == null && !macros.containsKey(name);
     }
 
     private void unknownInstruction(SourceText head, SourceText afterHead) {

@@ -10,6 +10,8 @@ import java.util.Set;
 public enum NumberForm {
     /** {@code $FF} (Motorola, MOS and the TI-83+ community). */
     DOLLAR_HEX,
+    /** {@code #FF} (pasmo, sjasmplus and ZX Spectrum sources). */
+    HASH_HEX,
     /** {@code %0101}. */
     PERCENT_BINARY,
     /** {@code >FF} (TI Editor/Assembler). */
@@ -30,6 +32,8 @@ public enum NumberForm {
         switch (this) {
             case DOLLAR_HEX:
                 return '$';
+            case HASH_HEX:
+                return '#';
             case PERCENT_BINARY:
                 return '%';
             case GREATER_HEX:

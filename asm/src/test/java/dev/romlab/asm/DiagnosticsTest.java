@@ -26,9 +26,9 @@ class DiagnosticsTest {
     }
 
     @Test
-    void labelWithoutColonGetsAHint() {
-        assertEquals(List.of("test.asm:1:1: error: unknown instruction 'start' (a label needs a colon: 'start:')\n"
-                + "    start ld a,1\n    ^"), errors("start ld a,1"));
+    void indentedLabelWithoutColonGetsAHint() {
+        assertEquals(List.of("test.asm:1:3: error: unknown instruction 'start' (a label needs a colon: 'start:')\n"
+                + "    start ld a,1\n    ^"), errors("  start ld a,1"));
     }
 
     @Test
@@ -96,8 +96,8 @@ class DiagnosticsTest {
 
     @Test
     void everyErrorIsReportedInOneRun() {
-        List<String> errors = errors("ld a,300\nfoo\nld b,UNDEFINED\nbit 9,a\nok: nop\nok: nop");
-        assertEquals(List.of("test.asm:1:6", "test.asm:2:1", "test.asm:3:6", "test.asm:4:5", "test.asm:6:1"),
+        List<String> errors = errors("ld a,300\n foo\nld b,UNDEFINED\nbit 9,a\nok: nop\nok: nop");
+        assertEquals(List.of("test.asm:1:6", "test.asm:2:2", "test.asm:3:6", "test.asm:4:5", "test.asm:6:1"),
                 errors.stream().map(e -> e.substring(0, e.indexOf(": error"))).toList());
     }
 

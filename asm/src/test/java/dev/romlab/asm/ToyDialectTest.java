@@ -47,7 +47,7 @@ class ToyDialectTest {
     }
 
     private static final SourceDialect TOY = new SourceDialect("toy",
-            new LexicalRules('!', (char) 0, "'", false, false, (char) 0,
+            new LexicalRules('!', (char) 0, "'", false, false, true, (char) 0,
                     EnumSet.of(NumberForm.GREATER_HEX, NumberForm.DECIMAL), '$'),
             Map.of("AORG", DirectiveKind.ORG, "BYTE", DirectiveKind.BYTES, "EQU", DirectiveKind.EQU,
                     "COPY", DirectiveKind.INCLUDE, "IFDEF", DirectiveKind.IFDEF, "ENDIF", DirectiveKind.ENDIF),
@@ -61,7 +61,7 @@ class ToyDialectTest {
     @Test
     void toyDialectAssemblesThroughTheSameCore() throws AssemblyException {
         Assembly program = toy(Map.of("defs.inc", "X EQU 1+2*3   ! left to right: 9, not 7\n"))
-                .assemble("main.toy", "       AORG >100\n       COPY 'defs.inc'\nSTART: LDI X\n       IFDEF X\n"
+                .assemble("main.toy", "       AORG >100\n       COPY 'defs.inc'\nSTART  LDI X\n       IFDEF X\n"
                         + "       NOP    ! a comment after the operands\n       ENDIF\n       BYTE 'AB',>FF\n", Map.of());
         assertEquals(0x100, program.origin());
         assertEquals(9L, program.symbol("X"));

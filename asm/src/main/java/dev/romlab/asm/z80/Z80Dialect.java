@@ -20,8 +20,8 @@ import java.util.Map;
 public final class Z80Dialect {
 
     private static final SourceDialect INSTANCE = new SourceDialect("z80",
-            new LexicalRules(';', '\\', "\"'", true, true, '.',
-                    EnumSet.of(NumberForm.DOLLAR_HEX, NumberForm.PERCENT_BINARY, NumberForm.C_HEX,
+            new LexicalRules(';', '\\', "\"'", true, true, true, '.',
+                    EnumSet.of(NumberForm.DOLLAR_HEX, NumberForm.HASH_HEX, NumberForm.PERCENT_BINARY, NumberForm.C_HEX,
                             NumberForm.C_BINARY, NumberForm.H_SUFFIX_HEX, NumberForm.B_SUFFIX_BINARY,
                             NumberForm.DECIMAL),
                     '$'),

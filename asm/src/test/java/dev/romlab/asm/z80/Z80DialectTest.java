@@ -33,6 +33,20 @@ class Z80DialectTest {
     }
 
     @Test
+    void labelsInColumnOneNeedNoColon() {
+        Assembly program = assemble(" org 8000h\nWAIT  djnz WAIT\nEXIT\n  ret\nnop\n.loop: jr .loop");
+        assertEquals(0x8000L, program.symbol("WAIT"));
+        assertEquals(0x8002L, program.symbol("EXIT"));
+        assertEquals(0x8004L, program.symbol("EXIT.loop"));
+        assertEquals("10 FE C9 00 18 FE", hex(program.toBinary()));
+    }
+
+    @Test
+    void hashHexAsPasmoAndSjasmplusWriteIt() {
+        assertEquals("3E 20 D3 FE", hex(" ld a,#20\n out (#fe),a"));
+    }
+
+    @Test
     void doubledQuoteInStringsAndCharacters() {
         assertEquals("49 74 27 73", hex(" .db 'It''s'"));
         assertEquals("27", hex(" .db ''''"));
