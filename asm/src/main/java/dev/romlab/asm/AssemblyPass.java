@@ -626,6 +626,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             case LIST:
                 listingOn = true;
                 break;
+            case CPU:
+                expectOperands(head, operands, 0, 0);
+                break;
             case ECHO:
                 echo(operands);
                 break;
@@ -843,9 +846,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         if (operands.size() >= min && operands.size() <= max && operands.stream().noneMatch(SourceText::isEmpty)) {
             return true;
         }
-        String count = min == max ? String.valueOf(min) : max == Integer.MAX_VALUE ? "at least " + min
-                : min + " or " + max;
-        boolean plural = max > 1 && !(min == 1 && max == Integer.MAX_VALUE);
+        String count = max == 0 ? "no" : min == max ? String.valueOf(min) : max == Integer.MAX_VALUE
+                ? "at least " + min : min + " or " + max;
+        boolean plural = max == 0 || (max > 1 && !(min == 1 && max == Integer.MAX_VALUE));
         error(head, "'" + head.text() + "' takes " + count + " operand" + (plural ? "s" : ""));
         return false;
     }
@@ -963,7 +966,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     @Override
     public Long symbol(String name) {
-        return assembly.symbols().value(qualify(name));
+        String qualified = qualify(name);
+        Long value = assembly.symbols().value(qualified);
+        return value == null && lexical.symbolsMatchAnyCase() ? assembly.symbols().valueInAnyCase(qualified) : value;
     }
 
     @Override

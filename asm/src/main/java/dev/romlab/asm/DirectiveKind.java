@@ -56,7 +56,9 @@ public enum DirectiveKind {
     /** Ends a repeated block. */
     ENDREPT,
     /** Inside a macro: names made unique to each expansion. */
-    LOCAL;
+    LOCAL,
+    /** Names the CPU the source is written for ({@code .z80}): the dialect's own, so there is nothing to do. */
+    CPU;
 
     /** Whether the kind opens, continues or closes a conditional block (handled even where code is skipped). */
     boolean isConditional() {

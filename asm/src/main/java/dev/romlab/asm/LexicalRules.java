@@ -15,13 +15,15 @@ import java.util.Set;
  *                              ({@code af'}) instead of opening a quote
  * @param columnOneLabels       whether a word in column 1 that is no instruction, directive or macro is a label
  *                              without its colon ({@code loop  djnz loop}), as most assemblers read it
+ * @param symbolsMatchAnyCase   whether a symbol written in another case ({@code tAsmCmp} for {@code tasmCmp})
+ *                              finds the one symbol that differs only in case, when no symbol matches exactly
  * @param localLabelPrefix      the first character of a local label ({@code .loop}), 0 for none; a local label
  *                              belongs to the last global label above it, or to one macro expansion
  * @param numberForms           the number notations the dialect reads
  * @param currentAddressChar    the character that alone stands for the current address ({@code $}), 0 for none
  */
 public record LexicalRules(char commentChar, char statementSeparator, String quoteChars, boolean doubledQuoteEscapes,
-        boolean apostropheEndsWord, boolean columnOneLabels, char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar) {
+        boolean apostropheEndsWord, boolean columnOneLabels, boolean symbolsMatchAnyCase, char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar) {
 
     public LexicalRules {
         numberForms = Set.copyOf(numberForms);

@@ -42,8 +42,16 @@ class Z80DialectTest {
     }
 
     @Test
-    void hashHexAsPasmoAndSjasmplusWriteIt() {
-        assertEquals("3E 20 D3 FE", hex(" ld a,#20\n out (#fe),a"));
+    void hashHexAndTheCpuDirectiveAsPasmoSourcesWriteThem() {
+        assertEquals("3E 20 D3 FE", hex(".Z80\n ld a,#20\n out (#fe),a"));
+    }
+
+    @Test
+    void symbolsMatchInAnyCaseWhenOnlyOneFits() {
+        assertEquals("3E 6D", hex("tasmCmp equ 6Dh\n ld a,tAsmCmp"));
+        assertEquals("3E 02", hex("Foo = 1\nfoo = 2\n ld a,foo"));
+        assertEquals(List.of("test.asm:3:7: error: undefined symbol 'FOO'\n    ld a,FOO\n         ^"),
+                errors("Foo = 1\nfoo = 2\n ld a,FOO"));
     }
 
     @Test
