@@ -126,6 +126,15 @@ class PreprocessorTest {
     }
 
     @Test
+    void notesGiveTheWholeChainInnermostFirst() {
+        Assembler assembler = Assembler.z80(SourceLoader.of(Map.of("lib.asm",
+                "bad macro\n  ld a,NOPE\n endm\n\n\n\n bad\n")));
+        assertEquals(List.of("lib.asm:2:8: error: undefined symbol 'NOPE'\n    ld a,NOPE\n         ^\n"
+                + "note: in macro 'bad' called at lib.asm:7:2\nnote: included from main.asm:1:1"),
+                errors(assembler, "main.asm", ".include \"lib.asm\""));
+    }
+
+    @Test
     void recursiveMacroStopsWithADiagnostic() {
         List<String> errors = errors("again macro\n again\n endm\n again");
         assertEquals(1, errors.size());
