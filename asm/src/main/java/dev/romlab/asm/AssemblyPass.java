@@ -1,20 +1,17 @@
 package dev.romlab.asm;
 
 import java.io.IOException;
-import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.Set;
 
 /**
  * One pass over the source: reads files and includes, runs the preprocessor (text macros, conditionals, macro
@@ -50,6 +47,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private final ConditionalStack conditions = new ConditionalStack();
     private final DefineTable defines;
     private final Map<String, MacroDefinition> macros = new HashMap<>();
+    private final IncludeSearch includes;
 
     private BlockRecorder recorder;
     private int address;
@@ -72,6 +70,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         this.parser = dialect.expressionParser();
         this.finalPass = finalPass;
         this.defines = new DefineTable(lexical);
+        this.includes = new IncludeSearch(assembly.loader(), assembly.includeFolders());
     }
 
     void assembleRoot(String path, String text) {
@@ -169,12 +168,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private void finish() {
         if (recorder != null) {
             SourceLine start = recorder.start();
-            errorAt(start, 1, "'" + startWord(start).first().text() + "' block is never closed (missing '"
+            errorAt(start, 1, "'" + lineStart(start).first().text() + "' block is never closed (missing '"
                     + (recorder.kind() == DirectiveKind.MACRO ? "endm" : "endr") + "')");
         }
         SourceLine open = conditions.firstOpen();
         if (open != null) {
-            errorAt(open, 1, "'" + startWord(open).first().text() + "' is never closed (missing 'endif')");
+            errorAt(open, 1, "'" + lineStart(open).first().text() + "' is never closed (missing 'endif')");
         }
     }
 
@@ -184,31 +183,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         lineText = line.text();
     }
 
-    /** The first two words of a line and the directives they name, read before text macros are replaced. */
-    private record LineStart(SourceText first, DirectiveKind firstKind, SourceText afterFirst, SourceText second,
-            DirectiveKind secondKind, SourceText afterSecond) {
-    }
-
-    private LineStart startWord(SourceLine line) {
-        String text = line.text();
-        SourceText code = new SourceText(text.substring(0, lexical.codeEnd(text)), 1).trim();
-        SourceText first = word(code);
-        SourceText afterFirst = code.slice(first.text().length(), code.text().length());
-        if (afterFirst.text().startsWith(":")) {
-            afterFirst = afterFirst.slice(1, afterFirst.text().length());
-        }
-        afterFirst = afterFirst.trim();
-        SourceText second = word(afterFirst);
-        SourceText afterSecond = afterFirst.slice(second.text().length(), afterFirst.text().length()).trim();
-        return new LineStart(first, directiveOf(first), afterFirst, second, directiveOf(second), afterSecond);
-    }
-
-    private DirectiveKind directiveOf(SourceText word) {
-        return word.isEmpty() ? null : dialect.directive(word.text());
+    private LineStart lineStart(SourceLine line) {
+        return LineStart.of(line, dialect);
     }
 
     private void assembleLine(SourceFrame frame, SourceLine line) {
-        LineStart start = startWord(line);
+        LineStart start = lineStart(line);
         if (recorder != null) {
             addListing(-1, new byte[0], "", line.text().stripTrailing());
             if (recorder.take(line, start.firstKind(), start.secondKind())) {
@@ -338,47 +318,13 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             error(expression, "missing condition");
             return false;
         }
-        String text = replaceDefinedOperator(expression.text());
+        String text = DefinedOperator.replace(expression.text(), lexical, this::isDefined);
         String expanded = expandTextMacros(text);
         if (expanded == null) {
             return false;
         }
         OptionalLong value = layoutValue(new SourceText(expanded, expression.column()));
         return value.isPresent() && value.getAsLong() != 0;
-    }
-
-    /** {@code defined(NAME)} and {@code defined NAME} become 1 or 0 before anything else is read. */
-    private String replaceDefinedOperator(String text) {
-        StringBuilder out = new StringBuilder();
-        int i = 0;
-        while (i < text.length()) {
-            int end = WordReplacer.tokenEnd(text, i, lexical);
-            String token = text.substring(i, end);
-            if (token.equalsIgnoreCase("defined")) {
-                int j = end;
-                while (j < text.length() && Character.isWhitespace(text.charAt(j))) {
-                    j++;
-                }
-                boolean parenthesized = j < text.length() && text.charAt(j) == '(';
-                int nameStart = parenthesized ? j + 1 : j;
-                while (nameStart < text.length() && Character.isWhitespace(text.charAt(nameStart))) {
-                    nameStart++;
-                }
-                int nameEnd = lexical.symbolEnd(text, nameStart);
-                int close = nameEnd;
-                while (parenthesized && close < text.length() && Character.isWhitespace(text.charAt(close))) {
-                    close++;
-                }
-                if (nameEnd > nameStart && (!parenthesized || (close < text.length() && text.charAt(close) == ')'))) {
-                    out.append(isDefined(text.substring(nameStart, nameEnd)) ? '1' : '0');
-                    i = parenthesized ? close + 1 : nameEnd;
-                    continue;
-                }
-            }
-            out.append(token);
-            i = end;
-        }
-        return out.toString();
     }
 
     private boolean isDefined(LineStart start, boolean wanted) {
@@ -441,7 +387,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             if (block.repeats() > 0 && !block.body().isEmpty()) {
                 SourceLine start = block.start();
                 enter(new SourceFrame(null, block.body(), block.repeats(), "in repetition at "
-                        + start.where(startWord(start).first().column()), null), new SourceText("", 1));
+                        + start.where(lineStart(start).first().column()), null), new SourceText("", 1));
             }
             return;
         }
@@ -468,27 +414,8 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             return;
         }
         expansions++;
-        Map<String, String> replacements = new HashMap<>();
-        for (int i = 0; i < arguments.size(); i++) {
-            replacements.put(macro.parameters().get(i), arguments.get(i).text());
-        }
-        List<SourceLine> body = new ArrayList<>();
-        for (SourceLine line : macro.body()) {
-            LineStart start = startWord(line);
-            if (start.firstKind() == DirectiveKind.LOCAL) {
-                for (SourceText name : splitter.operands(start.afterFirst())) {
-                    replacements.put(name.text(), lexical.localLabelPrefix() != 0
-                            ? lexical.localLabelPrefix() + name.text() : name.text() + "_" + expansions);
-                }
-            } else {
-                body.add(line);
-            }
-        }
-        List<SourceLine> expanded = new ArrayList<>();
-        for (SourceLine line : body) {
-            expanded.add(new SourceLine(line.file(), line.number(),
-                    WordReplacer.replace(line.text(), lexical, replacements)));
-        }
+        List<SourceLine> expanded = macro.expand(arguments.stream().map(SourceText::text).toList(), expansions,
+                dialect);
         enter(new SourceFrame(null, expanded, 1, "in macro '" + macro.name() + "' called at "
                 + new SourceLine(file, lineNumber, lineText).where(head.column()),
                 macro.name() + "@" + expansions), head);
@@ -762,7 +689,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     private void include(SourceText head, List<SourceText> operands) {
         SourceText name = fileName(head, operands);
-        FoundFile found = name == null ? null : findFile(name);
+        IncludeSearch.Found found = name == null ? null : findFile(name);
         if (found == null) {
             return;
         }
@@ -787,7 +714,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     private byte[] binaryFile(SourceText head, List<SourceText> operands) {
         SourceText name = fileName(head, operands);
-        FoundFile found = name == null ? null : findFile(name);
+        IncludeSearch.Found found = name == null ? null : findFile(name);
         return found == null ? new byte[0] : found.bytes();
     }
 
@@ -804,42 +731,14 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         return name;
     }
 
-    /** A file found for an include: where, and its bytes. */
-    private record FoundFile(String path, byte[] bytes) {
-    }
-
-    /**
-     * The file a quoted name refers to: beside the including file, then in the working directory, then in each
-     * {@code -I} folder in order. Reports and returns null when there is none.
-     */
-    private FoundFile findFile(SourceText quoted) {
-        String name = lexical.unquote(quoted.text());
-        Set<String> candidates = new LinkedHashSet<>();
+    /** The file a quoted name refers to (see {@link IncludeSearch}), or null (reported). */
+    private IncludeSearch.Found findFile(SourceText quoted) {
         try {
-            candidates.add(SourceLoader.resolveInclude(file, name));
-            candidates.add(SourceLoader.resolveInclude("", name));
-            for (String folder : assembly.includeFolders()) {
-                candidates.add(SourceLoader.resolveIn(folder, name));
-            }
-        } catch (InvalidPathException e) {
-            error(quoted, "'" + name.replace("\0", "\\0") + "' is not a valid file name");
+            return includes.find(file, lexical.unquote(quoted.text()));
+        } catch (IncludeSearch.NotFound e) {
+            error(quoted, e.getMessage());
             return null;
         }
-        for (String candidate : candidates) {
-            try {
-                return new FoundFile(candidate, assembly.loader().readBytes(candidate));
-            } catch (NoSuchFileException e) {
-                // Not there: try the next folder.
-            } catch (IOException e) {
-                error(quoted, "cannot read include file '" + candidate + "': " + reason(e));
-                return null;
-            }
-        }
-        List<String> looked = new ArrayList<>(candidates);
-        List<String> others = looked.subList(1, looked.size());
-        error(quoted, "cannot read include file '" + looked.get(0) + "': no such file"
-                + (others.isEmpty() ? "" : " (also looked for " + String.join(", ", others) + ")"));
-        return null;
     }
 
     private boolean expectOperands(SourceText head, List<SourceText> operands, int min, int max) {
@@ -1023,15 +922,8 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     // Statement syntax
 
-    /** The leading word: symbol characters plus {@code . #} (directives), possibly empty. */
     private SourceText word(SourceText text) {
-        String s = text.text();
-        int end = 0;
-        while (end < s.length() && (lexical.isSymbolPart(s.charAt(end)) || s.charAt(end) == '.'
-                || s.charAt(end) == '#')) {
-            end++;
-        }
-        return text.slice(0, end);
+        return LineStart.leadingWord(text, lexical);
     }
 
     /** Whether {@code text} starts with an equate: {@code =} (not {@code ==}) or a word of kind EQU. */

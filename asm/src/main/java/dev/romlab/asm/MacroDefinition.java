@@ -1,6 +1,9 @@
 package dev.romlab.asm;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A macro: its parameters and body lines as written. Calls substitute arguments for parameters (whole words,
@@ -18,5 +21,37 @@ record MacroDefinition(String name, List<String> parameters, boolean parenthesiz
     MacroDefinition {
         parameters = List.copyOf(parameters);
         body = List.copyOf(body);
+    }
+
+    /**
+     * The body of the {@code expansion}-th call with {@code arguments} (as many as parameters): parameters
+     * replaced by their arguments, the names of {@code local} lines made local labels of the expansion, the
+     * {@code local} lines themselves left out.
+     */
+    List<SourceLine> expand(List<String> arguments, int expansion, SourceDialect dialect) {
+        LexicalRules lexical = dialect.lexical();
+        Map<String, String> replacements = new HashMap<>();
+        for (int i = 0; i < arguments.size(); i++) {
+            replacements.put(parameters.get(i), arguments.get(i));
+        }
+        List<SourceLine> kept = new ArrayList<>();
+        for (SourceLine line : body) {
+            LineStart start = LineStart.of(line, dialect);
+            if (start.firstKind() != DirectiveKind.LOCAL) {
+                kept.add(line);
+                continue;
+            }
+            for (String local : start.afterFirst().text().split(",")) {
+                String name = local.trim();
+                replacements.put(name, lexical.localLabelPrefix() != 0 ? lexical.localLabelPrefix() + name
+                        : name + "_" + expansion);
+            }
+        }
+        List<SourceLine> expanded = new ArrayList<>();
+        for (SourceLine line : kept) {
+            expanded.add(new SourceLine(line.file(), line.number(),
+                    WordReplacer.replace(line.text(), lexical, replacements)));
+        }
+        return expanded;
     }
 }
