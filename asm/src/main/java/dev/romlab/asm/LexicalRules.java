@@ -23,7 +23,8 @@ import java.util.Set;
  * @param currentAddressChar    the character that alone stands for the current address ({@code $}), 0 for none
  */
 public record LexicalRules(char commentChar, char statementSeparator, String quoteChars, boolean doubledQuoteEscapes,
-        boolean apostropheEndsWord, boolean columnOneLabels, boolean symbolsMatchAnyCase, char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar) {
+        boolean apostropheEndsWord, boolean columnOneLabels, boolean symbolsMatchAnyCase, char localLabelPrefix,
+        Set<NumberForm> numberForms, char currentAddressChar) {
 
     public LexicalRules {
         numberForms = Set.copyOf(numberForms);

@@ -109,6 +109,15 @@ class PreprocessorTest {
     }
 
     @Test
+    void symbolFileWithLocalLabelsIsValidSourceAndLeavesOutMacroLocals() {
+        Assembly program = assemble(" .org $100\nfirst:\n.loop: jr .loop\nwait macro\n.again: djnz .again\n endm\n"
+                + " wait");
+        String symbols = SymbolFile.format(program);
+        assertEquals("first = $0100\nfirst.loop = $0100\n", symbols);
+        assertEquals(program.symbols(), assemble(symbols).symbols());
+    }
+
+    @Test
     void macroCalledMidLineRunsBeforeTheRestOfTheLine() {
         assertEquals("00 3E 01", hex("two macro\n nop\n endm\n two \\ ld a,1"));
     }

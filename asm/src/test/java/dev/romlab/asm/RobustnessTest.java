@@ -54,7 +54,8 @@ class RobustnessTest {
         assertEquals("main.asm:2: error: not valid UTF-8: byte $E9 at column 10 (save the file as UTF-8)",
                 main.getMessage());
         assertEquals(List.of("inc.asm:2: error: not valid UTF-8: byte $E9 at column 10 (save the file as UTF-8)\n"
-                + "note: included from test.asm:1:2"), errors(Assembler.z80(files), "test.asm", " .include \"inc.asm\""));
+                + "note: included from test.asm:1:2"),
+                errors(Assembler.z80(files), "test.asm", " .include \"inc.asm\""));
     }
 
     @Test

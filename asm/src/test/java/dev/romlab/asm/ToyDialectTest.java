@@ -62,7 +62,8 @@ class ToyDialectTest {
     void toyDialectAssemblesThroughTheSameCore() throws AssemblyException {
         Assembly program = toy(Map.of("defs.inc", "X EQU 1+2*3   ! left to right: 9, not 7\n"))
                 .assemble("main.toy", "       AORG >100\n       COPY 'defs.inc'\nSTART  LDI X\n       IFDEF X\n"
-                        + "       NOP    ! a comment after the operands\n       ENDIF\n       BYTE 'AB',>FF\n", Map.of());
+                        + "       NOP    ! a comment after the operands\n       ENDIF\n       BYTE 'AB',>FF\n",
+                        Map.of());
         assertEquals(0x100, program.origin());
         assertEquals(9L, program.symbol("X"));
         assertEquals(0x100L, program.symbol("START"));

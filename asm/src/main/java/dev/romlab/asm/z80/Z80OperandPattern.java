@@ -33,7 +33,8 @@ public sealed interface Z80OperandPattern {
                 return new Indexed("iy");
             default:
                 if (Character.isDigit(template.charAt(0)) || template.charAt(0) == '$') {
-                    return new Literal(NumberForm.parse(template, Z80Dialect.instance().lexical().numberForms()), template);
+                    long value = NumberForm.parse(template, Z80Dialect.instance().lexical().numberForms());
+                    return new Literal(value, template);
                 }
                 return new Keyword(template);
         }

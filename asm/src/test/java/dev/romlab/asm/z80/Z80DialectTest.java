@@ -20,7 +20,8 @@ class Z80DialectTest {
 
     @Test
     void pasmoAndZmacDirectiveWordsWithoutDots() {
-        assertEquals("01 02 34 12 00 00 48 69", hex(" org 100h\n db 1\n defb 2\n dw 1234h\n ds 1\n defs 1\n defm \"Hi\""));
+        assertEquals("01 02 34 12 00 00 48 69",
+                hex(" org 100h\n db 1\n defb 2\n dw 1234h\n ds 1\n defs 1\n defm \"Hi\""));
         assertEquals("78 56 00", hex(" defw 5678h\n defb 0"));
     }
 
