@@ -6,17 +6,15 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
- * One pass over the source: reads files and includes, runs the preprocessor (text macros, conditionals, macro
- * definitions and calls, repetitions), splits lines into statements, defines labels and constants, runs
- * directives and hands instructions to the {@link InstructionSet}. Everything about spelling comes from the
+ * One pass over the source: reads files, includes, macro expansions and repetitions as a stack of
+ * {@link SourceFrame}s, hands each line to the {@link Preprocessor}, splits what it returns into statements,
+ * defines labels and constants, runs directives and hands instructions to the {@link InstructionSet}. Everything about spelling comes from the
  * {@link SourceDialect}. Only the final pass keeps diagnostics, output bytes and listing rows.
  */
 final class AssemblyPass implements EncodingContext, Expression.Scope {
@@ -25,8 +23,6 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     static final int MAX_NESTING = 64;
     /** Source lines read in one pass, repetitions and macro expansions included (a runaway repetition). */
     static final int MAX_LINES = 1_000_000;
-    /** The largest repetition count. */
-    static final int MAX_REPEATS = 65_536;
     /** Errors reported before the pass gives up (one mistake in a repetition can repeat thousands of times). */
     static final int MAX_ERRORS = 1_000;
 
@@ -44,12 +40,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private final byte[] image = new byte[ADDRESS_SPACE];
     private final boolean[] written = new boolean[ADDRESS_SPACE];
     private final Deque<SourceFrame> frames = new ArrayDeque<>();
-    private final ConditionalStack conditions = new ConditionalStack();
-    private final DefineTable defines;
-    private final Map<String, MacroDefinition> macros = new HashMap<>();
+    private final Preprocessor preprocessor;
     private final IncludeSearch includes;
 
-    private BlockRecorder recorder;
     private int address;
     private Integer origin;
     private int statementIndex;
@@ -57,7 +50,6 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private boolean listingOn = true;
     private boolean ended;
     private int linesRead;
-    private int expansions;
     private String file;
     private int lineNumber;
     private String lineText = "";
@@ -69,7 +61,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         this.splitter = new LineSplitter(lexical);
         this.parser = dialect.expressionParser();
         this.finalPass = finalPass;
-        this.defines = new DefineTable(lexical);
+        this.preprocessor = new Preprocessor(dialect, new PreprocessorPass());
         this.includes = new IncludeSearch(assembly.loader(), assembly.includeFolders());
     }
 
@@ -89,7 +81,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         frames.push(new SourceFrame(path, lines(path, source), 1, null, null));
         run();
-        finish();
+        preprocessor.finish();
     }
 
     List<Diagnostic> diagnostics() {
@@ -165,260 +157,25 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
     }
 
-    private void finish() {
-        if (recorder != null) {
-            SourceLine start = recorder.start();
-            errorAt(start, 1, "'" + lineStart(start).first().text() + "' block is never closed (missing '"
-                    + (recorder.kind() == DirectiveKind.MACRO ? "endm" : "endr") + "')");
-        }
-        SourceLine open = conditions.firstOpen();
-        if (open != null) {
-            errorAt(open, 1, "'" + lineStart(open).first().text() + "' is never closed (missing 'endif')");
-        }
-    }
-
     private void at(SourceLine line) {
         file = line.file();
         lineNumber = line.number();
         lineText = line.text();
     }
 
-    private LineStart lineStart(SourceLine line) {
-        return LineStart.of(line, dialect);
-    }
-
     private void assembleLine(SourceFrame frame, SourceLine line) {
-        LineStart start = lineStart(line);
-        if (recorder != null) {
-            addListing(-1, new byte[0], "", line.text().stripTrailing());
-            if (recorder.take(line, start.firstKind(), start.secondKind())) {
-                finishBlock();
-            }
+        String text = preprocessor.line(line);
+        if (text == null) {
             return;
         }
-        DirectiveKind kind = start.firstKind();
-        if (kind != null && kind.isConditional()) {
-            conditional(kind, start, line);
-            return;
-        }
-        if (!conditions.active()) {
-            return;
-        }
-        if (kind == DirectiveKind.DEFINE || kind == DirectiveKind.UNDEF) {
-            addListing(-1, new byte[0], "", line.text().stripTrailing());
-            textMacro(kind, start);
-            return;
-        }
-        if (kind == DirectiveKind.MACRO || kind == DirectiveKind.REPT
-                || (start.secondKind() == DirectiveKind.MACRO && lexical.isSymbol(start.first().text()))) {
-            addListing(-1, new byte[0], "", line.text().stripTrailing());
-            startBlock(start, line);
-            return;
-        }
-        String expanded = expandTextMacros(line.text());
-        if (expanded == null) {
-            return;
-        }
-        List<SourceText> statements = splitter.statements(expanded);
+        List<SourceText> statements = splitter.statements(text);
         if (statements.isEmpty()) {
             addListing(-1, new byte[0], "", line.text().stripTrailing());
             return;
         }
-        SourceLine current = new SourceLine(line.file(), line.number(), expanded);
+        SourceLine current = new SourceLine(line.file(), line.number(), text);
         frame.setStatements(current, statements);
         at(current);
-    }
-
-    /** {@code text} with its text macros replaced (its comment dropped if anything changed), or null on error. */
-    private String expandTextMacros(String text) {
-        String code = text.substring(0, lexical.codeEnd(text));
-        try {
-            String expanded = defines.expand(code);
-            return expanded.equals(code) ? text : expanded;
-        } catch (DefineTable.DefineException e) {
-            error(new SourceText("", e.column()), e.getMessage());
-            return null;
-        }
-    }
-
-    // Preprocessor: text macros, conditionals, blocks
-
-    private void textMacro(DirectiveKind kind, LineStart start) {
-        SourceText rest = start.afterFirst();
-        int nameEnd = lexical.symbolEnd(rest.text(), 0);
-        if (nameEnd == 0 || lexical.isLocal(rest.text())) {
-            error(start.first().isEmpty() ? rest : start.first(), "'" + start.first().text() + "' needs a name");
-            return;
-        }
-        String name = rest.text().substring(0, nameEnd);
-        if (kind == DirectiveKind.UNDEF) {
-            defines.undefine(name);
-            return;
-        }
-        List<String> parameters = null;
-        int bodyStart = nameEnd;
-        if (nameEnd < rest.text().length() && rest.text().charAt(nameEnd) == '(') {
-            int close = rest.text().indexOf(')', nameEnd);
-            if (close < 0) {
-                error(rest.slice(nameEnd, nameEnd + 1), "missing ')' after the parameters of '" + name + "'");
-                return;
-            }
-            parameters = parameterNames(rest.slice(nameEnd + 1, close));
-            if (parameters == null) {
-                return;
-            }
-            bodyStart = close + 1;
-        }
-        defines.define(name, parameters, rest.text().substring(bodyStart).trim());
-    }
-
-    /** The comma-separated names in {@code text}; reports a name that is not a symbol and returns null. */
-    private List<String> parameterNames(SourceText text) {
-        List<String> names = new ArrayList<>();
-        for (SourceText name : splitter.operands(text)) {
-            if (!lexical.isSymbol(name.text()) || lexical.isLocal(name.text())) {
-                error(name.isEmpty() ? text : name, "'" + name.text() + "' is not a valid parameter name");
-                return null;
-            }
-            names.add(name.text());
-        }
-        return names;
-    }
-
-    private void conditional(DirectiveKind kind, LineStart start, SourceLine line) {
-        String word = start.first().text();
-        String problem = null;
-        switch (kind) {
-            case IF:
-                conditions.open(() -> condition(start.afterFirst()), line);
-                break;
-            case IFDEF:
-            case IFNDEF:
-                conditions.open(() -> isDefined(start, kind == DirectiveKind.IFDEF), line);
-                break;
-            case ELIF:
-                problem = conditions.elseIf(() -> condition(start.afterFirst()), word);
-                break;
-            case ELSE:
-                problem = conditions.otherwise(word);
-                break;
-            default:
-                problem = conditions.close(word);
-                break;
-        }
-        if (problem != null) {
-            error(start.first(), problem);
-        }
-    }
-
-    /** {@code #if} and {@code #elif}: text macros replaced, {@code defined(NAME)} known, no forward references. */
-    private boolean condition(SourceText expression) {
-        statementIndex++;
-        if (expression.isEmpty()) {
-            error(expression, "missing condition");
-            return false;
-        }
-        String text = DefinedOperator.replace(expression.text(), lexical, this::isDefined);
-        String expanded = expandTextMacros(text);
-        if (expanded == null) {
-            return false;
-        }
-        OptionalLong value = layoutValue(new SourceText(expanded, expression.column()));
-        return value.isPresent() && value.getAsLong() != 0;
-    }
-
-    private boolean isDefined(LineStart start, boolean wanted) {
-        SourceText name = start.second();
-        if (!lexical.isSymbol(name.text()) || !start.afterSecond().isEmpty()) {
-            error(start.afterFirst().isEmpty() ? start.first() : start.afterFirst(),
-                    "'" + start.first().text() + "' takes one name");
-            return false;
-        }
-        return isDefined(name.text()) == wanted;
-    }
-
-    /** A text macro, a macro, or a symbol defined above this point (or on the command line). */
-    private boolean isDefined(String name) {
-        return defines.isDefined(name) || macros.containsKey(name)
-                || assembly.symbols().isDefinedBefore(qualify(name), statementIndex);
-    }
-
-    private void startBlock(LineStart start, SourceLine line) {
-        if (start.firstKind() == DirectiveKind.REPT) {
-            statementIndex++;
-            int repeats = 0;
-            if (start.afterFirst().isEmpty()) {
-                error(start.first(), "'" + start.first().text() + "' needs a count");
-            } else {
-                OptionalLong count = layoutValue(start.afterFirst());
-                if (count.isPresent() && checkRange(count.getAsLong(), 0, MAX_REPEATS, start.afterFirst())) {
-                    repeats = (int) count.getAsLong();
-                }
-            }
-            recorder = BlockRecorder.repetition(repeats, line);
-            return;
-        }
-        boolean labelFirst = start.firstKind() != DirectiveKind.MACRO;
-        SourceText nameAndParameters = labelFirst ? start.first() : start.afterFirst();
-        String text = nameAndParameters.text();
-        int nameEnd = lexical.symbolEnd(text, 0);
-        recorder = BlockRecorder.macro(new MacroDefinition("", List.of(), false, List.of(), ""), line);
-        if (nameEnd == 0 || lexical.isLocal(text)) {
-            error(start.first(), "'" + start.first().text() + "' needs a name");
-            return;
-        }
-        String name = text.substring(0, nameEnd);
-        SourceText parameterText = labelFirst ? start.afterSecond() : nameAndParameters.slice(nameEnd, text.length());
-        boolean parenthesized = parameterText.text().startsWith("(") && parameterText.text().endsWith(")");
-        if (parenthesized) {
-            parameterText = parameterText.slice(1, parameterText.text().length() - 1);
-        }
-        List<String> parameters = parameterNames(parameterText);
-        if (parameters != null) {
-            recorder = BlockRecorder.macro(new MacroDefinition(name, parameters, parenthesized, List.of(),
-                    line.where(start.first().column())), line);
-        }
-    }
-
-    private void finishBlock() {
-        BlockRecorder block = recorder;
-        recorder = null;
-        if (block.kind() == DirectiveKind.REPT) {
-            if (block.repeats() > 0 && !block.body().isEmpty()) {
-                SourceLine start = block.start();
-                enter(new SourceFrame(null, block.body(), block.repeats(), "in repetition at "
-                        + start.where(lineStart(start).first().column()), null), new SourceText("", 1));
-            }
-            return;
-        }
-        MacroDefinition macro = block.macro();
-        if (macro.name().isEmpty()) {
-            return;
-        }
-        MacroDefinition earlier = macros.putIfAbsent(macro.name(), macro);
-        if (earlier != null) {
-            errorAt(block.start(), 1, "macro '" + macro.name() + "' is already defined (at " + earlier.definedAt()
-                    + ")");
-        }
-    }
-
-    private void callMacro(MacroDefinition macro, SourceText head, SourceText argumentText) {
-        SourceText text = argumentText;
-        if (macro.parenthesized() && text.text().startsWith("(") && text.text().endsWith(")")) {
-            text = text.slice(1, text.text().length() - 1);
-        }
-        List<SourceText> arguments = splitter.operands(text);
-        if (arguments.size() != macro.parameters().size()) {
-            error(head, "macro '" + macro.name() + "' takes " + macro.parameters().size() + " argument"
-                    + (macro.parameters().size() == 1 ? "" : "s") + ", not " + arguments.size());
-            return;
-        }
-        expansions++;
-        List<SourceLine> expanded = macro.expand(arguments.stream().map(SourceText::text).toList(), expansions,
-                dialect);
-        enter(new SourceFrame(null, expanded, 1, "in macro '" + macro.name() + "' called at "
-                + new SourceLine(file, lineNumber, lineText).where(head.column()),
-                macro.name() + "@" + expansions), head);
     }
 
     /** Starts reading {@code frame} unless that nests too deep (reported at {@code where}). */
@@ -467,12 +224,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             addListing(start, new byte[0], "", source);
             return;
         }
-        MacroDefinition macro = macros.get(head.text());
+        MacroDefinition macro = preprocessor.macro(head.text());
         DirectiveKind kind = dialect.directive(head.text());
         String name = head.text().toLowerCase(Locale.ROOT);
         if (macro != null) {
             addListing(start, new byte[0], "", source);
-            callMacro(macro, head, afterHead);
+            preprocessor.call(macro, head, afterHead);
         } else if (kind != null) {
             directive(kind, head, afterHead, source);
         } else if (assembly.instructionSet().isMnemonic(name)) {
@@ -492,7 +249,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         String name = head.text();
         return lexical.columnOneLabels() && lexical.isSymbol(name) && !lexical.isLocal(name) && !isEquate(afterHead)
                 && !assembly.instructionSet().isMnemonic(name.toLowerCase(Locale.ROOT))
-                && dialect.directive(name) == null && !macros.containsKey(name);
+                && dialect.directive(name) == null && preprocessor.macro(name) == null;
     }
 
     private void unknownInstruction(SourceText head, SourceText afterHead) {
@@ -914,6 +671,51 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             }
         }
         return notes;
+    }
+
+    /** The pass as the preprocessor sees it. */
+    private final class PreprocessorPass implements Preprocessor.Pass {
+
+        @Override
+        public void error(SourceText where, String message) {
+            AssemblyPass.this.error(where, message);
+        }
+
+        @Override
+        public void errorAt(SourceLine line, int column, String message) {
+            AssemblyPass.this.errorAt(line, column, message);
+        }
+
+        @Override
+        public boolean checkRange(long value, long min, long max, SourceText where) {
+            return AssemblyPass.this.checkRange(value, min, max, where);
+        }
+
+        @Override
+        public OptionalLong layoutValue(SourceText expression) {
+            statementIndex++;
+            return AssemblyPass.this.layoutValue(expression);
+        }
+
+        @Override
+        public boolean isSymbolDefined(String name) {
+            return assembly.symbols().isDefinedBefore(qualify(name), statementIndex);
+        }
+
+        @Override
+        public void enter(SourceFrame frame, SourceText where) {
+            AssemblyPass.this.enter(frame, where);
+        }
+
+        @Override
+        public void list(SourceLine line) {
+            addListing(-1, new byte[0], "", line.text().stripTrailing());
+        }
+
+        @Override
+        public SourceLine currentLine() {
+            return new SourceLine(file, lineNumber, lineText);
+        }
     }
 
     private void report(ExpressionException e) {
