@@ -14,8 +14,9 @@ import java.util.OptionalLong;
 /**
  * One pass over the source: reads files, includes, macro expansions and repetitions as a stack of
  * {@link SourceFrame}s, hands each line to the {@link Preprocessor}, splits what it returns into statements,
- * defines labels and constants, runs directives and hands instructions to the {@link InstructionSet}. Everything about spelling comes from the
- * {@link SourceDialect}. Only the final pass keeps diagnostics, output bytes and listing rows.
+ * defines labels and constants, runs directives and hands instructions to the {@link InstructionSet}.
+ * Everything about spelling comes from the {@link SourceDialect}. Only the final pass keeps diagnostics, output
+ * bytes and listing rows.
  */
 final class AssemblyPass implements EncodingContext, Expression.Scope {
 
@@ -234,7 +235,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             directive(kind, head, afterHead, source);
         } else if (assembly.instructionSet().isMnemonic(name)) {
             instruction(head, afterHead, source);
-        } else if (name.startsWith(".") || name.startsWith("#")) {
+        } else if (!name.isEmpty() && lexical.isDirectivePrefix(name.charAt(0))) {
             error(head, "unknown directive '" + head.text() + "'");
         } else {
             unknownInstruction(head, afterHead);

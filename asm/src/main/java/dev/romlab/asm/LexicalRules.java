@@ -17,14 +17,16 @@ import java.util.Set;
  *                              without its colon ({@code loop  djnz loop}), as most assemblers read it
  * @param symbolsMatchAnyCase   whether a symbol written in another case ({@code tAsmCmp} for {@code tasmCmp})
  *                              finds the one symbol that differs only in case, when no symbol matches exactly
+ * @param directivePrefixes     the characters directives may start with ({@code .org}, {@code #define}): they are
+ *                              part of the word, and an unknown word starting with one is an unknown directive
  * @param localLabelPrefix      the first character of a local label ({@code .loop}), 0 for none; a local label
  *                              belongs to the last global label above it, or to one macro expansion
  * @param numberForms           the number notations the dialect reads
  * @param currentAddressChar    the character that alone stands for the current address ({@code $}), 0 for none
  */
 public record LexicalRules(char commentChar, char statementSeparator, String quoteChars, boolean doubledQuoteEscapes,
-        boolean apostropheEndsWord, boolean columnOneLabels, boolean symbolsMatchAnyCase, char localLabelPrefix,
-        Set<NumberForm> numberForms, char currentAddressChar) {
+        boolean apostropheEndsWord, boolean columnOneLabels, boolean symbolsMatchAnyCase, String directivePrefixes,
+        char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar) {
 
     public LexicalRules {
         numberForms = Set.copyOf(numberForms);
@@ -38,6 +40,11 @@ public record LexicalRules(char commentChar, char statementSeparator, String quo
     /** Symbols go on with letters, digits, {@code _} and, where local labels use it, the local-label prefix. */
     public boolean isSymbolPart(char c) {
         return isSymbolStart(c) || (c >= '0' && c <= '9') || (c == localLabelPrefix && c != 0);
+    }
+
+    /** Whether {@code c} may start a directive ({@code .} of {@code .org}, {@code #} of {@code #define}). */
+    public boolean isDirectivePrefix(char c) {
+        return directivePrefixes.indexOf(c) >= 0;
     }
 
     /** Whether {@code text} is a symbol: a global name or a local label (prefix then a name). */

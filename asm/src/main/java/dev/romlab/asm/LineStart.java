@@ -31,12 +31,11 @@ record LineStart(SourceText first, DirectiveKind firstKind, SourceText afterFirs
                 afterSecond);
     }
 
-    /** The leading word of {@code text}: symbol characters plus {@code . #} (directives), possibly empty. */
+    /** The leading word of {@code text}: symbol characters and directive prefixes, possibly empty. */
     static SourceText leadingWord(SourceText text, LexicalRules lexical) {
         String s = text.text();
         int end = 0;
-        while (end < s.length() && (lexical.isSymbolPart(s.charAt(end)) || s.charAt(end) == '.'
-                || s.charAt(end) == '#')) {
+        while (end < s.length() && (lexical.isSymbolPart(s.charAt(end)) || lexical.isDirectivePrefix(s.charAt(end)))) {
             end++;
         }
         return text.slice(0, end);

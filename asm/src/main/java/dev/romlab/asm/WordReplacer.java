@@ -29,7 +29,7 @@ final class WordReplacer {
 
     /**
      * The end of the token starting at {@code i}: a quoted string, a number, a symbol or local label, a word
-     * that starts with another character ({@code .equ}, {@code #define}), or one character.
+     * that starts with a directive prefix ({@code .equ}, {@code #define}), or one character.
      */
     static int tokenEnd(String text, int i, LexicalRules lexical) {
         char c = text.charAt(i);
@@ -43,7 +43,7 @@ final class WordReplacer {
         if (lexical.isSymbolStart(c)) {
             return lexical.symbolEnd(text, i);
         }
-        boolean wordPrefix = c == '.' || c == '#' || (c == lexical.localLabelPrefix() && c != 0);
+        boolean wordPrefix = lexical.isDirectivePrefix(c) || (c == lexical.localLabelPrefix() && c != 0);
         if (wordPrefix && i + 1 < text.length() && lexical.isSymbolStart(text.charAt(i + 1))) {
             return lexical.symbolEnd(text, i + 1);
         }

@@ -47,7 +47,7 @@ class ToyDialectTest {
     }
 
     private static final SourceDialect TOY = new SourceDialect("toy",
-            new LexicalRules('!', (char) 0, "'", false, false, true, false, (char) 0,
+            new LexicalRules('!', (char) 0, "'", false, false, true, false, ".", (char) 0,
                     EnumSet.of(NumberForm.GREATER_HEX, NumberForm.DECIMAL), '$'),
             Map.of("AORG", DirectiveKind.ORG, "BYTE", DirectiveKind.BYTES, "EQU", DirectiveKind.EQU,
                     "COPY", DirectiveKind.INCLUDE, "IFDEF", DirectiveKind.IFDEF, "ENDIF", DirectiveKind.ENDIF),

@@ -20,7 +20,7 @@ import java.util.Map;
 public final class Z80Dialect {
 
     private static final SourceDialect INSTANCE = new SourceDialect("z80",
-            new LexicalRules(';', '\\', "\"'", true, true, true, true, '.',
+            new LexicalRules(';', '\\', "\"'", true, true, true, true, ".#", '.',
                     EnumSet.of(NumberForm.DOLLAR_HEX, NumberForm.HASH_HEX, NumberForm.PERCENT_BINARY, NumberForm.C_HEX,
                             NumberForm.C_BINARY, NumberForm.H_SUFFIX_HEX, NumberForm.B_SUFFIX_BINARY,
                             NumberForm.DECIMAL),
