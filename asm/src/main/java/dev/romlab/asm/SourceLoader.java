@@ -39,11 +39,18 @@ public interface SourceLoader {
         return Path.of(folder).resolve(name).normalize().toString().replace('\\', '/');
     }
 
+    /** The largest file read: a source or binary include has no business being larger (and /dev/zero is endless). */
+    int MAX_FILE_BYTES = 16 << 20;
+
     /** Reads files; relative paths are relative to the working directory. */
     static SourceLoader fileSystem() {
         return path -> {
-            try {
-                return Files.readAllBytes(Path.of(path));
+            try (InputStream in = Files.newInputStream(Path.of(path))) {
+                byte[] bytes = in.readNBytes(MAX_FILE_BYTES + 1);
+                if (bytes.length > MAX_FILE_BYTES) {
+                    throw new IOException("larger than " + (MAX_FILE_BYTES >> 20) + " MiB");
+                }
+                return bytes;
             } catch (InvalidPathException e) {
                 throw new IOException("not a valid file name");
             }

@@ -4,8 +4,11 @@ import static dev.romlab.asm.TestSources.errors;
 import static dev.romlab.asm.TestSources.hex;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,6 +46,13 @@ class RobustnessTest {
         assertEquals(List.of("test.asm:1:10: error: 'a\\0b' is not a valid file name\n    .include \"a\0b\"\n"
                 + "             ^"), errors(".include \"a\0b\""));
         assertEquals(1, errors(Assembler.z80(SourceLoader.of(Map.of())), "test.asm", ".incbin \"a\0b\"").size());
+    }
+
+    @Test
+    void anEndlessFileIsReadOnlyUpToALimit() {
+        assumeTrue(Files.exists(Path.of("/dev/zero")));
+        assertEquals("test.asm:1:10: error: cannot read include file '/dev/zero': larger than 16 MiB",
+                errors(" .incbin \"/dev/zero\"").get(0).lines().findFirst().orElseThrow());
     }
 
     @Test
