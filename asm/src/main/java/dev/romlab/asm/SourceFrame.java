@@ -63,11 +63,6 @@ final class SourceFrame {
         return pending.poll();
     }
 
-    /** Drops the rest of the current line ({@code .end}, a block start that takes the line). */
-    void dropStatements() {
-        pending.clear();
-    }
-
     boolean hasStatements() {
         return !pending.isEmpty();
     }
