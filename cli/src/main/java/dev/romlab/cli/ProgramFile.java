@@ -1,5 +1,6 @@
 package dev.romlab.cli;
 
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -51,12 +52,15 @@ final class ProgramFile {
         this.content = content;
     }
 
-    /** Opens {@code path}: reads it unless it is a source (the assembler reads that); fails if unreadable. */
-    static ProgramFile open(Path path) {
+    /**
+     * Opens {@code path}: reads it unless it is a source (the assembler reads that); fails if unreadable. {@code -}
+     * is the content of {@code standardInput}, told apart as any other name without an extension.
+     */
+    static ProgramFile open(Path path, InputStream standardInput) {
         if (ProgramFiles.isSource(path)) {
             return new ProgramFile(path, Format.SOURCE, new byte[0]);
         }
-        byte[] content = InputFiles.readBytes(path);
+        byte[] content = InputFiles.readBytes(path, standardInput);
         String extension = ProgramFiles.extension(path);
         Format format;
         if (INTEL_HEX_EXTENSIONS.contains(extension)) {
