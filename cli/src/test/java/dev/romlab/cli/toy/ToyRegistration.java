@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Set;
 
 import dev.romlab.asm.Assembler;
+import dev.romlab.asm.z80.Z80Dialect;
 import dev.romlab.cpu.AddressSpace;
 import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.CpuRegistration;
@@ -26,7 +27,9 @@ public final class ToyRegistration implements CpuRegistration {
     @Override
     public CpuDescription describe() {
         return new CpuDescription("toy", "Toy", SPACE, CycleUnit.CYCLES, (memory, ports) -> new ToyCpu(memory),
-                loader -> new Assembler(new ToyInstructionSet(), loader), new ToyDisassembler(),
+                // the toy's sources are written in the Z80's TI-83+ dialect: only its instruction set is its own
+                loader -> new Assembler(new ToyInstructionSet(), Z80Dialect.instance(), loader, List.of()),
+                new ToyDisassembler(),
                 new CpuDisplay(List.of("A"), List.of("PC"), new FlagFormat("F", "Z"), 2),
                 List.of(new MachineProfile("bare", "bare toy", 1_000_000, MachineProfile.MemorySetup.NONE)),
                 List.of(new SingleStepSuite("toy/sst", (memory, ports) -> new ToyCpu(memory), SPACE,
