@@ -42,6 +42,9 @@ final class TrollDistributionReport {
 
     private static final Rational HUNDRED = Rational.of(100);
 
+    /** Labels the statistics given that no path was cut off. */
+    private static final String CONDITIONAL_LABEL = "Conditional on no cut-off: ";
+
     /** One outcome: its probability and that of it or any greater outcome. */
     record Row(Multiset value, Rational equal, Rational atLeast) {
     }
@@ -49,7 +52,7 @@ final class TrollDistributionReport {
     private final List<Row> rows = new ArrayList<>();
     private final Rational missing;
     private final Statistics statistics;
-    /** Null unless some mass is missing and some is left. */
+    /** Null unless some mass is missing, some is left, and every outcome is one value or empty. */
     private final Statistics conditional;
     private final int limit;
 
@@ -102,14 +105,11 @@ final class TrollDistributionReport {
         if (statistics != null) {
             out.append(statisticsLine(statistics, unit == Unit.FRACTION)).append('\n');
         }
-        if (conditional != null && statistics != null) {
+        if (conditional != null) {
             out.append(CONDITIONAL_LABEL).append(statisticsLine(conditional, unit == Unit.FRACTION)).append('\n');
         }
         return out.toString();
     }
-
-    /** Labels the statistics given that no path was cut off. */
-    static final String CONDITIONAL_LABEL = "Conditional on no cut-off: ";
 
     /** The paper's line, e.g. {@code Average = 4.2 Spread = 1.29614813968 Mean deviation = 1.0450944}. */
     private static String statisticsLine(Statistics figures, boolean exact) {
