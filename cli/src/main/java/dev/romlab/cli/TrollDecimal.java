@@ -1,6 +1,7 @@
 package dev.romlab.cli;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 
 import dev.romlab.troll.exact.Rational;
 
@@ -19,6 +20,11 @@ final class TrollDecimal {
 
     static String of(Rational value) {
         return of(value.isZero() ? BigDecimal.ZERO : value.toBigDecimal(DIGITS));
+    }
+
+    /** {@code numerator / denominator}, not reduced first: a weight over a distribution's denominator. */
+    static String of(BigInteger numerator, BigInteger denominator) {
+        return of(numerator.signum() == 0 ? BigDecimal.ZERO : Rational.decimal(numerator, denominator, DIGITS));
     }
 
     static String of(BigDecimal value) {

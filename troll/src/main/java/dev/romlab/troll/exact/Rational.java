@@ -81,6 +81,14 @@ public record Rational(BigInteger numerator, BigInteger denominator) implements 
 
     /** The value rounded half-even to {@code significantDigits} significant digits. */
     public BigDecimal toBigDecimal(int significantDigits) {
+        return decimal(numerator, denominator, significantDigits);
+    }
+
+    /**
+     * {@code numerator / denominator} rounded half-even to {@code significantDigits} significant digits, without
+     * reducing the fraction first: a weight over a distribution's common denominator needs no gcd to be printed.
+     */
+    public static BigDecimal decimal(BigInteger numerator, BigInteger denominator, int significantDigits) {
         return new BigDecimal(numerator).divide(new BigDecimal(denominator),
                 new MathContext(significantDigits, RoundingMode.HALF_EVEN));
     }
