@@ -304,9 +304,17 @@ final class ExactEvaluator {
                     return pools.bind(pool -> {
                         boolean largest = u.op() == UnaryOp.MAX;
                         int k = u.op() == UnaryOp.MEDIAN ? pool.n() / 2 + 1 : 1;
-                        return OrderStatistics.select(pool, k, largest, Multiset.EMPTY,
-                                (last, value, copies) -> copies > 0 ? Multiset.singleton(value) : last);
+                        return select(pool, k, largest, Multiset.EMPTY,
+                                (last, value, copies) -> copies > 0 ? Multiset.singleton(value) : last, at);
                     });
+                }
+                return applyUnary(u.op(), eval(u.operand(), scope), at);
+            case DIFFERENT:
+            case MINIMAL:
+            case MAXIMAL:
+                Distribution<Pool> drawn = pools(u.operand(), scope);
+                if (drawn != null) {
+                    return drawn.bind(pool -> wholePool(u.op(), pool, at));
                 }
                 return applyUnary(u.op(), eval(u.operand(), scope), at);
             default:
@@ -376,9 +384,17 @@ final class ExactEvaluator {
                 boolean largest = b.op() == BinaryOp.LARGEST;
                 String role = b.op().spelling() + " count";
                 return eval(b.left(), scope).bind(k -> pools.bind(pool ->
-                        OrderStatistics.select(pool, count(k, b.position(), role), largest, 0, (sum, value, copies) ->
+                        select(pool, count(k, b.position(), role), largest, 0, (sum, value, copies) ->
                                 exact(b.position(), () -> Math.addExact(sum,
-                                        Math.multiplyExact(copies, measure.applyAsInt(value)))))));
+                                        Math.multiplyExact(copies, measure.applyAsInt(value)))), b.position())));
+            }
+        }
+        if (e instanceof Expr.Unary u && u.op() == UnaryOp.DIFFERENT) {
+            Distribution<Pool> pools = pools(u.operand(), scope);
+            if (pools != null) {
+                // Each face drawn at all counts once: occupancy counted face by face, not by enumeration.
+                return pools.bind(pool -> select(pool, pool.n(), false, 0, (sum, value, copies) -> copies == 0 ? sum
+                        : exact(u.position(), () -> Math.addExact(sum, measure.applyAsInt(value))), u.position()));
             }
         }
         return eval(e, scope).map(m -> exact(e.position(), () -> {
@@ -418,9 +434,41 @@ final class ExactEvaluator {
         }
     }
 
-    private static Distribution<Multiset> select(Pool pool, int k, boolean largest) {
-        return OrderStatistics.select(pool, k, largest, Multiset.EMPTY,
-                (taken, value, copies) -> copies == 0 ? taken : taken.union(copiesOf(value, copies)));
+    private Distribution<Multiset> select(Pool pool, int k, boolean largest, Position at) {
+        return select(pool, k, largest, Multiset.EMPTY,
+                (taken, value, copies) -> copies == 0 ? taken : taken.union(copiesOf(value, copies)), at);
+    }
+
+    /** How many sets of at most {@code most} of {@code faces} faces there are (capped past the int range). */
+    private static int subsetsUpTo(int faces, int most) {
+        long total = 0;
+        long subsets = 1;
+        for (int i = 0; i <= Math.min(faces, most) && total < Integer.MAX_VALUE; i++) {
+            total += subsets;
+            subsets = subsets * (faces - i) / (i + 1);
+        }
+        return (int) Math.min(total, Integer.MAX_VALUE);
+    }
+
+    /** Order statistics held to the outcome budget: the states of a fold count as outcomes. */
+    private <S> Distribution<S> select(Pool pool, int k, boolean largest, S start, OrderStatistics.Taker<S> taker,
+            Position at) {
+        return OrderStatistics.select(pool, k, largest, start, taker, states -> budget.check(states, at));
+    }
+
+    /**
+     * {@code different}, {@code minimal} or {@code maximal} of a pool, folding all n draws face by face: different
+     * keeps one copy of each face drawn, maximal (minimal) the copies of the first face drawn, faces visited from
+     * the largest (least).
+     */
+    private Distribution<Multiset> wholePool(UnaryOp op, Pool pool, Position at) {
+        if (op == UnaryOp.DIFFERENT) {
+            budget.check(subsetsUpTo(pool.element().size(), pool.n()), at);
+            return select(pool, pool.n(), false, Multiset.EMPTY,
+                    (seen, value, copies) -> copies == 0 ? seen : seen.union(Multiset.singleton(value)), at);
+        }
+        return select(pool, pool.n(), op == UnaryOp.MAXIMAL, Multiset.EMPTY,
+                (first, value, copies) -> copies == 0 || !first.isEmpty() ? first : copiesOf(value, copies), at);
     }
 
     private static Multiset copiesOf(int value, int copies) {
@@ -438,7 +486,8 @@ final class ExactEvaluator {
             if (pools != null) {
                 boolean largest = b.op() == BinaryOp.LARGEST;
                 String role = b.op().spelling() + " count";
-                return eval(b.left(), scope).bind(k -> pools.bind(pool -> select(pool, count(k, at, role), largest)));
+                return eval(b.left(), scope).bind(k -> pools.bind(pool -> select(pool, count(k, at, role), largest,
+                        at)));
             }
         }
         Distribution<Multiset> left = eval(b.left(), scope);
