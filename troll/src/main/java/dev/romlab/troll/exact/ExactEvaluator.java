@@ -16,6 +16,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,6 +39,9 @@ final class ExactEvaluator {
     private final int limit;
     private final Budget budget;
     private final Map<CallKey, Distribution<Multiset>> calls = new HashMap<>();
+    /** Binding bodies by identity (equal-looking bodies in different places are different bodies). */
+    private final Map<Expr, Map<BodyKey, Distribution<Multiset>>> bodies = new IdentityHashMap<>();
+    private final Map<Expr, Map<String, Boolean>> readsByBody = new IdentityHashMap<>();
     private final Loops loops = new Loops(this);
     private final Functions functions;
 
@@ -58,6 +62,10 @@ final class ExactEvaluator {
 
     Map<CallKey, Distribution<Multiset>> callMemo() {
         return calls;
+    }
+
+    /** A memoised binding body: the values of the variables it reads and the call depth it runs at. */
+    private record BodyKey(Map<String, Multiset> read, int depth) {
     }
 
     /** A memoised call: the function, its argument values and the call depth it runs at. */
@@ -165,7 +173,7 @@ final class ExactEvaluator {
             if (UseCount.of(node.name(), node.body()) < UseCount.MANY) {
                 return eval(node.body(), scope.defer(node.name(), node.value()));
             }
-            return eval(node.value(), scope).bind(value -> eval(node.body(), scope.with(node.name(), value)));
+            return eval(node.value(), scope).bind(value -> letBody(node.body(), scope.with(node.name(), value)));
         }
 
         @Override
@@ -207,6 +215,39 @@ final class ExactEvaluator {
     /** The paper (section 8): strings make no sense in probability calculations, so they are an error. */
     private static TrollException noText(Position at) {
         return new TrollException(at, "text has no probability distribution");
+    }
+
+    /**
+     * The body of a binding, memoised on the values of the variables it reads: a program that binds a roll, works
+     * out what to keep and binds that, as a Yahtzee turn does, reaches the same kept multiset from many rolls,
+     * and what follows is computed once per kept multiset instead of once per path (issue #11). A body that reads
+     * a deferred variable is not memoised (its value is an expression, not a multiset).
+     */
+    private Distribution<Multiset> letBody(Expr body, Scope scope) {
+        Map<String, Multiset> read = new HashMap<>();
+        for (Map.Entry<String, Multiset> variable : scope.variables().entrySet()) {
+            if (reads(body, variable.getKey())) {
+                read.put(variable.getKey(), variable.getValue());
+            }
+        }
+        for (String name : scope.deferred().keySet()) {
+            if (reads(body, name)) {
+                return eval(body, scope);
+            }
+        }
+        BodyKey key = new BodyKey(read, scope.callDepth());
+        Map<BodyKey, Distribution<Multiset>> known = bodies.computeIfAbsent(body, b -> new HashMap<>());
+        Distribution<Multiset> result = known.get(key);
+        if (result == null) {
+            result = eval(body, scope);
+            known.put(key, result);
+        }
+        return result;
+    }
+
+    private boolean reads(Expr body, String name) {
+        return readsByBody.computeIfAbsent(body, b -> new HashMap<>())
+                .computeIfAbsent(name, n -> UseCount.of(n, body) > 0);
     }
 
     private Distribution<Multiset> conditional(Expr condition, Expr then, Expr otherwise, Scope scope) {
