@@ -7,25 +7,42 @@ import java.math.MathContext;
 import java.util.Map;
 
 /**
- * Troll's summary of a distribution of single values (paper section 8): average, spread (standard deviation)
- * and mean deviation (mean absolute deviation from the average), the empty collection counting as 0. Exact
- * except the spread, a square root, given to any number of digits. Taken over the mass that was computed: when
- * paths were cut off ({@link Distribution#missing()}) these are conditional on not being cut.
+ * Troll's summary of a distribution of single values (paper section 8): average, spread and mean deviation, the
+ * empty collection counting as 0. Exact except the spread, a square root, given to any number of digits.
+ *
+ * <p>When paths were cut off ({@link Distribution#missing()}), {@link #of} gives what the original program prints:
+ * its {@code printDist} (Main.sml of the Standard ML sources) sums {@code p*x}, {@code p*x*x} and
+ * {@code p*|x - average|} over the outcomes left, the cut-off mass counting as nothing, and takes the spread as
+ * {@code sqrt(sum p*x*x - average^2)}; so {@code sum accumulate x:=d6 while x=6} at limit 2 has average
+ * 15/6 + 45/36 = 3.75. {@link #conditional} gives the moments of the outcomes left given that no path was cut off
+ * (each probability divided by 1 - missing: 3.857 there). Without missing mass the two agree.
  */
 public record Statistics(Rational mean, Rational variance, Rational meanDeviation) {
 
     /**
-     * The statistics, or null when some outcome holds more than one value (the paper prints none then). Computed
-     * from the integer weights: with W the weight sum, S1 the sum of w x and S2 that of w x^2, the mean is S1 / W
-     * and the variance (W S2 - S1^2) / W^2; the mean deviation splits the outcomes at the mean, so it too is a
-     * few sums of weights times small integers. Only the three results are reduced (issue #11: no gcd per
-     * outcome, which made {@code sum 1000d10} take seconds).
+     * The original program's figures, or null when some outcome holds more than one value (it prints none then);
+     * with no outcome left at all, zeros as it prints. {@code variance} is the square of the spread.
      */
     public static Statistics of(Distribution<Multiset> distribution) {
+        return over(distribution, distribution.denominator());
+    }
+
+    /**
+     * The figures conditional on no path being cut off; null when some outcome holds more than one value or the
+     * whole mass is missing.
+     */
+    public static Statistics conditional(Distribution<Multiset> distribution) {
         BigInteger total = distribution.weightSum();
-        if (total.signum() == 0) {
-            return null;
-        }
+        return total.signum() == 0 ? null : over(distribution, total);
+    }
+
+    /**
+     * Moments with every weight divided by {@code total}, from the integer weights: with S1 the sum of w x and S2
+     * that of w x^2, the mean is S1 / T and the variance (T S2 - S1^2) / T^2; the mean deviation splits the
+     * outcomes at the mean, so it too is a few sums of weights times small integers. Only the three results are
+     * reduced (issue #11: a gcd per outcome made {@code sum 1000d10} take seconds).
+     */
+    private static Statistics over(Distribution<Multiset> distribution, BigInteger total) {
         BigInteger first = BigInteger.ZERO;
         BigInteger second = BigInteger.ZERO;
         for (Map.Entry<Multiset, BigInteger> entry : distribution.weights().entrySet()) {
@@ -36,7 +53,7 @@ public record Statistics(Rational mean, Rational variance, Rational meanDeviatio
             first = first.add(weighted);
             second = second.add(weighted.multiply(valueOf(entry.getKey())));
         }
-        // Sum of w |x - S1/W| = (A W - S1 B) / W with A the sum of +-w x and B that of +-w, + above the mean.
+        // T times the sum of w |x - S1/T| is A T - S1 B, A the sum of +-w x and B that of +-w, + at or above the mean.
         BigInteger signedValues = BigInteger.ZERO;
         BigInteger signedWeights = BigInteger.ZERO;
         for (Map.Entry<Multiset, BigInteger> entry : distribution.weights().entrySet()) {
