@@ -33,8 +33,8 @@ final class OrderStatistics {
 
     /**
      * The distribution of the state after taking the k best draws; {@code liveStates} hears how many states are
-     * held as each face is folded in, so a caller can stop a fold whose states outgrow its budget. With k = n every draw is
-     * taken: a fold over the whole pool, face by face (what {@code different}, {@code minimal} and
+     * held as each face is folded in, so a caller can stop a fold whose states outgrow its budget. With k = n
+     * every draw is taken: a fold over the whole pool, face by face (what {@code different}, {@code minimal} and
      * {@code maximal} use).
      */
     static <S> Distribution<S> select(Pool pool, int k, boolean largest, S start, Taker<S> taker,

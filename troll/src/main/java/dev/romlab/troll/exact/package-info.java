@@ -44,7 +44,7 @@
  * <h2>Measured (this machine, shared 2 cores; best of 10 to 100 runs in a warm JVM, then a cold first call)</h2>
  * {@code sum 1000d10} 29 ms (cold 0.33 s); {@code sum largest 5 20d20} 2 ms (cold 0.16 s); the L5R roll
  * {@code sum (largest 2 3#(sum accumulate x:=d10 while x=10))} 2.3 ms (cold 0.22 s; the original Troll: 11.8 s);
- * five dice keep three 7 to 10 ms (cold 0.32 s). Cold times are mostly JIT warm-up. Issue #11's figures, whole-process
- * too: troll/README.md, Performance.
+ * five dice keep three 7 to 10 ms (cold 0.32 s). Cold times are mostly JIT warm-up. Issue #11's figures,
+ * whole-process too: troll/README.md, Performance.
  */
 package dev.romlab.troll.exact;
