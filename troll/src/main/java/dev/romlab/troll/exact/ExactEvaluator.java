@@ -450,9 +450,13 @@ final class ExactEvaluator {
         if (e instanceof Expr.Unary u && u.op() == UnaryOp.DIFFERENT) {
             Distribution<Pool> pools = pools(u.operand(), scope);
             if (pools != null) {
-                // Each face drawn at all counts once: occupancy counted face by face, not by enumeration.
-                return pools.bind(pool -> select(pool, pool.n(), false, 0, (sum, value, copies) -> copies == 0 ? sum
-                        : exact(u.position(), () -> Math.addExact(sum, measure.applyAsInt(value))), u.position()));
+                // Each face drawn at all counts once: occupancy counted, equal faces at once, others face by face.
+                return pools.bind(pool -> {
+                    Distribution<Integer> occupancy = exact(u.position(), () -> Occupancy.ofDistinct(pool, measure));
+                    return occupancy != null ? occupancy : select(pool, pool.n(), false, 0, (sum, value, copies) ->
+                            copies == 0 ? sum : exact(u.position(), () -> Math.addExact(sum,
+                                    measure.applyAsInt(value))), u.position());
+                });
             }
         }
         return eval(e, scope).map(m -> exact(e.position(), () -> {
