@@ -29,7 +29,8 @@
  *     two) of a pool of single-valued draws use an order-statistics recursion over faces
  *     ({@code OrderStatistics}); so do {@code different}, {@code minimal} and {@code maximal} of a pool, folding
  *     all n draws face by face, and {@code sum}/{@code count} of {@code different} of a pool, whose state is then
- *     just the running total (occupancy counted face by face: {@code count different 20d20} in milliseconds).</li>
+ *     just the running total. With equally likely faces that sum or count is the occupancy count instead
+ *     ({@code Occupancy}: {@code count different 20d20} in a fraction of a millisecond).</li>
  * <li>The body of {@code x := e; body} with x used more than once is memoised on the values of the variables it
  *     reads: a Yahtzee turn written roll by roll reaches the same kept dice from many rolls, and what follows is
  *     computed once per kept multiset.</li>
