@@ -32,6 +32,12 @@ import java.util.function.Supplier;
  */
 final class ExactEvaluator {
 
+    /**
+     * Binding bodies are memoised only in scopes of at most this many variables: which ones a body reads is one
+     * walk of the body per variable, so a chain of thousands of distinct bindings would cost a cube.
+     */
+    private static final int MEMO_SCOPE_LIMIT = 32;
+
     /** The widest range of sums held as a dense array (16 M weights); wider sums are combined sparsely. */
     private static final long DENSE_SPAN = 1L << 24;
 
@@ -236,6 +242,9 @@ final class ExactEvaluator {
      * a deferred variable is not memoised (its value is an expression, not a multiset).
      */
     private Distribution<Multiset> letBody(Expr body, Scope scope) {
+        if (scope.variables().size() + scope.deferred().size() > MEMO_SCOPE_LIMIT) {
+            return eval(body, scope);
+        }
         Map<String, Multiset> read = new HashMap<>();
         for (Map.Entry<String, Multiset> variable : scope.variables().entrySet()) {
             if (reads(body, variable.getKey())) {
