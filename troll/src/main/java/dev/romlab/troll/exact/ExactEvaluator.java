@@ -535,7 +535,8 @@ final class ExactEvaluator {
     private Distribution<Multiset> wholePool(UnaryOp op, Pool pool, Position at) {
         if (op == UnaryOp.DIFFERENT) {
             budget.check(subsetsUpTo(pool.element().size(), pool.n()), at);
-            return select(pool, pool.n(), false, Multiset.EMPTY,
+            Distribution<Multiset> sets = Occupancy.distinctSets(pool);
+            return sets != null ? sets : select(pool, pool.n(), false, Multiset.EMPTY,
                     (seen, value, copies) -> copies == 0 ? seen : seen.union(Multiset.singleton(value)), at);
         }
         return select(pool, pool.n(), op == UnaryOp.MAXIMAL, Multiset.EMPTY,

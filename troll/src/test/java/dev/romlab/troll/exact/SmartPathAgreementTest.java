@@ -47,6 +47,8 @@ class SmartPathAgreementTest {
         "different 5d4                    | different (5d4 drop {})",
         "different 3#(z2 * 3)             | different (3#(z2 * 3) drop {})",
         "different 0d6                    | different (0d6 drop {})",
+        "different 4#(d3 * d2)            | different (4#(d3 * d2) drop {})",
+        "different 2d6                    | different (2d6 drop {})",
         "count different 6d5              | count different (6d5 drop {})",
         "sum different 5#(d6 - 3)         | sum different (5#(d6 - 3) drop {})",
         "count different 4#(d3 * d2)      | count different (4#(d3 * d2) drop {})",
