@@ -57,7 +57,7 @@ final class ListCommand extends KernelCommand {
 
     private static Map<String, Object> json(Kernel kernel) {
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("id", kernel.id());
+        out.put("kernel", kernel.id());
         out.putAll(kernel.machine().toJson());
         out.put("description", kernel.description());
         out.put("parameters", kernel.parameters().stream().map(Parameter::toJson).toList());

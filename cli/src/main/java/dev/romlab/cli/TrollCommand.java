@@ -181,11 +181,11 @@ final class TrollCommand implements Callable<Integer> {
             if (seed != null) {
                 result.put("seed", seed);
             }
-            result.put("rolls", rolls.stream().map(TrollCommand::jsonValue).toList());
+            result.put("rolls", rolls.stream().map(roll -> Map.of("value", jsonValue(roll))).toList());
             JsonOption.print(out(), result);
             return;
         }
-        StringBuilder text = new StringBuilder(csv ? "roll\n" : "");
+        StringBuilder text = new StringBuilder(csv ? "value\n" : ""); // the key of each roll in JSON
         for (Value roll : rolls) {
             text.append(csv ? csvCell(csvText(roll)) : RollText.show(roll)).append('\n');
         }

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import dev.romlab.cpu.json.JsonConventions;
 import dev.romlab.troll.exact.Distribution;
 import dev.romlab.troll.exact.Rational;
 import dev.romlab.troll.exact.Statistics;
@@ -120,40 +121,42 @@ final class TrollDistributionReport {
                 elements.add(element);
             }
             outcome.put("value", elements);
-            outcome.put("probability", row.equal().toString());
-            outcome.put("probabilityDecimal", row.equal().toDouble());
-            outcome.put("atLeast", row.atLeast().toString());
-            outcome.put("atLeastDecimal", row.atLeast().toDouble());
+            putFraction(outcome, "probability", row.equal());
+            putFraction(outcome, "atLeast", row.atLeast());
             outcomes.add(outcome);
         }
         Map<String, Object> result = new LinkedHashMap<>();
         result.put("limit", limit);
         result.put("outcomes", outcomes);
-        result.put("missing", missing.toString());
+        putFraction(result, "missing", missing);
         if (statistics != null) {
             Map<String, Object> summary = new LinkedHashMap<>();
-            summary.put("average", statistics.mean().toString());
-            summary.put("averageDecimal", statistics.mean().toDouble());
-            summary.put("variance", statistics.variance().toString());
-            summary.put("spreadDecimal", statistics.spread(17).doubleValue());
-            summary.put("meanDeviation", statistics.meanDeviation().toString());
-            summary.put("meanDeviationDecimal", statistics.meanDeviation().toDouble());
+            putFraction(summary, "average", statistics.mean());
+            putFraction(summary, "variance", statistics.variance());
+            summary.put("spread", statistics.spread(17).doubleValue()); // a square root: no exact fraction
+            putFraction(summary, "meanDeviation", statistics.meanDeviation());
             result.put("statistics", summary);
         }
         return result;
     }
 
-    /** One line per outcome: the elements separated by blanks ({@code -} for minus), decimals, then fractions. */
+    private static void putFraction(Map<String, Object> out, String key, Rational value) {
+        JsonConventions.putFraction(out, key, value.toString(), value.toDouble());
+    }
+
+    /**
+     * One line per outcome under the keys of the JSON outcomes: the elements separated by blanks ({@code -} for
+     * minus), then each probability as a float and as a fraction.
+     */
     String csv() {
-        StringBuilder out = new StringBuilder("value,probability,at_least,probability_exact,at_least_exact\n");
+        StringBuilder out = new StringBuilder("value,probability,probabilityExact,atLeast,atLeastExact\n");
         for (Row row : rows) {
             StringBuilder elements = new StringBuilder();
             for (int element : row.value().toArray()) {
                 elements.append(elements.length() == 0 ? "" : " ").append(element);
             }
-            out.append(elements).append(',').append(row.equal().toDouble()).append(',')
-                    .append(row.atLeast().toDouble()).append(',').append(row.equal()).append(',')
-                    .append(row.atLeast()).append('\n');
+            out.append(elements).append(',').append(row.equal().toDouble()).append(',').append(row.equal())
+                    .append(',').append(row.atLeast().toDouble()).append(',').append(row.atLeast()).append('\n');
         }
         return out.toString();
     }
