@@ -290,7 +290,7 @@ final class JsonSchema {
             .build();
 
     static final Shape DIST = object().with("kernel", TEXT).with("sides", COUNT).with("inputs", COUNT)
-            .with("expectedLow", COUNT).with("expectedHigh", COUNT)
+            .with("expectedLow", COUNT).with("expectedHigh", INTEGER) // range 0: -1, nothing expected
             .with("rows", new ArrayOf(object().with("value", COUNT).with("count", COUNT).fraction("probability")
                     .with("expected", BOOLEAN).build()))
             .with("neverOccurring", new ArrayOf(COUNT)).with("outOfRange", new ArrayOf(COUNT))
