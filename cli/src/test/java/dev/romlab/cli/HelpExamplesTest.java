@@ -44,7 +44,7 @@ class HelpExamplesTest {
     @Test
     void theKernelCommandsAndTrollHaveExamples() {
         List<String> sources = examples().stream().map(DocExample::source).toList();
-        for (String command : List.of("run", "diff", "bench", "dist", "fairness", "troll")) {
+        for (String command : List.of("list", "run", "diff", "bench", "dist", "fairness", "troll")) {
             assertTrue(sources.stream().anyMatch(source -> source.startsWith(command + " --help")),
                     () -> command + " lost its example: " + sources);
         }
