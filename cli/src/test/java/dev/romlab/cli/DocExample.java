@@ -113,7 +113,8 @@ record DocExample(String source, List<Step> steps) {
             } else if (quote == '"') {
                 if (c == '"') {
                     quote = 0;
-                } else if (c == '\\' && i + 1 < commandLine.length() && "$`\"\\".indexOf(commandLine.charAt(i + 1)) >= 0) {
+                } else if (c == '\\' && i + 1 < commandLine.length()
+                        && "$`\"\\".indexOf(commandLine.charAt(i + 1)) >= 0) {
                     word.append(commandLine.charAt(++i));
                 } else {
                     word.append(c);

@@ -118,47 +118,44 @@ final class DocExampleRunner {
     static boolean matches(List<String> expected, String actual) {
         StringBuilder regex = new StringBuilder();
         for (String line : expected) {
-            if (line.strip().equals(ELISION)) {
-                regex.append("(?:[^\\n]*\\n)*?");
-            } else {
-                regex.append(linePattern(line)).append("\\n");
-            }
+            regex.append(isElision(line) ? "(?:[^\\n]*\\n)*?" : linePattern(line).pattern() + "\\n");
         }
         return Pattern.compile(regex.toString()).matcher(actual).matches();
     }
 
-    private static String linePattern(String line) {
-        return Arrays.stream(line.split(Pattern.quote(ELISION), -1)).map(Pattern::quote)
-                .collect(Collectors.joining("[^\\n]*"));
+    private static boolean isElision(String line) {
+        return line.strip().equals(ELISION);
     }
 
-    /** The command, the first line that differs and both outputs in full. */
+    private static Pattern linePattern(String line) {
+        return Pattern.compile(Arrays.stream(line.split(Pattern.quote(ELISION), -1)).map(Pattern::quote)
+                .collect(Collectors.joining("[^\\n]*")));
+    }
+
+    /** The command, where the outputs part, and both outputs in full. */
     private static String describe(String source, DocExample.Step step, String actual, int exitCode) {
-        List<String> actualLines = actual.lines().toList();
-        StringBuilder out = new StringBuilder(step.at(source)).append(": $ ").append(step.command())
-                .append("\n  prints something else than the documentation shows");
-        for (int i = 0; i < step.expected().size(); i++) {
-            String expected = step.expected().get(i);
-            if (expected.strip().equals(ELISION)) {
-                out.append(" (after the elision at ").append(source).append(':').append(step.line() + 1 + i)
-                        .append(", the lines differ)");
-                break;
+        return step.at(source) + ": $ " + step.command() + "\n  prints something else than the documentation shows"
+                + firstDifference(source, step, actual.lines().toList())
+                + "\n  --- documented\n" + indent(text(step.expected()))
+                + "  --- printed (exit code " + exitCode + ")\n" + indent(actual);
+    }
+
+    /** Where the outputs part, read line by line up to the first elision. */
+    private static String firstDifference(String source, DocExample.Step step, List<String> printed) {
+        List<String> expected = step.expected();
+        for (int i = 0; i < expected.size(); i++) {
+            String where = source + ":" + (step.line() + 1 + i);
+            if (isElision(expected.get(i))) {
+                return " after the elision at " + where;
             }
-            String got = i < actualLines.size() ? actualLines.get(i) : null;
-            if (got == null || !Pattern.compile(linePattern(expected)).matcher(got).matches()) {
-                out.append("; first difference at ").append(source).append(':').append(step.line() + 1 + i)
-                        .append(":\n    documented: ").append(visible(expected))
-                        .append("\n    printed:    ").append(got == null ? "(nothing more)" : visible(got));
-                break;
+            if (i >= printed.size() || !linePattern(expected.get(i)).matcher(printed.get(i)).matches()) {
+                return "; first difference at " + where + ":\n    documented: " + visible(expected.get(i))
+                        + "\n    printed:    " + (i < printed.size() ? visible(printed.get(i)) : "(nothing more)");
             }
         }
-        if (actualLines.size() > step.expected().size() && step.expected().stream().noneMatch(line -> line.strip().equals(ELISION))
-                && out.indexOf("first difference") < 0) {
-            out.append("; it prints more lines, from: ").append(visible(actualLines.get(step.expected().size())));
-        }
-        out.append("\n  --- documented\n").append(indent(text(step.expected())))
-                .append("  --- printed (exit code ").append(exitCode).append(")\n").append(indent(actual));
-        return out.toString();
+        return printed.size() > expected.size()
+                ? "; it prints more lines, from " + visible(printed.get(expected.size()))
+                : " (its last line does not end in a line break)";
     }
 
     /** The line in quotes, trailing blanks shown as {@code ·}. */

@@ -222,7 +222,8 @@ final class JsonSchema {
     static final Shape BOOLEAN = new Bool();
     static final Shape FRACTION = new Matching(Pattern.compile("-?[0-9]+(/[0-9]+)?"), "a fraction \"n/d\"");
     static final Shape CPU = new Matching(Pattern.compile("[a-z][a-z0-9]*"), "a lower-case CPU id");
-    static final Shape CYCLE_UNIT = new Word(Set.of("T-states", "cycles", "clock cycles", "cost units"));
+    /** The name of a CPU's cycle unit ({@code T-states}): text, never a number. */
+    static final Shape CYCLE_UNIT = TEXT;
 
     /** A number of cycles: {@code {"count": 1042, "unit": "T-states"}}. */
     static final Obj CYCLES = object().with("count", COUNT).with("unit", CYCLE_UNIT).build();

@@ -1,6 +1,7 @@
 package dev.romlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
@@ -11,6 +12,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
+import dev.romlab.cpu.conformance.TestData;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.DynamicTest;
@@ -49,10 +51,27 @@ class ReadmeExamplesTest {
             List<DocExample> examples = DocExample.fromMarkdown(name, readLines(document));
             return DynamicContainer.dynamicContainer(name, examples.stream().map(example -> DynamicTest.dynamicTest(
                     example.steps().get(0).at(name), () -> {
+                        assumeConformanceDataFor(example);
                         List<String> failures = runner.failures(example);
                         assertTrue(failures.isEmpty(), () -> String.join("\n\n", failures));
                     })));
         });
+    }
+
+    /**
+     * An example running {@code conformance} needs the shared test data: skipped without it, as the conformance
+     * tests are, and failed without it when {@code CI=true}.
+     */
+    private static void assumeConformanceDataFor(DocExample example) {
+        boolean needsData = example.steps().stream()
+                .anyMatch(step -> step.command().startsWith("./romlab conformance"));
+        if (needsData && TestData.locate().isEmpty()) {
+            String message = "conformance data not found; looked in " + TestData.candidates(null);
+            if ("true".equals(System.getenv("CI"))) {
+                fail(message + " and CI=true");
+            }
+            assumeTrue(false, message + ": skipped");
+        }
     }
 
     private static List<String> readLines(Path file) {
