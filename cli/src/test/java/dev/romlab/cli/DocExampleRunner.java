@@ -19,13 +19,16 @@ import java.util.stream.Collectors;
 import picocli.CommandLine;
 
 /**
- * Runs a {@link DocExample} in-process, each {@code ./romlab} command through {@link Main#commandLine} with stdout
- * and stderr captured together (in the order a terminal shows them, CR LF as a line end) and standard input empty,
- * and compares what each command prints with what the documentation shows.
+ * Runs a {@link DocExample} in-process, each {@code ./romlab} command through {@link Main#commandLine} as on a
+ * UTF-8 terminal, with stdout and stderr captured together (in the order a terminal shows them, CR LF as a line
+ * end) and standard input empty, and compares what each command prints with what the documentation shows.
  */
 final class DocExampleRunner {
 
     private static final String ELISION = "...";
+
+    /** The property that names stdout's charset (Java 19+, and romlab's choice of µ or us): the docs show UTF-8. */
+    private static final String STDOUT_ENCODING = "stdout.encoding";
 
     private final Path workingDirectory;
     private int lastExitCode;
@@ -73,6 +76,7 @@ final class DocExampleRunner {
         PrintStream savedOut = System.out;
         PrintStream savedErr = System.err;
         InputStream savedIn = System.in;
+        String savedEncoding = System.setProperty(STDOUT_ENCODING, StandardCharsets.UTF_8.name());
         PrintStream stream = new PrintStream(terminal, true, StandardCharsets.UTF_8);
         PrintWriter writer = new PrintWriter(new OutputStreamWriter(terminal, StandardCharsets.UTF_8), true);
         try {
@@ -89,6 +93,11 @@ final class DocExampleRunner {
             System.setOut(savedOut);
             System.setErr(savedErr);
             System.setIn(savedIn);
+            if (savedEncoding == null) {
+                System.clearProperty(STDOUT_ENCODING);
+            } else {
+                System.setProperty(STDOUT_ENCODING, savedEncoding);
+            }
         }
         // as a terminal shows it: CP/M programs end their lines in CR LF
         return terminal.toString(StandardCharsets.UTF_8).replace("\r\n", "\n");
