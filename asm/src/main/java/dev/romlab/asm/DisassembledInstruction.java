@@ -1,6 +1,8 @@
 package dev.romlab.asm;
 
 import java.util.Arrays;
+import java.util.List;
+import java.util.function.IntFunction;
 
 /**
  * One instruction a disassembler decoded.
@@ -11,11 +13,48 @@ import java.util.Arrays;
  *                line ({@code jr $9D9A}, relative targets as absolute addresses), or, for a byte sequence with
  *                no unique mnemonic, {@code .db} with the meaning as a comment ({@code .db $ED,$4C ; neg})
  * @param cycles  its cycles in the CPU's unit (Z80: T-states), from the instruction table
+ * @param addressOperands the operands of {@code text} that are addresses (jump and call targets, memory
+ *                operands, 16-bit immediates), where a label may stand instead of the number
+ * @param call    whether it is a call that returns to the instruction after it (Z80 CALL, RST), so that a
+ *                debugger can step over it
  */
-public record DisassembledInstruction(int address, byte[] bytes, String text, CycleCount cycles) {
+public record DisassembledInstruction(int address, byte[] bytes, String text, CycleCount cycles,
+        List<AddressOperand> addressOperands, boolean call) {
+
+    /**
+     * An operand that is an address: its value, and where its number is in the instruction's text.
+     *
+     * @param value the address
+     * @param start the index of the number's first character in the text
+     * @param end   the index after its last character
+     */
+    public record AddressOperand(int value, int start, int end) {
+    }
 
     public DisassembledInstruction {
         bytes = bytes.clone();
+        addressOperands = List.copyOf(addressOperands);
+    }
+
+    /** An instruction without address operands that is not a call ({@code .db} lines, register operations). */
+    public DisassembledInstruction(int address, byte[] bytes, String text, CycleCount cycles) {
+        this(address, bytes, text, cycles, List.of(), false);
+    }
+
+    /**
+     * The text with each address operand that {@code names} names ({@code jp loop} for {@code jp $1234}); an
+     * operand {@code names} gives null for keeps its number.
+     */
+    public String text(IntFunction<String> names) {
+        StringBuilder out = new StringBuilder(text);
+        for (int i = addressOperands.size() - 1; i >= 0; i--) {
+            AddressOperand operand = addressOperands.get(i);
+            String name = names.apply(operand.value());
+            if (name != null) {
+                out.replace(operand.start(), operand.end(), name);
+            }
+        }
+        return out.toString();
     }
 
     @Override
@@ -47,7 +86,8 @@ public record DisassembledInstruction(int address, byte[] bytes, String text, Cy
     @Override
     public boolean equals(Object other) {
         return other instanceof DisassembledInstruction line && line.address == address
-                && Arrays.equals(line.bytes, bytes) && line.text.equals(text) && line.cycles.equals(cycles);
+                && Arrays.equals(line.bytes, bytes) && line.text.equals(text) && line.cycles.equals(cycles)
+                && line.addressOperands.equals(addressOperands) && line.call == call;
     }
 
     @Override

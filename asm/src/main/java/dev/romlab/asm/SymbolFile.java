@@ -1,14 +1,21 @@
 package dev.romlab.asm;
 
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The symbol table as text, one {@code NAME = $1234} line per symbol, sorted by name (case-sensitive, as
  * {@link String#compareTo}). Values from 0 to $FFFF are written as four hex digits, larger ones with as many
  * hex digits as they need, negative ones in decimal ({@code -5}): each line is itself valid {@code .equ}
- * source.
+ * source. {@link #parse} reads the format back (blank lines and {@code ;} comments allowed), for tools that show
+ * labels for a binary.
  */
 public final class SymbolFile {
+
+    private static final Pattern LINE =
+            Pattern.compile("\\s*([^\\s=;]+)\\s*=\\s*(?:\\$([0-9A-Fa-f]+)|(-?[0-9]+))\\s*(;.*)?");
 
     private SymbolFile() {
     }
@@ -26,5 +33,32 @@ public final class SymbolFile {
             return Long.toString(value);
         }
         return value <= 0xFFFF ? String.format("$%04X", value) : "$" + Long.toHexString(value).toUpperCase();
+    }
+
+    /**
+     * The symbols of a symbol file's {@code text}, in file order.
+     *
+     * @throws IllegalArgumentException naming the line number and the line that is not {@code NAME = $1234}
+     */
+    public static Map<String, Long> parse(String text) {
+        Map<String, Long> symbols = new LinkedHashMap<>();
+        String[] lines = text.split("\\R", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            if (line.isBlank() || line.strip().startsWith(";")) {
+                continue;
+            }
+            Matcher matcher = LINE.matcher(line);
+            if (!matcher.matches()) {
+                throw new IllegalArgumentException("line " + (i + 1) + ": expected NAME = $1234, found '" + line + "'");
+            }
+            try {
+                symbols.put(matcher.group(1), matcher.group(2) != null ? Long.parseLong(matcher.group(2), 16)
+                        : Long.parseLong(matcher.group(3)));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("line " + (i + 1) + ": value out of range in '" + line + "'");
+            }
+        }
+        return symbols;
     }
 }

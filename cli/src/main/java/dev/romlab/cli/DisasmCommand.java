@@ -1,9 +1,16 @@
 package dev.romlab.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 
 import dev.romlab.asm.DisassembledInstruction;
+import dev.romlab.asm.Labels;
 import dev.romlab.cpu.Memory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -20,7 +27,10 @@ import picocli.CommandLine.Spec;
                 "  0100  3E 05            7  ld a,$05",
                 "The text assembles back to the same bytes; a byte sequence with no mnemonic of its own shows as "
                         + ".db with its meaning as a comment. An instruction running past the end of the range "
-                        + "reads the bytes after it as 0."})
+                        + "reads the bytes after it as 0.",
+                "Labels (a source's symbols, or a binary's --symbols file) show as label: lines and as operands "
+                        + "(jp loop); a name an operand uses that no label: line defines gets an .equ line "
+                        + "first."})
 final class DisasmCommand implements Callable<Integer> {
 
     static final String LINE = "%04X  %-11s  %5s  %s";
@@ -54,15 +64,54 @@ final class DisasmCommand implements Callable<Integer> {
         long end = length == null ? image.end() : Math.min(image.end(), start + length);
         Memory memory = new Memory();
         image.loadInto(memory);
-        PrintWriter out = spec.commandLine().getOut();
+        List<DisassembledInstruction> instructions = new ArrayList<>();
         int address = start;
         while (address < end) {
             DisassembledInstruction instruction = cpuType.decode(memory, address);
-            out.println(String.format(LINE, address, instruction.hexBytes(), instruction.cycles().text(),
-                    instruction.text()));
+            instructions.add(instruction);
             address += instruction.length();
         }
+        PrintWriter out = spec.commandLine().getOut();
+        print(out, instructions, image.labels());
         out.flush();
         return 0;
+    }
+
+    /**
+     * The lines, with labels: a {@code label:} line before each instruction that has one, address operands as
+     * names, and first an {@code .equ} line for each name an operand uses that no label line defines (a label
+     * outside the range or inside an instruction), so that the text still assembles back to the same bytes.
+     */
+    private static void print(PrintWriter out, List<DisassembledInstruction> instructions, Labels labels) {
+        Set<Integer> starts = new HashSet<>();
+        instructions.forEach(instruction -> starts.add(instruction.address()));
+        SortedMap<String, Integer> equates = new TreeMap<>();
+        for (DisassembledInstruction instruction : instructions) {
+            for (DisassembledInstruction.AddressOperand operand : instruction.addressOperands()) {
+                String name = labels.nameAt(operand.value());
+                if (name != null && !starts.contains(operand.value())) {
+                    equates.put(name, operand.value());
+                }
+            }
+        }
+        equates.forEach((name, value) -> out.println(String.format("%4s  %-11s  %5s  %s .equ $%04X", "", "", "", name,
+                value)));
+        for (DisassembledInstruction instruction : instructions) {
+            for (String name : labels.namesAt(instruction.address())) {
+                out.println(labelLine(instruction.address(), name));
+            }
+            out.println(line(instruction, labels));
+        }
+    }
+
+    /** {@code 0108                      addByte:}, the line before an instruction at a label. */
+    static String labelLine(int address, String name) {
+        return String.format(LINE, address, "", "", name + ":");
+    }
+
+    /** An instruction's line, its address operands written as labels where {@code labels} names them. */
+    static String line(DisassembledInstruction instruction, Labels labels) {
+        return String.format(LINE, instruction.address(), instruction.hexBytes(), instruction.cycles().text(),
+                instruction.text(labels::nameAt));
     }
 }

@@ -1,13 +1,19 @@
 package dev.romlab.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
+import dev.romlab.asm.Labels;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
-import dev.romlab.cpu.Runner;
 import dev.romlab.cpu.StopReason;
+import dev.romlab.cpu.debug.DebugSession;
+import dev.romlab.cpu.debug.MemoryDump;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -16,19 +22,23 @@ import picocli.CommandLine.Spec;
 
 /** {@code romlab exec}: runs a program on a bare CPU until it halts, and shows where it ended. */
 @Command(name = "exec",
-        header = "Run a program on a bare CPU until HALT; show registers and T-states.",
+        header = "Run a program on a bare CPU until HALT or a stop you set; show registers and T-states.",
         sortOptions = false,
         description = {"Run a program on a bare CPU (64 KiB of RAM, nothing on the I/O ports) from its entry "
-                + "until it executes HALT or uses up the cycle budget, then print why it stopped, the registers, "
-                + "and the instructions and T-states it took.",
-                "Exit code 1 when the budget runs out or the CPU traps."},
+                + "until it executes HALT (or, with --until, reaches an address or returns; with --break, reaches "
+                + "a breakpoint), or uses up the cycle budget; then print why it stopped, the registers, the "
+                + "instructions and T-states it took, and the --dump ranges.",
+                "Addresses may be labels of the source (loop, loop+3) or of a binary's --symbols file. A stop "
+                        + "line names the address and its label: stopped at $9DB1 (z80rand+17): breakpoint.",
+                "Exit code 1 when the run stops short of what was asked (HALT by default, the --until stop "
+                        + "otherwise): the budget runs out, the CPU traps or halts first."},
         footer = {"%nWith --trace, one line per instruction after it ran (wrapped here):",
                 "  T=      18 +7  PC=0103 3E 05       ld a,$05             AF=0500 BC=0000",
                 "    DE=0000 HL=0000 IX=0000 IY=0000 SP=FFFF F=--------",
                 "T= the T-states so far (8 columns), + this instruction's T-states (3 columns),",
-                "PC= its address, its bytes (11 columns), its disassembly (20 columns), the",
-                "registers after it, and F= the flags as SZ5H3PNC letters ('-' for a clear bit).",
-                "With --json the trace goes to stderr."})
+                "PC= its address, its bytes (11 columns), its disassembly (20 columns; labels as",
+                "in the source: loop: djnz loop), the registers after it, and F= the flags as",
+                "SZ5H3PNC letters ('-' for a clear bit). With --json the trace goes to stderr."})
 final class ExecCommand implements Callable<Integer> {
 
     @Option(names = "--cpu", paramLabel = "CPU", defaultValue = "z80",
@@ -38,14 +48,8 @@ final class ExecCommand implements Callable<Integer> {
     @Mixin
     private ProgramOptions program;
 
-    @Option(names = "--entry", paramLabel = "ADDR", converter = AddressConverter.class,
-            description = "Where execution starts (default: the source's first .org, or the binary's load "
-                    + "address).")
-    private Integer entry;
-
-    @Option(names = "--max-cycles", paramLabel = "N", converter = CountConverter.class,
-            defaultValue = "100_000_000", description = "The cycle budget (default: 100,000,000 T-states).")
-    private long maxCycles;
+    @Mixin
+    private RunControlOptions control;
 
     @Option(names = "--trace", description = "Print one line per instruction (format below).")
     private boolean trace;
@@ -61,26 +65,63 @@ final class ExecCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ProgramImage image = program.load(cpuType);
+        Labels labels = image.labels();
+        List<RunControlOptions.Dump> dumps = control.dumps(labels);
         Memory memory = new Memory();
-        image.loadInto(memory);
         Cpu cpu = cpuType.newCpu(memory);
-        cpu.setPc(entry == null ? image.entry() : entry);
-        Runner runner = new Runner(cpu).budget(maxCycles);
+        DebugSession session = control.open(cpuType, cpu, memory, image);
+        PrintWriter traceOut = json.enabled() ? err : out;
         if (trace) {
-            runner.trace(new TraceWriter(json.enabled() ? err : out, cpuType, memory, cpu));
+            session.trace(new TraceWriter(traceOut, cpuType, memory, cpu, labels));
+            session.reportBreakpoints(pc -> traceOut.print(session.describe(new StopReason.Breakpoint(pc)) + "\n"
+                    + RunReport.registerLines(cpuType, cpu)));
         }
-        RunResult result = runner.run();
-        RunReport report = new RunReport(cpuType, cpu, result);
+        RunResult result = session.resume();
+        String stopLine = result.reason() instanceof StopReason.Halted ? result.reason().describe()
+                : session.describe(result.reason());
+        RunReport report = new RunReport(cpuType, cpu, result, stopLine, labels.labelOf(cpu.pc()));
         if (json.enabled()) {
-            JsonOption.print(out, report.json());
+            Map<String, Object> document = report.json();
+            document.put("dumps", dumps.stream().map(dump -> dumpJson(memory, labels, dump)).toList());
+            JsonOption.print(out, document);
         } else {
             out.print(report.text());
+            for (RunControlOptions.Dump dump : dumps) {
+                MemoryDump.rows(memory, dump.address(), dump.length(), labels::nameAt).forEach(out::println);
+            }
             out.flush();
         }
-        if (!(result.reason() instanceof StopReason.Halted)) {
-            throw new CommandFailure("stopped before HALT: " + result.reason().describe()
+        String missed = missedStop(result.reason());
+        if (missed != null) {
+            throw new CommandFailure(missed + result.reason().describe()
                     + (result.reason() instanceof StopReason.BudgetExhausted ? " (raise --max-cycles)" : ""));
         }
         return 0;
+    }
+
+    /** The start of the failure message when the run stopped short of what was asked, or null when it did not. */
+    private String missedStop(StopReason reason) {
+        if (reason instanceof StopReason.Breakpoint) {
+            return null;
+        }
+        if (control.untilReturn()) {
+            return reason instanceof StopReason.Returned ? null : "stopped before the return: ";
+        }
+        if (control.untilAddress()) {
+            return reason instanceof StopReason.Reached ? null : "stopped before reaching " + control.until() + ": ";
+        }
+        return reason instanceof StopReason.Halted ? null : "stopped before HALT: ";
+    }
+
+    private static Map<String, Object> dumpJson(Memory memory, Labels labels, RunControlOptions.Dump dump) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("address", dump.address());
+        out.put("label", labels.labelOf(dump.address()));
+        List<Integer> bytes = new ArrayList<>();
+        for (int i = 0; i < dump.length(); i++) {
+            bytes.add(memory.read(dump.address() + i));
+        }
+        out.put("bytes", bytes);
+        return out;
     }
 }

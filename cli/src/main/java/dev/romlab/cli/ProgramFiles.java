@@ -10,6 +10,7 @@ import java.util.Set;
 import dev.romlab.asm.Assembly;
 import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.Diagnostic;
+import dev.romlab.asm.Labels;
 import dev.romlab.cpu.Memory;
 
 /**
@@ -46,23 +47,24 @@ final class ProgramFiles {
     }
 
     /**
-     * The program in {@code file}: a source assembled where its {@code .org} puts it, or a binary loaded at
-     * {@code binaryOrigin}.
+     * The program in {@code file}: a source assembled (with {@code defines}) where its {@code .org} puts it, with
+     * its symbols as labels, or a binary loaded at {@code binaryOrigin}, without labels.
      */
-    static ProgramImage load(CpuType cpu, Path file, int binaryOrigin, PrintWriter err) {
+    static ProgramImage load(CpuType cpu, Path file, int binaryOrigin, Map<String, Long> defines, PrintWriter err) {
         ProgramImage image;
         if (isSource(file)) {
-            Assembly assembly = assemble(cpu, file, Map.of(), err);
+            Assembly assembly = assemble(cpu, file, defines, err);
             if (assembly.isEmpty()) {
                 throw new CommandFailure(file + ": the source places no bytes");
             }
-            image = new ProgramImage(assembly.lowestAddress(), assembly.toBinary(), assembly.origin());
+            image = new ProgramImage(assembly.lowestAddress(), assembly.toBinary(), assembly.origin(),
+                    Labels.of(assembly));
         } else {
             byte[] bytes = InputFiles.readBytes(file);
             if (bytes.length == 0) {
                 throw new CommandFailure(file + ": the file is empty");
             }
-            image = new ProgramImage(binaryOrigin, bytes, binaryOrigin);
+            image = new ProgramImage(binaryOrigin, bytes, binaryOrigin, Labels.NONE);
         }
         if (image.end() > Memory.SIZE) {
             throw new CommandFailure(String.format("%s: %d bytes at $%04X run past the end of memory ($FFFF)",

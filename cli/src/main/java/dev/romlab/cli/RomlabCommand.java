@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
         synopsisSubcommandLabel = "COMMAND",
         subcommands = {CheckCommand.class, ListCommand.class, RunCommand.class, DiffCommand.class,
                 BenchCommand.class, DistCommand.class, FairnessCommand.class, AsmCommand.class, DisasmCommand.class,
-                ExecCommand.class, CpmCommand.class, ConformanceCommand.class, TrollCommand.class},
+                ExecCommand.class, DebugCommand.class, CpmCommand.class, ConformanceCommand.class, TrollCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:failure (bad source, failed run or check, unreadable file)",
                 "2:usage error (unknown option, missing or bad argument)"})

@@ -19,11 +19,19 @@ final class RunReport {
     private final CpuType cpuType;
     private final Cpu cpu;
     private final RunResult result;
+    private final String stopLine;
+    private final String label;
 
-    RunReport(CpuType cpuType, Cpu cpu, RunResult result) {
+    /**
+     * @param stopLine the first line: why the run stopped and where
+     * @param label    the label of the pc at the stop, or null
+     */
+    RunReport(CpuType cpuType, Cpu cpu, RunResult result, String stopLine, String label) {
         this.cpuType = cpuType;
         this.cpu = cpu;
         this.result = result;
+        this.stopLine = stopLine;
+        this.label = label;
     }
 
     /**
@@ -37,7 +45,12 @@ final class RunReport {
      * </pre>
      */
     String text() {
-        StringBuilder out = new StringBuilder(result.reason().describe()).append('\n');
+        return stopLine + '\n' + registerLines(cpuType, cpu) + counts(result, cpu.cycleUnit()) + '\n';
+    }
+
+    /** Two lines: the main registers and flags, then the other registers. */
+    static String registerLines(CpuType cpuType, Cpu cpu) {
+        StringBuilder out = new StringBuilder();
         CpuDisplay display = cpuType.display();
         RegisterFile registers = cpu.registers();
         new RegisterFormat(registers.registers(), display.mainRegisters()).appendTo(out, registers::get);
@@ -45,8 +58,7 @@ final class RunReport {
         display.flags().appendTo(out, registers::get);
         out.append('\n');
         new RegisterFormat(registers.registers(), display.otherRegisters()).appendTo(out, registers::get);
-        out.append('\n').append(counts(result, cpu.cycleUnit())).append('\n');
-        return out.toString();
+        return out.append('\n').toString();
     }
 
     /** The same as a JSON object: every register the CPU names, a one-bit one (a flip-flop) as true/false. */
@@ -54,6 +66,8 @@ final class RunReport {
         Map<String, Object> stop = new LinkedHashMap<>();
         stop.put("reason", reasonId(result.reason()));
         stop.put("description", result.reason().describe());
+        stop.put("address", cpu.pc());
+        stop.put("label", label);
         Map<String, Object> registers = new LinkedHashMap<>();
         for (Register register : cpu.registers().registers()) {
             int value = cpu.registers().get(register.name());

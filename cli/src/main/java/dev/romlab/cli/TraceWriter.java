@@ -2,6 +2,8 @@ package dev.romlab.cli;
 
 import java.io.PrintWriter;
 
+import dev.romlab.asm.DisassembledInstruction;
+import dev.romlab.asm.Labels;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.TraceListener;
@@ -10,7 +12,8 @@ import dev.romlab.kernels.trace.TraceLineFormat;
 /**
  * Prints one {@link TraceLineFormat} line per executed instruction (the format a kernel divergence's trace tail
  * shares). The disassembly is read from memory after the instruction ran, so code that rewrites itself shows its
- * new form.
+ * new form. With labels, address operands show as names ({@code djnz addByte}) and an instruction at a label
+ * starts with it ({@code addByte: ld a,(de)}), as in the source.
  */
 final class TraceWriter implements TraceListener {
 
@@ -19,9 +22,11 @@ final class TraceWriter implements TraceListener {
     private final Memory memory;
     private final TraceLineFormat format;
     private final long startCycles;
+    private final Labels labels;
 
-    TraceWriter(PrintWriter out, CpuType cpuType, Memory memory, Cpu cpu) {
+    TraceWriter(PrintWriter out, CpuType cpuType, Memory memory, Cpu cpu, Labels labels) {
         this.out = out;
+        this.labels = labels;
         this.cpuType = cpuType;
         this.memory = memory;
         this.format = new TraceLineFormat(cpu.registers().registers(), cpuType.display());
@@ -30,7 +35,10 @@ final class TraceWriter implements TraceListener {
 
     @Override
     public void executed(int pc, int cycles, Cpu cpu) {
-        out.println(format.line(cpu.cycles() - startCycles, cycles, pc, cpuType.decode(memory, pc),
-                cpu.registers()::get));
+        DisassembledInstruction instruction = cpuType.decode(memory, pc);
+        String label = labels.nameAt(pc);
+        String text = instruction.text(labels::nameAt);
+        out.println(format.line(cpu.cycles() - startCycles, cycles, pc, instruction,
+                label == null ? text : label + ": " + text, cpu.registers()::get));
     }
 }

@@ -33,7 +33,10 @@ record CommandRun(int exitCode, String out, String err) {
                 .forEach(command -> ((KernelCommand) command).useRegistry(kernels)), args);
     }
 
-    /** A run whose console input (BDOS function 1 of {@code cpm}, the definition of {@code troll}) is {@code input}. */
+    /**
+     * A run whose console input (BDOS function 1 of {@code cpm}, the definition of {@code troll}, the script of
+     * {@code debug}) is {@code input}.
+     */
     static CommandRun withInput(String input, String... args) {
         return run(input, commandLine -> { }, args);
     }
@@ -43,6 +46,7 @@ record CommandRun(int exitCode, String out, String err) {
         InputStream in = new ByteArrayInputStream(input.getBytes(StandardCharsets.ISO_8859_1));
         ((CpmCommand) commandLine.getSubcommands().get("cpm").getCommand()).consoleInput(in);
         ((TrollCommand) commandLine.getSubcommands().get("troll").getCommand()).standardInput(in);
+        ((DebugCommand) commandLine.getSubcommands().get("debug").getCommand()).consoleInput(in);
         setUp.accept(commandLine);
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();

@@ -1,10 +1,15 @@
 package dev.romlab.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -79,5 +84,74 @@ class DisasmCommandTest {
     void missingFileIsOneLineFailure() {
         CommandRun.of("disasm", dir.resolve("absent.bin").toString(), "--cpu", "z80")
                 .assertFailure("absent.bin: no such file");
+    }
+
+    @Test
+    void aSourceShowsItsLabelsAsLinesAndOperands() {
+        CommandRun run = CommandRun.of("disasm", "../roms/z80/examples/sum.asm", "--cpu", "z80", "--length", "17")
+                .assertExit(0);
+
+        assertEquals("""
+                                          table .equ $0112
+                0100                      start:
+                0100  21 00 00        10  ld hl,$0000
+                0103  11 12 01        10  ld de,table
+                0106  06 05            7  ld b,$05
+                0108                      addByte:
+                0108  1A               7  ld a,(de)
+                0109  13               6  inc de
+                010A  85               4  add a,l
+                010B  6F               4  ld l,a
+                010C  30 01         12/7  jr nc,noCarry
+                010E  24               4  inc h
+                010F                      noCarry:
+                010F  10 F7         13/8  djnz addByte
+                """, run.out());
+    }
+
+    @Test
+    void namesOutsideTheRangeGetAnEquateFirst() {
+        CommandRun run = CommandRun.of("disasm", "../roms/z80/examples/sum.asm", "--cpu", "z80", "--from", "$0103",
+                "--length", "3").assertExit(0);
+
+        assertEquals("                          table .equ $0112\n0103  11 12 01        10  ld de,table\n", run.out());
+    }
+
+    @Test
+    void theDisassemblyWithLabelsAssemblesBackToTheSameBytes() throws IOException {
+        for (String file : List.of("rolldie.asm", "divhlbybc.asm", "lfsr.asm")) {
+            Path source = Path.of("../roms/z80/dice", file);
+            CommandRun run = CommandRun.of("disasm", source.toString(), "--cpu", "z80", "--from", "$9D98")
+                    .assertExit(0);
+            assertTrue(run.out().contains(":\n"), run.transcript());
+
+            // the text column, after the address, bytes and T-states columns
+            String text = run.out().lines().map(line -> line.substring(26)).collect(Collectors.joining("\n"));
+            Path again = Files.writeString(dir.resolve("again.asm"), ".org $9D98\n" + text + "\n");
+            Path binary = dir.resolve("again.bin");
+            CommandRun.of("asm", again.toString(), "-o", binary.toString()).assertExit(0);
+
+            Path original = dir.resolve("original.bin");
+            CommandRun.of("asm", source.toString(), "-o", original.toString()).assertExit(0);
+            byte[] expected = Files.readAllBytes(original);
+            assertArrayEquals(Arrays.copyOfRange(expected, 3, expected.length), Files.readAllBytes(binary), file);
+        }
+    }
+
+    @Test
+    void aBinaryTakesLabelsFromASymbolFile() throws IOException {
+        Path symbols = Files.writeString(dir.resolve("code.sym"), "again = $0100\nvalue = $1234\n");
+
+        CommandRun run = CommandRun.of("disasm", binary().toString(), "--cpu", "z80", "--org", "0x100",
+                "--symbols", symbols.toString()).assertExit(0);
+
+        assertEquals("""
+                                          value .equ $1234
+                0100                      again:
+                0100  3E 05            7  ld a,$05
+                0102  20 FC         12/7  jr nz,again
+                0104  21 34 12        10  ld hl,value
+                0107  76               4  halt
+                """, run.out());
     }
 }

@@ -106,4 +106,155 @@ class ExecCommandTest {
 
         CommandRun.of("exec", binary.toString()).assertFailure("empty.bin: the file is empty");
     }
+
+    private static final String SUM = "../roms/z80/examples/sum.asm";
+
+    @Test
+    void untilLabelStopsBeforeItAndNamesIt() {
+        CommandRun run = CommandRun.of("exec", SUM, "--until", "noCarry").assertExit(0);
+
+        List<String> lines = run.out().lines().toList();
+        assertEquals("stopped at $010F (noCarry): until address", lines.get(0), run.transcript());
+        assertEquals("8 instructions, 60 T-states", lines.get(3));
+    }
+
+    @Test
+    void untilAnAddressNeverReachedIsAFailure() {
+        CommandRun.of("exec", SUM, "--until", "$0200")
+                .assertFailure("stopped before reaching $0200: halted at 0x0112");
+    }
+
+    @Test
+    void breakStopsAtTheFirstBreakpointAndShowsTheState() {
+        CommandRun run = CommandRun.of("exec", SUM, "--break", "addByte+2", "--break", "$0111").assertExit(0);
+
+        List<String> lines = run.out().lines().toList();
+        assertEquals("stopped at $010A (addByte+2): breakpoint", lines.get(0), run.transcript());
+        assertEquals("AF=03FF BC=0500 DE=0113 HL=0000 IX=0000 IY=0000 SP=FFFF F=SZ5H3PNC", lines.get(1));
+    }
+
+    @Test
+    void breakWithTraceShowsTheStateAtEachBreakpointAndGoesOn() {
+        CommandRun run = CommandRun.of("exec", SUM, "--break", "addByte", "--trace").assertExit(0);
+
+        List<String> lines = run.out().lines().toList();
+        assertEquals(5, lines.stream().filter(line -> line.equals("stopped at $0108 (addByte): breakpoint")).count(),
+                run.transcript());
+        assertEquals("T=      34 +7  PC=0108 1A          addByte: ld a,(de)   "
+                + "AF=03FF BC=0500 DE=0112 HL=0000 IX=0000 IY=0000 SP=FFFF F=SZ5H3PNC", lines.get(6));
+        assertEquals("halted at 0x0112", lines.get(lines.size() - 4));
+    }
+
+    @Test
+    void traceShowsLabelsOfTheSource() {
+        CommandRun run = CommandRun.of("exec", SUM, "--trace").assertExit(0);
+
+        List<String> lines = run.out().lines().toList();
+        assertTrue(lines.get(1).contains("PC=0103 11 12 01    ld de,table "), run.transcript());
+        assertTrue(lines.get(8).contains("PC=010F 10 F7       noCarry: djnz addByte AF="), run.transcript());
+    }
+
+    @Test
+    void setGivesRegistersTheirValuesBeforeTheRun() throws IOException {
+        CommandRun run = CommandRun.of("exec", source(".org 0\n    add a,b \\ halt\n").toString(),
+                "--set", "A=$12", "--set", "b=3").assertExit(0);
+
+        assertTrue(run.out().contains("\nAF=1500 BC=0300 "), run.transcript());
+    }
+
+    @Test
+    void setOfAnUnknownRegisterIsAUsageError() {
+        CommandRun.of("exec", SUM, "--set", "Q1=4").assertUsageError("--set the Z80 has no register named 'Q1'");
+    }
+
+    @Test
+    void unknownLabelIsAUsageError() {
+        CommandRun.of("exec", SUM, "--entry", "nowhere")
+                .assertUsageError("--entry 'nowhere' is neither a label of the program nor an address");
+    }
+
+    @Test
+    void dumpShowsMemoryAfterTheRunWithLabels() {
+        CommandRun run = CommandRun.of("exec", SUM, "--dump", "table:5", "--dump", "$0100:3").assertExit(0);
+
+        List<String> lines = run.out().lines().toList();
+        assertEquals(List.of(
+                "0112  03 01 04 01 05                                   .....             table",
+                "0100  21 00 00                                         !..               start"),
+                lines.subList(4, 6));
+    }
+
+    @Test
+    void dumpThatIsNotAddressColonLengthIsAUsageError() {
+        CommandRun.of("exec", SUM, "--dump", "table").assertUsageError("--dump 'table' is not ADDR:LEN");
+    }
+
+    @Test
+    void jsonNamesTheStopAddressAndLabelAndCarriesTheDumps() {
+        CommandRun run = CommandRun.of("exec", SUM, "--until", "noCarry", "--dump", "table:2", "--json")
+                .assertExit(0);
+
+        Map<?, ?> json = (Map<?, ?>) Json.parse(run.out());
+        Map<?, ?> stop = (Map<?, ?>) json.get("stop");
+        assertEquals("reached", stop.get("reason"), run.out());
+        assertEquals(0x010FL, ((Number) stop.get("address")).longValue());
+        assertEquals("noCarry", stop.get("label"));
+        Map<?, ?> dump = (Map<?, ?>) ((List<?>) json.get("dumps")).get(0);
+        assertEquals("table", dump.get("label"));
+        assertEquals(List.of(3L, 1L), ((List<?>) dump.get("bytes")).stream().map(b -> ((Number) b).longValue())
+                .toList());
+    }
+
+    @Test
+    void definitionsOnTheCommandLineReachTheSource() throws IOException {
+        Path program = source(".org 0\n    ld a,VALUE \\ halt\n");
+
+        CommandRun run = CommandRun.of("exec", program.toString(), "-D", "VALUE=$2A").assertExit(0);
+
+        assertTrue(run.out().contains("\nAF=2A"), run.transcript());
+    }
+
+    @Test
+    void definitionsForABinaryAreAUsageError() throws IOException {
+        Path binary = Files.write(dir.resolve("code.bin"), new byte[] {0x76});
+
+        CommandRun.of("exec", binary.toString(), "-D", "X=1").assertUsageError("-D is for sources");
+    }
+
+    @Test
+    void aBinaryTakesItsLabelsFromASymbolFile() throws IOException {
+        // at $2000: ld b,2 / loop: djnz loop / halt
+        Path binary = Files.write(dir.resolve("loop.bin"), new byte[] {0x06, 0x02, 0x10, (byte) 0xFE, 0x76});
+        Path symbols = Files.writeString(dir.resolve("loop.sym"), "done = $2004\nloop = $2002\n");
+
+        CommandRun run = CommandRun.of("exec", binary.toString(), "--org", "$2000", "--symbols", symbols.toString(),
+                "--until", "done", "--trace").assertExit(0);
+
+        List<String> lines = run.out().lines().toList();
+        assertTrue(lines.get(1).contains("PC=2002 10 FE       loop: djnz loop "), run.transcript());
+        assertEquals("stopped at $2004 (done): until address", lines.get(3));
+    }
+
+    @Test
+    void badSymbolFileNamesItsLine() throws IOException {
+        Path binary = Files.write(dir.resolve("code.bin"), new byte[] {0x76});
+        Path symbols = Files.writeString(dir.resolve("bad.sym"), "a = $1\nb := 2\n");
+
+        CommandRun.of("exec", binary.toString(), "--symbols", symbols.toString())
+                .assertFailure("bad.sym: line 2: expected NAME = $1234");
+    }
+
+    @Test
+    void untilRetOnARoutineThatHaltsFirstIsAFailure() throws IOException {
+        CommandRun run = CommandRun.of("exec", source(".org 0\n    ld a,1 \\ halt\n").toString(), "--until", "ret")
+                .assertFailure("stopped before the return: halted at 0x0003");
+
+        assertTrue(run.out().startsWith("halted at 0x0003\n"), run.transcript());
+    }
+
+    @Test
+    void aConstantOutsideTheAddressSpaceIsNoAddress() throws IOException {
+        CommandRun.of("exec", source("BIG .equ $12345\n.org 0\n    halt\n").toString(), "--break", "BIG")
+                .assertUsageError("--break address 'BIG' is outside $0000-$FFFF");
+    }
 }

@@ -306,9 +306,12 @@ final class JsonSchema {
 
     static final Shape EXEC = object().with("cpu", CPU)
             .with("stop", object().with("reason", new Matching(Pattern.compile("[a-z]+(-[a-z]+)*"), "a stop reason id"))
-                    .with("description", TEXT).build())
+                    .with("description", TEXT).with("address", COUNT).with("label", new Nullable(TEXT)).build())
             .with("instructions", COUNT).with("cycles", CYCLES)
-            .with("registers", new NameMap(new AnyOf(List.of(COUNT, BOOLEAN)))).build();
+            .with("registers", new NameMap(new AnyOf(List.of(COUNT, BOOLEAN))))
+            .with("dumps", new ArrayOf(object().with("address", COUNT).with("label", new Nullable(TEXT))
+                    .with("bytes", new ArrayOf(COUNT)).build()))
+            .build();
 
     static final Shape CONFORMANCE = object().with("cpu", CPU).with("data", TEXT).with("passed", COUNT)
             .with("failed", COUNT)

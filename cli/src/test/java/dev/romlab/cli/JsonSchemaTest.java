@@ -105,6 +105,7 @@ class JsonSchemaTest {
         Path halts = Files.writeString(dir.resolve("halts.asm"), ".org $0100\n ld a,5\n halt\n",
                 StandardCharsets.UTF_8);
         assertConforms(JsonSchema.EXEC, "exec", halts.toString());
+        assertConforms(JsonSchema.EXEC, "exec", halts.toString(), "--dump", "$0100:4", "--until", "$0102");
         Path loops = Files.writeString(dir.resolve("loops.asm"), ".org $0100\nloop: jr loop\n",
                 StandardCharsets.UTF_8);
         assertConforms(JsonSchema.EXEC, CommandRun.of(withJson("exec", loops.toString(), "--max-cycles", "100")), 1);

@@ -20,6 +20,14 @@ public interface Cpu {
 
     void setPc(int address);
 
+    /**
+     * The stack pointer as an address, for run control to tell when a routine has returned: a call pushes and
+     * moves it down, a return moves it back up, so "back above where the routine started" means "returned"
+     * (Z80 SP; 6502 $0100 + S; COMET II SP; a CPU without a hardware stack returns its calling convention's
+     * stack register, e.g. TMS9900 R10 by the usual convention). Stacks grow towards lower addresses.
+     */
+    int stackPointer();
+
     /** True while the CPU waits in a halt state (Z80 HALT, TMS9900 IDLE, ...) for an interrupt. */
     boolean halted();
 

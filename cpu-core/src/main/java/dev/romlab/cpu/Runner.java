@@ -67,6 +67,17 @@ public final class Runner {
 
     /** Runs from the current state until the CPU halts, a hook stops it, or the budget runs out. */
     public RunResult run() {
+        return run(Long.MAX_VALUE);
+    }
+
+    /**
+     * Runs as {@link #run()} does, but stops with {@link StopReason.Stepped} after {@code maxInstructions}
+     * instructions: a debugger's single step is {@code run(1)}.
+     */
+    public RunResult run(long maxInstructions) {
+        if (maxInstructions <= 0) {
+            throw new IllegalArgumentException("instruction count must be positive: " + maxInstructions);
+        }
         final long start = cpu.cycles();
         long instructions = 0;
         boolean first = true;
@@ -96,6 +107,9 @@ public final class Runner {
             instructions++;
             if (trace != null) {
                 trace.executed(pc, cycles, cpu);
+            }
+            if (instructions == maxInstructions) {
+                return new RunResult(new StopReason.Stepped(cpu.pc()), cpu.cycles() - start, instructions);
             }
         }
     }

@@ -54,6 +54,11 @@ class RunnerTest {
         }
 
         @Override
+        public int stackPointer() {
+            return 0;
+        }
+
+        @Override
         public boolean halted() {
             return halted;
         }
@@ -130,5 +135,17 @@ class RunnerTest {
         assertEquals(new StopReason.Returned(0x8000), result.reason());
         assertEquals(List.of(0x1FC, 0x1FD, 0x1FE), seen);
         assertEquals(9, result.cycles());
+    }
+
+    @Test
+    void anInstructionCountStopsTheRunAfterThatManyInstructions() {
+        ToyCpu cpu = new ToyCpu();
+        Runner runner = new Runner(cpu).breakpoint(0x10);
+        RunResult result = runner.run(2);
+        assertEquals(new StopReason.Stepped(0x02), result.reason());
+        assertEquals(2, result.instructions());
+        assertEquals(6, result.cycles());
+        // a hook ends the run before the count does
+        assertEquals(new StopReason.Breakpoint(0x10), runner.run(100).reason());
     }
 }

@@ -2,6 +2,7 @@ package dev.romlab.asm.z80;
 
 import dev.romlab.asm.CycleCount;
 import dev.romlab.asm.DisassembledInstruction;
+import dev.romlab.asm.DisassembledInstruction.AddressOperand;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
@@ -99,26 +100,52 @@ public final class Z80Disassembler {
 
     private static DisassembledInstruction instruction(Z80Instruction row, IntUnaryOperator read, int address) {
         byte[] bytes = bytes(read, row.length());
-        String text = text(row, bytes, address);
+        List<AddressOperand> addressOperands = new ArrayList<>();
+        String text = text(row, bytes, address, addressOperands);
         if (row.role() == Z80Instruction.Role.ALIAS) {
             return data(address, bytes, text, row.tStates());
         }
-        return new DisassembledInstruction(address, bytes, text, row.tStates());
+        return new DisassembledInstruction(address, bytes, text, row.tStates(), addressOperands, isCall(row));
     }
 
-    /** The mnemonic form of {@code row} with the operand values found in {@code bytes}. */
-    private static String text(Z80Instruction row, byte[] bytes, int address) {
+    /** CALL (conditional or not) and RST push the address of the next instruction and jump (Zilog UM0080). */
+    private static boolean isCall(Z80Instruction row) {
+        return row.mnemonic().equals("call") || row.mnemonic().equals("rst");
+    }
+
+    /**
+     * The mnemonic form of {@code row} with the operand values found in {@code bytes}; adds the operands that
+     * are addresses (16-bit immediates, memory operands, relative targets) to {@code addressOperands}.
+     */
+    private static String text(Z80Instruction row, byte[] bytes, int address, List<AddressOperand> addressOperands) {
         if (row.operands().isEmpty()) {
             return row.mnemonic();
         }
         Z80Prefix prefix = row.prefix();
         int cursor = prefix.displacementBeforeOpcode() ? prefix.length() : prefix.length() + 1;
-        StringJoiner operands = new StringJoiner(",", row.mnemonic() + " ", "");
+        StringBuilder text = new StringBuilder(row.mnemonic());
         for (Z80OperandPattern operand : row.operands()) {
-            operands.add(operandText(operand, bytes, cursor, address));
+            text.append(text.length() == row.mnemonic().length() ? ' ' : ',');
+            String operandText = operandText(operand, bytes, cursor, address);
+            int value = addressValue(operand, bytes, cursor, address);
+            if (value >= 0) {
+                int start = text.length() + (operand instanceof Z80OperandPattern.Memory16 ? 1 : 0); // after "("
+                addressOperands.add(new AddressOperand(value, start, start + hexWord(value).length()));
+            }
+            text.append(operandText);
             cursor += operand.byteCount();
         }
-        return operands.toString();
+        return text.toString();
+    }
+
+    /** The address an operand names, or -1 for an operand that is no address. */
+    private static int addressValue(Z80OperandPattern operand, byte[] bytes, int at, int address) {
+        if (operand instanceof Z80OperandPattern.Immediate16 || operand instanceof Z80OperandPattern.Memory16) {
+            return word(bytes, at);
+        } else if (operand instanceof Z80OperandPattern.Relative) {
+            return relativeTarget(bytes, at, address);
+        }
+        return -1;
     }
 
     private static String operandText(Z80OperandPattern operand, byte[] bytes, int at, int address) {
@@ -131,12 +158,16 @@ public final class Z80Disassembler {
         } else if (operand instanceof Z80OperandPattern.Port8) {
             return "(" + hexByte(bytes[at]) + ")";
         } else if (operand instanceof Z80OperandPattern.Relative) {
-            return hexWord((address + bytes.length + bytes[at]) & 0xFFFF);
+            return hexWord(relativeTarget(bytes, at, address));
         } else if (operand instanceof Z80OperandPattern.Indexed indexed) {
             int displacement = bytes[at];
             return "(" + indexed.register() + (displacement < 0 ? "-" : "+") + hexByte(Math.abs(displacement)) + ")";
         }
         return operand.toString();
+    }
+
+    private static int relativeTarget(byte[] bytes, int at, int address) {
+        return (address + bytes.length + bytes[at]) & 0xFFFF;
     }
 
     private static DisassembledInstruction data(int address, byte[] bytes, String meaning, CycleCount cycles) {

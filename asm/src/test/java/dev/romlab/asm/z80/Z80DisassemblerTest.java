@@ -1,9 +1,12 @@
 package dev.romlab.asm.z80;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.romlab.asm.DisassembledInstruction;
 import java.util.List;
+import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 
 /** Decoding: text, length and T-states (Zilog UM0080; Young, "The Undocumented Z80 Documented"). */
@@ -104,5 +107,37 @@ class Z80DisassemblerTest {
     void formatLineHasAddressBytesTextAndTStates() {
         assertEquals("9000  21 9C 9D     ld hl,$9D9C              10",
                 disassembler.decode(new byte[] {0x21, (byte) 0x9C, (byte) 0x9D}, 0x9000, 0x9000).format());
+    }
+
+    @Test
+    void addressOperandsAreMarkedSoThatLabelsCanReplaceThem() {
+        DisassembledInstruction jump = disassembler.decode(new byte[] {(byte) 0xC3, 0x34, 0x12}, 0x9000, 0x9000);
+        DisassembledInstruction load = disassembler.decode(new byte[] {0x3A, 0x34, 0x12}, 0x9000, 0x9000);
+        DisassembledInstruction relative = disassembler.decode(new byte[] {0x10, (byte) 0xFE}, 0x9000, 0x9000);
+        DisassembledInstruction store = disassembler.decode(new byte[] {(byte) 0xDD, 0x22, 0x34, 0x12}, 0x9000, 0x9000);
+        IntFunction<String> names = address -> address == 0x1234 ? "table"
+                : address == 0x9000 ? "loop" : null;
+
+        assertEquals("jp table", jump.text(names));
+        assertEquals("ld a,(table)", load.text(names));
+        assertEquals("djnz loop", relative.text(names));
+        assertEquals("ld (table),ix", store.text(names));
+        assertEquals("jp $1234", jump.text(address -> null));
+    }
+
+    @Test
+    void byteOperandsAndIndexedDisplacementsAreNoAddresses() {
+        DisassembledInstruction line = disassembler.decode(new byte[] {(byte) 0xDD, 0x36, 0x12, 0x34}, 0, 0);
+
+        assertEquals(List.of(), line.addressOperands());
+    }
+
+    @Test
+    void callsAndRestartsAreCallsJumpsAreNot() {
+        assertTrue(disassembler.decode(new byte[] {(byte) 0xCD, 0, 0}, 0, 0).call());
+        assertTrue(disassembler.decode(new byte[] {(byte) 0xDC, 0, 0}, 0, 0).call(), "call c,nn");
+        assertTrue(disassembler.decode(new byte[] {(byte) 0xFF}, 0, 0).call(), "rst $38");
+        assertFalse(disassembler.decode(new byte[] {(byte) 0xC3, 0, 0}, 0, 0).call());
+        assertFalse(disassembler.decode(new byte[] {(byte) 0xC9}, 0, 0).call());
     }
 }

@@ -254,6 +254,11 @@ public final class Z80 implements Cpu {
     }
 
     @Override
+    public int stackPointer() {
+        return sp;
+    }
+
+    @Override
     public boolean halted() {
         return halted;
     }

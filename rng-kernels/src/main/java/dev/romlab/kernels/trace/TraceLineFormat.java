@@ -49,8 +49,14 @@ public final class TraceLineFormat {
      */
     public String line(long runCycles, int cycles, int pc, DisassembledInstruction instruction,
             ToIntFunction<String> values) {
+        return line(runCycles, cycles, pc, instruction, instruction.text(), values);
+    }
+
+    /** The same line with {@code text} in the disassembly column (the instruction written with labels). */
+    public String line(long runCycles, int cycles, int pc, DisassembledInstruction instruction, String text,
+            ToIntFunction<String> values) {
         StringBuilder line = new StringBuilder(String.format(Locale.ROOT, COLUMNS, runCycles, cycles, pc,
-                instruction.hexBytes(), instruction.text()));
+                instruction.hexBytes(), text));
         registers.appendTo(line, values);
         line.append(' ');
         flags.appendTo(line, values);

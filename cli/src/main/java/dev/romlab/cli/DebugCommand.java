@@ -1,0 +1,96 @@
+package dev.romlab.cli;
+
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import dev.romlab.asm.Labels;
+import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.Memory;
+import dev.romlab.cpu.debug.DebugSession;
+import dev.romlab.cpu.debug.MemoryDump;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
+
+/** {@code romlab debug}: an interactive monitor over a program on a bare CPU. */
+@Command(name = "debug",
+        header = "Step through a program: breakpoints, registers, memory, disassembly.",
+        sortOptions = false,
+        description = {"Load a program as exec does (the same FILE and options) and read monitor commands: step, "
+                + "next over calls, continue, break/unbreak, registers, set, mem, disasm around the pc, cycles "
+                + "since the last stop (help lists them with their one-letter aliases, as in MAME's debugger "
+                + "and py65mon). Each stop prints one line naming the address and its label, then the "
+                + "instruction there:",
+                "  stopped at $9DA1 (z80rand): breakpoint",
+                "  9DA1  21 E2 9D        10  ld hl,$9DE2",
+                "On a terminal the commands have line editing and history; otherwise they are read from stdin "
+                        + "as a script, one a line (# starts a comment), each echoed after the prompt. A command "
+                        + "that fails prints one error: line and the monitor goes on; with a script the exit code "
+                        + "is then 1. --max-cycles limits each step, next or continue; the --dump ranges are shown "
+                        + "when the monitor ends (quit or the end of the input)."})
+final class DebugCommand implements Callable<Integer> {
+
+    @Option(names = "--cpu", paramLabel = "CPU", defaultValue = "z80",
+            description = "The CPU: ${COMPLETION-CANDIDATES} (default: z80).")
+    private CpuType cpuType;
+
+    @Mixin
+    private ProgramOptions program;
+
+    @Mixin
+    private RunControlOptions control;
+
+    @Spec
+    private CommandSpec spec;
+
+    private InputStream input = System.in;
+    private boolean terminal = System.console() != null;
+
+    /** Reads the commands from {@code commands} as a script instead of stdin. */
+    DebugCommand consoleInput(InputStream commands) {
+        this.input = commands;
+        this.terminal = false;
+        return this;
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        ProgramImage image = program.load(cpuType);
+        Labels labels = image.labels();
+        List<RunControlOptions.Dump> dumps = control.dumps(labels);
+        Memory memory = new Memory();
+        Cpu cpu = cpuType.newCpu(memory);
+        DebugSession session = control.open(cpuType, cpu, memory, image);
+        DebugMonitor monitor = new DebugMonitor(session, cpuType, labels, out);
+        monitor.showStart();
+        out.flush();
+        MonitorInput commands = terminal ? TerminalInput.open() : MonitorInput.script(input, out);
+        int failed = 0;
+        String line;
+        while ((line = commands.readLine()) != null) {
+            try {
+                if (!monitor.execute(line)) {
+                    break;
+                }
+            } catch (IllegalArgumentException | TypeConversionException e) {
+                out.println("error: " + e.getMessage());
+                failed++;
+            }
+            out.flush();
+        }
+        for (RunControlOptions.Dump dump : dumps) {
+            MemoryDump.rows(memory, dump.address(), dump.length(), labels::nameAt).forEach(out::println);
+        }
+        out.flush();
+        if (failed > 0 && !terminal) {
+            throw new CommandFailure(failed + (failed == 1 ? " command" : " commands") + " of the script failed");
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,241 @@
+package dev.romlab.cpu.debug;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.IntConsumer;
+import java.util.function.IntFunction;
+
+import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.Memory;
+import dev.romlab.cpu.PcHook;
+import dev.romlab.cpu.RunResult;
+import dev.romlab.cpu.Runner;
+import dev.romlab.cpu.StopReason;
+import dev.romlab.cpu.TraceListener;
+
+/**
+ * A debugging session over any {@link Cpu} and its {@link Memory}: the run control of {@code romlab exec} and
+ * {@code romlab debug}.
+ *
+ * <pre>{@code
+ * DebugSession session = new DebugSession(cpu, memory, decoder::callLength).labels(labels::labelOf);
+ * session.addBreakpoint(0x9DA0);
+ * session.enterCall(0x9D95, 0x0000);     // stop when the routine returns: the stack back above its start
+ * RunResult run = session.resume();       // to the breakpoint
+ * session.next();                         // one instruction, a call stepped over as one
+ * System.out.println(session.describe(session.resume().reason()));  // stopped at $0000: returned
+ * }</pre>
+ *
+ * Each resume ({@link #resume()}, {@link #step(long)}, {@link #next()}) runs the CPU through one {@link Runner}
+ * and stops before executing a breakpoint or the {@link #stopBefore(int) until address}, when a routine entered
+ * with {@link #enterCall} returns, when the CPU halts, or when the resume has used up its budget. Every stop
+ * condition is a pc hook on its address, so a run between stops costs what a plain {@link Runner} run costs.
+ * The first instruction of a resume ignores the hook at its own address, so a run resumed at a breakpoint moves
+ * past it.
+ */
+public final class DebugSession {
+
+    private static final int ADDRESS_MASK = Memory.SIZE - 1;
+
+    private final Cpu cpu;
+    private final Memory memory;
+    private final CallDecoder calls;
+    private final Runner runner;
+    private final PcHook stopCheck = this::stopCheck;
+    /** By address, so that the stop check allocates nothing. */
+    private final boolean[] breakpoints = new boolean[Memory.SIZE];
+    private IntFunction<String> labels = address -> null;
+    private IntConsumer breakpointReporter;
+    private int untilAddress = -1;
+    private int returnAddress = -1;
+    private int returnStackLevel;
+    private int nextAddress = -1;
+    private int nextStackLevel;
+    private RunResult lastRun;
+
+    public DebugSession(Cpu cpu, Memory memory, CallDecoder calls) {
+        this.cpu = Objects.requireNonNull(cpu);
+        this.memory = Objects.requireNonNull(memory);
+        this.calls = Objects.requireNonNull(calls);
+        this.runner = new Runner(cpu);
+    }
+
+    public Cpu cpu() {
+        return cpu;
+    }
+
+    public Memory memory() {
+        return memory;
+    }
+
+    /** Names addresses in stop lines: {@code labels.apply(address)} is {@code loop+3}, or null for none. */
+    public DebugSession labels(IntFunction<String> names) {
+        this.labels = Objects.requireNonNull(names);
+        return this;
+    }
+
+    /** The most cycles one resume may take before it stops with {@link StopReason.BudgetExhausted}. */
+    public DebugSession budget(long cycles) {
+        runner.budget(cycles);
+        return this;
+    }
+
+    /** Tells {@code listener} of every instruction; {@code null} turns tracing off. */
+    public DebugSession trace(TraceListener listener) {
+        runner.trace(listener);
+        return this;
+    }
+
+    /**
+     * Makes breakpoints report and go on instead of stopping: {@code reporter} gets the pc of each breakpoint
+     * reached (before the instruction there runs); {@code null} makes them stop again.
+     */
+    public DebugSession reportBreakpoints(IntConsumer reporter) {
+        this.breakpointReporter = reporter;
+        return this;
+    }
+
+    public void addBreakpoint(int address) {
+        breakpoints[address & ADDRESS_MASK] = true;
+        updateHook(address);
+    }
+
+    /** Removes the breakpoint at {@code address}; false when there was none. */
+    public boolean removeBreakpoint(int address) {
+        boolean removed = breakpoints[address & ADDRESS_MASK];
+        breakpoints[address & ADDRESS_MASK] = false;
+        updateHook(address);
+        return removed;
+    }
+
+    /** The breakpoints, in address order. */
+    public List<Integer> breakpoints() {
+        List<Integer> addresses = new ArrayList<>();
+        for (int address = 0; address < breakpoints.length; address++) {
+            if (breakpoints[address]) {
+                addresses.add(address);
+            }
+        }
+        return addresses;
+    }
+
+    /** Stops every later resume before it executes the instruction at {@code address}. */
+    public void stopBefore(int address) {
+        int previous = untilAddress;
+        untilAddress = address & ADDRESS_MASK;
+        updateHook(previous);
+        updateHook(untilAddress);
+    }
+
+    /**
+     * Enters the routine at {@code entry} as the CPU's call instruction would, returning to {@code returnAddress},
+     * and arms the return stop: a resume stops with {@link StopReason.Returned} when the pc reaches
+     * {@code returnAddress} with the stack back above where the routine started. Pick a return address the
+     * routine cannot reach with its stack that high: only its final return can.
+     */
+    public void enterCall(int entry, int returnAddress) {
+        cpu.enterCall(entry, returnAddress);
+        int previous = this.returnAddress;
+        this.returnAddress = returnAddress & ADDRESS_MASK;
+        this.returnStackLevel = cpu.stackPointer() + 1;
+        updateHook(previous);
+        updateHook(this.returnAddress);
+    }
+
+    /** Runs until a stop condition (see the class comment). */
+    public RunResult resume() {
+        return remember(runner.run());
+    }
+
+    /** Runs {@code count} instructions, or fewer when a stop condition comes first. */
+    public RunResult step(long count) {
+        return remember(runner.run(count));
+    }
+
+    /**
+     * Runs one instruction; a call runs to its return as one step (the pc back after the call with the stack
+     * back where it was), unless another stop condition comes first.
+     */
+    public RunResult next() {
+        int pc = cpu.pc();
+        int length = calls.callLength(pc);
+        if (length <= 0) {
+            return step(1);
+        }
+        nextAddress = (pc + length) & ADDRESS_MASK;
+        nextStackLevel = cpu.stackPointer();
+        updateHook(nextAddress);
+        try {
+            return resume();
+        } finally {
+            int target = nextAddress;
+            nextAddress = -1;
+            updateHook(target);
+        }
+    }
+
+    /** The run between the last two stops (null before the first), for "cycles since the last stop". */
+    public RunResult lastRun() {
+        return lastRun;
+    }
+
+    /** The label of {@code address} ({@code loop+3}), or null. */
+    public String labelOf(int address) {
+        return labels.apply(address & ADDRESS_MASK);
+    }
+
+    /** {@code $1234 (loop+3)}, or {@code $1234} for an address without a label. */
+    public String addressText(int address) {
+        String label = labelOf(address);
+        return String.format("$%04X", address & ADDRESS_MASK) + (label == null ? "" : " (" + label + ")");
+    }
+
+    /** The stop line: {@code stopped at $1234 (loop+3): breakpoint}, at the pc the CPU is at now. */
+    public String describe(StopReason reason) {
+        return "stopped at " + addressText(cpu.pc()) + ": " + reason.cause();
+    }
+
+    private RunResult remember(RunResult result) {
+        lastRun = result;
+        return result;
+    }
+
+    private StopReason stopCheck(Cpu at) {
+        int pc = at.pc() & ADDRESS_MASK;
+        if (pc == nextAddress && stackAtOrAbove(nextStackLevel)) {
+            return new StopReason.Stepped(pc);
+        }
+        if (pc == returnAddress && stackAtOrAbove(returnStackLevel)) {
+            return new StopReason.Returned(pc);
+        }
+        if (pc == untilAddress) {
+            return new StopReason.Reached(pc);
+        }
+        if (breakpoints[pc]) {
+            if (breakpointReporter == null) {
+                return new StopReason.Breakpoint(pc);
+            }
+            breakpointReporter.accept(pc);
+        }
+        return null;
+    }
+
+    /** Whether the stack pointer is at or above {@code level}: stacks grow down, and the address space wraps. */
+    private boolean stackAtOrAbove(int level) {
+        return ((cpu.stackPointer() - level) & ADDRESS_MASK) < Memory.SIZE / 2;
+    }
+
+    /** Installs the stop check at {@code address} while any stop condition names it, removes it otherwise. */
+    private void updateHook(int address) {
+        if (address < 0) {
+            return;
+        }
+        int at = address & ADDRESS_MASK;
+        if (at == nextAddress || at == returnAddress || at == untilAddress || breakpoints[at]) {
+            runner.hook(at, stopCheck);
+        } else {
+            runner.removeHook(at);
+        }
+    }
+}
