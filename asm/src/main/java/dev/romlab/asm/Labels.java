@@ -14,7 +14,7 @@ import java.util.TreeMap;
  * instead of bare numbers, and what users may type instead of an address ({@code --break loop}).
  *
  * <p>Built from an assembly's symbols ({@link #of(Assembly)}) or from a symbol file ({@link SymbolFile#parse})
- * with the address range its program fills. An address that has several names shows the first in name order
+ * with the segments its program fills. An address that has several names shows the first in name order
  * ({@link #nameAt}); {@link #namesAt} gives them all. An address inside the program's bytes without a name of its
  * own shows as the nearest name below it plus the offset ({@code loop+3}), where that name is inside the same
  * bytes: a constant such as {@code DIESIDES = $0014} names $0014 itself, never $0015.
@@ -42,20 +42,18 @@ public final class Labels {
 
     /** The symbols of {@code assembly}; the bytes it places are where {@code name+offset} applies. */
     public static Labels of(Assembly assembly) {
-        NavigableMap<Integer, Integer> ranges = new TreeMap<>();
-        for (Segment segment : assembly.segments()) {
-            ranges.put(segment.address(), segment.end());
-        }
-        return new Labels(assembly.symbols(), ranges);
+        return of(assembly.symbols(), assembly.segments());
     }
 
     /**
-     * {@code symbols} (as {@link SymbolFile#parse} reads them) for a program whose bytes fill {@code first} up to
-     * (not including) {@code end}: where {@code name+offset} applies.
+     * {@code symbols} (as {@link SymbolFile#parse} reads them) for a program whose bytes are {@code segments}:
+     * where {@code name+offset} applies.
      */
-    public static Labels of(Map<String, Long> symbols, int first, int end) {
+    public static Labels of(Map<String, Long> symbols, List<Segment> segments) {
         NavigableMap<Integer, Integer> ranges = new TreeMap<>();
-        ranges.put(first, end);
+        for (Segment segment : segments) {
+            ranges.put(segment.address(), segment.end());
+        }
         return new Labels(symbols, ranges);
     }
 

@@ -56,7 +56,7 @@ class LabelsTest {
     void symbolFileTextReadsBackAsTheSameLabels() {
         Map<String, Long> symbols = SymbolFile.parse(SymbolFile.format(TestSources.assemble(SOURCE)));
 
-        Labels read = Labels.of(symbols, 0x0100, 0x0108);
+        Labels read = Labels.of(symbols, List.of(new Segment(0x0100, new byte[8])));
 
         assertEquals(6, symbols.size());
         assertEquals("data+2", read.labelOf(0x0107));

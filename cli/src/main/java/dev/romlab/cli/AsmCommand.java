@@ -12,17 +12,22 @@ import dev.romlab.asm.Assembly;
 import dev.romlab.asm.IntelHex;
 import dev.romlab.asm.Listing;
 import dev.romlab.asm.SymbolFile;
+import dev.romlab.asm.Ti83PlusProgramFile;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
 
-/** {@code romlab asm}: assembles a Z80 source into a binary or Intel HEX file, with listing and symbols. */
+/** {@code romlab asm}: assembles a Z80 source into a binary, Intel HEX or .8xp file, with listing and symbols. */
 @Command(name = "asm",
-        header = "Assemble a Z80 source into a raw binary or Intel HEX file.",
+        header = "Assemble a Z80 source into a raw binary, Intel HEX or TI-83 Plus program.",
         sortOptions = false,
-        description = {"Assemble a Z80 source (TI-83+ style: see asm/README.md) into a raw binary or Intel HEX.",
+        description = {"Assemble a Z80 source (TI-83+ style: see asm/README.md) into a raw binary, Intel HEX or a "
+                + "TI-83 Plus program file (.8xp).",
                 "On errors every diagnostic is printed (file:line:column, the line, a caret), nothing is "
                         + "written, and the exit code is 1. Files are written whole or not at all."})
 final class AsmCommand implements Callable<Integer> {
@@ -30,12 +35,40 @@ final class AsmCommand implements Callable<Integer> {
     /** The output formats, named as users type them after {@code --format}. */
     enum Format {
         /** Raw bytes from the lowest to the highest address written, gaps filled with 0. */
-        BIN,
+        BIN("bin"),
         /** Intel HEX: 16-byte data records and an end-of-file record. */
-        HEX;
+        HEX("hex"),
+        /** A TI-83 Plus program file around the raw bytes, as spasm-ng writes it. */
+        TI_8XP("8xp");
+
+        private final String id;
+
+        Format(String id) {
+            this.id = id;
+        }
 
         String extension() {
-            return "." + name().toLowerCase(Locale.ROOT);
+            return "." + id;
+        }
+
+        /** The name users type after {@code --format}. */
+        @Override
+        public String toString() {
+            return id;
+        }
+
+        /** Reads a {@code --format} value in any case; a bad one is a usage error listing the formats. */
+        static final class Converter implements ITypeConverter<Format> {
+
+            @Override
+            public Format convert(String text) {
+                for (Format format : values()) {
+                    if (format.id.equalsIgnoreCase(text)) {
+                        return format;
+                    }
+                }
+                throw new TypeConversionException("'" + text + "' is not a format (bin, hex or 8xp)");
+            }
         }
     }
 
@@ -43,13 +76,20 @@ final class AsmCommand implements Callable<Integer> {
     private Path source;
 
     @Option(names = {"-o", "--output"}, paramLabel = "OUT",
-            description = "The output file (default: FILE with its extension replaced by .bin or .hex).")
+            description = "The output file (default: FILE with its extension replaced by .bin, .hex or .8xp).")
     private Path output;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "bin",
-            description = "bin (raw bytes from the lowest to the highest address written, gaps as 0) or hex "
-                    + "(Intel HEX); default: bin.")
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "bin", converter = Format.Converter.class,
+            description = "bin (raw bytes from the lowest to the highest address written, gaps as 0), hex "
+                    + "(Intel HEX) or 8xp (a TI-83 Plus program file around the raw bytes, as spasm-ng writes it); "
+                    + "default: bin.")
     private Format format;
+
+    @Option(names = "--name", paramLabel = "NAME",
+            description = "The program name in an 8xp file: 1 to 8 letters and digits, starting with a letter "
+                    + "(default: the output file's name without its extension, upper-cased, its first 8 "
+                    + "characters, as spasm-ng takes it).")
+    private String programName;
 
     @Option(names = "--listing", paramLabel = "FILE",
             description = "Also write a listing: line, address, bytes, T-states (taken/not taken as 12/7), source.")
@@ -70,11 +110,16 @@ final class AsmCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        Assembly assembly = ProgramFiles.assemble(CpuType.Z80, source, SymbolDefinition.toMap(definitions), err);
+        String givenName = checkedProgramName();
         Path target = output != null ? output : defaultOutput();
-        OutputFiles files = new OutputFiles().add(target, format == Format.HEX
-                ? IntelHex.format(assembly).getBytes(StandardCharsets.US_ASCII)
-                : assembly.toBinary());
+        String name = format != Format.TI_8XP ? null : givenName != null ? givenName : nameFrom(target);
+        Assembly assembly = ProgramFiles.assemble(CpuType.Z80, source, SymbolDefinition.toMap(definitions), err);
+        byte[] contents = switch (format) {
+            case BIN -> assembly.toBinary();
+            case HEX -> IntelHex.format(assembly).getBytes(StandardCharsets.US_ASCII);
+            case TI_8XP -> programFile(assembly, name, err);
+        };
+        OutputFiles files = new OutputFiles().add(target, contents);
         if (listing != null) {
             files.add(listing, Listing.format(assembly).getBytes(StandardCharsets.UTF_8));
         }
@@ -83,9 +128,48 @@ final class AsmCommand implements Callable<Integer> {
         }
         files.writeAll();
         PrintWriter out = spec.commandLine().getOut();
-        out.println(summary(assembly, target));
+        out.println(summary(assembly, target) + (name == null ? "" : " (program " + name + ")"));
         out.flush();
         return 0;
+    }
+
+    /** {@code --name} upper-cased, or null without one; a usage error when it is not a program name. */
+    private String checkedProgramName() {
+        if (programName == null) {
+            return null;
+        }
+        if (format != Format.TI_8XP) {
+            throw new ParameterException(spec.commandLine(), "--name is for --format 8xp");
+        }
+        String name = programName.toUpperCase(Locale.ROOT);
+        Ti83PlusProgramFile.nameProblem(name).ifPresent(problem -> {
+            throw new ParameterException(spec.commandLine(), "--name " + problem);
+        });
+        return name;
+    }
+
+    /** The program name spasm-ng takes from the output file's name (the source's when the output is {@code -}). */
+    private String nameFrom(Path target) {
+        Path named = target.toString().equals("-") ? source : target;
+        String name = Ti83PlusProgramFile.defaultName(named.getFileName().toString());
+        if (name.isEmpty()) {
+            throw new CommandFailure(named + ": no program name in the file name (give --name NAME)");
+        }
+        return name;
+    }
+
+    /** The 8xp file of the assembly, after spasm-ng's warnings about what it writes anyway. */
+    private byte[] programFile(Assembly assembly, String name, PrintWriter err) {
+        byte[] program = assembly.toBinary();
+        if (program.length > Ti83PlusProgramFile.MAX_PROGRAM_LENGTH) {
+            throw new CommandFailure(String.format(Locale.ROOT, "%s: %,d bytes do not fit in a program file "
+                    + "(at most %,d)", source, program.length, Ti83PlusProgramFile.MAX_PROGRAM_LENGTH));
+        }
+        for (String warning : Ti83PlusProgramFile.warnings(program, name)) {
+            err.println(spec.qualifiedName() + ": warning: " + warning);
+        }
+        err.flush();
+        return Ti83PlusProgramFile.format(program, name);
     }
 
     private Path defaultOutput() {

@@ -23,8 +23,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "cpm",
         header = "Run a CP/M 2.2 program with the BDOS console functions emulated.",
         sortOptions = false,
-        description = {"Run a CP/M 2.2 program on a Z80: a .COM file, or a source (.asm, .z80, .s) that places "
-                + "its code at $0100 with .org $0100, assembled first.",
+        description = {"Run a CP/M 2.2 program on a Z80: a .COM file, an Intel HEX file whose records start at "
+                + "$0100 (what CP/M's LOAD takes), or a source (.asm, .z80, .s) that places its code at $0100 with "
+                + ".org $0100, assembled first.",
                 "The program is loaded at $0100 with SP below the BDOS and $0000 on the stack; $0005 holds a JP "
                         + "to the BDOS, so ld hl,($0006) gives the top of the TPA ($FE06). The BDOS console "
                         + "functions run in Java: 0 (system reset), 1 (read a character from stdin), 2 (print "
@@ -37,7 +38,8 @@ import picocli.CommandLine.Spec;
                         + "the budget."})
 final class CpmCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "FILE", description = "A .COM file, or a source (.asm, .z80, .s) with .org $0100.")
+    @Parameters(paramLabel = "FILE",
+            description = "A .COM file, an Intel HEX file from $0100, or a source (.asm, .z80, .s) with .org $0100.")
     private Path file;
 
     @Option(names = "--max-cycles", paramLabel = "N", converter = CountConverter.class,

@@ -1,6 +1,8 @@
 package dev.romlab.cli;
 
+import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 import dev.romlab.asm.Assembler;
 import dev.romlab.asm.DisassembledInstruction;
@@ -54,6 +56,29 @@ enum CpuType {
         switch (this) {
             case Z80:
                 return Assembler.z80();
+            default:
+                throw new AssertionError(this);
+        }
+    }
+
+    /**
+     * The instructions in the {@code length} bytes of {@code memory} from {@code from}; one cut off by the end of
+     * the range shows its bytes inside it as data, so the text assembles back to exactly the range.
+     */
+    List<DisassembledInstruction> disassemble(Memory memory, int from, int length) {
+        switch (this) {
+            case Z80:
+                return Z80_DISASSEMBLER.disassemble(memory::read, from, length);
+            default:
+                throw new AssertionError(this);
+        }
+    }
+
+    /** The file name extensions that mean this CPU's code whatever else a file holds (lower case, no dot). */
+    Set<String> fileExtensions() {
+        switch (this) {
+            case Z80:
+                return Set.of("z80", "8xp");
             default:
                 throw new AssertionError(this);
         }

@@ -1,42 +1,54 @@
 package dev.romlab.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 import dev.romlab.asm.DisassembledInstruction;
 import dev.romlab.asm.Labels;
+import dev.romlab.asm.Segment;
 import dev.romlab.cpu.Memory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** {@code romlab disasm}: one line per instruction of a binary (or of an assembled source). */
+/** {@code romlab disasm}: one line per instruction of a binary, an Intel HEX file or an assembled source. */
 @Command(name = "disasm",
-        header = "Disassemble a binary, one instruction per line.",
+        header = "Disassemble a binary or Intel HEX file, one instruction per line.",
         sortOptions = false,
-        description = {"Disassemble a binary (or a source, assembled first), one instruction per line:",
+        description = {"Disassemble a binary, an Intel HEX file (each run of consecutive addresses on its own), a "
+                + "TI-83 Plus program (.8xp, from userMem-2) or a source (assembled first), one instruction per line:",
                 "  address, bytes (11 columns), T-states (taken/not taken as 12/7), then the instruction, e.g.",
                 "  0100  3E 05            7  ld a,$05",
-                "The text assembles back to the same bytes; a byte sequence with no mnemonic of its own shows as "
-                        + ".db with its meaning as a comment. An instruction running past the end of the range "
-                        + "reads the bytes after it as 0.",
-                "Labels (a source's symbols, or a binary's --symbols file) show as label: lines and as operands "
+                "The text assembles back to the same bytes at the same addresses; a byte sequence with no mnemonic "
+                        + "of its own shows as .db with its meaning as a comment, and so does an instruction cut "
+                        + "off by the end of the file, of a run of HEX records or of --length (its bytes inside "
+                        + "the range, then '; cut off: ' and the instruction).",
+                "Labels (a source's symbols, or a --symbols file) show as label: lines and as operands "
                         + "(jp loop); a name an operand uses that no label: line defines gets an .equ line "
-                        + "first."})
+                        + "first.",
+                "--cpu may be left out when the file's extension names the CPU or only one CPU exists."})
 final class DisasmCommand implements Callable<Integer> {
 
     static final String LINE = "%04X  %-11s  %5s  %s";
 
-    @Option(names = "--cpu", paramLabel = "CPU", required = true,
-            description = "The CPU: ${COMPLETION-CANDIDATES}.")
+    @Option(names = "--cpu", paramLabel = "CPU",
+            description = "The CPU: ${COMPLETION-CANDIDATES} (default: the one the file's extension names, or the "
+                    + "only one).")
     private CpuType cpuType;
 
     @Mixin
@@ -55,7 +67,11 @@ final class DisasmCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        ProgramImage image = program.load(cpuType);
+        CpuType cpu = chooseCpu(cpuType, program.file(), Arrays.asList(CpuType.values()), CpuType::fileExtensions)
+                .orElseThrow(() -> new ParameterException(spec.commandLine(), "the file does not tell the CPU: "
+                        + "give --cpu " + Arrays.stream(CpuType.values()).map(CpuType::id)
+                        .collect(Collectors.joining("|"))));
+        ProgramImage image = program.load(cpu);
         int start = from == null ? image.loadAddress() : from;
         if (start < image.loadAddress() || start >= image.end()) {
             throw new CommandFailure(String.format("--from $%04X is outside the file ($%04X-$%04X)", start,
@@ -65,11 +81,12 @@ final class DisasmCommand implements Callable<Integer> {
         Memory memory = new Memory();
         image.loadInto(memory);
         List<DisassembledInstruction> instructions = new ArrayList<>();
-        int address = start;
-        while (address < end) {
-            DisassembledInstruction instruction = cpuType.decode(memory, address);
-            instructions.add(instruction);
-            address += instruction.length();
+        for (Segment segment : image.segments()) {
+            int first = Math.max(start, segment.address());
+            long last = Math.min(end, segment.end());
+            if (first < last) {
+                instructions.addAll(cpu.disassemble(memory, first, (int) (last - first)));
+            }
         }
         PrintWriter out = spec.commandLine().getOut();
         print(out, instructions, image.labels());
@@ -113,5 +130,24 @@ final class DisasmCommand implements Callable<Integer> {
     static String line(DisassembledInstruction instruction, Labels labels) {
         return String.format(LINE, instruction.address(), instruction.hexBytes(), instruction.cycles().text(),
                 instruction.text(labels::nameAt));
+    }
+
+    /**
+     * The CPU to disassemble for: {@code given} (the {@code --cpu} option) when there is one, else the only CPU
+     * among {@code cpus} whose extensions end the file's name, else the only CPU there is; empty when the user
+     * must choose.
+     */
+    static <C> Optional<C> chooseCpu(C given, Path file, List<C> cpus, Function<C, Set<String>> extensions) {
+        if (given != null) {
+            return Optional.of(given);
+        }
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        List<C> named = cpus.stream()
+                .filter(cpu -> extensions.apply(cpu).stream().anyMatch(extension -> name.endsWith("." + extension)))
+                .toList();
+        if (named.size() == 1) {
+            return Optional.of(named.get(0));
+        }
+        return cpus.size() == 1 ? Optional.of(cpus.get(0)) : Optional.empty();
     }
 }

@@ -3,6 +3,7 @@ package dev.romlab.cli;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -10,12 +11,10 @@ import java.util.Set;
 import dev.romlab.asm.Assembly;
 import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.Diagnostic;
-import dev.romlab.asm.Labels;
-import dev.romlab.cpu.Memory;
 
 /**
  * The program files commands take: assembly sources ({@code .asm}, {@code .z80}, {@code .s}), assembled
- * first, or raw binaries loaded as they are.
+ * first, Intel HEX files, TI-83 Plus programs, or raw binaries loaded as they are (see {@link ProgramFile}).
  */
 final class ProgramFiles {
 
@@ -25,9 +24,14 @@ final class ProgramFiles {
     }
 
     static boolean isSource(Path file) {
+        return SOURCE_EXTENSIONS.contains(extension(file));
+    }
+
+    /** The file name's extension in lower case without the dot ({@code "hex"}), "" when it has none. */
+    static String extension(Path file) {
         String name = file.getFileName().toString();
         int dot = name.lastIndexOf('.');
-        return dot >= 0 && SOURCE_EXTENSIONS.contains(name.substring(dot + 1).toLowerCase(Locale.ROOT));
+        return dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
     }
 
     /**
@@ -38,39 +42,26 @@ final class ProgramFiles {
         try {
             return cpu.assembler().assembleFile(file.toString(), defines);
         } catch (AssemblyException e) {
-            for (Diagnostic diagnostic : e.diagnostics()) {
-                err.println(diagnostic.format());
-            }
-            int count = e.diagnostics().size();
-            throw new CommandFailure(file + ": " + count + (count == 1 ? " error" : " errors"));
+            throw failure(file, e.diagnostics(), err);
         }
     }
 
     /**
      * The program in {@code file}: a source assembled (with {@code defines}) where its {@code .org} puts it, with
-     * its symbols as labels, or a binary loaded at {@code binaryOrigin}, without labels.
+     * its symbols as labels, Intel HEX records at their addresses, a TI-83 Plus program at userMem-2, or a binary
+     * loaded at {@code binaryOrigin}; all but a source without labels.
      */
     static ProgramImage load(CpuType cpu, Path file, int binaryOrigin, Map<String, Long> defines, PrintWriter err) {
-        ProgramImage image;
-        if (isSource(file)) {
-            Assembly assembly = assemble(cpu, file, defines, err);
-            if (assembly.isEmpty()) {
-                throw new CommandFailure(file + ": the source places no bytes");
-            }
-            image = new ProgramImage(assembly.lowestAddress(), assembly.toBinary(), assembly.origin(),
-                    Labels.of(assembly));
-        } else {
-            byte[] bytes = InputFiles.readBytes(file);
-            if (bytes.length == 0) {
-                throw new CommandFailure(file + ": the file is empty");
-            }
-            image = new ProgramImage(binaryOrigin, bytes, binaryOrigin, Labels.NONE);
+        return ProgramFile.open(file).load(cpu, binaryOrigin, defines, err);
+    }
+
+    /** Prints every diagnostic to {@code err}; the failure to throw names the file and their count. */
+    static CommandFailure failure(Path file, List<Diagnostic> diagnostics, PrintWriter err) {
+        for (Diagnostic diagnostic : diagnostics) {
+            err.println(diagnostic.format());
         }
-        if (image.end() > Memory.SIZE) {
-            throw new CommandFailure(String.format("%s: %d bytes at $%04X run past the end of memory ($FFFF)",
-                    file, image.bytes().length, image.loadAddress()));
-        }
-        return image;
+        int count = diagnostics.size();
+        return new CommandFailure(file + ": " + count + (count == 1 ? " error" : " errors"));
     }
 
     private static void requireFile(Path file) {

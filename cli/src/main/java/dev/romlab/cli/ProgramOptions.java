@@ -15,17 +15,18 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * The program a command works on: {@code FILE} (a source or a binary), {@code -D} for a source, {@code --org} and
- * {@code --symbols} for a binary.
+ * The program a command works on: {@code FILE} (a source, an Intel HEX file, a TI-83 Plus program or a binary),
+ * {@code -D} for a source, {@code --org} for a binary and {@code --symbols} for anything but a source.
  */
 final class ProgramOptions {
 
-    @Parameters(paramLabel = "FILE", description = "A source (.asm, .z80, .s), assembled first, or a binary.")
+    @Parameters(paramLabel = "FILE", description = "A source (.asm, .z80, .s), assembled first, an Intel HEX "
+            + "file (.hex, .ihx, or any file of HEX records), a TI-83 Plus program (.8xp), or a binary.")
     private Path file;
 
     @Option(names = "--org", paramLabel = "ADDR", converter = AddressConverter.class,
             description = "Where a binary's first byte is loaded (default: 0x0000); a source places itself with "
-                    + ".org. ADDR: 0x100, $100, 100h or 256.")
+                    + ".org, Intel HEX records carry their addresses. ADDR: 0x100, $100, 100h or 256.")
     private Integer org;
 
     @Option(names = "-D", paramLabel = "NAME=VALUE", converter = SymbolDefinition.Converter.class,
@@ -34,38 +35,48 @@ final class ProgramOptions {
     private List<SymbolDefinition> definitions = new ArrayList<>();
 
     @Option(names = "--symbols", paramLabel = "FILE",
-            description = "Labels for a binary: a symbol file as romlab asm --symbols writes it (NAME = $1234 "
-                    + "lines); a source's own symbols are its labels.")
+            description = "Labels for a binary, Intel HEX or .8xp file: a symbol file as romlab asm --symbols "
+                    + "writes it (NAME = $1234 lines); a source's own symbols are its labels.")
     private Path symbols;
 
     @Spec(Spec.Target.MIXEE)
     private CommandSpec spec;
 
     /**
-     * The program, assembled or read, with its labels; {@code --org} or {@code --symbols} on a source and
-     * {@code -D} on a binary are usage errors.
+     * The program, assembled or read, with its labels; {@code --org} on anything but a binary, {@code --symbols} on
+     * a source and {@code -D} on anything but a source are usage errors.
      */
     ProgramImage load(CpuType cpuType) {
-        boolean source = ProgramFiles.isSource(file);
-        if (org != null && source) {
-            throw new ParameterException(spec.commandLine(), "--org is for binaries: a source places itself with .org");
+        ProgramFile input = ProgramFile.open(file);
+        boolean source = input.format() == ProgramFile.Format.SOURCE;
+        if (org != null && input.format() != ProgramFile.Format.BINARY) {
+            throw new ParameterException(spec.commandLine(), "--org is for binaries: " + switch (input.format()) {
+                case SOURCE -> "a source places itself with .org";
+                case INTEL_HEX -> "Intel HEX records carry their addresses";
+                default -> "a TI-83 Plus program sits at userMem-2 ($9D93)";
+            });
         }
         if (symbols != null && source) {
-            throw new ParameterException(spec.commandLine(), "--symbols is for binaries: a source's symbols are its "
-                    + "labels");
+            throw new ParameterException(spec.commandLine(), "--symbols is for assembled files: a source's symbols "
+                    + "are its labels");
         }
         if (!definitions.isEmpty() && !source) {
-            throw new ParameterException(spec.commandLine(), "-D is for sources: a binary is already assembled");
+            throw new ParameterException(spec.commandLine(), "-D is for sources: " + file + " is already assembled");
         }
-        ProgramImage image = ProgramFiles.load(cpuType, file, org == null ? 0 : org,
-                SymbolDefinition.toMap(definitions), spec.commandLine().getErr());
+        ProgramImage image = input.load(cpuType, org == null ? 0 : org, SymbolDefinition.toMap(definitions),
+                spec.commandLine().getErr());
         return symbols == null ? image : image.withLabels(readSymbols(image));
+    }
+
+    /** The program file as named on the command line. */
+    Path file() {
+        return file;
     }
 
     private Labels readSymbols(ProgramImage image) {
         String text = new String(InputFiles.readBytes(symbols), StandardCharsets.UTF_8);
         try {
-            return Labels.of(SymbolFile.parse(text), image.loadAddress(), image.end());
+            return Labels.of(SymbolFile.parse(text), image.segments());
         } catch (IllegalArgumentException e) {
             throw new CommandFailure(symbols + ": " + e.getMessage());
         }

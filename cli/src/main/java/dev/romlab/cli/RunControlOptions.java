@@ -29,8 +29,9 @@ final class RunControlOptions {
     private static final String RETURN = "ret";
 
     @Option(names = "--entry", paramLabel = "ADDR|LABEL",
-            description = "Where execution starts (default: the source's first .org, or the binary's load "
-                    + "address).")
+            description = "Where execution starts (default: the source's first .org, the Intel HEX file's start "
+                    + "address record or else its lowest address, a TI-83 Plus program's userMem ($9D95), or the "
+                    + "binary's load address).")
     private String entry;
 
     @Option(names = "--until", paramLabel = "ADDR|LABEL|ret",

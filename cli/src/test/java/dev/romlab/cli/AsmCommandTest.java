@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -57,6 +58,72 @@ class AsmCommandTest {
 
         // 3 bytes at $0100, record type 00, checksum = -(03+01+00+00+3E+14+76) mod 256 = $34
         assertEquals(List.of(":030100003E147634", ":00000001FF"), Files.readAllLines(dir.resolve("dice.hex")));
+    }
+
+    /** The usual TI-83+ program: the assembly tokens BB 6D at userMem-2 ($9D93), then the code. */
+    private static final String TI_PROGRAM = ".org $9D93\n.db $BB,$6D\n    ret\n";
+
+    @Test
+    void writesA8xpNamedAfterTheOutputFile() throws IOException {
+        Path file = source("rolldie.asm", TI_PROGRAM);
+
+        CommandRun run = CommandRun.of("asm", file.toString(), "--format", "8xp").assertExit(0);
+
+        byte[] written = Files.readAllBytes(dir.resolve("rolldie.8xp"));
+        assertEquals(74 + 3 + 2, written.length);
+        assertEquals("ROLLDIE\0", new String(written, 60, 8, StandardCharsets.ISO_8859_1));
+        assertEquals(file + ": 3 bytes at $9D93-$9D95 -> " + dir.resolve("rolldie.8xp") + " (program ROLLDIE)\n",
+                run.out());
+        assertEquals("", run.err());
+    }
+
+    @Test
+    void nameOptionGivesTheProgramNameInCapitals() throws IOException {
+        Path file = source("rolldie.asm", TI_PROGRAM);
+
+        CommandRun.of("asm", file.toString(), "--format", "8XP", "--name", "d20").assertExit(0);
+
+        byte[] written = Files.readAllBytes(dir.resolve("rolldie.8xp"));
+        assertEquals("D20\0\0\0\0\0", new String(written, 60, 8, StandardCharsets.ISO_8859_1));
+    }
+
+    @Test
+    void aFileNameThatIsNoProgramNameIsWrittenWithSpasmNgsWarning() throws IOException {
+        Path file = source("roll-die.asm", ".org $9D93\n    ret\n");
+
+        CommandRun run = CommandRun.of("asm", file.toString(), "--format", "8xp").assertExit(0);
+
+        assertEquals("""
+                romlab asm: warning: program name 'ROLL-DIE' has characters other than letters and digits
+                romlab asm: warning: the program does not start with the bytes BB 6D (.db t2ByteTok,tAsmCmp at \
+                .org userMem-2) or EF 69
+                """, run.err());
+        assertTrue(Files.exists(dir.resolve("roll-die.8xp")));
+    }
+
+    @Test
+    void badNameIsUsageErrorAndWritesNothing() throws IOException {
+        Path file = source("rolldie.asm", TI_PROGRAM);
+
+        CommandRun.of("asm", file.toString(), "--format", "8xp", "--name", "9LIVES")
+                .assertUsageError("--name '9LIVES' is not a program name: 1 to 8 capital letters and digits");
+        CommandRun.of("asm", file.toString(), "--name", "DICE").assertUsageError("--name is for --format 8xp");
+        assertEquals(List.of("rolldie.asm"), filesInDir());
+    }
+
+    @Test
+    void aProgramTooBigForTheFileIsOneLineFailure() throws IOException {
+        Path file = source("big.asm", ".org 0\n.ds $FFF0\n");
+
+        CommandRun.of("asm", file.toString(), "--format", "8xp")
+                .assertFailure("65,520 bytes do not fit in a program file (at most 65,516)");
+        assertEquals(List.of("big.asm"), filesInDir());
+    }
+
+    @Test
+    void unknownFormatIsUsageErrorListingTheFormats() throws IOException {
+        CommandRun.of("asm", source("rolldie.asm", TI_PROGRAM).toString(), "--format", "zip")
+                .assertUsageError("'zip' is not a format (bin, hex or 8xp)");
     }
 
     @Test

@@ -83,6 +83,16 @@ class CpmCommandTest {
     }
 
     @Test
+    void runsAnIntelHexFileFromTheTpa() throws IOException {
+        // the bytes of OK.COM above in one record at $0100
+        Path hex = Files.writeString(dir.resolve("OK.HEX"), ":0C0100001109010E09CD0500C76F6B242A\r\n:00000001FF\r\n");
+
+        CommandRun run = CommandRun.of("cpm", hex.toString()).assertExit(0);
+
+        assertTrue(run.out().startsWith("ok\n4 instructions, "), run.transcript());
+    }
+
+    @Test
     void unsupportedBdosFunctionStopsTheRun() throws IOException {
         Path program = source(".org $0100\n    ld c,15 \\ ld de,$5C \\ call 5 \\ ret\n");
 

@@ -9,6 +9,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
@@ -65,8 +69,161 @@ class DisasmCommandTest {
     }
 
     @Test
-    void cpuIsRequired() throws IOException {
-        CommandRun.of("disasm", binary().toString()).assertUsageError("Missing required option: '--cpu=CPU'");
+    void cpuDefaultsToTheOnlyOne() throws IOException {
+        CommandRun run = CommandRun.of("disasm", binary().toString()).assertExit(0);
+
+        assertTrue(run.out().startsWith("0000  3E 05            7  ld a,$05\n"), run::transcript);
+    }
+
+    @Test
+    void cpuComesFromTheOptionThenTheExtensionThenTheOnlyOne() {
+        Function<String, Set<String>> extensions = cpu -> Set.of(cpu.toLowerCase(Locale.ROOT));
+        List<String> two = List.of("Z80", "6502");
+
+        assertEquals(Optional.of("6502"), DisasmCommand.chooseCpu("6502", Path.of("a.z80"), two, extensions));
+        assertEquals(Optional.of("Z80"), DisasmCommand.chooseCpu(null, Path.of("dir/A.Z80"), two, extensions));
+        assertEquals(Optional.empty(), DisasmCommand.chooseCpu(null, Path.of("a.bin"), two, extensions));
+        assertEquals(Optional.of("Z80"), DisasmCommand.chooseCpu(null, Path.of("a.bin"), List.of("Z80"), extensions));
+    }
+
+    @Test
+    void aLastInstructionCutOffByTheEndOfTheFileShowsAsData() throws IOException {
+        Path file = Files.write(dir.resolve("cut.bin"), new byte[] {0x00, 0x21, 0x34});
+
+        assertEquals("""
+                0000  00               4  nop
+                0001  21 34           10  .db $21,$34 ; cut off: ld hl,$0034
+                """, CommandRun.of("disasm", file.toString()).assertExit(0).out());
+    }
+
+    @Test
+    void anInstructionRunningPastFfffShowsAsData() throws IOException {
+        Path file = Files.write(dir.resolve("top.bin"), new byte[] {0x31, 0x0A});
+
+        assertEquals("FFFE  31 0A           10  .db $31,$0A ; cut off: ld sp,$000A\n",
+                CommandRun.of("disasm", file.toString(), "--org", "65534").assertExit(0).out());
+    }
+
+    @Test
+    void lengthCutsTheLastInstructionToo() throws IOException {
+        CommandRun run = CommandRun.of("disasm", binary().toString(), "--org", "$100", "--length", "5").assertExit(0);
+
+        assertEquals("""
+                0100  3E 05            7  ld a,$05
+                0102  20 FC         12/7  jr nz,$0100
+                0104  21              10  .db $21 ; cut off: ld hl,$1234
+                """, run.out());
+    }
+
+    @Test
+    void intelHexRunsAreDisassembledWhereTheirRecordsPutThem() throws IOException {
+        // 02+01+00+00+3E+05 = $46 -> $BA; 01+80+00+00+76 = $F7 -> $09
+        Path file = Files.writeString(dir.resolve("code.ihx"), ":020100003E05BA\n:0180000076 09\n:00000001FF\n"
+                .replace(" ", ""));
+
+        assertEquals("""
+                0100  3E 05            7  ld a,$05
+                8000  76               4  halt
+                """, CommandRun.of("disasm", file.toString()).assertExit(0).out());
+    }
+
+    @Test
+    void intelHexTakesLabelsFromASymbolFileInEveryRun() throws IOException {
+        Path source = Files.writeString(dir.resolve("calls.asm"), ".org $0100\nstart: ld b,2\nloop: call add1\n"
+                + "    djnz loop\n    ret\n.org $0200\nadd1: inc a\n    ret\n");
+        Path hex = dir.resolve("calls.hex");
+        Path symbols = dir.resolve("calls.sym");
+        CommandRun.of("asm", source.toString(), "--format", "hex", "-o", hex.toString(), "--symbols",
+                symbols.toString()).assertExit(0);
+
+        CommandRun run = CommandRun.of("disasm", hex.toString(), "--symbols", symbols.toString()).assertExit(0);
+
+        assertEquals("""
+                0100                      start:
+                0100  06 02            7  ld b,$02
+                0102                      loop:
+                0102  CD 00 02        17  call add1
+                0105  10 FB         13/8  djnz loop
+                0107  C9              10  ret
+                0200                      add1:
+                0200  3C               4  inc a
+                0201  C9              10  ret
+                """, run.out());
+        CommandRun cut = CommandRun.of("disasm", hex.toString(), "--symbols", symbols.toString(), "--from", "$0102",
+                "--length", "4").assertExit(0);
+        assertEquals("""
+                                          add1 .equ $0200
+                0102                      loop:
+                0102  CD 00 02        17  call add1
+                0105  10            13/8  .db $10 ; cut off: djnz $0102
+                """, cut.out());
+    }
+
+    @Test
+    void symbolsForASourceAndDefinitionsForHexAreUsageErrors() throws IOException {
+        Path source = Files.writeString(dir.resolve("code.asm"), ".org 0\n    halt\n");
+        Path hex = Files.writeString(dir.resolve("code.hex"), ":020100003E05BA\n:00000001FF\n");
+
+        CommandRun.of("disasm", source.toString(), "--symbols", hex.toString())
+                .assertUsageError("--symbols is for assembled files: a source's symbols are its labels");
+        CommandRun.of("disasm", hex.toString(), "-D", "X=1").assertUsageError("-D is for sources");
+    }
+
+    @Test
+    void intelHexIsRecognisedByItsContentWhateverTheName() throws IOException {
+        Path file = Files.writeString(dir.resolve("code.rom"), ":020100003E05BA\r\n:00000001FF\r\n");
+
+        CommandRun run = CommandRun.of("disasm", file.toString()).assertExit(0);
+
+        assertEquals("0100  3E 05            7  ld a,$05\n", run.out());
+    }
+
+    @Test
+    void orgOnIntelHexIsUsageError() throws IOException {
+        Path file = Files.writeString(dir.resolve("code.hex"), ":020100003E05BA\n:00000001FF\n");
+
+        CommandRun.of("disasm", file.toString(), "--org", "0").assertUsageError(
+                "--org is for binaries: Intel HEX records carry their addresses");
+    }
+
+    @Test
+    void badIntelHexShowsEveryErrorWithLineAndColumn() throws IOException {
+        Path file = Files.writeString(dir.resolve("bad.hex"), ":020100003E05BB\n:0X\n:00000001FF\n");
+
+        CommandRun run = CommandRun.of("disasm", file.toString()).assertFailure("bad.hex: 2 errors");
+        assertTrue(run.err().contains(file + ":1:14: error: checksum $BB does not match the record (it should be $BA)"),
+                run::transcript);
+        assertTrue(run.err().contains(file + ":2:3: error: 'X' is not a hex digit"), run::transcript);
+    }
+
+    @Test
+    void intelHexWithoutDataIsOneLineFailure() throws IOException {
+        Path file = Files.writeString(dir.resolve("empty.hex"), ":00000001FF\n");
+
+        CommandRun.of("disasm", file.toString()).assertFailure("empty.hex: the Intel HEX file has no data records");
+    }
+
+    @Test
+    void aTiProgramIsDisassembledFromUserMemMinusTwo() throws IOException {
+        Path source = Files.writeString(dir.resolve("ret.asm"), ".org $9D93\n.db $BB,$6D\n    ret\n");
+        CommandRun.of("asm", source.toString(), "--format", "8xp").assertExit(0);
+
+        CommandRun run = CommandRun.of("disasm", dir.resolve("ret.8xp").toString()).assertExit(0);
+
+        assertEquals("""
+                9D93  BB               4  cp e
+                9D94  6D               4  ld l,l
+                9D95  C9              10  ret
+                """, run.out());
+        CommandRun.of("disasm", dir.resolve("ret.8xp").toString(), "--org", "0")
+                .assertUsageError("--org is for binaries: a TI-83 Plus program sits at userMem-2 ($9D93)");
+    }
+
+    @Test
+    void aDamagedTiProgramIsOneLineFailure() throws IOException {
+        Path file = Files.writeString(dir.resolve("bad.8xp"), "**TI83F*\u001A\n");
+
+        CommandRun.of("disasm", file.toString()).assertFailure("bad.8xp: too short for a TI-83 Plus file (10 bytes)");
     }
 
     @Test

@@ -50,6 +50,59 @@ class ExecCommandTest {
     }
 
     @Test
+    void runsIntelHexFromItsStartAddressRecord() throws IOException {
+        // at $2000: jr $2004 \ halt \ ld a,$42 \ halt; a type 05 record starts it at $2004
+        Path hex = Files.writeString(dir.resolve("code.hex"),
+                ":07200000180276003E427653\n:0400000500002004D3\n:00000001FF\n");
+
+        CommandRun run = CommandRun.of("exec", hex.toString()).assertExit(0);
+
+        assertTrue(run.out().contains("\nAF=42"), run.transcript());
+        assertTrue(run.out().contains("2 instructions, 11 T-states"), run.transcript());
+    }
+
+    @Test
+    void runsATiProgramFromUserMem() throws IOException {
+        Path source = Files.writeString(dir.resolve("five.asm"), ".org $9D93\n.db $BB,$6D\n    ld a,5 \\ halt\n");
+        CommandRun.of("asm", source.toString(), "--format", "8xp").assertExit(0);
+
+        CommandRun run = CommandRun.of("exec", dir.resolve("five.8xp").toString()).assertExit(0);
+
+        assertTrue(run.out().startsWith("halted at 0x9D98\nAF=05"), run.transcript());
+    }
+
+    @Test
+    void intelHexWithASymbolFileTakesEveryRunControlOption() throws IOException {
+        Path source = Files.writeString(dir.resolve("calls.asm"), ".org $0100\nstart: ld b,2\nloop: call add1\n"
+                + "    djnz loop\n    ret\n.org $0200\nadd1: inc a\n    ret\n");
+        Path hex = dir.resolve("calls.hex");
+        Path symbols = dir.resolve("calls.sym");
+        CommandRun.of("asm", source.toString(), "--format", "hex", "-o", hex.toString(), "--symbols",
+                symbols.toString()).assertExit(0);
+
+        CommandRun atBreak = CommandRun.of("exec", hex.toString(), "--symbols", symbols.toString(), "--break", "add1")
+                .assertExit(0);
+        assertTrue(atBreak.out().startsWith("stopped at $0200 (add1): breakpoint\n"), atBreak.transcript());
+
+        CommandRun returned = CommandRun.of("exec", hex.toString(), "--symbols", symbols.toString(), "--until", "ret",
+                "--set", "A=5", "--dump", "loop:4").assertExit(0);
+        List<String> lines = returned.out().lines().toList();
+        assertEquals("stopped at $0000: returned", lines.get(0), returned.transcript());
+        assertTrue(lines.get(1).startsWith("AF=07"), returned.transcript());
+        assertEquals("10 instructions, 100 T-states", lines.get(3));
+        assertTrue(lines.get(4).startsWith("0102  CD 00 02 10 ") && lines.get(4).endsWith("  loop"),
+                returned.transcript());
+    }
+
+    @Test
+    void orgOnIntelHexIsUsageError() throws IOException {
+        Path hex = Files.writeString(dir.resolve("code.hex"), ":07200000180276003E427653\n:00000001FF\n");
+
+        CommandRun.of("exec", hex.toString(), "--org", "0x100")
+                .assertUsageError("--org is for binaries: Intel HEX records carry their addresses");
+    }
+
+    @Test
     void traceShowsOneFixedColumnLinePerInstruction() throws IOException {
         CommandRun run = CommandRun.of("exec", source(PROGRAM).toString(), "--trace").assertExit(0);
 

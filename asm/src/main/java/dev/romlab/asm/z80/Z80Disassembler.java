@@ -74,7 +74,16 @@ public final class Z80Disassembler {
      * line with the instruction as a comment, so the lines assemble back to exactly the range.
      */
     public List<DisassembledInstruction> disassemble(byte[] image, int origin, int from, int length) {
-        IntUnaryOperator memory = imageReader(image, origin);
+        return disassemble(imageReader(image, origin), from, length);
+    }
+
+    /**
+     * Disassembles the {@code length} bytes of {@code memory} (the byte at an address, 0..0xFFFF) starting at
+     * {@code from}, cutting an instruction that would run past the range (or past $FFFF, when the range ends
+     * there) into a {@code .db} line of its bytes inside the range, so the lines assemble back to exactly the
+     * range.
+     */
+    public List<DisassembledInstruction> disassemble(IntUnaryOperator memory, int from, int length) {
         List<DisassembledInstruction> lines = new ArrayList<>();
         int end = from + length;
         int address = from;

@@ -1,0 +1,151 @@
+package dev.romlab.cli;
+
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import dev.romlab.asm.Assembly;
+import dev.romlab.asm.IntelHexException;
+import dev.romlab.asm.IntelHexReader;
+import dev.romlab.asm.Labels;
+import dev.romlab.asm.Segment;
+import dev.romlab.asm.Ti83PlusProgramFile;
+import dev.romlab.cpu.Memory;
+
+/**
+ * A program file as a command reads it: a source (the assembler reads it, with its includes), or the content
+ * of an Intel HEX file, a TI-83 Plus program or a binary. The name tells which ({@code .asm}, {@code .z80},
+ * {@code .s}: source; {@code .hex}, {@code .ihx}: Intel HEX; {@code .8xp}: TI-83 Plus program); for any other name
+ * the content does: Intel HEX records (text of {@code :}, hex digits and line ends, starting with {@code :}) are
+ * Intel HEX, a file starting {@code **TI83F*} a TI-83 Plus program, anything else a binary. Nothing here depends
+ * on the CPU but the assembler a source goes through.
+ */
+final class ProgramFile {
+
+    /** What a program file holds. */
+    enum Format {
+        /** Assembly source, assembled where its {@code .org} puts it. */
+        SOURCE,
+        /** Intel HEX: each record's bytes at its address. */
+        INTEL_HEX,
+        /** A TI-83 Plus program file (.8xp): its bytes at userMem-2, where TI-OS puts them. */
+        TI_PROGRAM,
+        /** Raw bytes, loaded at {@code --org}. */
+        BINARY
+    }
+
+    private static final Set<String> INTEL_HEX_EXTENSIONS = Set.of("hex", "ihx");
+    private static final String TI_PROGRAM_EXTENSION = "8xp";
+    private static final String TI_SIGNATURE = "**TI83F*";
+
+    private final Path path;
+    private final Format format;
+    private final byte[] content;
+
+    private ProgramFile(Path path, Format format, byte[] content) {
+        this.path = path;
+        this.format = format;
+        this.content = content;
+    }
+
+    /** Opens {@code path}: reads it unless it is a source (the assembler reads that); fails if unreadable. */
+    static ProgramFile open(Path path) {
+        if (ProgramFiles.isSource(path)) {
+            return new ProgramFile(path, Format.SOURCE, new byte[0]);
+        }
+        byte[] content = InputFiles.readBytes(path);
+        String extension = ProgramFiles.extension(path);
+        Format format;
+        if (INTEL_HEX_EXTENSIONS.contains(extension)) {
+            format = Format.INTEL_HEX;
+        } else if (extension.equals(TI_PROGRAM_EXTENSION)
+                || new String(content, StandardCharsets.ISO_8859_1).startsWith(TI_SIGNATURE)) {
+            format = Format.TI_PROGRAM;
+        } else {
+            format = looksLikeIntelHex(content) ? Format.INTEL_HEX : Format.BINARY;
+        }
+        return new ProgramFile(path, format, content);
+    }
+
+    Format format() {
+        return format;
+    }
+
+    /**
+     * The program: a source assembled (with {@code defines}) and labelled by its symbols, Intel HEX records at their
+     * addresses, a TI-83 Plus program at userMem-2, or a binary at {@code binaryOrigin}, these three without labels.
+     * Diagnostics of a bad source or HEX file go to {@code err}, then it fails with their count.
+     */
+    ProgramImage load(CpuType cpu, int binaryOrigin, Map<String, Long> defines, PrintWriter err) {
+        return switch (format) {
+            case SOURCE -> assembled(cpu, defines, err);
+            case INTEL_HEX -> intelHex(err);
+            case TI_PROGRAM -> tiProgram();
+            case BINARY -> binary(binaryOrigin);
+        };
+    }
+
+    private ProgramImage assembled(CpuType cpu, Map<String, Long> defines, PrintWriter err) {
+        Assembly assembly = ProgramFiles.assemble(cpu, path, defines, err);
+        if (assembly.isEmpty()) {
+            throw new CommandFailure(path + ": the source places no bytes");
+        }
+        return new ProgramImage(assembly.segments(), assembly.origin(), Labels.of(assembly));
+    }
+
+    private ProgramImage intelHex(PrintWriter err) {
+        IntelHexReader.Contents contents;
+        try {
+            contents = IntelHexReader.read(path.toString(), new String(content, StandardCharsets.US_ASCII));
+        } catch (IntelHexException e) {
+            throw ProgramFiles.failure(path, e.diagnostics(), err);
+        }
+        if (contents.segments().isEmpty()) {
+            throw new CommandFailure(path + ": the Intel HEX file has no data records");
+        }
+        int lowest = contents.segments().get(0).address();
+        return new ProgramImage(contents.segments(), contents.startAddress().orElse(lowest), Labels.NONE);
+    }
+
+    /** The program's bytes at userMem-2, run from userMem, past the two tokens BB 6D it starts with. */
+    private ProgramImage tiProgram() {
+        byte[] program;
+        try {
+            program = Ti83PlusProgramFile.read(content).bytes();
+        } catch (IllegalArgumentException e) {
+            throw new CommandFailure(path + ": " + e.getMessage());
+        }
+        if (program.length == 0) {
+            throw new CommandFailure(path + ": the program is empty");
+        }
+        int origin = Ti83PlusProgramFile.USER_MEMORY - 2;
+        requireInMemory(origin, program.length);
+        return new ProgramImage(List.of(new Segment(origin, program)), Ti83PlusProgramFile.USER_MEMORY,
+                Labels.NONE);
+    }
+
+    private ProgramImage binary(int origin) {
+        if (content.length == 0) {
+            throw new CommandFailure(path + ": the file is empty");
+        }
+        requireInMemory(origin, content.length);
+        return new ProgramImage(List.of(new Segment(origin, content)), origin, Labels.NONE);
+    }
+
+    private void requireInMemory(int origin, int length) {
+        if (origin + length > Memory.SIZE) {
+            throw new CommandFailure(String.format("%s: %d bytes at $%04X run past the end of memory ($FFFF)",
+                    path, length, origin));
+        }
+    }
+
+    /** True for text made of Intel HEX records: a {@code :} first, then only hex digits, {@code :} and blanks. */
+    private static boolean looksLikeIntelHex(byte[] content) {
+        String text = new String(content, StandardCharsets.ISO_8859_1);
+        return text.strip().startsWith(":") && text.chars().allMatch(c -> c == ':' || Character.digit(c, 16) >= 0
+                || c == '\r' || c == '\n' || c == ' ' || c == '\t');
+    }
+}
