@@ -14,6 +14,7 @@ import dev.romlab.asm.Listing;
 import dev.romlab.asm.SymbolFile;
 import dev.romlab.asm.Ti83PlusProgramFile;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -29,7 +30,9 @@ import picocli.CommandLine.TypeConversionException;
         description = {"Assemble a Z80 source (TI-83+ style: see asm/README.md) into a raw binary, Intel HEX or a "
                 + "TI-83 Plus program file (.8xp).",
                 "On errors every diagnostic is printed (file:line:column, the line, a caret), nothing is "
-                        + "written, and the exit code is 1. Files are written whole or not at all."})
+                        + "written, and the exit code is 1. Files are written whole or not at all: a regular file "
+                        + "is replaced atomically (keeping its permissions), a symbolic link's target is written, "
+                        + "a device or FIFO is written in place; - is standard input or output."})
 final class AsmCommand implements Callable<Integer> {
 
     /** The output formats, named as users type them after {@code --format}. */
@@ -72,11 +75,12 @@ final class AsmCommand implements Callable<Integer> {
         }
     }
 
-    @Parameters(paramLabel = "FILE", description = "The source file.")
+    @Parameters(paramLabel = "FILE", description = "The source file; - reads it from standard input (then give -o).")
     private Path source;
 
     @Option(names = {"-o", "--output"}, paramLabel = "OUT",
-            description = "The output file (default: FILE with its extension replaced by .bin, .hex or .8xp).")
+            description = "The output file, - for standard output (default: FILE with its extension replaced by .bin, "
+                    + ".hex or .8xp).")
     private Path output;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "bin", converter = Format.Converter.class,
@@ -92,11 +96,13 @@ final class AsmCommand implements Callable<Integer> {
     private String programName;
 
     @Option(names = "--listing", paramLabel = "FILE",
-            description = "Also write a listing: line, address, bytes, T-states (taken/not taken as 12/7), source.")
+            description = "Also write a listing: line, address, bytes, T-states (taken/not taken as 12/7), source; "
+                    + "- for standard output.")
     private Path listing;
 
     @Option(names = "--symbols", paramLabel = "FILE",
-            description = "Also write the symbol table, one NAME = $1234 line per symbol, sorted by name.")
+            description = "Also write the symbol table, one NAME = $1234 line per symbol, sorted by name; - for "
+                    + "standard output.")
     private Path symbols;
 
     @Option(names = "-D", paramLabel = "NAME=VALUE", converter = SymbolDefinition.Converter.class,
@@ -104,16 +110,25 @@ final class AsmCommand implements Callable<Integer> {
                     + "means 1). Repeatable.")
     private List<SymbolDefinition> definitions = new ArrayList<>();
 
+    @Mixin
+    private IncludeOptions includes;
+
     @Spec
     private CommandSpec spec;
 
     @Override
     public Integer call() {
+        if (output == null && StandardStreams.isDash(source)) {
+            throw new ParameterException(spec.commandLine(), "the source comes from standard input: give -o OUT "
+                    + "(- for standard output)");
+        }
         PrintWriter err = spec.commandLine().getErr();
+        StandardStreams streams = StandardStreams.of(spec);
         String givenName = checkedProgramName();
         Path target = output != null ? output : defaultOutput();
         String name = format != Format.TI_8XP ? null : givenName != null ? givenName : nameFrom(target);
-        Assembly assembly = ProgramFiles.assemble(CpuType.Z80, source, SymbolDefinition.toMap(definitions), err);
+        Assembly assembly = ProgramFiles.assemble(CpuType.Z80, source, SymbolDefinition.toMap(definitions),
+                includes.folders(), streams.in(), err);
         byte[] contents = switch (format) {
             case BIN -> assembly.toBinary();
             case HEX -> IntelHex.format(assembly).getBytes(StandardCharsets.US_ASCII);
@@ -126,10 +141,12 @@ final class AsmCommand implements Callable<Integer> {
         if (symbols != null) {
             files.add(symbols, SymbolFile.format(assembly).getBytes(StandardCharsets.UTF_8));
         }
-        files.writeAll();
-        PrintWriter out = spec.commandLine().getOut();
-        out.println(summary(assembly, target) + (name == null ? "" : " (program " + name + ")"));
-        out.flush();
+        spec.commandLine().getOut().flush();
+        files.writeAll(streams.out());
+        // with an output on stdout, the summary goes to stderr so that stdout holds the output alone
+        PrintWriter messages = files.writesStandardOutput() ? err : spec.commandLine().getOut();
+        messages.println(summary(assembly, target) + (name == null ? "" : " (program " + name + ")"));
+        messages.flush();
         return 0;
     }
 
@@ -181,11 +198,13 @@ final class AsmCommand implements Callable<Integer> {
 
     /** {@code dice.asm: 42 bytes at $0100-$0129 -> dice.bin}, or a note that the source placed no bytes. */
     private String summary(Assembly assembly, Path target) {
+        String from = StandardStreams.isDash(source) ? InputFiles.STANDARD_INPUT_NAME : source.toString();
+        String to = StandardStreams.isDash(target) ? "standard output" : target.toString();
         if (assembly.isEmpty()) {
-            return source + ": no bytes placed -> " + target;
+            return from + ": no bytes placed -> " + to;
         }
         int size = assembly.highestAddress() - assembly.lowestAddress() + 1;
-        return String.format("%s: %d bytes at $%04X-$%04X -> %s", source, size, assembly.lowestAddress(),
-                assembly.highestAddress(), target);
+        return String.format("%s: %d bytes at $%04X-$%04X -> %s", from, size, assembly.lowestAddress(),
+                assembly.highestAddress(), to);
     }
 }

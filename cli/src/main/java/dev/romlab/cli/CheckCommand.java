@@ -27,7 +27,11 @@ final class CheckCommand extends KernelCommand {
 
     @Override
     public Integer call() {
-        CheckReport report = CheckEngine.check(registry());
+        CheckReport report;
+        try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), "check",
+                CheckEngine.inputCount(registry()))) {
+            report = CheckEngine.check(registry(), bar);
+        }
         print(report::toJson, () -> text(report));
         if (!report.allMatch()) {
             long diverging = report.rows().stream().filter(r -> !r.diff().matches()).count();

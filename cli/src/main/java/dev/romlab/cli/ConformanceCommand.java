@@ -71,7 +71,12 @@ final class ConformanceCommand implements Callable<Integer> {
     private List<SetReport> run(Path folder) {
         switch (cpuType) {
             case Z80:
-                return List.of(Z80Conformance.runSst(folder, file -> { }), Z80Conformance.runFuse(folder, file -> { }));
+                try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), Z80Conformance.SST_SET,
+                        Z80Conformance.sstFiles(folder).size())) {
+                    long[] files = {0};
+                    SetReport sst = Z80Conformance.runSst(folder, file -> bar.accept(++files[0]));
+                    return List.of(sst, Z80Conformance.runFuse(folder, file -> { }));
+                }
             default:
                 throw new AssertionError(cpuType);
         }

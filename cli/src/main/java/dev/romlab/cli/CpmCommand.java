@@ -1,19 +1,19 @@
 package dev.romlab.cli;
 
-import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import dev.romlab.cli.cpm.Bdos;
-import dev.romlab.cli.cpm.CpmMachine;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.StopReason;
+import dev.romlab.cpu.cpm.CpmConsole;
+import dev.romlab.cpu.cpm.CpmMachine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -28,18 +28,26 @@ import picocli.CommandLine.Spec;
                 + ".org $0100, assembled first.",
                 "The program is loaded at $0100 with SP below the BDOS and $0000 on the stack; $0005 holds a JP "
                         + "to the BDOS, so ld hl,($0006) gives the top of the TPA ($FE06). The BDOS console "
-                        + "functions run in Java: 0 (system reset), 1 (read a character from stdin), 2 (print "
-                        + "the character in E), 9 (print the $-terminated string at DE), 11 (console status) and "
-                        + "12 (version). A jump to $0000 (warm boot) or function 0 ends the run.",
-                "Output shows as the program prints it; then one line of totals, e.g.",
+                        + "functions run in Java: 0 (system reset), 1 (read a character, echoed), 2 (print the "
+                        + "character in E), 6 (direct console I/O: E=$FF input or 0, $FE status, $FD input, else "
+                        + "output), 9 (print the $-terminated string at DE), 10 (read a line into the buffer at DE), "
+                        + "11 (console status: $FF when a character is pending) and 12 (version). A jump to $0000 "
+                        + "(warm boot), function 0, or the end of input while function 10 waits for a line ends "
+                        + "the run.",
+                "The console is standard input and output: the program's bytes pass to stdout as they are, "
+                        + "alone; a host line end reads as CR, the end of input as ^Z. From a terminal, input is "
+                        + "pending once a line is entered; from a pipe or file, always. Ctrl-C stops the program "
+                        + "and says where (a second Ctrl-C ends romlab at once).",
+                "Then one line of totals on stderr (none with --quiet), e.g.",
                 "  12,345 instructions, 98,765 T-states, 512.3 emulated MHz",
                 "(emulated MHz: T-states per microsecond of host time, i.e. how fast a real Z80 this host "
-                        + "matches). Exit code 1 if the program halts, calls another BDOS function, or uses up "
-                        + "the budget."})
+                        + "matches). Exit code 1 if the program halts, calls another BDOS function, is stopped, "
+                        + "or uses up the budget."})
 final class CpmCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "FILE",
-            description = "A .COM file, an Intel HEX file from $0100, or a source (.asm, .z80, .s) with .org $0100.")
+    @Parameters(paramLabel = "FILE", description = "A .COM file, an Intel HEX file from $0100, or a source (.asm, "
+            + ".z80, .s) with .org $0100; - reads a .COM or HEX image from standard input (the console then starts "
+            + "at its end).")
     private Path file;
 
     @Option(names = "--max-cycles", paramLabel = "N", converter = CountConverter.class,
@@ -48,22 +56,22 @@ final class CpmCommand implements Callable<Integer> {
                     + "exercisers zexdoc and zexall, which take billions).")
     private long maxCycles;
 
+    @Mixin
+    private IncludeOptions includes;
+
+    @Option(names = {"-q", "--quiet"}, description = "No totals line: stdout and stderr carry only the program's "
+            + "output and romlab's errors.")
+    private boolean quiet;
+
     @Spec
     private CommandSpec spec;
 
-    private InputStream console = System.in;
-
-    /** Reads the program's console input (BDOS function 1) from {@code input} instead of stdin. */
-    CpmCommand consoleInput(InputStream input) {
-        this.console = input;
-        return this;
-    }
-
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        ProgramImage image = ProgramFiles.load(CpuType.Z80, file, CpmMachine.TPA_START, Map.of(),
-                spec.commandLine().getErr());
+        StandardStreams streams = StandardStreams.of(spec);
+        PrintWriter err = spec.commandLine().getErr();
+        ProgramImage image = ProgramFiles.load(CpuType.Z80, file, CpmMachine.TPA_START, Map.of(), includes.folders(),
+                streams.in(), err);
         if (image.loadAddress() != CpmMachine.TPA_START) {
             throw new CommandFailure(String.format("%s: the program starts at $%04X; CP/M programs start at $0100 "
                     + "(put .org $0100 before the code)", file, image.loadAddress()));
@@ -72,22 +80,28 @@ final class CpmCommand implements Callable<Integer> {
             throw new CommandFailure(String.format("%s: %d bytes do not fit in the TPA ($0100-$%04X)", file,
                     image.bytes().length, CpmMachine.BDOS_ENTRY - 1));
         }
+        boolean terminal = streams.in() == System.in && Terminal.stdinIsTerminal();
+        CpmConsole console = new CpmConsole(streams.in(), streams.out(), terminal);
         Memory memory = new Memory();
         Cpu cpu = CpuType.Z80.newCpu(memory);
-        Bdos bdos = new Bdos(memory, console, out);
-        CpmMachine machine = new CpmMachine(memory, cpu, bdos).load(image.bytes());
+        CpmMachine machine = new CpmMachine(memory, cpu, console).load(image.bytes());
         long start = System.nanoTime();
-        RunResult result = machine.run(maxCycles);
-        long nanos = Math.max(1, System.nanoTime() - start);
-        bdos.flush();
-        if (!bdos.atLineStart()) {
-            out.println();
+        RunResult result;
+        try (InterruptSignal interrupt = InterruptSignal.install(machine::requestStop)) {
+            result = machine.run(maxCycles);
         }
-        out.println(totals(result, cpu.cycleUnit(), nanos));
-        out.flush();
+        long nanos = Math.max(1, System.nanoTime() - start);
+        console.flush();
+        if (!quiet) {
+            // on a terminal stderr shares the screen with the program's output: start the totals on a new line
+            err.print(console.atLineStart() ? "" : System.lineSeparator());
+            err.println(totals(result, cpu.cycleUnit(), nanos));
+            err.flush();
+        }
         if (!(result.reason() instanceof StopReason.Exited)) {
             throw new CommandFailure("stopped before a warm boot: " + result.reason().describe()
-                    + (result.reason() instanceof StopReason.BudgetExhausted ? " (raise --max-cycles)" : ""));
+                    + (result.reason() instanceof StopReason.BudgetExhausted ? " (raise --max-cycles)" : "")
+                    + (result.reason() instanceof StopReason.Interrupted ? " (Ctrl-C)" : ""));
         }
         return 0;
     }

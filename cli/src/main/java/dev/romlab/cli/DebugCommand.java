@@ -1,6 +1,5 @@
 package dev.romlab.cli;
 
-import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -48,19 +47,12 @@ final class DebugCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    private InputStream input = System.in;
-    private boolean terminal = System.console() != null;
-
-    /** Reads the commands from {@code commands} as a script instead of stdin. */
-    DebugCommand consoleInput(InputStream commands) {
-        this.input = commands;
-        this.terminal = false;
-        return this;
-    }
-
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        StandardStreams streams = StandardStreams.of(spec);
+        // a terminal (System.console(): stdin and stdout are one) gets line editing; anything else is a script
+        boolean terminal = streams.in() == System.in && System.console() != null;
         ProgramImage image = program.load(cpuType);
         Labels labels = image.labels();
         List<RunControlOptions.Dump> dumps = control.dumps(labels);
@@ -70,7 +62,7 @@ final class DebugCommand implements Callable<Integer> {
         DebugMonitor monitor = new DebugMonitor(session, cpuType, labels, out);
         monitor.showStart();
         out.flush();
-        MonitorInput commands = terminal ? TerminalInput.open() : MonitorInput.script(input, out);
+        MonitorInput commands = terminal ? TerminalInput.open() : MonitorInput.script(streams.in(), out);
         int failed = 0;
         String line;
         while ((line = commands.readLine()) != null) {

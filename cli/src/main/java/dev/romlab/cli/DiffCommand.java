@@ -63,7 +63,10 @@ final class DiffCommand extends KernelCommand {
                 : scope.samples != null ? new Coverage.Samples(scope.samples, sampleSeed)
                 : new Coverage.DefaultSet(sampleSeed);
         InputSpace inputs = usage("", () -> kernel.inputs(coverage));
-        DiffReport report = DiffEngine.diff(kernel, inputs);
+        DiffReport report;
+        try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, inputs.size())) {
+            report = DiffEngine.diff(kernel, inputs, bar);
+        }
         print(report::toJson, () -> text(report));
         if (!report.matches()) {
             throw new CommandFailure("the emulator and the model of " + kernelId + " diverge: "

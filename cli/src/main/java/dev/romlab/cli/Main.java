@@ -1,5 +1,10 @@
 package dev.romlab.cli;
 
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.Charset;
+
 import picocli.CommandLine;
 
 /**
@@ -18,11 +23,15 @@ import picocli.CommandLine;
  *              [--set REG=VALUE]... [--dump ADDR:LEN]... [-D NAME=VALUE]... [--symbols FILE] [--max-cycles N]
  *              [--trace] [--json]
  * romlab debug FILE [--cpu z80] [--org ADDR] [--symbols FILE] [-D NAME=VALUE] [run control options of exec]
- * romlab cpm FILE.COM [--max-cycles N]
+ * romlab cpm FILE.COM [--max-cycles N] [--quiet]
  * romlab conformance z80 [--data DIR] [--json]
  * romlab troll [FILE | -e EXPR] [NUMBER] [NAME=VALUE ...] [-p] [--exact] [-g[SCALE]] [--limit N] [--seed S]
  *              [--json | --csv]
+ * romlab completion bash|zsh
+ * romlab help [COMMAND]
  * </pre>
+ *
+ * A file argument of {@code -} is standard input or output.
  *
  * Exit codes: 0 success, 1 failure (bad source, failed run, failed check, unreadable file), 2 usage error.
  * A user error prints one line on stderr; an unexpected internal error prints its message, and its stack
@@ -34,14 +43,32 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        System.exit(commandLine("1".equals(System.getenv("ROMLAB_DEBUG"))).execute(args));
+        boolean debug = "1".equals(System.getenv("ROMLAB_DEBUG"));
+        System.exit(commandLine(debug, StandardStreams.system(), OutputCharset.standardOutput(), args).execute(args));
     }
 
     /** The whole command tree with romlab's error handling; {@code debug} adds stack traces to internal errors. */
     public static CommandLine commandLine(boolean debug) {
-        return new CommandLine(new RomlabCommand())
-                .setCaseInsensitiveEnumValuesAllowed(true)
+        return commandLine(debug, StandardStreams.system(), OutputCharset.standardOutput());
+    }
+
+    /**
+     * The command tree over {@code streams}, printing text for people in {@code charset} (with ASCII fallbacks
+     * where it cannot encode µ or ×), with the subcommands {@code args} need ({@link RomlabCommand#commandsFor}:
+     * all of them when there are no arguments).
+     */
+    static CommandLine commandLine(boolean debug, StandardStreams streams, Charset charset, String... args) {
+        CommandLine root = new CommandLine(new RomlabCommand(streams));
+        RomlabCommand.commandsFor(args).forEach(root::addSubcommand);
+        // after the subcommands: picocli passes these settings on to the commands present when they are made
+        return root.setCaseInsensitiveEnumValuesAllowed(true)
                 .setParameterExceptionHandler(new UsageErrorHandler())
-                .setExecutionExceptionHandler(new FailureHandler(debug));
+                .setExecutionExceptionHandler(new FailureHandler(debug))
+                .setOut(textWriter(streams.out(), charset))
+                .setErr(textWriter(streams.err(), charset));
+    }
+
+    private static PrintWriter textWriter(OutputStream out, Charset charset) {
+        return new PrintWriter(AsciiFallbackWriter.forCharset(new OutputStreamWriter(out, charset), charset), true);
     }
 }

@@ -1,6 +1,8 @@
 package dev.romlab.cli;
 
+import java.io.InputStream;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -35,24 +37,56 @@ final class ProgramFiles {
     }
 
     /**
-     * Assembles {@code file}; on errors prints every diagnostic to {@code err} and fails with their count.
+     * Assembles {@code file} ({@code -}: the source on {@code standardInput}, named {@code <stdin>} in
+     * diagnostics), looking for its includes in {@code includeFolders} too ({@code -I}); prints what
+     * {@code .echo} says to {@code err}; on errors prints every diagnostic to {@code err} and fails with their
+     * count.
      */
-    static Assembly assemble(CpuType cpu, Path file, Map<String, Long> defines, PrintWriter err) {
-        requireFile(file);
+    static Assembly assemble(CpuType cpu, Path file, Map<String, Long> defines, List<String> includeFolders,
+            InputStream standardInput, PrintWriter err) {
+        if (!StandardStreams.isDash(file)) {
+            return assemble(cpu, file, defines, includeFolders, err);
+        }
+        String text = new String(InputFiles.readBytes(file, standardInput), StandardCharsets.UTF_8);
         try {
-            return cpu.assembler().assembleFile(file.toString(), defines);
+            return withMessages(cpu.assembler().withIncludeFolders(includeFolders)
+                    .assemble(InputFiles.STANDARD_INPUT_NAME, text, defines), err);
         } catch (AssemblyException e) {
             throw failure(file, e.diagnostics(), err);
         }
     }
 
     /**
-     * The program in {@code file}: a source assembled (with {@code defines}) where its {@code .org} puts it, with
-     * its symbols as labels, Intel HEX records at their addresses, a TI-83 Plus program at userMem-2, or a binary
-     * loaded at {@code binaryOrigin}; all but a source without labels.
+     * Assembles the source file {@code file}, as {@link #assemble(CpuType, Path, Map, List, InputStream,
+     * PrintWriter)}.
      */
-    static ProgramImage load(CpuType cpu, Path file, int binaryOrigin, Map<String, Long> defines, PrintWriter err) {
-        return ProgramFile.open(file).load(cpu, binaryOrigin, defines, err);
+    static Assembly assemble(CpuType cpu, Path file, Map<String, Long> defines, List<String> includeFolders,
+            PrintWriter err) {
+        requireFile(file);
+        try {
+            return withMessages(cpu.assembler().withIncludeFolders(includeFolders).assembleFile(file.toString(),
+                    defines), err);
+        } catch (AssemblyException e) {
+            throw failure(file, e.diagnostics(), err);
+        }
+    }
+
+    /**
+     * The program in {@code file}: a source assembled (with {@code defines}, its includes also looked for in
+     * {@code includeFolders}) where its {@code .org} puts it, with its symbols as labels, Intel HEX records at
+     * their addresses, a TI-83 Plus program at userMem-2, or a binary loaded at {@code binaryOrigin}; all but a
+     * source without labels. {@code -} is the content of {@code standardInput} (anything but a source).
+     */
+    static ProgramImage load(CpuType cpu, Path file, int binaryOrigin, Map<String, Long> defines,
+            List<String> includeFolders, InputStream standardInput, PrintWriter err) {
+        return ProgramFile.open(file, standardInput).load(cpu, binaryOrigin, defines, includeFolders, err);
+    }
+
+    /** {@code assembly}, after printing what its {@code .echo} statements said to {@code err}. */
+    private static Assembly withMessages(Assembly assembly, PrintWriter err) {
+        assembly.messages().forEach(err::println);
+        err.flush();
+        return assembly;
     }
 
     /** Prints every diagnostic to {@code err}; the failure to throw names the file and their count. */

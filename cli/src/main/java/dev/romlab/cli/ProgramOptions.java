@@ -8,6 +8,7 @@ import java.util.List;
 import dev.romlab.asm.Labels;
 import dev.romlab.asm.SymbolFile;
 
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
@@ -21,13 +22,17 @@ import picocli.CommandLine.Model.CommandSpec;
 final class ProgramOptions {
 
     @Parameters(paramLabel = "FILE", description = "A source (.asm, .z80, .s), assembled first, an Intel HEX "
-            + "file (.hex, .ihx, or any file of HEX records), a TI-83 Plus program (.8xp), or a binary.")
+            + "file (.hex, .ihx, or any file of HEX records), a TI-83 Plus program (.8xp), or a binary; - reads "
+            + "any but a source from standard input.")
     private Path file;
 
     @Option(names = "--org", paramLabel = "ADDR", converter = AddressConverter.class,
             description = "Where a binary's first byte is loaded (default: 0x0000); a source places itself with "
                     + ".org, Intel HEX records carry their addresses. ADDR: 0x100, $100, 100h or 256.")
     private Integer org;
+
+    @Mixin
+    private IncludeOptions includes;
 
     @Option(names = "-D", paramLabel = "NAME=VALUE", converter = SymbolDefinition.Converter.class,
             description = "Define a symbol before a source is read (VALUE: 20, $14, 14h or 0x14; NAME alone means "
@@ -36,7 +41,8 @@ final class ProgramOptions {
 
     @Option(names = "--symbols", paramLabel = "FILE",
             description = "Labels for a binary, Intel HEX or .8xp file: a symbol file as romlab asm --symbols "
-                    + "writes it (NAME = $1234 lines); a source's own symbols are its labels.")
+                    + "writes it (NAME = $1234 lines; - reads it from standard input); a source's own symbols are "
+                    + "its labels.")
     private Path symbols;
 
     @Spec(Spec.Target.MIXEE)
@@ -47,7 +53,7 @@ final class ProgramOptions {
      * a source and {@code -D} on anything but a source are usage errors.
      */
     ProgramImage load(CpuType cpuType) {
-        ProgramFile input = ProgramFile.open(file);
+        ProgramFile input = ProgramFile.open(file, StandardStreams.of(spec).in());
         boolean source = input.format() == ProgramFile.Format.SOURCE;
         if (org != null && input.format() != ProgramFile.Format.BINARY) {
             throw new ParameterException(spec.commandLine(), "--org is for binaries: " + switch (input.format()) {
@@ -64,7 +70,7 @@ final class ProgramOptions {
             throw new ParameterException(spec.commandLine(), "-D is for sources: " + file + " is already assembled");
         }
         ProgramImage image = input.load(cpuType, org == null ? 0 : org, SymbolDefinition.toMap(definitions),
-                spec.commandLine().getErr());
+                includes.folders(), spec.commandLine().getErr());
         return symbols == null ? image : image.withLabels(readSymbols(image));
     }
 
@@ -74,7 +80,7 @@ final class ProgramOptions {
     }
 
     private Labels readSymbols(ProgramImage image) {
-        String text = new String(InputFiles.readBytes(symbols), StandardCharsets.UTF_8);
+        String text = new String(InputFiles.readBytes(symbols, StandardStreams.of(spec).in()), StandardCharsets.UTF_8);
         try {
             return Labels.of(SymbolFile.parse(text), image.segments());
         } catch (IllegalArgumentException e) {

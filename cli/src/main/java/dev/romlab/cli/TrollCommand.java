@@ -1,7 +1,5 @@
 package dev.romlab.cli;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -44,7 +42,7 @@ import picocli.CommandLine.Spec;
         header = "Roll a Troll dice definition, or print its exact distribution.",
         sortOptions = false,
         description = {"Arguments, in any order as in the original troll program: FILE, the definition (or -e EXPR; "
-                + "neither reads standard input); NUMBER, a positive count rolls that many samples, one line each, "
+                + "neither, or -, reads standard input); NUMBER, a positive count rolls that many samples, one line each, "
                 + "0 (the default) prints the exact distribution, -n prints it with at most n accumulate "
                 + "iterations; NAME=VALUE, variables the definition can use (not inside functions).",
                 "The distribution has a row per outcome: its percentage and that of it or a greater outcome, then "
@@ -53,7 +51,7 @@ import picocli.CommandLine.Spec;
                 + "Negative numbers print with '~' as in the original."},
         footer = {"%nExample:",
                 "  $ romlab troll -e 'count T <= N d10' N=7 T=5",
-                "  Value       % =      % >=",
+                "  Value       %% =      %% >=",
                 "     0:   0.16384     100.0",
                 "   ...",
                 "  Average = 4.2 Spread = 1.29614813968 Mean deviation = 1.0450944"})
@@ -102,14 +100,6 @@ final class TrollCommand implements Callable<Integer> {
     @Option(names = "--csv", description = "Print the result as CSV instead of text.")
     private boolean csv;
 
-    private InputStream standardInput = System.in;
-
-    /** Replaces standard input, where the definition is read from when there is neither FILE nor -e. */
-    TrollCommand standardInput(InputStream input) {
-        this.standardInput = input;
-        return this;
-    }
-
     @Override
     public Integer call() {
         TrollArguments parsed;
@@ -127,6 +117,10 @@ final class TrollCommand implements Callable<Integer> {
         if (parsed.number() < 0 && limit != null) {
             throw new ParameterException(spec.commandLine(), "both NUMBER " + parsed.number() + " and --limit");
         }
+        if (barsPerPercent != null && barsPerPercent.signum() < 0) {
+            throw new ParameterException(spec.commandLine(), "-g: the scale must not be negative, got "
+                    + barsPerPercent.toPlainString());
+        }
         if (limit != null && limit < 1) {
             throw new ParameterException(spec.commandLine(), "--limit must be positive, got " + limit);
         }
@@ -140,7 +134,8 @@ final class TrollCommand implements Callable<Integer> {
                 printDistribution(program, parsed);
             }
         } catch (TrollException e) {
-            String where = parsed.file() == null ? "" : parsed.file() + ":";
+            String where = parsed.file() == null || parsed.file().equals(StandardStreams.DASH) ? ""
+                    : parsed.file() + ":";
             throw new CommandFailure(where + e.describe(source));
         }
         return 0;
@@ -234,14 +229,8 @@ final class TrollCommand implements Callable<Integer> {
         if (expression != null) {
             return expression;
         }
-        if (file != null) {
-            return new String(InputFiles.readBytes(Path.of(file)), StandardCharsets.UTF_8);
-        }
-        try {
-            return new String(standardInput.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new CommandFailure("standard input: cannot read: " + e.getMessage());
-        }
+        Path definition = Path.of(file == null ? StandardStreams.DASH : file);
+        return new String(InputFiles.readBytes(definition, StandardStreams.of(spec).in()), StandardCharsets.UTF_8);
     }
 
     private PrintWriter out() {

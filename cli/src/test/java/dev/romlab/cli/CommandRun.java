@@ -1,9 +1,9 @@
 package dev.romlab.cli;
 
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.function.Consumer;
 
@@ -13,14 +13,15 @@ import org.junit.jupiter.api.Assertions;
 import picocli.CommandLine;
 
 /**
- * One run of the whole {@code romlab} command tree, as {@link Main} builds it, with stdout and stderr
- * captured.
+ * One run of the whole {@code romlab} command tree, as {@link Main} builds it, with stdin given and stdout and
+ * stderr captured as bytes (text for people in UTF-8 unless a test picks another charset).
  *
  * @param exitCode what the process would exit with
- * @param out      everything printed on stdout
- * @param err      everything printed on stderr
+ * @param out      everything printed on stdout, decoded as UTF-8
+ * @param err      everything printed on stderr, decoded as UTF-8
+ * @param outBytes everything written to stdout, as bytes
  */
-record CommandRun(int exitCode, String out, String err) {
+record CommandRun(int exitCode, String out, String err, byte[] outBytes) {
 
     static CommandRun of(String... args) {
         return withInput("", args);
@@ -34,26 +35,42 @@ record CommandRun(int exitCode, String out, String err) {
     }
 
     /**
-     * A run whose console input (BDOS function 1 of {@code cpm}, the definition of {@code troll}, the script of
-     * {@code debug}) is {@code input}.
+     * A run whose standard input (each byte one character of {@code input}, ISO 8859-1) is {@code input}: the
+     * console of {@code cpm}, the definition of {@code troll}, the script of {@code debug}, a {@code -} file.
      */
     static CommandRun withInput(String input, String... args) {
-        return run(input, commandLine -> { }, args);
+        return withInputBytes(input.getBytes(StandardCharsets.ISO_8859_1), args);
+    }
+
+    static CommandRun withInputBytes(byte[] input, String... args) {
+        return withInputStream(new ByteArrayInputStream(input), args);
+    }
+
+    /** A run whose standard input is {@code input} (a test can see when the command reads). */
+    static CommandRun withInputStream(InputStream input, String... args) {
+        return run(input, StandardCharsets.UTF_8, commandLine -> { }, args);
+    }
+
+    /** A run whose text for people is encoded in {@code charset}, as under a locale of that charset. */
+    static CommandRun withCharset(Charset charset, String... args) {
+        return run(InputStream.nullInputStream(), charset, commandLine -> { }, args);
     }
 
     private static CommandRun run(String input, Consumer<CommandLine> setUp, String... args) {
-        CommandLine commandLine = Main.commandLine(false);
-        InputStream in = new ByteArrayInputStream(input.getBytes(StandardCharsets.ISO_8859_1));
-        ((CpmCommand) commandLine.getSubcommands().get("cpm").getCommand()).consoleInput(in);
-        ((TrollCommand) commandLine.getSubcommands().get("troll").getCommand()).standardInput(in);
-        ((DebugCommand) commandLine.getSubcommands().get("debug").getCommand()).consoleInput(in);
+        return run(new ByteArrayInputStream(input.getBytes(StandardCharsets.ISO_8859_1)), StandardCharsets.UTF_8,
+                setUp, args);
+    }
+
+    private static CommandRun run(InputStream input, Charset charset, Consumer<CommandLine> setUp, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        StandardStreams streams = new StandardStreams(input, out, err);
+        CommandLine commandLine = Main.commandLine(false, streams, charset, args);
         setUp.accept(commandLine);
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        commandLine.setOut(new PrintWriter(out, true));
-        commandLine.setErr(new PrintWriter(err, true));
         int exitCode = commandLine.execute(args);
-        return new CommandRun(exitCode, out.toString(), err.toString());
+        commandLine.getOut().flush();
+        commandLine.getErr().flush();
+        return new CommandRun(exitCode, out.toString(charset), err.toString(charset), out.toByteArray());
     }
 
     /** Asserts the exit code, showing everything the run printed when it differs. */

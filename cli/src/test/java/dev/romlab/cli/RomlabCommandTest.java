@@ -3,6 +3,8 @@ package dev.romlab.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
 
 class RomlabCommandTest {
@@ -46,5 +48,23 @@ class RomlabCommandTest {
         CommandRun run = CommandRun.of("--colour").assertUsageError("Unknown option: '--colour'");
 
         assertEquals(1, run.err().lines().count(), run.transcript());
+    }
+
+    @Test
+    void aCommandLineNamingACommandGetsThatCommandAlone() {
+        assertEquals(List.of(AsmCommand.class), RomlabCommand.commandsFor("asm", "x.asm", "-o", "-"));
+    }
+
+    @Test
+    void theVersionAloneNeedsNoCommand() {
+        assertEquals(List.of(), RomlabCommand.commandsFor("--version"));
+        assertEquals(List.of(), RomlabCommand.commandsFor("-V"));
+    }
+
+    @Test
+    void helpCompletionBareAndMistypedCommandLinesGetEveryCommand() {
+        for (String[] args : new String[][] {{}, {"--help"}, {"help", "asm"}, {"completion", "bash"}, {"chekc"}}) {
+            assertEquals(RomlabCommand.COMMANDS, RomlabCommand.commandsFor(args), String.join(" ", args));
+        }
     }
 }

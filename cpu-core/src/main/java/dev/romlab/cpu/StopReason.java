@@ -72,6 +72,17 @@ public sealed interface StopReason {
         }
     }
 
+    /** Someone outside the program stopped it (Ctrl-C), between two instructions at {@code pc}. */
+    record Interrupted(int pc) implements StopReason {
+        public String cause() {
+            return "interrupted";
+        }
+
+        public String describe() {
+            return String.format("interrupted at 0x%04X", pc);
+        }
+    }
+
     /** The pc reached the address a run was asked to stop before ({@code --until ADDR}). */
     record Reached(int pc) implements StopReason {
         public String cause() {

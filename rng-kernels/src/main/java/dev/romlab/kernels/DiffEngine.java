@@ -1,6 +1,7 @@
 package dev.romlab.kernels;
 
 import java.util.Optional;
+import java.util.function.LongConsumer;
 
 /** Compares a kernel's emulator runs with its model, input by input, stopping at the first divergence. */
 public final class DiffEngine {
@@ -12,9 +13,15 @@ public final class DiffEngine {
     }
 
     public static DiffReport diff(Kernel kernel, InputSpace inputs) {
+        return diff(kernel, inputs, done -> { });
+    }
+
+    /** The same, telling {@code progress} how many inputs are done after each one (for a progress bar). */
+    public static DiffReport diff(Kernel kernel, InputSpace inputs, LongConsumer progress) {
         CycleStats.Accumulator cycles = new CycleStats.Accumulator();
         long index = 0;
         for (Values input : inputs) {
+            progress.accept(index);
             Outcome expected = kernel.model(input);
             Emulation actual = kernel.emulate(input, 0);
             cycles.add(actual.outcome());

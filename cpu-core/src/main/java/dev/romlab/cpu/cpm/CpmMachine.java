@@ -1,4 +1,4 @@
-package dev.romlab.cli.cpm;
+package dev.romlab.cpu.cpm;
 
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.Memory;
@@ -19,8 +19,12 @@ import dev.romlab.cpu.StopReason;
  * $FE00  BDOS page, $FF00 BIOS page: HALT bytes, so a jump into them stops with a clear reason
  * </pre>
  *
- * The BDOS console functions run in Java through {@link Bdos}, hooked at $0005. A program that calls the
- * BIOS directly halts there (no BIOS is emulated).
+ * The BDOS console functions run in Java through {@link Bdos}, hooked at $0005, over a {@link CpmConsole}. A
+ * program that calls the BIOS directly halts there (no BIOS is emulated).
+ *
+ * <p>{@link #requestStop} (Ctrl-C, from another thread) stops a run between two instructions: the run goes in
+ * slices of {@link #SLICE} T-states, and the request is looked at between them, so the interpreter's loop
+ * carries no check of its own.
  */
 public final class CpmMachine {
 
@@ -39,14 +43,18 @@ public final class CpmMachine {
     private static final int JP = 0xC3;
     private static final int HALT = 0x76;
 
+    /** T-states run between two looks at a stop request: about a millisecond at full speed. */
+    static final long SLICE = 1L << 20;
+
     private final Memory memory;
     private final Runner runner;
+    private volatile boolean stopRequested;
 
-    /** A machine over {@code memory}, which {@code cpu} must use; {@code bdos} serves the console. */
-    public CpmMachine(Memory memory, Cpu cpu, Bdos bdos) {
+    /** A machine over {@code memory}, which {@code cpu} must use, with {@code console} as its console. */
+    public CpmMachine(Memory memory, Cpu cpu, CpmConsole console) {
         this.memory = memory;
         this.runner = new Runner(cpu)
-                .hook(Bdos.ENTRY, bdos)
+                .hook(Bdos.ENTRY, new Bdos(memory, console))
                 .hook(0x0000, c -> new StopReason.Exited("warm boot (jump to $0000)"));
         buildPageZero();
     }
@@ -67,9 +75,34 @@ public final class CpmMachine {
         return this;
     }
 
-    /** Runs the program until it ends (warm boot, function 0), halts, traps or uses up {@code budget}. */
+    /**
+     * Runs the program until it ends (warm boot, function 0, the end of input for function 10), halts, traps,
+     * uses up {@code budget} or is stopped by {@link #requestStop}.
+     */
     public RunResult run(long budget) {
-        return runner.budget(budget).run();
+        Cpu cpu = runner.cpu();
+        long cycles = 0;
+        long instructions = 0;
+        while (true) {
+            // a slice stops only after the hook at its last pc has run, so the next slice starts there cleanly
+            RunResult slice = runner.budget(Math.min(SLICE, budget - cycles)).run();
+            cycles += slice.cycles();
+            instructions += slice.instructions();
+            if (!(slice.reason() instanceof StopReason.BudgetExhausted)) {
+                return new RunResult(slice.reason(), cycles, instructions);
+            }
+            if (stopRequested) {
+                return new RunResult(new StopReason.Interrupted(cpu.pc()), cycles, instructions);
+            }
+            if (cycles >= budget) {
+                return new RunResult(new StopReason.BudgetExhausted(budget, cpu.cycleUnit()), cycles, instructions);
+            }
+        }
+    }
+
+    /** Asks a run in progress (on another thread) to stop before its next slice; safe from a signal handler. */
+    public void requestStop() {
+        stopRequested = true;
     }
 
     private void buildPageZero() {

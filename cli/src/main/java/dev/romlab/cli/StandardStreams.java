@@ -1,0 +1,39 @@
+package dev.romlab.cli;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import java.util.Objects;
+
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * The process's standard input, output and error as bytes: what a file argument of {@code -} reads or writes,
+ * what a CP/M program's console uses, and what {@link Main} wraps in the text writers commands print to.
+ * Tests put in byte buffers.
+ */
+record StandardStreams(InputStream in, OutputStream out, OutputStream err) {
+
+    /** The file argument that means standard input or output, as in cat, tar and every Unix tool. */
+    static final String DASH = "-";
+
+    StandardStreams {
+        Objects.requireNonNull(in);
+        Objects.requireNonNull(out);
+        Objects.requireNonNull(err);
+    }
+
+    static StandardStreams system() {
+        return new StandardStreams(System.in, System.out, System.err);
+    }
+
+    /** The streams of the command tree {@code spec} belongs to. */
+    static StandardStreams of(CommandSpec spec) {
+        return ((RomlabCommand) spec.root().userObject()).streams();
+    }
+
+    /** True for the argument {@code -}. */
+    static boolean isDash(Path file) {
+        return file != null && file.toString().equals(DASH);
+    }
+}

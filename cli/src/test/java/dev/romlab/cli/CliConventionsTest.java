@@ -1,0 +1,171 @@
+package dev.romlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What every command shares: {@code -} for standard input and output, help, suggestions, completion. */
+class CliConventionsTest {
+
+    /** ld a,5 \ halt at $0100. */
+    private static final byte[] FIVE = {0x3E, 0x05, 0x76};
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void asmReadsTheSourceFromStdin() {
+        CommandRun run = CommandRun.withInput(".org $0100\n    ld a,5 \\ halt\n", "asm", "-", "-o", "-")
+                .assertExit(0);
+
+        assertArrayEquals(FIVE, run.outBytes());
+        assertTrue(run.err().startsWith("<stdin>: 3 bytes at $0100-$0102 -> standard output"), run.transcript());
+    }
+
+    @Test
+    void asmNamesStdinInDiagnostics() {
+        CommandRun run = CommandRun.withInput("    frobnicate\n", "asm", "-", "-o", dir.resolve("x.bin").toString())
+                .assertFailure("1 error");
+
+        assertTrue(run.err().contains("<stdin>:1:"), run.transcript());
+    }
+
+    @Test
+    void asmFromStdinNeedsAnOutput() {
+        CommandRun.withInput("halt\n", "asm", "-").assertUsageError("give -o OUT");
+    }
+
+    @Test
+    void disasmReadsTheBinaryFromStdin() {
+        CommandRun run = CommandRun.withInputBytes(FIVE, "disasm", "-", "--cpu", "z80", "--org", "0x100")
+                .assertExit(0);
+
+        assertEquals("0100  3E 05            7  ld a,$05\n0102  76               4  halt\n", run.out());
+    }
+
+    @Test
+    void disasmTellsIntelHexOnStdinByItsContent() {
+        CommandRun run = CommandRun.withInput(":030100003E057643\n:00000001FF\n", "disasm", "-").assertExit(0);
+
+        assertEquals("0100  3E 05            7  ld a,$05\n0102  76               4  halt\n", run.out());
+    }
+
+    @Test
+    void execReadsTheBinaryFromStdin() {
+        CommandRun run = CommandRun.withInputBytes(FIVE, "exec", "-", "--org", "0x100").assertExit(0);
+
+        assertTrue(run.out().startsWith("halted at 0x0103\nAF=05FF"), run.transcript());
+    }
+
+    @Test
+    void cpmReadsTheProgramFromStdin() {
+        // ld e,'!' \ ld c,2 \ call 5 \ rst 0
+        byte[] program = {0x1E, '!', 0x0E, 0x02, (byte) 0xCD, 0x05, 0x00, (byte) 0xC7};
+
+        CommandRun run = CommandRun.withInputBytes(program, "cpm", "-").assertExit(0);
+
+        assertTrue(run.out().startsWith("!"), run.transcript());
+    }
+
+    @Test
+    void trollReadsDashAsStdin() {
+        CommandRun run = CommandRun.withInput("d1", "troll", "-", "3").assertExit(0);
+
+        assertEquals("1\n1\n1\n", run.out());
+    }
+
+    @Test
+    void helpCommandShowsACommandsHelp() {
+        CommandRun run = CommandRun.of("help", "asm").assertExit(0);
+
+        assertTrue(run.out().contains("Usage: romlab asm "), run.transcript());
+    }
+
+    @Test
+    void mistypedCommandGetsSuggestions() {
+        CommandRun run = CommandRun.of("chekc").assertExit(2);
+
+        assertTrue(run.err().contains("Did you mean: romlab check"), run.transcript());
+    }
+
+    @Test
+    void mistypedOptionGetsSuggestions() throws IOException {
+        Path source = Files.writeString(dir.resolve("x.asm"), "halt\n");
+
+        CommandRun run = CommandRun.of("asm", source.toString(), "--listng", "x.lst").assertExit(2);
+
+        assertTrue(run.err().contains("Possible solutions: --listing"), run.transcript());
+    }
+
+    @Test
+    void bareRomlabNamesEveryCommand() {
+        CommandRun run = CommandRun.of().assertUsageError("missing command");
+
+        for (String command : Main.commandLine(false).getSubcommands().keySet()) {
+            assertTrue(run.err().contains(command), () -> "no " + command + "\n" + run.transcript());
+        }
+        assertTrue(run.err().contains("fairness"), run.transcript());
+    }
+
+    @Test
+    void completionPrintsABashScriptThatZshCanLoad() {
+        for (String shell : new String[] {"bash", "zsh"}) {
+            CommandRun run = CommandRun.of("completion", shell).assertExit(0);
+
+            assertTrue(run.out().contains("complete -F _complete_romlab"), run.transcript());
+            assertTrue(run.out().contains("bashcompinit"), run.transcript());
+            assertTrue(run.out().contains("fairness") && run.out().contains("--listing"), run.transcript());
+        }
+    }
+
+    @Test
+    void completionForAnotherShellIsUsageError() {
+        CommandRun.of("completion", "fish").assertUsageError("SHELL");
+    }
+
+    @Test
+    void trollHelpHasNoFormatWarning() {
+        CommandRun run = CommandRun.of("troll", "--help").assertExit(0);
+
+        assertEquals("", run.err());
+        assertTrue(run.out().contains("  Value       % =      % >="), run.transcript());
+    }
+
+    @Test
+    void trollNegativeBarScaleIsUsageError() {
+        CommandRun.of("troll", "-g=-1", "-e", "d6").assertUsageError("-g: the scale must not be negative, got -1");
+    }
+
+    @Test
+    void microAndTimesFallBackToAsciiWhenTheCharsetLacksThem() {
+        CommandRun ascii = CommandRun.withCharset(StandardCharsets.US_ASCII, "run", "z80-mul", "--count", "1")
+                .assertExit(0);
+        CommandRun utf8 = CommandRun.withCharset(StandardCharsets.UTF_8, "run", "z80-mul", "--count", "1")
+                .assertExit(0);
+
+        assertTrue(ascii.out().contains(" us at 6 MHz)") && !ascii.out().contains("?"), ascii.transcript());
+        assertTrue(utf8.out().contains(" µs at 6 MHz)"), utf8.transcript());
+    }
+
+    @Test
+    void timesFallsBackToX() {
+        CommandRun ascii = CommandRun.withCharset(StandardCharsets.US_ASCII, "diff", "z80-mul").assertExit(0);
+
+        assertTrue(ascii.out().startsWith("z80-mul: every h 0..255 x every l 0..255"), ascii.transcript());
+    }
+
+    @Test
+    void latin1KeepsMicroAndTimes() {
+        CommandRun latin1 = CommandRun.withCharset(StandardCharsets.ISO_8859_1, "diff", "z80-mul").assertExit(0);
+
+        assertTrue(latin1.out().startsWith("z80-mul: every h 0..255 × every l 0..255"), latin1.transcript());
+    }
+}
