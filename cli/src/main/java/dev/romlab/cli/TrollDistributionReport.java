@@ -21,7 +21,9 @@ import dev.romlab.troll.value.RollText;
  * probability of it or a greater outcome (Troll's {@code % =} and {@code % >=} columns, paper
  * {@code 002_9a6f8b4afe0aaa86.txt}, section 8), then average, spread and mean deviation when every outcome is a
  * single value or empty. Probabilities are the engine's exact ones, never renormalised: mass cut off by the
- * iteration limit is its own line.
+ * iteration limit is its own line, and the statistics are the original program's, in which that mass counts as
+ * nothing ({@link Statistics#of}); a labelled line adds them conditional on no cut-off ({@link
+ * Statistics#conditional}).
  */
 final class TrollDistributionReport {
 
@@ -41,6 +43,9 @@ final class TrollDistributionReport {
 
     private static final Rational HUNDRED = Rational.of(100);
 
+    /** Labels the statistics given that no path was cut off. */
+    private static final String CONDITIONAL_LABEL = "Conditional on no cut-off: ";
+
     /** One outcome: its probability and that of it or any greater outcome. */
     record Row(Multiset value, Rational equal, Rational atLeast) {
     }
@@ -48,12 +53,15 @@ final class TrollDistributionReport {
     private final List<Row> rows = new ArrayList<>();
     private final Rational missing;
     private final Statistics statistics;
+    /** Null unless some mass is missing, some is left, and every outcome is one value or empty. */
+    private final Statistics conditional;
     private final int limit;
 
     TrollDistributionReport(Distribution<Multiset> distribution, int limit) {
         this.limit = limit;
         this.missing = distribution.missing();
         this.statistics = Statistics.of(distribution);
+        this.conditional = missing.isZero() ? null : Statistics.conditional(distribution);
         List<Map.Entry<Multiset, Rational>> outcomes = new ArrayList<>(distribution.probabilities().entrySet());
         outcomes.sort(Map.Entry.comparingByKey(ORDER.reversed()));
         Rational atLeast = Rational.ZERO;
@@ -93,23 +101,26 @@ final class TrollDistributionReport {
         if (!missing.isZero()) {
             out.append("Missing ").append(percent ? "% " : "").append("= ").append(probability(missing, unit))
                     .append(" (paths cut off by the iteration limit ").append(limit)
-                    .append("; the table is not renormalised)\n");
+                    .append("; not renormalised, as in the original)\n");
         }
         if (statistics != null) {
-            out.append(statisticsLine(unit == Unit.FRACTION)).append('\n');
+            out.append(statisticsLine(statistics, unit == Unit.FRACTION)).append('\n');
+        }
+        if (conditional != null) {
+            out.append(CONDITIONAL_LABEL).append(statisticsLine(conditional, unit == Unit.FRACTION)).append('\n');
         }
         return out.toString();
     }
 
     /** The paper's line, e.g. {@code Average = 4.2 Spread = 1.29614813968 Mean deviation = 1.0450944}. */
-    private String statisticsLine(boolean exact) {
+    private static String statisticsLine(Statistics figures, boolean exact) {
         if (exact) {
-            return "Average = " + fraction(statistics.mean()) + " Spread = sqrt(" + fraction(statistics.variance())
-                    + ") Mean deviation = " + fraction(statistics.meanDeviation());
+            return "Average = " + fraction(figures.mean()) + " Spread = sqrt(" + fraction(figures.variance())
+                    + ") Mean deviation = " + fraction(figures.meanDeviation());
         }
-        return "Average = " + TrollDecimal.of(statistics.mean()) + " Spread = "
-                + TrollDecimal.of(statistics.spread(TrollDecimal.DIGITS)) + " Mean deviation = "
-                + TrollDecimal.of(statistics.meanDeviation());
+        return "Average = " + TrollDecimal.of(figures.mean()) + " Spread = "
+                + TrollDecimal.of(figures.spread(TrollDecimal.DIGITS)) + " Mean deviation = "
+                + TrollDecimal.of(figures.meanDeviation());
     }
 
     Map<String, Object> json() {
@@ -130,12 +141,10 @@ final class TrollDistributionReport {
         result.put("outcomes", outcomes);
         putFraction(result, "missing", missing);
         if (statistics != null) {
-            Map<String, Object> summary = new LinkedHashMap<>();
-            putFraction(summary, "average", statistics.mean());
-            putFraction(summary, "variance", statistics.variance());
-            summary.put("spread", statistics.spread(17).doubleValue()); // a square root: no exact fraction
-            putFraction(summary, "meanDeviation", statistics.meanDeviation());
-            result.put("statistics", summary);
+            result.put("statistics", json(statistics));
+            if (conditional != null) {
+                result.put("conditionalStatistics", json(conditional));
+            }
         }
         return result;
     }
@@ -144,9 +153,21 @@ final class TrollDistributionReport {
         JsonConventions.putFraction(out, key, value.toString(), value.toDouble());
     }
 
+    /** Average, variance and mean deviation as floats with their fractions; the spread (a square root) a float. */
+    private static Map<String, Object> json(Statistics figures) {
+        Map<String, Object> summary = new LinkedHashMap<>();
+        putFraction(summary, "average", figures.mean());
+        putFraction(summary, "variance", figures.variance());
+        summary.put("spread", figures.spread(17).doubleValue());
+        putFraction(summary, "meanDeviation", figures.meanDeviation());
+        return summary;
+    }
+
     /**
      * One line per outcome under the keys of the JSON outcomes: the elements separated by blanks ({@code -} for
-     * minus), then each probability as a float and as a fraction.
+     * minus), then each probability as a float and as a fraction; after a blank line a second table of the missing
+     * mass and the statistics (as in the text, the original's, then the conditional ones when mass is missing), each
+     * named by its path in the JSON document ({@code statistics.meanDeviation}).
      */
     String csv() {
         StringBuilder out = new StringBuilder("value,probability,probabilityExact,atLeast,atLeastExact\n");
@@ -158,7 +179,24 @@ final class TrollDistributionReport {
             out.append(elements).append(',').append(row.equal().toDouble()).append(',').append(row.equal())
                     .append(',').append(row.atLeast().toDouble()).append(',').append(row.atLeast()).append('\n');
         }
+        out.append("\nstatistic,value,exact\n");
+        out.append("missing,").append(missing.toDouble()).append(',').append(missing).append('\n');
+        if (statistics != null) {
+            csvStatistics(out, "statistics.", statistics);
+            if (conditional != null) {
+                csvStatistics(out, "conditionalStatistics.", conditional);
+            }
+        }
         return out.toString();
+    }
+
+    private static void csvStatistics(StringBuilder out, String prefix, Statistics figures) {
+        out.append(prefix).append("average,").append(figures.mean().toDouble()).append(',').append(figures.mean())
+                .append('\n');
+        out.append(prefix).append("spread,").append(figures.spread(17).doubleValue()).append(",sqrt(")
+                .append(figures.variance()).append(")\n");
+        out.append(prefix).append("meanDeviation,").append(figures.meanDeviation().toDouble()).append(',')
+                .append(figures.meanDeviation()).append('\n');
     }
 
     private static String valueText(Multiset value) {

@@ -329,11 +329,14 @@ final class JsonSchema {
     static final Obj TROLL_OUTCOME = object().with("value", new ArrayOf(INTEGER)).fraction("probability")
             .fraction("atLeast").build();
 
+    /** Average, variance, spread and mean deviation of a distribution whose outcomes are single numbers. */
+    static final Obj TROLL_STATISTICS = object().fraction("average").fraction("variance").with("spread", DECIMAL)
+            .fraction("meanDeviation").build();
+
+    /** The original's statistics, and when mass is missing those of the outcomes left (CSV: rows by key path). */
     static final Shape TROLL_DISTRIBUTION = object().with("limit", COUNT).with("outcomes", new ArrayOf(TROLL_OUTCOME))
-            .fraction("missing")
-            .optional("statistics", object().fraction("average").fraction("variance").with("spread", DECIMAL)
-                    .fraction("meanDeviation").build())
-            .build();
+            .fraction("missing").optional("statistics", TROLL_STATISTICS)
+            .optional("conditionalStatistics", TROLL_STATISTICS).build();
 
     /** One sampled roll (CSV: one row, the same key). */
     static final Obj TROLL_ROLL = object().with("value", new ArrayOf(INTEGER)).build();

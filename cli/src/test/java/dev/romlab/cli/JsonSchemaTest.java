@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 import dev.romlab.cpu.json.Json;
 import dev.romlab.kernels.KernelRegistry;
@@ -132,6 +133,19 @@ class JsonSchemaTest {
         String distribution = CommandRun.of("troll", "-e", "d3", "--csv").assertExit(0).out();
         assertEquals(String.join(",", JsonSchema.TROLL_OUTCOME.members().keySet()), distribution.lines().findFirst()
                 .orElseThrow());
+        String[] cutOff = {"troll", "-e", "sum accumulate x:=d6 while x=6", "-2"};
+        Map<?, ?> json = (Map<?, ?>) Json.parse(CommandRun.of(withJson(cutOff)).assertExit(0).out());
+        String csv = CommandRun.of(Stream.concat(Arrays.stream(cutOff), Stream.of("--csv")).toArray(String[]::new))
+                .assertExit(0).out();
+        List<String> statistics = csv.substring(csv.indexOf("\n\n") + 2).lines().skip(1).toList();
+        assertEquals(7, statistics.size(), csv);
+        for (String row : statistics) {
+            Object value = json;
+            for (String key : row.substring(0, row.indexOf(',')).split("\\.")) {
+                assertTrue(value instanceof Map<?, ?> map && map.containsKey(key), () -> row + " is no JSON key");
+                value = ((Map<?, ?>) value).get(key);
+            }
+        }
         String rolls = CommandRun.of("troll", "-e", "d3", "2", "--csv").assertExit(0).out();
         assertEquals(String.join(",", JsonSchema.TROLL_ROLL.members().keySet()), rolls.lines().findFirst()
                 .orElseThrow());

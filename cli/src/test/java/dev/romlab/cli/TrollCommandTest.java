@@ -182,6 +182,12 @@ class TrollCommandTest {
                 -1,0.3333333333333333,1/3,1.0,1
                 0,0.3333333333333333,1/3,0.6666666666666666,2/3
                 1,0.3333333333333333,1/3,0.3333333333333333,1/3
+
+                statistic,value,exact
+                missing,0.0,0
+                statistics.average,0.0,0
+                statistics.spread,0.816496580927726,sqrt(2/3)
+                statistics.meanDeviation,0.6666666666666666,2/3
                 """, run.out(), run::transcript);
     }
 

@@ -84,15 +84,27 @@ final class ExactEvaluator {
 
         @Override
         public Distribution<Multiset> visitVariable(Expr.Variable node) {
-            Scope.Deferred deferred = scope.deferred().get(node.name());
-            if (deferred != null) {
-                return eval(deferred.expression(), deferred.scope());
-            }
-            Multiset value = scope.variables().get(node.name());
+            Distribution<Multiset> value = bound(node.name());
             if (value == null) {
                 throw new TrollException(node.position(), "unknown variable " + node.name());
             }
-            return Distribution.certain(value);
+            return value;
+        }
+
+        @Override
+        public Distribution<Multiset> visitDefault(Expr.Default node) {
+            Distribution<Multiset> value = bound(node.name());
+            return value != null ? value : eval(node.fallback(), scope);
+        }
+
+        /** The distribution of a bound variable, or null when the name is not bound here. */
+        private Distribution<Multiset> bound(String name) {
+            Scope.Deferred deferred = scope.deferred().get(name);
+            if (deferred != null) {
+                return eval(deferred.expression(), deferred.scope());
+            }
+            Multiset value = scope.variables().get(name);
+            return value == null ? null : Distribution.certain(value);
         }
 
         @Override
@@ -227,6 +239,11 @@ final class ExactEvaluator {
 
     /** The expression behind a variable bound to one, so smart paths see through single-use bindings. */
     private static Scope.Deferred deferred(Expr e, Scope scope) {
+        if (e instanceof Expr.Default d) {
+            // x ~ e is x's expression when x is deferred, e itself when x is unbound: the smart paths see either.
+            boolean unbound = !scope.variables().containsKey(d.name()) && !scope.deferred().containsKey(d.name());
+            return unbound ? new Scope.Deferred(d.fallback(), scope) : scope.deferred().get(d.name());
+        }
         return e instanceof Expr.Variable v ? scope.deferred().get(v.name()) : null;
     }
 

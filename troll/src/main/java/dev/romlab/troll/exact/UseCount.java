@@ -49,6 +49,12 @@ final class UseCount implements ExprVisitor<Integer> {
         return node.name().equals(name) ? 1 : 0;
     }
 
+    /** When x is bound, as it is under a binder of x, the fallback is never evaluated. */
+    @Override
+    public Integer visitDefault(Expr.Default node) {
+        return node.name().equals(name) ? 1 : count(node.fallback());
+    }
+
     @Override
     public Integer visitDie(Expr.Die node) {
         return count(node.size());
