@@ -1,6 +1,7 @@
 package dev.romlab.cli;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -41,17 +42,30 @@ final class TrollDistributionReport {
         return Integer.compare(a.size(), b.size());
     };
 
-    private static final Rational HUNDRED = Rational.of(100);
+    private static final BigInteger HUNDRED = BigInteger.valueOf(100);
 
     /** Labels the statistics given that no path was cut off. */
     private static final String CONDITIONAL_LABEL = "Conditional on no cut-off: ";
 
-    /** One outcome: its probability and that of it or any greater outcome. */
-    record Row(Multiset value, Rational equal, Rational atLeast) {
+    /**
+     * One outcome: its weight and the weight of it and every greater outcome, both over the distribution's
+     * denominator. Kept as integers so that printing costs one division per figure, no gcd (issue #11).
+     */
+    record Row(Multiset value, BigInteger weight, BigInteger atLeastWeight, BigInteger denominator) {
+
+        Rational equal() {
+            return Rational.of(weight, denominator);
+        }
+
+        Rational atLeast() {
+            return Rational.of(atLeastWeight, denominator);
+        }
     }
 
     private final List<Row> rows = new ArrayList<>();
     private final Rational missing;
+    private final BigInteger missingWeight;
+    private final BigInteger denominator;
     private final Statistics statistics;
     /** Null unless some mass is missing, some is left, and every outcome is one value or empty. */
     private final Statistics conditional;
@@ -59,15 +73,17 @@ final class TrollDistributionReport {
 
     TrollDistributionReport(Distribution<Multiset> distribution, int limit) {
         this.limit = limit;
+        this.denominator = distribution.denominator();
+        this.missingWeight = denominator.subtract(distribution.weightSum());
         this.missing = distribution.missing();
         this.statistics = Statistics.of(distribution);
         this.conditional = missing.isZero() ? null : Statistics.conditional(distribution);
-        List<Map.Entry<Multiset, Rational>> outcomes = new ArrayList<>(distribution.probabilities().entrySet());
+        List<Map.Entry<Multiset, BigInteger>> outcomes = new ArrayList<>(distribution.weights().entrySet());
         outcomes.sort(Map.Entry.comparingByKey(ORDER.reversed()));
-        Rational atLeast = Rational.ZERO;
-        for (Map.Entry<Multiset, Rational> outcome : outcomes) {
+        BigInteger atLeast = BigInteger.ZERO;
+        for (Map.Entry<Multiset, BigInteger> outcome : outcomes) {
             atLeast = atLeast.add(outcome.getValue());
-            rows.add(new Row(outcome.getKey(), outcome.getValue(), atLeast));
+            rows.add(new Row(outcome.getKey(), outcome.getValue(), atLeast, denominator));
         }
         Collections.reverse(rows);
     }
@@ -90,16 +106,16 @@ final class TrollDistributionReport {
         }
         TextTable table = new TextTable(headers.toArray(String[]::new)).alignRight(0, 1, 2);
         for (Row row : rows) {
-            List<String> cells = new ArrayList<>(List.of(valueText(row.value()) + ":", probability(row.equal(), unit),
-                    probability(row.atLeast(), unit)));
+            List<String> cells = new ArrayList<>(List.of(valueText(row.value()) + ":",
+                    probability(row.weight(), unit), probability(row.atLeastWeight(), unit)));
             if (barsPerPercent != null) {
-                cells.add("#".repeat(bars(row.equal(), barsPerPercent)));
+                cells.add("#".repeat(bars(row.weight(), barsPerPercent)));
             }
             table.row(cells.toArray(String[]::new));
         }
         StringBuilder out = new StringBuilder(table.text());
-        if (!missing.isZero()) {
-            out.append("Missing ").append(percent ? "% " : "").append("= ").append(probability(missing, unit))
+        if (missingWeight.signum() != 0) {
+            out.append("Missing ").append(percent ? "% " : "").append("= ").append(probability(missingWeight, unit))
                     .append(" (paths cut off by the iteration limit ").append(limit)
                     .append("; not renormalised, as in the original)\n");
         }
@@ -132,8 +148,8 @@ final class TrollDistributionReport {
                 elements.add(element);
             }
             outcome.put("value", elements);
-            putFraction(outcome, "probability", row.equal());
-            putFraction(outcome, "atLeast", row.atLeast());
+            JsonConventions.putFraction(outcome, "probability", row.equal().toString(), toDouble(row.weight()));
+            JsonConventions.putFraction(outcome, "atLeast", row.atLeast().toString(), toDouble(row.atLeastWeight()));
             outcomes.add(outcome);
         }
         Map<String, Object> result = new LinkedHashMap<>();
@@ -176,8 +192,8 @@ final class TrollDistributionReport {
             for (int element : row.value().toArray()) {
                 elements.append(elements.length() == 0 ? "" : " ").append(element);
             }
-            out.append(elements).append(',').append(row.equal().toDouble()).append(',').append(row.equal())
-                    .append(',').append(row.atLeast().toDouble()).append(',').append(row.atLeast()).append('\n');
+            out.append(elements).append(',').append(toDouble(row.weight())).append(',').append(row.equal())
+                    .append(',').append(toDouble(row.atLeastWeight())).append(',').append(row.atLeast()).append('\n');
         }
         out.append("\nstatistic,value,exact\n");
         out.append("missing,").append(missing.toDouble()).append(',').append(missing).append('\n');
@@ -203,20 +219,26 @@ final class TrollDistributionReport {
         return value.isEmpty() ? "{}" : RollText.show(value);
     }
 
-    private static String probability(Rational p, Unit unit) {
+    /** A weight over the common denominator in the chosen unit; only an exact fraction needs a gcd. */
+    private String probability(BigInteger weight, Unit unit) {
         return switch (unit) {
-            case PERCENT -> TrollDecimal.of(p.multiply(HUNDRED));
-            case PROBABILITY -> TrollDecimal.of(p);
-            case FRACTION -> fraction(p);
+            case PERCENT -> TrollDecimal.of(weight.multiply(HUNDRED), denominator);
+            case PROBABILITY -> TrollDecimal.of(weight, denominator);
+            case FRACTION -> fraction(Rational.of(weight, denominator));
         };
+    }
+
+    /** As {@link Rational#toDouble()}: 20 significant digits, then the nearest double. */
+    private double toDouble(BigInteger weight) {
+        return Rational.decimal(weight, denominator, 20).doubleValue();
     }
 
     private static String fraction(Rational value) {
         return value.signum() < 0 ? "~" + value.negate() : value.toString();
     }
 
-    private static int bars(Rational p, BigDecimal barsPerPercent) {
-        BigDecimal percent = p.multiply(HUNDRED).toBigDecimal(20);
+    private int bars(BigInteger weight, BigDecimal barsPerPercent) {
+        BigDecimal percent = Rational.decimal(weight.multiply(HUNDRED), denominator, 20);
         return percent.multiply(barsPerPercent).setScale(0, RoundingMode.HALF_UP).intValueExact();
     }
 }

@@ -3,10 +3,6 @@ package dev.romlab.cli;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStreamWriter;
-import java.io.PrintStream;
-import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,19 +12,15 @@ import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
-import picocli.CommandLine;
-
 /**
- * Runs a {@link DocExample} in-process, each {@code ./romlab} command through {@link Main#commandLine} as on a
- * UTF-8 terminal, with stdout and stderr captured together (in the order a terminal shows them, CR LF as a line
- * end) and standard input empty, and compares what each command prints with what the documentation shows.
+ * Runs a {@link DocExample} in-process, each {@code ./romlab} command through {@link Main#run} (what the launcher
+ * runs: picocli's {@link Main#commandLine} or troll's plain path) as on a UTF-8 terminal, with stdout and stderr
+ * captured together (in the order a terminal shows them, CR LF as a line end) and standard input empty, and
+ * compares what each command prints with what the documentation shows.
  */
 final class DocExampleRunner {
 
     private static final String ELISION = "...";
-
-    /** The property that names stdout's charset (Java 19+, and romlab's choice of µ or us): the docs show UTF-8. */
-    private static final String STDOUT_ENCODING = "stdout.encoding";
 
     private final Path workingDirectory;
     private int lastExitCode;
@@ -70,35 +62,14 @@ final class DocExampleRunner {
         throw new IllegalArgumentException("not a command examples may use (./romlab ARGS, cat FILE, echo $?)");
     }
 
-    /** Runs romlab as the launcher would, in this process. */
+    /**
+     * Runs romlab as {@link Main#main} does, in this process, on a UTF-8 terminal: stdout and stderr into one
+     * buffer, in the order they are written.
+     */
     private String romlab(List<String> args) {
         ByteArrayOutputStream terminal = new ByteArrayOutputStream();
-        PrintStream savedOut = System.out;
-        PrintStream savedErr = System.err;
-        InputStream savedIn = System.in;
-        String savedEncoding = System.setProperty(STDOUT_ENCODING, StandardCharsets.UTF_8.name());
-        PrintStream stream = new PrintStream(terminal, true, StandardCharsets.UTF_8);
-        PrintWriter writer = new PrintWriter(new OutputStreamWriter(terminal, StandardCharsets.UTF_8), true);
-        try {
-            System.setOut(stream);
-            System.setErr(stream);
-            System.setIn(new ByteArrayInputStream(new byte[0]));
-            CommandLine commandLine = Main.commandLine(false);
-            commandLine.setOut(writer);
-            commandLine.setErr(writer);
-            lastExitCode = commandLine.execute(args.toArray(String[]::new));
-        } finally {
-            writer.flush();
-            stream.flush();
-            System.setOut(savedOut);
-            System.setErr(savedErr);
-            System.setIn(savedIn);
-            if (savedEncoding == null) {
-                System.clearProperty(STDOUT_ENCODING);
-            } else {
-                System.setProperty(STDOUT_ENCODING, savedEncoding);
-            }
-        }
+        StandardStreams streams = new StandardStreams(new ByteArrayInputStream(new byte[0]), terminal, terminal);
+        lastExitCode = Main.run(false, streams, StandardCharsets.UTF_8, args.toArray(String[]::new));
         // as a terminal shows it: CP/M programs end their lines in CR LF
         return terminal.toString(StandardCharsets.UTF_8).replace("\r\n", "\n");
     }
