@@ -51,7 +51,7 @@ import picocli.CommandLine.Spec;
                 + "Mass cut off by the iteration limit is printed as 'Missing', never spread over the table; as in "
                 + "the original it counts as nothing in average, spread and mean deviation, and a line 'Conditional "
                 + "on no cut-off:' gives them for the outcomes left (--json: conditionalStatistics; --csv: after the "
-                + "outcomes, a table of missing, the statistics and conditional_ ones). "
+                + "outcomes, a table of missing and the statistics, each named by its JSON key). "
                 + "Negative numbers print with '~' as in the original."},
         footer = {"%nExample:",
                 "  $ romlab troll -e 'count T <= N d10' N=7 T=5",
@@ -255,11 +255,11 @@ final class TrollCommand implements Callable<Integer> {
             if (seed != null) {
                 result.put("seed", seed);
             }
-            result.put("rolls", rolls.stream().map(TrollCommand::jsonValue).toList());
+            result.put("rolls", rolls.stream().map(roll -> Map.of("value", jsonValue(roll))).toList());
             JsonOption.print(out(), result);
             return;
         }
-        StringBuilder text = new StringBuilder(csv ? "roll\n" : "");
+        StringBuilder text = new StringBuilder(csv ? "value\n" : ""); // the key of each roll in JSON
         for (Value roll : rolls) {
             text.append(csv ? csvCell(csvText(roll)) : RollText.show(roll)).append('\n');
         }

@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import dev.romlab.cpu.json.JsonConventions;
 import dev.romlab.troll.exact.Distribution;
 import dev.romlab.troll.exact.Rational;
 import dev.romlab.troll.exact.Statistics;
@@ -147,16 +148,14 @@ final class TrollDistributionReport {
                 elements.add(element);
             }
             outcome.put("value", elements);
-            outcome.put("probability", row.equal().toString());
-            outcome.put("probabilityDecimal", toDouble(row.weight()));
-            outcome.put("atLeast", row.atLeast().toString());
-            outcome.put("atLeastDecimal", toDouble(row.atLeastWeight()));
+            JsonConventions.putFraction(outcome, "probability", row.equal().toString(), toDouble(row.weight()));
+            JsonConventions.putFraction(outcome, "atLeast", row.atLeast().toString(), toDouble(row.atLeastWeight()));
             outcomes.add(outcome);
         }
         Map<String, Object> result = new LinkedHashMap<>();
         result.put("limit", limit);
         result.put("outcomes", outcomes);
-        result.put("missing", missing.toString());
+        putFraction(result, "missing", missing);
         if (statistics != null) {
             result.put("statistics", json(statistics));
             if (conditional != null) {
@@ -166,39 +165,42 @@ final class TrollDistributionReport {
         return result;
     }
 
+    private static void putFraction(Map<String, Object> out, String key, Rational value) {
+        JsonConventions.putFraction(out, key, value.toString(), value.toDouble());
+    }
+
+    /** Average, variance and mean deviation as floats with their fractions; the spread (a square root) a float. */
     private static Map<String, Object> json(Statistics figures) {
         Map<String, Object> summary = new LinkedHashMap<>();
-        summary.put("average", figures.mean().toString());
-        summary.put("averageDecimal", figures.mean().toDouble());
-        summary.put("variance", figures.variance().toString());
-        summary.put("spreadDecimal", figures.spread(17).doubleValue());
-        summary.put("meanDeviation", figures.meanDeviation().toString());
-        summary.put("meanDeviationDecimal", figures.meanDeviation().toDouble());
+        putFraction(summary, "average", figures.mean());
+        putFraction(summary, "variance", figures.variance());
+        summary.put("spread", figures.spread(17).doubleValue());
+        putFraction(summary, "meanDeviation", figures.meanDeviation());
         return summary;
     }
 
     /**
-     * One line per outcome: the elements separated by blanks ({@code -} for minus), decimals, then fractions; after
-     * a blank line a second table of the missing mass and the statistics (as in the text, the original's, then the
-     * conditional ones when mass is missing).
+     * One line per outcome under the keys of the JSON outcomes: the elements separated by blanks ({@code -} for
+     * minus), then each probability as a float and as a fraction; after a blank line a second table of the missing
+     * mass and the statistics (as in the text, the original's, then the conditional ones when mass is missing), each
+     * named by its path in the JSON document ({@code statistics.meanDeviation}).
      */
     String csv() {
-        StringBuilder out = new StringBuilder("value,probability,at_least,probability_exact,at_least_exact\n");
+        StringBuilder out = new StringBuilder("value,probability,probabilityExact,atLeast,atLeastExact\n");
         for (Row row : rows) {
             StringBuilder elements = new StringBuilder();
             for (int element : row.value().toArray()) {
                 elements.append(elements.length() == 0 ? "" : " ").append(element);
             }
-            out.append(elements).append(',').append(toDouble(row.weight())).append(',')
-                    .append(toDouble(row.atLeastWeight())).append(',').append(row.equal()).append(',')
-                    .append(row.atLeast()).append('\n');
+            out.append(elements).append(',').append(toDouble(row.weight())).append(',').append(row.equal())
+                    .append(',').append(toDouble(row.atLeastWeight())).append(',').append(row.atLeast()).append('\n');
         }
         out.append("\nstatistic,value,exact\n");
         out.append("missing,").append(missing.toDouble()).append(',').append(missing).append('\n');
         if (statistics != null) {
-            csvStatistics(out, "", statistics);
+            csvStatistics(out, "statistics.", statistics);
             if (conditional != null) {
-                csvStatistics(out, "conditional_", conditional);
+                csvStatistics(out, "conditionalStatistics.", conditional);
             }
         }
         return out.toString();
@@ -209,7 +211,7 @@ final class TrollDistributionReport {
                 .append('\n');
         out.append(prefix).append("spread,").append(figures.spread(17).doubleValue()).append(",sqrt(")
                 .append(figures.variance()).append(")\n");
-        out.append(prefix).append("mean_deviation,").append(figures.meanDeviation().toDouble()).append(',')
+        out.append(prefix).append("meanDeviation,").append(figures.meanDeviation().toDouble()).append(',')
                 .append(figures.meanDeviation()).append('\n');
     }
 

@@ -7,6 +7,7 @@ import java.util.Map;
 import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.CpuRegistry;
 import dev.romlab.cpu.MachineProfile;
+import dev.romlab.cpu.json.JsonConventions;
 
 /**
  * The machine a kernel's routine runs on, as far as timing goes: the CPU (from the {@link CpuRegistry}), the
@@ -58,7 +59,7 @@ public record Machine(CpuDescription cpu, String name, long clockHz) {
 
     public Map<String, Object> toJson() {
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("cpu", cpu.name());
+        out.put("cpu", JsonConventions.cpuId(cpu.id()));
         out.put("machine", name);
         out.put("clockHz", clockHz);
         out.put("cycleUnit", cycleUnit());
