@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,6 +15,7 @@ import java.util.concurrent.Callable;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.KernelRandomSource;
 import dev.romlab.kernels.KernelRegistry;
+import dev.romlab.troll.LargeStack;
 import dev.romlab.troll.TrollException;
 import dev.romlab.troll.ast.Program;
 import dev.romlab.troll.exact.ExactEngine;
@@ -56,6 +58,9 @@ import picocli.CommandLine.Spec;
                 "   ...",
                 "  Average = 4.2 Spread = 1.29614813968 Mean deviation = 1.0450944"})
 final class TrollCommand implements Callable<Integer> {
+
+    /** A million seconds (11 days): more is surely a typo, and nanoseconds of it still fit in a long. */
+    private static final BigDecimal MAX_SECONDS = BigDecimal.valueOf(1_000_000);
 
     @Spec
     private CommandSpec spec;
@@ -100,6 +105,15 @@ final class TrollCommand implements Callable<Integer> {
     @Option(names = "--csv", description = "Print the result as CSV instead of text.")
     private boolean csv;
 
+    @Option(names = "--max-time", paramLabel = "SECONDS",
+            description = "Give up with an error after this long, sampling or computing (default: 60).")
+    private BigDecimal maxSeconds = BigDecimal.valueOf(ExactEngine.DEFAULT_TIME_BUDGET.toSeconds());
+
+    @Option(names = "--max-outcomes", paramLabel = "N",
+            description = "Exact: refuse a distribution, or a step towards it, with more than N outcomes (default: "
+                    + "2000000).")
+    private int maxOutcomes = ExactEngine.DEFAULT_OUTCOME_BUDGET;
+
     @Override
     public Integer call() {
         TrollArguments parsed;
@@ -124,20 +138,31 @@ final class TrollCommand implements Callable<Integer> {
         if (limit != null && limit < 1) {
             throw new ParameterException(spec.commandLine(), "--limit must be positive, got " + limit);
         }
+        if (maxSeconds.signum() <= 0 || maxSeconds.compareTo(MAX_SECONDS) > 0) {
+            throw new ParameterException(spec.commandLine(), "--max-time must be above 0 and at most " + MAX_SECONDS
+                    + " seconds, got " + maxSeconds.toPlainString());
+        }
+        if (maxOutcomes < 1) {
+            throw new ParameterException(spec.commandLine(), "--max-outcomes must be positive, got " + maxOutcomes);
+        }
         RandomSource random = randomSource(parsed);
         String source = source(parsed.file());
-        try {
-            Program program = Parser.parse(source);
-            if (parsed.number() > 0) {
-                printSamples(program, parsed, random);
-            } else {
-                printDistribution(program, parsed);
+        Duration timeBudget = Duration.ofNanos(maxSeconds.movePointRight(9).longValue());
+        // Parsed and run on a thread with room for the deepest program the parser accepts (LargeStack).
+        LargeStack.run(() -> {
+            try {
+                Program program = Parser.parse(source);
+                if (parsed.number() > 0) {
+                    printSamples(program, parsed, random, timeBudget);
+                } else {
+                    printDistribution(program, parsed, timeBudget);
+                }
+            } catch (TrollException e) {
+                String where = parsed.file() == null || parsed.file().equals(StandardStreams.DASH) ? ""
+                        : parsed.file() + ":";
+                throw new CommandFailure(where + e.describe(source));
             }
-        } catch (TrollException e) {
-            String where = parsed.file() == null || parsed.file().equals(StandardStreams.DASH) ? ""
-                    : parsed.file() + ":";
-            throw new CommandFailure(where + e.describe(source));
-        }
+        });
         return 0;
     }
 
@@ -158,8 +183,8 @@ final class TrollCommand implements Callable<Integer> {
         return KernelRandomSource.of(kernel, seed == null ? OptionalLong.empty() : OptionalLong.of(seed));
     }
 
-    private void printSamples(Program program, TrollArguments parsed, RandomSource random) {
-        Sampler sampler = new Sampler(program, random);
+    private void printSamples(Program program, TrollArguments parsed, RandomSource random, Duration timeBudget) {
+        Sampler sampler = new Sampler(program, random, timeBudget);
         List<Value> rolls = new ArrayList<>();
         try {
             for (int i = 0; i < parsed.number(); i++) {
@@ -188,10 +213,11 @@ final class TrollCommand implements Callable<Integer> {
         out().flush();
     }
 
-    private void printDistribution(Program program, TrollArguments parsed) {
+    private void printDistribution(Program program, TrollArguments parsed, Duration timeBudget) {
         int iterations = parsed.number() < 0 ? -parsed.number() : limit == null ? ExactEngine.DEFAULT_LIMIT : limit;
         TrollDistributionReport report = new TrollDistributionReport(
-                new ExactEngine(program, iterations).distribution(parsed.variables()), iterations);
+                new ExactEngine(program, iterations, maxOutcomes, timeBudget).distribution(parsed.variables()),
+                iterations);
         PrintWriter out = out();
         if (json.enabled()) {
             JsonOption.print(out, report.json());

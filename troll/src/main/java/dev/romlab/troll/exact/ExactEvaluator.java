@@ -1,5 +1,6 @@
 package dev.romlab.troll.exact;
 
+import dev.romlab.troll.LargeStack;
 import dev.romlab.troll.TrollException;
 import dev.romlab.troll.ast.BinaryOp;
 import dev.romlab.troll.ast.Comparison;
@@ -40,6 +41,7 @@ final class ExactEvaluator {
     private final Map<CallKey, Distribution<Multiset>> calls = new HashMap<>();
     private final Loops loops = new Loops(this);
     private final Functions functions;
+    private int depth;
 
     ExactEvaluator(Map<String, Declaration> declarations, int limit, Budget budget) {
         this.declarations = declarations;
@@ -65,7 +67,18 @@ final class ExactEvaluator {
     }
 
     Distribution<Multiset> eval(Expr e, Scope scope) {
-        return e.accept(new Visit(scope));
+        budget.checkTime(e.position());
+        if (depth == LargeStack.MAX_EVALUATION_DEPTH) {
+            throw new TrollException(e.position(), "expressions nested deeper than " + LargeStack.MAX_EVALUATION_DEPTH);
+        }
+        depth++;
+        Position outer = budget.at(e.position());
+        try {
+            return e.accept(new Visit(scope));
+        } finally {
+            budget.at(outer);
+            depth--;
+        }
     }
 
     /** One node in one scope; the visitor makes a new node kind a compile error here rather than a surprise. */
@@ -84,11 +97,11 @@ final class ExactEvaluator {
 
         @Override
         public Distribution<Multiset> visitVariable(Expr.Variable node) {
-            Scope.Deferred deferred = scope.deferred().get(node.name());
+            Scope.Deferred deferred = scope.deferred(node.name());
             if (deferred != null) {
                 return eval(deferred.expression(), deferred.scope());
             }
-            Multiset value = scope.variables().get(node.name());
+            Multiset value = scope.value(node.name());
             if (value == null) {
                 throw new TrollException(node.position(), "unknown variable " + node.name());
             }
@@ -227,7 +240,7 @@ final class ExactEvaluator {
 
     /** The expression behind a variable bound to one, so smart paths see through single-use bindings. */
     private static Scope.Deferred deferred(Expr e, Scope scope) {
-        return e instanceof Expr.Variable v ? scope.deferred().get(v.name()) : null;
+        return e instanceof Expr.Variable v ? scope.deferred(v.name()) : null;
     }
 
     // ---- pools: n d e and n # e ----
@@ -265,16 +278,23 @@ final class ExactEvaluator {
 
     private Distribution<Multiset> pooled(Expr e, Scope scope) {
         if (e instanceof Expr.Dice) {
-            return pools(e, scope).bind(pool -> unionPower(singletons(pool.element()), pool.n(), e.position()));
+            return pools(e, scope).bind(pool -> poolOutcomes(pool, e.position()));
         }
         Expr.Samples samples = (Expr.Samples) e;
         Distribution<Multiset> body = eval(samples.body(), scope);
         Distribution<Pool> pools = pools(samples, body, scope);
         if (pools != null) {
-            return pools.bind(pool -> unionPower(singletons(pool.element()), pool.n(), e.position()));
+            return pools.bind(pool -> poolOutcomes(pool, e.position()));
         }
         return eval(samples.count(), scope).bind(c -> unionPower(body, count(c, samples.position(), "count of '#'"),
                 e.position()));
+    }
+
+    /** Every collection a pool can show, refused at once when there are more than the budget allows. */
+    private Distribution<Multiset> poolOutcomes(Pool pool, Position at) {
+        budget.checkEstimate(OutcomeCount.multisets(pool.n(), pool.element().size()),
+                pool.n() + " draws of " + pool.element().size() + " values", at);
+        return unionPower(singletons(pool.element()), pool.n(), at);
     }
 
     private Distribution<Multiset> unionPower(Distribution<Multiset> body, int n, Position at) {
@@ -304,7 +324,7 @@ final class ExactEvaluator {
                     return pools.bind(pool -> {
                         boolean largest = u.op() == UnaryOp.MAX;
                         int k = u.op() == UnaryOp.MEDIAN ? pool.n() / 2 + 1 : 1;
-                        return OrderStatistics.select(pool, k, largest, Multiset.EMPTY,
+                        return OrderStatistics.select(selectable(pool, at), k, largest, Multiset.EMPTY,
                                 (last, value, copies) -> copies > 0 ? Multiset.singleton(value) : last);
                     });
                 }
@@ -376,8 +396,8 @@ final class ExactEvaluator {
                 boolean largest = b.op() == BinaryOp.LARGEST;
                 String role = b.op().spelling() + " count";
                 return eval(b.left(), scope).bind(k -> pools.bind(pool ->
-                        OrderStatistics.select(pool, count(k, b.position(), role), largest, 0, (sum, value, copies) ->
-                                exact(b.position(), () -> Math.addExact(sum,
+                        OrderStatistics.select(selectable(pool, b.position()), count(k, b.position(), role), largest, 0,
+                                (sum, value, copies) -> exact(b.position(), () -> Math.addExact(sum,
                                         Math.multiplyExact(copies, measure.applyAsInt(value)))))));
             }
         }
@@ -390,9 +410,20 @@ final class ExactEvaluator {
         }));
     }
 
-    /** The sum of n independent copies: dense convolution when the range of sums is small enough to hold. */
+    /**
+     * The sum of n independent copies: dense convolution when the range of sums is small enough to hold. When a
+     * copy takes every value of its range of w values, the sums take every one of n * (w - 1) + 1 values, so a
+     * sum beyond the budget is refused before any work.
+     */
     private Distribution<Integer> sumPower(Distribution<Integer> one, int n, Position at) {
-        if (IntDistribution.span(one) * (long) n <= DENSE_SPAN) {
+        long span = IntDistribution.span(one);
+        if (one.size() == span && n > 1) {
+            String what = "a sum of " + n + " rolls of " + one.size() + " values";
+            long sums = n * (span - 1) + 1;
+            budget.checkEstimate(OutcomeCount.of(sums), what, at);
+            budget.checkMemory(sums, n * weightBits(one), what, at);
+        }
+        if (span * n <= DENSE_SPAN) {
             return exact(at, () -> IntDistribution.of(one).times(n).toDistribution());
         }
         Distribution<Integer> total = Distribution.certain(0);
@@ -400,6 +431,11 @@ final class ExactEvaluator {
             total = sumPlus(total, one, at);
         }
         return total;
+    }
+
+    /** The bits of a weight of one copy (its denominator's); n copies need about n times as many. */
+    private static double weightBits(Distribution<Integer> one) {
+        return Math.max(1, one.denominator().bitLength());
     }
 
     private Distribution<Integer> sumPlus(Distribution<Integer> a, Distribution<Integer> b, Position at) {
@@ -416,6 +452,19 @@ final class ExactEvaluator {
         } catch (ArithmeticException overflow) {
             throw new TrollException(at, "integer overflow");
         }
+    }
+
+    /**
+     * A pool checked for order statistics, which hold a table of (n + 1)(n + 2) / 2 binomial coefficients for n
+     * draws: one entry per outcome is the budget's measure of work.
+     */
+    private Pool selectable(Pool pool, Position at) {
+        long entries = ((long) pool.n() + 1) * ((long) pool.n() + 2) / 2;
+        if (entries > budget.maxOutcomes()) {
+            throw new TrollException(at, "order statistics of " + pool.n() + " draws need " + entries
+                    + " binomial coefficients, more than the budget of " + budget.maxOutcomes() + "; sample instead");
+        }
+        return pool;
     }
 
     private static Distribution<Multiset> select(Pool pool, int k, boolean largest) {
@@ -438,7 +487,8 @@ final class ExactEvaluator {
             if (pools != null) {
                 boolean largest = b.op() == BinaryOp.LARGEST;
                 String role = b.op().spelling() + " count";
-                return eval(b.left(), scope).bind(k -> pools.bind(pool -> select(pool, count(k, at, role), largest)));
+                return eval(b.left(), scope).bind(k -> pools.bind(pool ->
+                        select(selectable(pool, at), count(k, at, role), largest)));
             }
         }
         Distribution<Multiset> left = eval(b.left(), scope);

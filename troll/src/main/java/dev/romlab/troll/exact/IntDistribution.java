@@ -135,6 +135,7 @@ public final class IntDistribution {
         BigInteger first = weights[0];
         power[0] = first.pow(n);
         for (int m = 1; m < power.length; m++) {
+            Budget.tick();
             BigInteger sum = BigInteger.ZERO;
             for (int j = 1; j <= Math.min(k, m); j++) {
                 long factor = (long) (n + 1) * j - m;
@@ -169,6 +170,7 @@ public final class IntDistribution {
             BigInteger window = BigInteger.ZERO;
             int half = (next.length + 1) / 2;
             for (int i = 0; i < half; i++) {
+                Budget.tick();
                 if (i < current.length) {
                     window = window.add(current[i]);
                 }
@@ -200,6 +202,7 @@ public final class IntDistribution {
         BigInteger[] result = new BigInteger[a.length + b.length - 1];
         Arrays.fill(result, BigInteger.ZERO);
         for (int i = 0; i < a.length; i++) {
+            Budget.tick();
             if (a[i].signum() == 0) {
                 continue;
             }

@@ -69,8 +69,10 @@ final class Loops {
         for (int iteration = evaluator.limit(); iteration >= 1; iteration--) {
             Map<Multiset, Rational> now = new LinkedHashMap<>(step.stop());
             Map<Multiset, Rational> tail = later;
-            step.goOn().forEach((x, p) -> tail.forEach((rest, q) ->
-                    now.merge(x.union(rest), p.multiply(q), Rational::add)));
+            step.goOn().forEach((x, p) -> tail.forEach((rest, q) -> {
+                Budget.tick();
+                now.merge(x.union(rest), p.multiply(q), Rational::add);
+            }));
             later = now;
         }
         return evaluator.checked(Distribution.ofProbabilities(later).reduced(), a.position());

@@ -2,7 +2,6 @@ package dev.romlab.troll.exact;
 
 import dev.romlab.troll.ast.Expr;
 import dev.romlab.troll.value.Multiset;
-import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -10,40 +9,58 @@ import java.util.Map;
  * of the same name without overwriting it (paper section 4). A variable used at most once may be bound to its
  * unevaluated expression instead of a value, so the smart paths still see {@code 20d20} behind
  * {@code x := 20d20; sum largest 5 x} (the paper, section 8.1: such a variable "is automatically substituted").
+ * Bindings form a chain, innermost first, so a binding costs one link however many are outside it (10,000 chained
+ * {@code x := ...;} would otherwise copy quadratically many entries, issue #11).
  */
-record Scope(Map<String, Multiset> variables, Map<String, Deferred> deferred, int callDepth) {
+record Scope(Binding innermost, int callDepth) {
 
     /** An expression bound by {@code :=} and evaluated where its single use is, in the scope of the binding. */
     record Deferred(Expr expression, Scope scope) {
     }
 
-    Scope {
-        variables = Map.copyOf(variables);
-        deferred = Map.copyOf(deferred);
+    /** One variable, bound to a value or to a deferred expression (exactly one of the two), and those outside. */
+    private record Binding(String name, Multiset value, Deferred deferred, Binding outer) {
     }
 
     static Scope of(Map<String, Multiset> variables) {
-        return new Scope(variables, Map.of(), 0);
+        return function(variables, 0);
     }
 
     /** A function body sees only its parameters (paper section 6: not even command-line variables). */
     static Scope function(Map<String, Multiset> parameters, int callDepth) {
-        return new Scope(parameters, Map.of(), callDepth);
+        Binding bindings = null;
+        for (Map.Entry<String, Multiset> parameter : parameters.entrySet()) {
+            bindings = new Binding(parameter.getKey(), parameter.getValue(), null, bindings);
+        }
+        return new Scope(bindings, callDepth);
     }
 
     Scope with(String name, Multiset value) {
-        Map<String, Multiset> inner = new HashMap<>(variables);
-        inner.put(name, value);
-        Map<String, Deferred> stillDeferred = new HashMap<>(deferred);
-        stillDeferred.remove(name);
-        return new Scope(inner, stillDeferred, callDepth);
+        return new Scope(new Binding(name, value, null, innermost), callDepth);
     }
 
     Scope defer(String name, Expr expression) {
-        Map<String, Multiset> values = new HashMap<>(variables);
-        values.remove(name);
-        Map<String, Deferred> inner = new HashMap<>(deferred);
-        inner.put(name, new Deferred(expression, this));
-        return new Scope(values, inner, callDepth);
+        return new Scope(new Binding(name, null, new Deferred(expression, this), innermost), callDepth);
+    }
+
+    /** The value bound to name, or null when it is unbound or bound to a deferred expression. */
+    Multiset value(String name) {
+        Binding binding = lookup(name);
+        return binding == null ? null : binding.value();
+    }
+
+    /** The deferred expression bound to name, or null when it is unbound or bound to a value. */
+    Deferred deferred(String name) {
+        Binding binding = lookup(name);
+        return binding == null ? null : binding.deferred();
+    }
+
+    private Binding lookup(String name) {
+        for (Binding b = innermost; b != null; b = b.outer()) {
+            if (b.name().equals(name)) {
+                return b;
+            }
+        }
+        return null;
     }
 }
