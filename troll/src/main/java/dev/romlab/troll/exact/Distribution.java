@@ -166,6 +166,7 @@ public final class Distribution<K> {
     public Distribution<K> reduced() {
         BigInteger gcd = denominator;
         for (BigInteger weight : weights.values()) {
+            Budget.tick();
             gcd = gcd.gcd(weight);
             if (gcd.equals(BigInteger.ONE)) {
                 return this;

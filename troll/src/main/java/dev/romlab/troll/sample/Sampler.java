@@ -45,7 +45,7 @@ public final class Sampler {
     public static final Duration DEFAULT_TIME_BUDGET = Duration.ofMinutes(1);
 
     /** The clock is read once per this many evaluation steps: often enough, and cheap (a read is ~25 ns). */
-    private static final int STEPS_PER_CLOCK_READ = 1 << 10;
+    private static final int STEPS_PER_CLOCK_READ = 1 << 6;
 
     private final Program program;
     private final RandomSource random;
@@ -269,9 +269,28 @@ public final class Sampler {
 
         @Override
         public Value visitBinary(Expr.Binary node) {
+            if (node.op() == BinaryOp.UNION) {
+                return union(node);
+            }
             Value left = eval(node.left());
             Value right = eval(node.right());
-            return applyBinary(node.op(), left, right, node.position());
+            Value result = applyBinary(node.op(), left, right, node.position());
+            step(node.position()); // the work of the operator, which can be large (|| of wide texts)
+            return result;
+        }
+
+        /** A chain {@code a U b U c ...} gathered in one pass: unioning pairs would copy quadratically. */
+        private Multiset union(Expr.Binary chain) {
+            MultisetBuilder all = new MultisetBuilder(chain.position());
+            Expr rest = chain;
+            Position at = chain.position();
+            while (rest instanceof Expr.Binary union && union.op() == BinaryOp.UNION) {
+                at = union.position();
+                all.addAll(Operators.multiset(eval(union.left()), at, "operands of 'U'"));
+                rest = union.right();
+            }
+            all.addAll(Operators.multiset(eval(rest), at, "operands of 'U'"));
+            return all.build();
         }
 
         private Value applyBinary(BinaryOp op, Value left, Value right, Position at) {
