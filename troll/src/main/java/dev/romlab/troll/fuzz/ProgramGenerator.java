@@ -36,9 +36,9 @@ public final class ProgramGenerator {
     public String next() {
         int kind = below(100);
         String program;
-        if (kind < 6) {
+        if (kind < 2) {
             program = deep();
-        } else if (kind < 10) {
+        } else if (kind < 4) {
             program = chain();
         } else {
             program = declarations() + expression(2 + below(5));
