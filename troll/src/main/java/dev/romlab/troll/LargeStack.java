@@ -15,7 +15,11 @@ public final class LargeStack {
     /** Nested evaluations (a node inside a node, a call inside a call) beyond this are an error, not a crash. */
     public static final int MAX_EVALUATION_DEPTH = 200_000;
 
-    /** Measured: 200,000 nested evaluations of the exact engine, the deeper of the two, need about 150 MiB. */
+    /**
+     * Measured on JDK 17, each engine alone in a fresh JVM: 99,999 nested {@code if} parse and evaluate in 128 MiB
+     * but not 64; 199,999 chained {@code +}, 99,999 parentheses or nested {@code sum} in 64 MiB. A gigabyte leaves
+     * room for shapes whose frames are larger.
+     */
     private static final long STACK_BYTES = 1L << 30;
 
     private LargeStack() {
