@@ -228,4 +228,16 @@ class StressTest {
         assertEquals("1:16: sampling ran past its time budget of 200 ms", error.getMessage());
         assertTrue(millis < 200 + 100, "ended after " + millis + " ms");
     }
+
+    @Test
+    void loopsOfLargeValuesEndAtTheSizeLimitOrTheBudgetNotTheHeap() {
+        TrollException accumulated = assertThrows(TrollException.class, () ->
+                new Sampler(Parser.parse("accumulate x := (1..10000000) while 1"), new SplitMixRandom(1), GENEROUS)
+                        .roll(Map.of()));
+        assertEquals("1:1: a collection of 20000000 elements is too large (limit 16777216)", accumulated.getMessage());
+        TrollException repeated = assertThrows(TrollException.class, () ->
+                new Sampler(Parser.parse("repeat x := (1..10000000) while 1"), new SplitMixRandom(1),
+                        Duration.ofMillis(500)).roll(Map.of()));
+        assertEquals("1:33: sampling ran past its time budget of 500 ms", repeated.getMessage());
+    }
 }

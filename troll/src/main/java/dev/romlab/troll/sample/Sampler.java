@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Rolls a Troll program once per {@link #roll} call, drawing every random choice from a {@link RandomSource}.
@@ -399,32 +400,33 @@ public final class Sampler {
 
         @Override
         public Value visitRepeat(Expr.Repeat node) {
-            List<Value> values = iterate(node.position(), node.name(), node.body(), node.test(), node.condition());
-            return values.get(values.size() - 1);
+            Value[] last = new Value[1];
+            iterate(node.position(), node.name(), node.body(), node.test(), node.condition(), value -> last[0] = value);
+            return last[0];
         }
 
+        /** The values are gathered as they come, so a loop of large values ends at the size limit, not the heap's. */
         @Override
         public Value visitAccumulate(Expr.Accumulate node) {
             MultisetBuilder union = new MultisetBuilder(node.position());
-            for (Value value : iterate(node.position(), node.name(), node.body(), node.test(), node.condition())) {
-                union.addAll(Operators.multiset(value, node.position(), "values of 'accumulate'"));
-            }
+            iterate(node.position(), node.name(), node.body(), node.test(), node.condition(),
+                    value -> union.addAll(Operators.multiset(value, node.position(), "values of 'accumulate'")));
             return union.build();
         }
 
-        /** The value of every iteration: x is bound to the body's value only inside the condition. */
-        private List<Value> iterate(Position at, String name, Expr body, LoopTest test, Expr condition) {
-            List<Value> values = new ArrayList<>();
-            while (true) {
-                if (values.size() == MAX_LOOP_ITERATIONS) {
+        /** Gives each iteration's value to {@code each}: x is bound to the body's value only inside the condition. */
+        private void iterate(Position at, String name, Expr body, LoopTest test, Expr condition,
+                Consumer<Value> each) {
+            for (int iterations = 0; ; iterations++) {
+                if (iterations == MAX_LOOP_ITERATIONS) {
                     throw new TrollException(at, "loop still running after " + MAX_LOOP_ITERATIONS + " iterations");
                 }
                 Value value = eval(body);
-                values.add(value);
+                each.accept(value);
                 Value verdict = evalIn(new Scope(name, value, scope), condition);
                 boolean nonEmpty = !(verdict instanceof Multiset m) || !m.isEmpty();
                 if (!test.continues(nonEmpty)) {
-                    return values;
+                    return;
                 }
             }
         }
