@@ -239,5 +239,8 @@ class StressTest {
                 new Sampler(Parser.parse("repeat x := (1..10000000) while 1"), new SplitMixRandom(1),
                         Duration.ofMillis(500)).roll(Map.of()));
         assertEquals("1:33: sampling ran past its time budget of 500 ms", repeated.getMessage());
+        TrollException exact = assertThrows(TrollException.class, () ->
+                new ExactEngine(Parser.parse("3 # (1..10000000)")).distribution());
+        assertEquals("1:3: a collection of 20000000 elements is too large (limit 16777216)", exact.getMessage());
     }
 }

@@ -20,6 +20,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BinaryOperator;
 import java.util.function.IntUnaryOperator;
 import java.util.function.Supplier;
 
@@ -146,7 +147,7 @@ final class ExactEvaluator {
         public Distribution<Multiset> visitCollectionLiteral(Expr.CollectionLiteral node) {
             Distribution<Multiset> result = Distribution.certain(Multiset.EMPTY);
             for (Expr element : node.elements()) {
-                result = checked(result.combine(eval(element, scope), Multiset::union), node.position());
+                result = checked(result.combine(eval(element, scope), union(node.position())), node.position());
             }
             return result;
         }
@@ -233,7 +234,7 @@ final class ExactEvaluator {
         for (int i = 0; i < collection.size(); i++) {
             Distribution<Multiset> body = perValue.computeIfAbsent(collection.get(i),
                     x -> eval(each.body(), scope.with(each.name(), Multiset.singleton(x))));
-            result = checked(result.combine(body, Multiset::union), each.position());
+            result = checked(result.combine(body, union(each.position())), each.position());
         }
         return result;
     }
@@ -300,7 +301,7 @@ final class ExactEvaluator {
     private Distribution<Multiset> unionPower(Distribution<Multiset> body, int n, Position at) {
         Distribution<Multiset> result = Distribution.certain(Multiset.EMPTY);
         for (int i = 0; i < n; i++) {
-            result = checked(result.combine(body, Multiset::union), at);
+            result = checked(result.combine(body, union(at)), at);
         }
         return result;
     }
@@ -508,6 +509,14 @@ final class ExactEvaluator {
     }
 
     // ---- shared checks ----
+
+    /** The union of two collections, refused past the size limit as the sampler refuses it. */
+    static BinaryOperator<Multiset> union(Position at) {
+        return (a, b) -> {
+            Operators.checkSize((long) a.size() + b.size(), at);
+            return a.union(b);
+        };
+    }
 
     static int single(Multiset m, Position at, String role) {
         return Operators.single(m, at, role);
