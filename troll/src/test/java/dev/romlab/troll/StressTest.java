@@ -238,7 +238,7 @@ class StressTest {
         TrollException repeated = assertThrows(TrollException.class, () ->
                 new Sampler(Parser.parse("repeat x := (1..10000000) while 1"), new SplitMixRandom(1),
                         Duration.ofMillis(500)).roll(Map.of()));
-        assertEquals("1:33: sampling ran past its time budget of 500 ms", repeated.getMessage());
+        assertEquals("sampling ran past its time budget of 500 ms", repeated.detail());
         TrollException exact = assertThrows(TrollException.class, () ->
                 new ExactEngine(Parser.parse("3 # (1..10000000)")).distribution());
         assertEquals("1:3: a collection of 20000000 elements is too large (limit 16777216)", exact.getMessage());

@@ -42,6 +42,7 @@ final class ExactEvaluator {
     private final Map<CallKey, Distribution<Multiset>> calls = new HashMap<>();
     private final Loops loops = new Loops(this);
     private final Functions functions;
+    private final UseCount uses = new UseCount();
     private int depth;
 
     ExactEvaluator(Map<String, Declaration> declarations, int limit, Budget budget) {
@@ -176,7 +177,7 @@ final class ExactEvaluator {
 
         @Override
         public Distribution<Multiset> visitLet(Expr.Let node) {
-            if (UseCount.of(node.name(), node.body()) < UseCount.MANY) {
+            if (uses.of(node) < UseCount.MANY) {
                 return eval(node.body(), scope.defer(node.name(), node.value()));
             }
             return eval(node.value(), scope).bind(value -> eval(node.body(), scope.with(node.name(), value)));
