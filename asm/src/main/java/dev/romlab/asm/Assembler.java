@@ -1,17 +1,22 @@
 package dev.romlab.asm;
 
+import dev.romlab.asm.z80.Z80Dialect;
 import dev.romlab.asm.z80.Z80InstructionSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
 /**
- * The assembler entry point: a generic two-pass driver around one CPU's {@link InstructionSet}.
+ * The assembler entry point: one dialect-independent two-pass core around a CPU's {@link InstructionSet} and
+ * its community's {@link SourceDialect}.
  *
  * <pre>{@code
  * Assembler assembler = Assembler.z80();                       // files from the file system
- * Assembly program = assembler.assembleFile("dice.asm", Map.of("DIESIDES", 20L));
+ * Assembly program = assembler.withIncludeFolders(List.of("inc"))
+ *         .assembleFile("dice.asm", Map.of("DIESIDES", 20L));
  * byte[] raw = program.toBinary();
  * String hex = IntelHex.format(program);
+ * // another CPU: new Assembler(itsInstructionSet, itsDialect, SourceLoader.fileSystem(), List.of())
  * }</pre>
  *
  * Either an {@link Assembly} comes back, or an {@link AssemblyException} carrying every diagnostic found
@@ -20,25 +25,51 @@ import java.util.Objects;
 public final class Assembler {
 
     private final InstructionSet instructionSet;
+    private final SourceDialect dialect;
     private final SourceLoader loader;
+    private final List<String> includeFolders;
 
-    public Assembler(InstructionSet instructionSet, SourceLoader loader) {
+    /**
+     * @param includeFolders where {@code .include} and {@code .incbin} look after the including file's folder and
+     *                       the working directory ({@code -I DIR}), in order
+     */
+    public Assembler(InstructionSet instructionSet, SourceDialect dialect, SourceLoader loader,
+            List<String> includeFolders) {
         this.instructionSet = Objects.requireNonNull(instructionSet);
+        this.dialect = Objects.requireNonNull(dialect);
         this.loader = Objects.requireNonNull(loader);
+        this.includeFolders = List.copyOf(includeFolders);
     }
 
-    /** A Z80 assembler (TI-83+ style source) reading files from the file system. */
+    /** A Z80 assembler (TI-83+ style source, pasmo/zmac spellings too) reading files from the file system. */
     public static Assembler z80() {
         return z80(SourceLoader.fileSystem());
     }
 
     /** A Z80 assembler reading files (the main file and its includes) through {@code loader}. */
     public static Assembler z80(SourceLoader loader) {
-        return new Assembler(new Z80InstructionSet(), loader);
+        return new Assembler(new Z80InstructionSet(), Z80Dialect.instance(), loader, List.of());
+    }
+
+    /** The same assembler, looking for include files in {@code folders} too ({@code -I DIR}). */
+    public Assembler withIncludeFolders(List<String> folders) {
+        return new Assembler(instructionSet, dialect, loader, folders);
     }
 
     public InstructionSet instructionSet() {
         return instructionSet;
+    }
+
+    public SourceDialect dialect() {
+        return dialect;
+    }
+
+    public SourceLoader loader() {
+        return loader;
+    }
+
+    public List<String> includeFolders() {
+        return includeFolders;
     }
 
     /**
@@ -47,7 +78,7 @@ public final class Assembler {
      * @param defines symbols defined before the source is read, as {@code -D NAME=VALUE} does
      */
     public Assembly assembleFile(String path, Map<String, Long> defines) throws AssemblyException {
-        return new TwoPassAssembly(instructionSet, loader, defines).run(path, null);
+        return new TwoPassAssembly(this, defines).run(path, null);
     }
 
     /**
@@ -55,6 +86,6 @@ public final class Assembler {
      * assembler's loader, relative to {@code fileName}).
      */
     public Assembly assemble(String fileName, String text, Map<String, Long> defines) throws AssemblyException {
-        return new TwoPassAssembly(instructionSet, loader, defines).run(fileName, text);
+        return new TwoPassAssembly(this, defines).run(fileName, text);
     }
 }

@@ -21,14 +21,22 @@ public final class Assembly {
     private final int origin;
     private final SortedMap<String, Long> symbols;
     private final List<ListingLine> listing;
+    private final List<String> messages;
 
     public Assembly(List<Segment> segments, int origin, Map<String, Long> symbols, List<ListingLine> listing) {
+        this(segments, origin, symbols, listing, List.of());
+    }
+
+    /** @param messages what {@code .echo} printed, one {@code file:line: text} entry each, in source order */
+    public Assembly(List<Segment> segments, int origin, Map<String, Long> symbols, List<ListingLine> listing,
+            List<String> messages) {
         List<Segment> sorted = new ArrayList<>(segments);
         sorted.sort((a, b) -> Integer.compare(a.address(), b.address()));
         this.segments = List.copyOf(sorted);
         this.origin = origin;
         this.symbols = Collections.unmodifiableSortedMap(new TreeMap<>(symbols));
         this.listing = List.copyOf(listing);
+        this.messages = List.copyOf(messages);
     }
 
     /** The placed bytes as runs of consecutive addresses, in address order, never overlapping or touching. */
@@ -57,6 +65,11 @@ public final class Assembly {
 
     public List<ListingLine> listing() {
         return listing;
+    }
+
+    /** What {@code .echo} statements printed ({@code file:line: text}), in source order. */
+    public List<String> messages() {
+        return messages;
     }
 
     public boolean isEmpty() {

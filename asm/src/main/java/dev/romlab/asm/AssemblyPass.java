@@ -12,44 +12,77 @@ import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
- * One pass over the source: reads files and includes, splits lines into statements, defines labels and
- * constants, runs directives and hands instructions to the {@link InstructionSet}. Only the final pass keeps
- * diagnostics, output bytes and listing rows.
+ * One pass over the source: reads files, includes, macro expansions and repetitions as a stack of
+ * {@link SourceFrame}s, hands each line to the {@link Preprocessor}, splits what it returns into statements,
+ * defines labels and constants, runs directives and hands instructions to the {@link InstructionSet}.
+ * Everything about spelling comes from the {@link SourceDialect}. Only the final pass keeps diagnostics, output
+ * bytes and listing rows.
  */
 final class AssemblyPass implements EncodingContext, Expression.Scope {
+
+    /** Includes, macro calls and repetitions nested deeper than this are reported (a macro calling itself). */
+    static final int MAX_NESTING = 64;
+    /** Source lines read in one pass, repetitions and macro expansions included (a runaway repetition). */
+    static final int MAX_LINES = 1_000_000;
+    /** Errors reported before the pass gives up (one mistake in a repetition can repeat thousands of times). */
+    static final int MAX_ERRORS = 1_000;
 
     private static final int ADDRESS_SPACE = 0x10000;
 
     private final TwoPassAssembly assembly;
+    private final SourceDialect dialect;
+    private final LexicalRules lexical;
+    private final LineSplitter splitter;
+    private final ExpressionParser parser;
     private final boolean finalPass;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private final List<ListingLine> listing = new ArrayList<>();
+    private final List<String> messages = new ArrayList<>();
     private final byte[] image = new byte[ADDRESS_SPACE];
     private final boolean[] written = new boolean[ADDRESS_SPACE];
-    private final Deque<String> openFiles = new ArrayDeque<>();
+    private final Deque<SourceFrame> frames = new ArrayDeque<>();
+    private final Preprocessor preprocessor;
+    private final IncludeSearch includes;
 
     private int address;
     private Integer origin;
     private int statementIndex;
+    private String globalScope = "";
+    private boolean listingOn = true;
+    private boolean ended;
+    private int linesRead;
     private String file;
     private int lineNumber;
-    private String lineText;
+    private String lineText = "";
 
     AssemblyPass(TwoPassAssembly assembly, boolean finalPass) {
         this.assembly = assembly;
+        this.dialect = assembly.dialect();
+        this.lexical = dialect.lexical();
+        this.splitter = new LineSplitter(lexical);
+        this.parser = dialect.expressionParser();
         this.finalPass = finalPass;
+        this.preprocessor = new Preprocessor(dialect, new PreprocessorPass());
+        this.includes = new IncludeSearch(assembly.loader(), assembly.includeFolders());
     }
 
     void assembleRoot(String path, String text) {
-        if (text != null) {
-            assembleText(path, text);
-            return;
+        file = path;
+        String source = text;
+        if (source == null) {
+            try {
+                source = SourceDecoding.decode(assembly.loader().readBytes(path));
+            } catch (IOException e) {
+                diagnostics.add(new Diagnostic(path, 0, 0, "cannot read '" + path + "': " + reason(e), ""));
+                return;
+            } catch (SourceDecoding.MalformedSourceException e) {
+                diagnostics.add(new Diagnostic(path, e.line(), 0, e.getMessage(), ""));
+                return;
+            }
         }
-        try {
-            assembleText(path, assembly.loader().read(path));
-        } catch (IOException e) {
-            diagnostics.add(new Diagnostic(path, 0, 0, "cannot read '" + path + "': " + reason(e), ""));
-        }
+        frames.push(new SourceFrame(path, lines(path, source), 1, null, null));
+        run();
+        preprocessor.finish();
     }
 
     List<Diagnostic> diagnostics() {
@@ -58,6 +91,10 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     List<ListingLine> listing() {
         return listing;
+    }
+
+    List<String> messages() {
+        return messages;
     }
 
     int origin() {
@@ -77,57 +114,106 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             while (end < ADDRESS_SPACE && written[end]) {
                 end++;
             }
-            byte[] run = new byte[end - start];
-            System.arraycopy(image, start, run, 0, run.length);
-            segments.add(new Segment(start, run));
+            segments.add(new Segment(start, Arrays.copyOfRange(image, start, end)));
             start = end;
         }
         return segments;
     }
 
-    private void assembleText(String path, String text) {
-        openFiles.push(path);
+    private static List<SourceLine> lines(String path, String text) {
         String[] lines = text.split("\r\n|\r|\n", -1);
         int count = text.endsWith("\n") || text.endsWith("\r") ? lines.length - 1 : lines.length;
+        List<SourceLine> result = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
-            // Restored after each line: an include on that line switches them to the included file.
-            file = path;
-            lineNumber = i + 1;
-            lineText = lines[i];
-            assembleLine();
+            result.add(new SourceLine(path, i + 1, lines[i]));
         }
-        openFiles.pop();
+        return result;
     }
 
-    private void assembleLine() {
-        List<SourceText> statements = LineSplitter.statements(lineText);
-        if (statements.isEmpty()) {
-            addListing(-1, new byte[0], "", lineText.stripTrailing());
-            return;
-        }
-        for (SourceText statement : statements) {
-            statementIndex++;
-            String source = statements.size() == 1 ? lineText.stripTrailing() : statement.text();
-            assembleStatement(statement, source);
+    // Reading: frames, lines, statements
+
+    private void run() {
+        while (!frames.isEmpty() && !ended) {
+            SourceFrame frame = frames.peek();
+            if (frame.hasStatements()) {
+                SourceText statement = frame.nextStatement();
+                at(frame.current());
+                statementIndex++;
+                String source = frame.statementsOnLine() == 1 ? lineText.stripTrailing() : statement.text();
+                assembleStatement(statement, source);
+                continue;
+            }
+            SourceLine line = frame.nextLine();
+            if (line == null) {
+                frames.pop();
+                continue;
+            }
+            at(line);
+            if (++linesRead > MAX_LINES) {
+                error(new SourceText("", 1), String.format(Locale.ROOT, "more than %,d lines to assemble (a "
+                        + "runaway repetition or macro?); stopping", MAX_LINES));
+                return;
+            }
+            assembleLine(frame, line);
         }
     }
+
+    private void at(SourceLine line) {
+        file = line.file();
+        lineNumber = line.number();
+        lineText = line.text();
+    }
+
+    private void assembleLine(SourceFrame frame, SourceLine line) {
+        String text = preprocessor.line(line);
+        if (text == null) {
+            return;
+        }
+        List<SourceText> statements = splitter.statements(text);
+        if (statements.isEmpty()) {
+            addListing(-1, new byte[0], "", line.text().stripTrailing());
+            return;
+        }
+        SourceLine current = new SourceLine(line.file(), line.number(), text);
+        frame.setStatements(current, statements);
+        at(current);
+    }
+
+    /** Starts reading {@code frame} unless that nests too deep (reported at {@code where}). */
+    private boolean enter(SourceFrame frame, SourceText where) {
+        if (frames.size() >= MAX_NESTING) {
+            error(where, "macro calls, repetitions and includes nested deeper than " + MAX_NESTING
+                    + " levels (a macro that calls itself?)");
+            return false;
+        }
+        frames.push(frame);
+        return true;
+    }
+
+    // Statements
 
     private void assembleStatement(SourceText statement, String source) {
         SourceText rest = statement;
         SourceText label = null;
         SourceText first = word(rest);
         if (first.text().length() < rest.text().length() && rest.text().charAt(first.text().length()) == ':'
-                && isSymbol(first.text())) {
+                && lexical.isSymbol(first.text())) {
             label = first;
             rest = rest.slice(first.text().length() + 1, rest.text().length()).trim();
         }
         SourceText head = word(rest);
         SourceText afterHead = rest.slice(head.text().length(), rest.text().length()).trim();
+        if (label == null && statement.column() == 1 && isColumnOneLabel(head, afterHead)) {
+            label = head;
+            rest = afterHead;
+            head = word(rest);
+            afterHead = rest.slice(head.text().length(), rest.text().length()).trim();
+        }
         if (label != null && isEquate(rest)) {
             defineConstant(label, afterEquate(rest), source);
             return;
         }
-        if (label == null && isSymbol(head.text()) && isEquate(afterHead)) {
+        if (label == null && lexical.isSymbol(head.text()) && isEquate(afterHead)) {
             defineConstant(head, afterEquate(afterHead), source);
             return;
         }
@@ -139,26 +225,45 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             addListing(start, new byte[0], "", source);
             return;
         }
+        MacroDefinition macro = preprocessor.macro(head.text());
+        DirectiveKind kind = dialect.directive(head.text());
         String name = head.text().toLowerCase(Locale.ROOT);
-        if (name.startsWith(".") || name.startsWith("#")) {
-            directive(name, head, afterHead, source);
+        if (macro != null) {
+            addListing(start, new byte[0], "", source);
+            preprocessor.call(macro, head, afterHead);
+        } else if (kind != null) {
+            directive(kind, head, afterHead, source);
         } else if (assembly.instructionSet().isMnemonic(name)) {
             instruction(head, afterHead, source);
+        } else if (!name.isEmpty() && lexical.isDirectivePrefix(name.charAt(0))) {
+            error(head, "unknown directive '" + head.text() + "'");
         } else {
             unknownInstruction(head, afterHead);
         }
     }
 
+    /**
+     * A word in column 1 that the dialect reads as a label without its colon: a global name only, so that
+     * {@code .foo} stays an unknown directive.
+     */
+    private boolean isColumnOneLabel(SourceText head, SourceText afterHead) {
+        String name = head.text();
+        return lexical.columnOneLabels() && lexical.isSymbol(name) && !lexical.isLocal(name) && !isEquate(afterHead)
+                && !assembly.instructionSet().isMnemonic(name.toLowerCase(Locale.ROOT))
+                && dialect.directive(name) == null && preprocessor.macro(name) == null;
+    }
+
     private void unknownInstruction(SourceText head, SourceText afterHead) {
-        String next = word(afterHead).text().toLowerCase(Locale.ROOT);
-        boolean looksLikeLabel = assembly.instructionSet().isMnemonic(next) || next.startsWith(".");
+        String next = word(afterHead).text();
+        boolean looksLikeLabel = assembly.instructionSet().isMnemonic(next.toLowerCase(Locale.ROOT))
+                || dialect.directive(next) != null;
         error(head, "unknown instruction '" + head.text() + "'"
                 + (looksLikeLabel ? " (a label needs a colon: '" + head.text() + ":')" : ""));
     }
 
     private void instruction(SourceText mnemonic, SourceText operandText, String source) {
         int start = address;
-        InstructionStatement statement = new InstructionStatement(mnemonic, LineSplitter.operands(operandText));
+        InstructionStatement statement = new InstructionStatement(mnemonic, splitter.operands(operandText));
         Optional<EncodedInstruction> encoded = assembly.instructionSet().encode(statement, this);
         if (encoded.isEmpty()) {
             return;
@@ -168,37 +273,65 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         addListing(start, bytes, encoded.get().cycles().text(), source);
     }
 
-    private void directive(String name, SourceText head, SourceText operandText, String source) {
+    private void directive(DirectiveKind kind, SourceText head, SourceText operandText, String source) {
         int start = address;
-        List<SourceText> operands = LineSplitter.operands(operandText);
+        List<SourceText> operands = splitter.operands(operandText);
         byte[] bytes = new byte[0];
-        switch (name) {
-            case ".org":
+        switch (kind) {
+            case ORG:
                 org(head, operands);
                 start = address;
                 break;
-            case ".db":
-            case ".byte":
+            case BYTES:
                 bytes = dataBytes(head, operands);
                 break;
-            case ".dw":
-            case ".word":
+            case WORDS:
                 bytes = dataWords(head, operands);
                 break;
-            case ".ds":
-            case ".block":
+            case SPACE:
                 bytes = reservedBytes(head, operands);
                 break;
-            case ".include":
-            case "#include":
+            case ALIGN:
+                bytes = alignment(head, operands);
+                break;
+            case INCBIN:
+                bytes = binaryFile(head, operands);
+                break;
+            case INCLUDE:
                 addListing(start, bytes, "", source);
                 include(head, operands);
                 return;
-            case ".equ":
-                error(head, "'.equ' needs a name before it: NAME .equ VALUE");
+            case END:
+                addListing(start, bytes, "", source);
+                ended = true;
+                return;
+            case NOLIST:
+                listingOn = false;
+                return;
+            case LIST:
+                listingOn = true;
+                break;
+            case CPU:
+                expectOperands(head, operands, 0, 0);
+                break;
+            case ECHO:
+                echo(operands);
+                break;
+            case ERROR:
+                error(head, operands.isEmpty() ? "'" + head.text() + "'" : text(operands));
+                return;
+            case EQU:
+                error(head, "'" + head.text() + "' needs a name before it: NAME " + head.text() + " VALUE");
+                return;
+            case LOCAL:
+                error(head, "'" + head.text() + "' belongs inside a macro");
+                return;
+            case ENDMACRO:
+            case ENDREPT:
+                error(head, "'" + head.text() + "' without an open macro or repetition");
                 return;
             default:
-                error(head, "unknown directive '" + head.text() + "'");
+                error(head, "'" + head.text() + "' must start its line");
                 return;
         }
         place(bytes, head);
@@ -224,12 +357,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         StringBuilder bytes = new StringBuilder();
         for (SourceText operand : operands) {
-            String text = operand.text();
-            if (LineSplitter.isQuoted(text) && (text.charAt(0) == '"' || text.length() != 3)) {
-                for (int i = 1; i < text.length() - 1; i++) {
-                    char c = text.charAt(i);
+            String characters = lexical.unquote(operand.text());
+            if (characters != null) {
+                for (int i = 0; i < characters.length(); i++) {
+                    char c = characters.charAt(i);
                     if (c > 0xFF) {
-                        error(operand.slice(i, i + 1), "character '" + c + "' does not fit in a byte");
+                        error(operand, "character '" + c + "' does not fit in a byte");
                     }
                     bytes.append((char) (c & 0xFF));
                 }
@@ -268,50 +401,116 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         if (count.isEmpty() || !checkRange(count.getAsLong(), 0, ADDRESS_SPACE - address, operands.get(0))) {
             return new byte[0];
         }
+        return filled((int) count.getAsLong(), operands);
+    }
+
+    /** {@code .align n[,fill]}: bytes up to the next multiple of n (none when the address is one already). */
+    private byte[] alignment(SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 1, 2)) {
+            return new byte[0];
+        }
+        OptionalLong boundary = layoutValue(operands.get(0));
+        if (boundary.isEmpty() || !checkRange(boundary.getAsLong(), 1, ADDRESS_SPACE, operands.get(0))) {
+            return new byte[0];
+        }
+        int step = (int) boundary.getAsLong();
+        return filled((step - address % step) % step, operands);
+    }
+
+    /** {@code count} bytes of the fill value in the second operand (0 without one). */
+    private byte[] filled(int count, List<SourceText> operands) {
         long fill = 0;
         if (operands.size() == 2) {
             fill = value(operands.get(1));
             checkRange(fill, -0x80, 0xFF, operands.get(1));
         }
-        byte[] bytes = new byte[(int) count.getAsLong()];
+        byte[] bytes = new byte[count];
         Arrays.fill(bytes, (byte) fill);
         return bytes;
     }
 
+    private void echo(List<SourceText> operands) {
+        if (finalPass) {
+            messages.add(file + ":" + lineNumber + ": " + text(operands));
+        }
+    }
+
+    /** Strings as written and values in decimal, one after the other ({@code .echo} and {@code .error}). */
+    private String text(List<SourceText> operands) {
+        StringBuilder out = new StringBuilder();
+        for (SourceText operand : operands) {
+            String characters = lexical.unquote(operand.text());
+            out.append(characters != null ? characters : String.valueOf(value(operand)));
+        }
+        return out.toString();
+    }
+
     private void include(SourceText head, List<SourceText> operands) {
-        if (!expectOperands(head, operands, 1, 1)) {
+        SourceText name = fileName(head, operands);
+        IncludeSearch.Found found = name == null ? null : findFile(name);
+        if (found == null) {
             return;
         }
-        SourceText name = operands.get(0);
-        if (!LineSplitter.isQuoted(name.text()) || name.text().charAt(0) != '"') {
-            error(name, "'" + head.text() + "' needs a file name in double quotes");
+        if (frames.stream().anyMatch(frame -> found.path().equals(frame.file()))) {
+            error(name, "include cycle: '" + found.path() + "' is already being assembled");
             return;
         }
-        String path = SourceLoader.resolveInclude(file, name.text().substring(1, name.text().length() - 1));
-        if (openFiles.contains(path)) {
-            error(name, "include cycle: '" + path + "' is already being assembled");
-            return;
-        }
+        String note = "included from " + new SourceLine(file, lineNumber, lineText).where(head.column());
         String text;
         try {
-            text = assembly.loader().read(path);
-        } catch (IOException e) {
-            error(name, "cannot read include file '" + path + "': " + reason(e));
+            text = SourceDecoding.decode(found.bytes());
+        } catch (SourceDecoding.MalformedSourceException e) {
+            List<String> notes = new ArrayList<>(notes());
+            notes.add(0, note);
+            if (finalPass) {
+                diagnostics.add(new Diagnostic(found.path(), e.line(), 0, e.getMessage(), "", notes));
+            }
             return;
         }
-        assembleText(path, text);
+        enter(new SourceFrame(found.path(), lines(found.path(), text), 1, note, null), name);
+    }
+
+    private byte[] binaryFile(SourceText head, List<SourceText> operands) {
+        SourceText name = fileName(head, operands);
+        IncludeSearch.Found found = name == null ? null : findFile(name);
+        return found == null ? new byte[0] : found.bytes();
+    }
+
+    /** The quoted file name operand of an include, or null (reported). */
+    private SourceText fileName(SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 1, 1)) {
+            return null;
+        }
+        SourceText name = operands.get(0);
+        if (lexical.unquote(name.text()) == null) {
+            error(name, "'" + head.text() + "' needs a file name in double quotes");
+            return null;
+        }
+        return name;
+    }
+
+    /** The file a quoted name refers to (see {@link IncludeSearch}), or null (reported). */
+    private IncludeSearch.Found findFile(SourceText quoted) {
+        try {
+            return includes.find(file, lexical.unquote(quoted.text()));
+        } catch (IncludeSearch.NotFound e) {
+            error(quoted, e.getMessage());
+            return null;
+        }
     }
 
     private boolean expectOperands(SourceText head, List<SourceText> operands, int min, int max) {
         if (operands.size() >= min && operands.size() <= max && operands.stream().noneMatch(SourceText::isEmpty)) {
             return true;
         }
-        String count = min == max ? String.valueOf(min) : max == Integer.MAX_VALUE ? "at least " + min
-                : min + " or " + max;
-        boolean plural = max > 1 && !(min == 1 && max == Integer.MAX_VALUE);
+        String count = max == 0 ? "no" : min == max ? String.valueOf(min) : max == Integer.MAX_VALUE
+                ? "at least " + min : min + " or " + max;
+        boolean plural = max == 0 || (max > 1 && !(min == 1 && max == Integer.MAX_VALUE));
         error(head, "'" + head.text() + "' takes " + count + " operand" + (plural ? "s" : ""));
         return false;
     }
+
+    // Symbols
 
     private void defineConstant(SourceText name, SourceText expression, String source) {
         if (assembly.symbols().isCommandLine(name.text())) {
@@ -324,7 +523,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             error(name, "missing value for '" + name.text() + "'");
         } else {
             try {
-                value = ExpressionParser.parse(expression).evaluate(this);
+                value = parser.parse(expression).evaluate(this);
             } catch (ExpressionException e) {
                 report(e);
             }
@@ -334,15 +533,19 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     }
 
     private void defineLabel(SourceText name) {
-        Long firstPassAddress = assembly.symbols().value(name.text());
+        String qualified = qualify(name.text());
+        Long firstPassAddress = assembly.symbols().value(qualified);
         if (define(name, (long) address) && finalPass && firstPassAddress != null && firstPassAddress != address) {
             error(name, "label '" + name.text() + "' moved between passes (an instruction changed length)");
+        }
+        if (!lexical.isLocal(name.text())) {
+            globalScope = name.text();
         }
     }
 
     /** Defines {@code name}; reports and returns false when another statement defined it already. */
     private boolean define(SourceText name, Long value) {
-        SymbolTable.Definition earlier = assembly.symbols().define(name.text(), value, statementIndex,
+        SymbolTable.Definition earlier = assembly.symbols().define(qualify(name.text()), value, statementIndex,
                 file + ":" + lineNumber);
         if (earlier != null) {
             error(name, "duplicate symbol '" + name.text() + "' (first defined at " + earlier.where() + ")");
@@ -351,10 +554,23 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         return true;
     }
 
+    /** The full name of a symbol: a local label belongs to the innermost macro expansion or global label. */
+    private String qualify(String name) {
+        if (!lexical.isLocal(name)) {
+            return name;
+        }
+        for (SourceFrame frame : frames) {
+            if (frame.localScope() != null) {
+                return frame.localScope() + name;
+            }
+        }
+        return globalScope + name;
+    }
+
     /** A value that decides the layout: it must be computable in the first pass (no forward references). */
     private OptionalLong layoutValue(SourceText text) {
         try {
-            long value = ExpressionParser.parse(text).evaluate(this);
+            long value = parser.parse(text).evaluate(this);
             if (finalPass && assembly.unresolvedLayout().contains(statementIndex)) {
                 error(text, "this value decides where code goes, so it cannot use symbols defined further down");
                 return OptionalLong.empty();
@@ -388,7 +604,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     }
 
     private void addListing(int start, byte[] bytes, String cycles, String source) {
-        if (finalPass) {
+        if (finalPass && listingOn) {
             listing.add(new ListingLine(file, lineNumber, start, bytes, cycles, source));
         }
     }
@@ -407,13 +623,15 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     @Override
     public Long symbol(String name) {
-        return assembly.symbols().value(name);
+        String qualified = qualify(name);
+        Long value = assembly.symbols().value(qualified);
+        return value == null && lexical.symbolsMatchAnyCase() ? assembly.symbols().valueInAnyCase(qualified) : value;
     }
 
     @Override
     public long value(SourceText expression) {
         try {
-            return ExpressionParser.parse(expression).evaluate(this);
+            return parser.parse(expression).evaluate(this);
         } catch (ExpressionException e) {
             report(e);
             return 0;
@@ -431,8 +649,73 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     @Override
     public void error(SourceText where, String message) {
-        if (finalPass) {
-            diagnostics.add(new Diagnostic(file, lineNumber, where.column(), message, lineText));
+        errorAt(new SourceLine(file, lineNumber, lineText), where.column(), message);
+    }
+
+    private void errorAt(SourceLine line, int column, String message) {
+        if (!finalPass || ended) {
+            return;
+        }
+        diagnostics.add(new Diagnostic(line.file(), line.number(), column, message, line.text(), notes()));
+        if (diagnostics.size() == MAX_ERRORS) {
+            diagnostics.add(new Diagnostic(line.file(), 0, 0, "stopping after " + MAX_ERRORS + " errors", ""));
+            ended = true;
+        }
+    }
+
+    /** How the current line was reached, innermost first. */
+    private List<String> notes() {
+        List<String> notes = new ArrayList<>();
+        for (SourceFrame frame : frames) {
+            if (frame.note() != null) {
+                notes.add(frame.note());
+            }
+        }
+        return notes;
+    }
+
+    /** The pass as the preprocessor sees it. */
+    private final class PreprocessorPass implements Preprocessor.Pass {
+
+        @Override
+        public void error(SourceText where, String message) {
+            AssemblyPass.this.error(where, message);
+        }
+
+        @Override
+        public void errorAt(SourceLine line, int column, String message) {
+            AssemblyPass.this.errorAt(line, column, message);
+        }
+
+        @Override
+        public boolean checkRange(long value, long min, long max, SourceText where) {
+            return AssemblyPass.this.checkRange(value, min, max, where);
+        }
+
+        @Override
+        public OptionalLong layoutValue(SourceText expression) {
+            statementIndex++;
+            return AssemblyPass.this.layoutValue(expression);
+        }
+
+        @Override
+        public boolean isSymbolDefined(String name) {
+            return assembly.symbols().isDefinedBefore(qualify(name), statementIndex);
+        }
+
+        @Override
+        public void enter(SourceFrame frame, SourceText where) {
+            AssemblyPass.this.enter(frame, where);
+        }
+
+        @Override
+        public void list(SourceLine line) {
+            addListing(-1, new byte[0], "", line.text().stripTrailing());
+        }
+
+        @Override
+        public SourceLine currentLine() {
+            return new SourceLine(file, lineNumber, lineText);
         }
     }
 
@@ -442,35 +725,21 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     // Statement syntax
 
-    /** The leading word: symbol characters plus {@code . #} (directives), possibly empty. */
-    private static SourceText word(SourceText text) {
-        String s = text.text();
-        int end = 0;
-        while (end < s.length() && (ExpressionParser.isSymbolPart(s.charAt(end)) || s.charAt(end) == '.'
-                || s.charAt(end) == '#')) {
-            end++;
-        }
-        return text.slice(0, end);
+    private SourceText word(SourceText text) {
+        return LineStart.leadingWord(text, lexical);
     }
 
-    private static boolean isSymbol(String text) {
-        if (text.isEmpty() || !ExpressionParser.isSymbolStart(text.charAt(0))) {
-            return false;
-        }
-        return text.chars().allMatch(c -> ExpressionParser.isSymbolPart((char) c));
-    }
-
-    /** Whether {@code text} starts with {@code =} (not {@code ==}), {@code .equ} or {@code equ}. */
-    private static boolean isEquate(SourceText text) {
+    /** Whether {@code text} starts with an equate: {@code =} (not {@code ==}) or a word of kind EQU. */
+    private boolean isEquate(SourceText text) {
         String s = text.text();
         if (s.startsWith("=")) {
-            return !s.startsWith("==");
+            return !s.startsWith("==") && dialect.directive("=") == DirectiveKind.EQU;
         }
-        String keyword = word(text).text().toLowerCase(Locale.ROOT);
-        return keyword.equals(".equ") || keyword.equals("equ");
+        SourceText keyword = word(text);
+        return !keyword.isEmpty() && dialect.directive(keyword.text()) == DirectiveKind.EQU;
     }
 
-    private static SourceText afterEquate(SourceText text) {
+    private SourceText afterEquate(SourceText text) {
         int length = text.text().startsWith("=") ? 1 : word(text).text().length();
         return text.slice(length, text.text().length()).trim();
     }

@@ -1,5 +1,7 @@
 package dev.romlab.asm;
 
+import java.util.List;
+
 /**
  * One error found in a source file, with everything needed to show it the way compilers do:
  *
@@ -10,21 +12,41 @@ package dev.romlab.asm;
  * </pre>
  *
  * Lines and columns count from 1; a column is a character index (a tab counts as one column). A diagnostic
- * about a whole file (one that cannot be read) has line 0 and no source line.
+ * about a whole file (one that cannot be read) has line 0 and no source line. When the line was reached through
+ * macro calls, repetitions or includes, one note per step follows, innermost first:
+ *
+ * <pre>
+ * lib.asm:3:8: error: undefined symbol 'NOPE'
+ *     ld a,NOPE
+ *          ^
+ * note: in macro 'load' called at main.asm:12:5
+ * note: included from main.asm:2:1
+ * </pre>
  *
  * @param file       the file name as the source was named (include files: relative to the including file)
  * @param line       1-based line number, 0 when the diagnostic is about the whole file
  * @param column     1-based column the caret points at, 0 when there is none
  * @param message    what is wrong, without the file position
- * @param sourceLine the full text of the line, "" when there is none
+ * @param sourceLine the full text of the line (after text macros were replaced), "" when there is none
+ * @param notes      how the line was reached ({@code in macro 'foo' called at a.asm:12:5}), innermost first
  */
-public record Diagnostic(String file, int line, int column, String message, String sourceLine) {
+public record Diagnostic(String file, int line, int column, String message, String sourceLine, List<String> notes) {
 
     private static final String INDENT = "    ";
 
+    public Diagnostic {
+        notes = List.copyOf(notes);
+    }
+
+    /** A diagnostic about a line reached directly (no macro, repetition or include in between). */
+    public Diagnostic(String file, int line, int column, String message, String sourceLine) {
+        this(file, line, column, message, sourceLine, List.of());
+    }
+
     /**
      * The three-line form: position and message, the source line without its leading white space (indented
-     * by four spaces), and a caret under the column (tabs inside the line are repeated so the caret lines up).
+     * by four spaces), and a caret under the column (tabs inside the line are repeated so the caret lines up);
+     * then the notes, one line each.
      */
     public String format() {
         StringBuilder out = new StringBuilder(file);
@@ -48,6 +70,9 @@ public record Diagnostic(String file, int line, int column, String message, Stri
                 }
                 out.append('^');
             }
+        }
+        for (String note : notes) {
+            out.append("\nnote: ").append(note);
         }
         return out.toString();
     }

@@ -1,18 +1,40 @@
 package dev.romlab.asm;
 
+import java.util.List;
+
 /**
- * An assembler expression tree. Every node remembers the 1-based source column it starts at, so errors found
- * while evaluating (undefined symbol, division by zero) point at the right character.
+ * A parsed assembler expression, held in postfix order ({@code 1+2*3} is {@code 1 2 3 * +}) so that evaluating
+ * it is a loop over an operand stack whatever its length or nesting: no recursion, so no stack overflow. Every
+ * term remembers the 1-based source column it starts at, so errors found while evaluating (undefined symbol,
+ * division by zero) point at the right character.
  */
-public sealed interface Expression {
+public final class Expression {
 
-    int column();
+    /** One term of the postfix form. */
+    public sealed interface Term permits Number, Symbol, CurrentAddress, Unary, Binary {
+        int column();
+    }
 
-    /** The value of the expression; symbols come from {@code scope}. */
-    long evaluate(Scope scope) throws ExpressionException;
+    public record Number(long value, int column) implements Term {
+    }
+
+    public record Symbol(String name, int column) implements Term {
+    }
+
+    /** {@code $}: the address of the statement being assembled. */
+    public record CurrentAddress(int column) implements Term {
+    }
+
+    /** Applies to the value on top of the stack. */
+    public record Unary(UnaryOperator operator, int column) implements Term {
+    }
+
+    /** Applies to the two values on top of the stack, the right operand on top. */
+    public record Binary(BinaryOperator operator, int column) implements Term {
+    }
 
     /** What an expression can refer to: symbols and the current address. */
-    interface Scope {
+    public interface Scope {
 
         /** The value of a symbol, or null when it is not (yet) defined. */
         Long symbol(String name);
@@ -21,58 +43,61 @@ public sealed interface Expression {
         long currentAddress();
     }
 
-    record Number(long value, int column) implements Expression {
-        @Override
-        public long evaluate(Scope scope) {
-            return value;
+    private final List<Term> postfix;
+    private final int stackSize;
+
+    Expression(List<Term> postfix) {
+        this.postfix = List.copyOf(postfix);
+        int depth = 0;
+        int deepest = 0;
+        for (Term term : postfix) {
+            depth += term instanceof Binary ? -1 : term instanceof Unary ? 0 : 1;
+            deepest = Math.max(deepest, depth);
         }
+        this.stackSize = deepest;
     }
 
-    record Symbol(String name, int column) implements Expression {
-        @Override
-        public long evaluate(Scope scope) throws ExpressionException {
-            Long value = scope.symbol(name);
+    /** The terms in postfix order. */
+    public List<Term> postfix() {
+        return postfix;
+    }
+
+    /** The value of the expression; symbols come from {@code scope}. */
+    public long evaluate(Scope scope) throws ExpressionException {
+        long[] values = new long[stackSize];
+        int[] columns = new int[stackSize];
+        int top = -1;
+        for (Term term : postfix) {
+            if (term instanceof Binary binary) {
+                long right = values[top];
+                if (right == 0 && binary.operator().dividesByRightOperand()) {
+                    throw new ExpressionException(columns[top], "division by zero");
+                }
+                top--;
+                values[top] = binary.operator().apply(values[top], right);
+            } else if (term instanceof Unary unary) {
+                values[top] = unary.operator().apply(values[top]);
+                columns[top] = unary.column();
+            } else {
+                top++;
+                values[top] = valueOf(term, scope);
+                columns[top] = term.column();
+            }
+        }
+        return values[0];
+    }
+
+    private static long valueOf(Term operand, Scope scope) throws ExpressionException {
+        if (operand instanceof Number number) {
+            return number.value();
+        }
+        if (operand instanceof Symbol symbol) {
+            Long value = scope.symbol(symbol.name());
             if (value == null) {
-                throw new ExpressionException(column, "undefined symbol '" + name + "'");
+                throw new ExpressionException(symbol.column(), "undefined symbol '" + symbol.name() + "'");
             }
             return value;
         }
-    }
-
-    record CurrentAddress(int column) implements Expression {
-        @Override
-        public long evaluate(Scope scope) {
-            return scope.currentAddress();
-        }
-    }
-
-    /** {@code -x}, {@code +x}, {@code ~x} (bitwise not), {@code !x} (1 when x is 0, else 0). */
-    record Unary(char operator, Expression operand, int column) implements Expression {
-        @Override
-        public long evaluate(Scope scope) throws ExpressionException {
-            long value = operand.evaluate(scope);
-            switch (operator) {
-                case '-':
-                    return -value;
-                case '~':
-                    return ~value;
-                case '!':
-                    return value == 0 ? 1 : 0;
-                default:
-                    return value;
-            }
-        }
-    }
-
-    record Binary(BinaryOperator operator, Expression left, Expression right, int column) implements Expression {
-        @Override
-        public long evaluate(Scope scope) throws ExpressionException {
-            long leftValue = left.evaluate(scope);
-            long rightValue = right.evaluate(scope);
-            if (rightValue == 0 && operator.dividesByRightOperand()) {
-                throw new ExpressionException(right.column(), "division by zero");
-            }
-            return operator.apply(leftValue, rightValue);
-        }
+        return scope.currentAddress();
     }
 }

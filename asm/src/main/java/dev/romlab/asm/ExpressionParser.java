@@ -1,180 +1,167 @@
 package dev.romlab.asm;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
- * Parses assembler expressions: C-like operators and precedence ({@link BinaryOperator}), unary {@code - + ~ !},
- * parentheses, symbols ({@code [A-Za-z_][A-Za-z0-9_]*}, case-sensitive), {@code $} (current address), character
- * constants ({@code 'c'}) and numbers in the TI-83+ community's notations:
- * <ul>
- * <li>hex {@code $FF}, {@code 0FFh}, {@code 0xFF}</li>
- * <li>binary {@code %0101}, {@code 0b0101}</li>
- * <li>decimal {@code 255}</li>
- * </ul>
- * {@code %} is a binary number where an operand is expected and the remainder operator after one.
+ * Parses expressions by a dialect's rules ({@link LexicalRules} for numbers, characters, symbols and the current
+ * address; {@link OperatorTable} for operators) with an explicit operator stack (Dijkstra's shunting-yard), so a
+ * sum of 20,000 terms or 2,000 nested parentheses never recurses. Nesting (open parentheses and pending prefix
+ * operators) deeper than {@value #MAX_NESTING} is reported at the column where it goes too deep.
  */
 public final class ExpressionParser {
 
-    private final String text;
-    private final int baseColumn;
-    private int position;
+    /** The deepest nesting of parentheses and prefix operators accepted. */
+    public static final int MAX_NESTING = 1_000;
 
-    private ExpressionParser(SourceText source) {
-        this.text = source.text();
-        this.baseColumn = source.column();
+    private final LexicalRules lexical;
+    private final OperatorTable operators;
+
+    public ExpressionParser(LexicalRules lexical, OperatorTable operators) {
+        this.lexical = lexical;
+        this.operators = operators;
+    }
+
+    /** A pending operator or open parenthesis on the operator stack. */
+    private record Pending(Expression.Term term, int precedence, boolean rightAssociative, int column) {
+
+        boolean isParenthesis() {
+            return term == null;
+        }
     }
 
     /** Parses the whole of {@code source}; anything left over is an error. */
-    public static Expression parse(SourceText source) throws ExpressionException {
-        ExpressionParser parser = new ExpressionParser(source);
-        Expression expression = parser.binary(1);
-        parser.skipSpaces();
-        if (parser.position < parser.text.length()) {
-            throw parser.error("unexpected '" + parser.text.charAt(parser.position) + "' in expression");
-        }
-        return expression;
-    }
-
-    /**
-     * The value of a number token such as {@code 0FFh}, {@code $FF}, {@code 0x1F}, {@code %01}, {@code 0b01},
-     * {@code 42}; throws {@link NumberFormatException} when it is none of these.
-     */
-    public static long parseNumber(String token) {
-        String lower = token.toLowerCase();
-        if (lower.length() > 1 && lower.startsWith("$")) {
-            return digits(lower.substring(1), 16, token);
-        }
-        if (lower.length() > 1 && lower.startsWith("%")) {
-            return digits(lower.substring(1), 2, token);
-        }
-        if (lower.isEmpty() || !Character.isDigit(lower.charAt(0))) {
-            throw new NumberFormatException(token);
-        }
-        if (lower.endsWith("h")) {
-            return digits(lower.substring(0, lower.length() - 1), 16, token);
-        }
-        if (lower.startsWith("0x")) {
-            return digits(lower.substring(2), 16, token);
-        }
-        if (lower.startsWith("0b")) {
-            return digits(lower.substring(2), 2, token);
-        }
-        return digits(lower, 10, token);
-    }
-
-    private static long digits(String digits, int radix, String token) {
-        if (digits.isEmpty() || digits.length() > 16 || digits.startsWith("-") || digits.startsWith("+")) {
-            throw new NumberFormatException(token);
-        }
-        return Long.parseUnsignedLong(digits, radix);
-    }
-
-    private Expression binary(int minimumPrecedence) throws ExpressionException {
-        Expression left = unary();
+    public Expression parse(SourceText source) throws ExpressionException {
+        String text = source.text();
+        int base = source.column();
+        List<Expression.Term> output = new ArrayList<>();
+        List<Pending> stack = new ArrayList<>();
+        boolean expectOperand = true;
+        int position = 0;
         while (true) {
-            skipSpaces();
-            BinaryOperator operator = BinaryOperator.at(text, position);
-            if (operator == null || operator.precedence() < minimumPrecedence) {
-                return left;
+            position = skipSpaces(text, position);
+            int column = base + position;
+            if (expectOperand) {
+                if (position >= text.length()) {
+                    throw new ExpressionException(column, "expected an expression");
+                }
+                OperatorTable.Unary unary = operators.unaryAt(text, position, lexical);
+                if (text.charAt(position) == '(' || unary != null) {
+                    if (stack.size() >= MAX_NESTING) {
+                        throw new ExpressionException(column, "expression nested deeper than " + MAX_NESTING
+                                + " levels (parentheses and prefix operators)");
+                    }
+                    boolean parenthesis = text.charAt(position) == '(';
+                    stack.add(parenthesis ? new Pending(null, 0, false, column)
+                            : new Pending(new Expression.Unary(unary.operator(), column), Integer.MAX_VALUE, true,
+                                    column));
+                    position += parenthesis ? 1 : unary.spelling().length();
+                    continue;
+                }
+                position = operand(text, position, base, output);
+                expectOperand = false;
+                continue;
             }
-            position += operator.symbol().length();
-            Expression right = binary(operator.precedence() + 1);
-            left = new Expression.Binary(operator, left, right, left.column());
-        }
-    }
-
-    private Expression unary() throws ExpressionException {
-        skipSpaces();
-        if (position >= text.length()) {
-            throw error("expected an expression");
-        }
-        char c = text.charAt(position);
-        int column = column();
-        if (c == '-' || c == '+' || c == '~' || c == '!') {
-            position++;
-            return new Expression.Unary(c, unary(), column);
-        }
-        return primary();
-    }
-
-    private Expression primary() throws ExpressionException {
-        char c = text.charAt(position);
-        int column = column();
-        if (c == '(') {
-            position++;
-            Expression inner = binary(1);
-            skipSpaces();
-            if (position >= text.length() || text.charAt(position) != ')') {
-                throw new ExpressionException(column, "missing ')'");
+            if (position >= text.length()) {
+                break;
             }
-            position++;
-            return inner;
-        }
-        if (c == '\'') {
-            return character(column);
-        }
-        if (c == '$' && !isLetterOrDigitAt(position + 1)) {
-            position++;
-            return new Expression.CurrentAddress(column);
-        }
-        if (c == '$' || c == '%' || Character.isDigit(c)) {
-            return number(column);
-        }
-        if (isSymbolStart(c)) {
-            int start = position;
-            while (position < text.length() && isSymbolPart(text.charAt(position))) {
+            if (text.charAt(position) == ')') {
+                if (!popUntilParenthesis(stack, output)) {
+                    break;
+                }
                 position++;
+                continue;
             }
-            return new Expression.Symbol(text.substring(start, position), column);
+            OperatorTable.Binary binary = operators.binaryAt(text, position, lexical);
+            if (binary == null) {
+                break;
+            }
+            while (!stack.isEmpty() && bindsFirst(stack.get(stack.size() - 1), binary)) {
+                output.add(stack.remove(stack.size() - 1).term());
+            }
+            stack.add(new Pending(new Expression.Binary(binary.operator(), column), binary.precedence(),
+                    binary.rightAssociative(), column));
+            position += binary.spelling().length();
+            expectOperand = true;
         }
-        throw error("expected an expression, found '" + c + "'");
-    }
-
-    private Expression character(int column) throws ExpressionException {
-        if (position + 2 >= text.length() || text.charAt(position + 2) != '\'') {
-            throw error("bad character constant (expected 'c')");
+        if (position < text.length()) {
+            throw new ExpressionException(base + position, "unexpected '" + text.charAt(position) + "' in expression");
         }
-        char value = text.charAt(position + 1);
-        position += 3;
-        return new Expression.Number(value, column);
-    }
-
-    private Expression number(int column) throws ExpressionException {
-        int start = position;
-        position++;
-        while (position < text.length() && Character.isLetterOrDigit(text.charAt(position))) {
-            position++;
+        for (int i = stack.size() - 1; i >= 0; i--) {
+            Pending pending = stack.get(i);
+            if (pending.isParenthesis()) {
+                throw new ExpressionException(pending.column(), "missing ')'");
+            }
+            output.add(pending.term());
         }
-        String token = text.substring(start, position);
-        try {
-            return new Expression.Number(parseNumber(token), column);
-        } catch (NumberFormatException e) {
-            throw new ExpressionException(column, "bad number '" + token + "'");
+        return new Expression(output);
+    }
+
+    /** Whether the stacked operator {@code top} applies before the incoming {@code next}. */
+    private static boolean bindsFirst(Pending top, OperatorTable.Binary next) {
+        if (top.isParenthesis()) {
+            return false;
         }
+        return top.precedence() > next.precedence()
+                || (top.precedence() == next.precedence() && !next.rightAssociative());
     }
 
-    /** After {@code $}: a letter or digit makes a hex number ({@code $FF}, or the bad number {@code $G1}). */
-    private boolean isLetterOrDigitAt(int index) {
-        return index < text.length() && Character.isLetterOrDigit(text.charAt(index));
+    /** Moves operators to the output up to the innermost open parenthesis; false when there is none. */
+    private static boolean popUntilParenthesis(List<Pending> stack, List<Expression.Term> output) {
+        int open = stack.size() - 1;
+        while (open >= 0 && !stack.get(open).isParenthesis()) {
+            open--;
+        }
+        if (open < 0) {
+            return false;
+        }
+        while (stack.size() - 1 > open) {
+            output.add(stack.remove(stack.size() - 1).term());
+        }
+        stack.remove(open);
+        return true;
     }
 
-    static boolean isSymbolStart(char c) {
-        return c == '_' || (c < 128 && Character.isLetter(c));
+    /** Reads one operand at {@code position} into {@code output}; returns the position after it. */
+    private int operand(String text, int position, int base, List<Expression.Term> output)
+            throws ExpressionException {
+        char c = text.charAt(position);
+        int column = base + position;
+        if (lexical.opensQuote(text, position)) {
+            int end = lexical.quoteEnd(text, position);
+            String characters = end < 0 ? null : lexical.unquote(text.substring(position, end));
+            if (characters == null || characters.length() != 1) {
+                throw new ExpressionException(column, "bad character constant (expected one character in quotes)");
+            }
+            output.add(new Expression.Number(characters.charAt(0), column));
+            return end;
+        }
+        if (lexical.startsNumber(text, position)) {
+            int end = lexical.numberEnd(text, position);
+            String token = text.substring(position, end);
+            try {
+                output.add(new Expression.Number(NumberForm.parse(token, lexical.numberForms()), column));
+            } catch (NumberFormatException e) {
+                throw new ExpressionException(column, "bad number '" + token + "'");
+            }
+            return end;
+        }
+        if (c == lexical.currentAddressChar() && c != 0) {
+            output.add(new Expression.CurrentAddress(column));
+            return position + 1;
+        }
+        int end = lexical.symbolEnd(text, position);
+        if (end > position) {
+            output.add(new Expression.Symbol(text.substring(position, end), column));
+            return end;
+        }
+        throw new ExpressionException(column, "expected an expression, found '" + c + "'");
     }
 
-    static boolean isSymbolPart(char c) {
-        return isSymbolStart(c) || (c >= '0' && c <= '9');
-    }
-
-    private void skipSpaces() {
+    private static int skipSpaces(String text, int position) {
         while (position < text.length() && Character.isWhitespace(text.charAt(position))) {
             position++;
         }
-    }
-
-    private int column() {
-        return baseColumn + position;
-    }
-
-    private ExpressionException error(String message) {
-        return new ExpressionException(column(), message);
+        return position;
     }
 }

@@ -4,57 +4,87 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.Map;
 
 /**
  * Where source files come from: the file system, the class path (the bundled ROM sources under
- * {@code roms/z80/}), or a map (tests). Paths are strings with {@code /} separators; an {@code .include}
- * names a file relative to the directory of the file that includes it.
+ * {@code roms/z80/}), or a map (tests). Paths are strings with {@code /} separators. The assembler decodes text
+ * itself (UTF-8, strictly: a byte that is not valid UTF-8 is reported with its line), so loaders give bytes.
  */
 @FunctionalInterface
 public interface SourceLoader {
 
-    /** The text of the file at {@code path}; throws {@link NoSuchFileException} when there is none. */
-    String read(String path) throws IOException;
+    /** The bytes of the file at {@code path}; throws {@link NoSuchFileException} when there is none. */
+    byte[] readBytes(String path) throws IOException;
 
-    /** The path an {@code .include "name"} in the file {@code includingPath} refers to. */
+    /**
+     * The path {@code name} means when written in the file {@code includingPath}: relative to that file's
+     * folder (or as given when absolute). Throws {@link InvalidPathException} for a name no file can have.
+     */
     static String resolveInclude(String includingPath, String name) {
         if (name.startsWith("/")) {
-            return name;
+            return Path.of(name).normalize().toString().replace('\\', '/');
         }
         Path parent = Path.of(includingPath).getParent();
         Path resolved = parent == null ? Path.of(name) : parent.resolve(name);
         return resolved.normalize().toString().replace('\\', '/');
     }
 
-    /** Reads files as UTF-8; relative paths are relative to the working directory. */
-    static SourceLoader fileSystem() {
-        return path -> Files.readString(Path.of(path), StandardCharsets.UTF_8);
+    /** The path of {@code name} inside {@code folder} (an {@code -I} folder), or {@code name} when absolute. */
+    static String resolveIn(String folder, String name) {
+        return Path.of(folder).resolve(name).normalize().toString().replace('\\', '/');
     }
 
-    /** Reads UTF-8 resources of {@code loader}, such as {@code roms/z80/dice.asm}. */
+    /** The largest file read: a source or binary include has no business being larger (and /dev/zero is endless). */
+    int MAX_FILE_BYTES = 16 << 20;
+
+    /** Reads files; relative paths are relative to the working directory. */
+    static SourceLoader fileSystem() {
+        return path -> {
+            try (InputStream in = Files.newInputStream(Path.of(path))) {
+                byte[] bytes = in.readNBytes(MAX_FILE_BYTES + 1);
+                if (bytes.length > MAX_FILE_BYTES) {
+                    throw new IOException("larger than " + (MAX_FILE_BYTES >> 20) + " MiB");
+                }
+                return bytes;
+            } catch (InvalidPathException e) {
+                throw new IOException("not a valid file name");
+            }
+        };
+    }
+
+    /** Reads resources of {@code loader}, such as {@code roms/z80/dice.asm}. */
     static SourceLoader classPath(ClassLoader loader) {
         return path -> {
             try (InputStream in = loader.getResourceAsStream(path)) {
                 if (in == null) {
                     throw new NoSuchFileException(path);
                 }
-                return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+                return in.readAllBytes();
             }
         };
     }
 
-    /** Files held in memory, by path. */
+    /** Text files held in memory, by path, encoded as UTF-8. */
     static SourceLoader of(Map<String, String> files) {
-        Map<String, String> copy = Map.copyOf(files);
+        Map<String, byte[]> bytes = new HashMap<>();
+        files.forEach((path, text) -> bytes.put(path, text.getBytes(StandardCharsets.UTF_8)));
+        return ofBytes(bytes);
+    }
+
+    /** Files held in memory, by path. */
+    static SourceLoader ofBytes(Map<String, byte[]> files) {
+        Map<String, byte[]> copy = Map.copyOf(files);
         return path -> {
-            String text = copy.get(path);
-            if (text == null) {
+            byte[] bytes = copy.get(path);
+            if (bytes == null) {
                 throw new NoSuchFileException(path);
             }
-            return text;
+            return bytes.clone();
         };
     }
 }

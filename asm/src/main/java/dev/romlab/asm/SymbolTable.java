@@ -1,7 +1,10 @@
 package dev.romlab.asm;
 
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -16,6 +19,8 @@ final class SymbolTable {
     static final int COMMAND_LINE = -1;
 
     private final Map<String, Definition> definitions = new HashMap<>();
+    /** Every defined name by its lower-case form, for dialects whose symbols match in any case. */
+    private final Map<String, Set<String>> namesByLowerCase = new HashMap<>();
 
     /** A symbol's value (null while not computable) and its defining statement. */
     static final class Definition {
@@ -40,10 +45,28 @@ final class SymbolTable {
         return definition == null ? null : definition.value;
     }
 
+    /**
+     * The value of the one symbol whose name differs from {@code name} only in case, or null when there is none
+     * or more than one.
+     */
+    Long valueInAnyCase(String name) {
+        Set<String> names = namesByLowerCase.getOrDefault(name.toLowerCase(Locale.ROOT), Set.of());
+        return names.size() == 1 ? value(names.iterator().next()) : null;
+    }
+
     /** Whether {@code name} was defined on the command line ({@code -D}), which overrides a source constant. */
     boolean isCommandLine(String name) {
         Definition definition = definitions.get(name);
         return definition != null && definition.statement == COMMAND_LINE;
+    }
+
+    /**
+     * Whether {@code name} has a value defined on the command line or by {@code statement} or one before it:
+     * the same answer in both passes, so a conditional on it cannot change the layout between them.
+     */
+    boolean isDefinedBefore(String name, int statement) {
+        Definition definition = definitions.get(name);
+        return definition != null && definition.value != null && definition.statement <= statement;
     }
 
     /**
@@ -54,6 +77,7 @@ final class SymbolTable {
         Definition existing = definitions.get(name);
         if (existing == null) {
             definitions.put(name, new Definition(value, statement, where));
+            namesByLowerCase.computeIfAbsent(name.toLowerCase(Locale.ROOT), lower -> new HashSet<>()).add(name);
             return null;
         }
         if (existing.statement != statement) {
@@ -63,11 +87,14 @@ final class SymbolTable {
         return null;
     }
 
-    /** Every symbol with a value, sorted by name. */
+    /**
+     * Every symbol with a value, sorted by name, except the local labels of macro expansions (named
+     * {@code macro@N.label}, which no source can write).
+     */
     Map<String, Long> values() {
         Map<String, Long> values = new TreeMap<>();
         definitions.forEach((name, definition) -> {
-            if (definition.value != null) {
+            if (definition.value != null && name.indexOf('@') < 0) {
                 values.put(name, definition.value);
             }
         });

@@ -1,25 +1,31 @@
 package dev.romlab.asm;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
  * One assembly run: the first pass assigns every label its address (diagnostics discarded, undefined symbols
  * count as 0), the second produces the bytes and reports every problem. Instruction lengths must not depend
- * on symbol values; {@code .org} and {@code .ds} must not use symbols defined below them (checked).
+ * on symbol values; {@code .org}, {@code .ds}, repetition counts and conditions must not use symbols defined
+ * below them (checked).
  */
 final class TwoPassAssembly {
 
     private final InstructionSet instructionSet;
+    private final SourceDialect dialect;
     private final SourceLoader loader;
+    private final List<String> includeFolders;
     private final SymbolTable symbols = new SymbolTable();
     /** Statements whose layout value ({@code .org}, {@code .ds}) could not be computed in the first pass. */
     private final Set<Integer> unresolvedLayout = new HashSet<>();
 
-    TwoPassAssembly(InstructionSet instructionSet, SourceLoader loader, Map<String, Long> defines) {
-        this.instructionSet = instructionSet;
-        this.loader = loader;
+    TwoPassAssembly(Assembler assembler, Map<String, Long> defines) {
+        this.instructionSet = assembler.instructionSet();
+        this.dialect = assembler.dialect();
+        this.loader = assembler.loader();
+        this.includeFolders = assembler.includeFolders();
         defines.forEach((name, value) -> symbols.define(name, value, SymbolTable.COMMAND_LINE, "the command line"));
     }
 
@@ -31,15 +37,23 @@ final class TwoPassAssembly {
         if (!last.diagnostics().isEmpty()) {
             throw new AssemblyException(last.diagnostics());
         }
-        return new Assembly(last.segments(), last.origin(), symbols.values(), last.listing());
+        return new Assembly(last.segments(), last.origin(), symbols.values(), last.listing(), last.messages());
     }
 
     InstructionSet instructionSet() {
         return instructionSet;
     }
 
+    SourceDialect dialect() {
+        return dialect;
+    }
+
     SourceLoader loader() {
         return loader;
+    }
+
+    List<String> includeFolders() {
+        return includeFolders;
     }
 
     SymbolTable symbols() {

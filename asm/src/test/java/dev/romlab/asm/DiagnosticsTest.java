@@ -26,9 +26,9 @@ class DiagnosticsTest {
     }
 
     @Test
-    void labelWithoutColonGetsAHint() {
-        assertEquals(List.of("test.asm:1:1: error: unknown instruction 'start' (a label needs a colon: 'start:')\n"
-                + "    start ld a,1\n    ^"), errors("start ld a,1"));
+    void indentedLabelWithoutColonGetsAHint() {
+        assertEquals(List.of("test.asm:1:3: error: unknown instruction 'start' (a label needs a colon: 'start:')\n"
+                + "    start ld a,1\n    ^"), errors("  start ld a,1"));
     }
 
     @Test
@@ -80,9 +80,10 @@ class DiagnosticsTest {
     }
 
     @Test
-    void errorsInsideAnIncludedFileNameThatFile() {
+    void errorsInsideAnIncludedFileNameThatFileAndTheIncludeThatLedThere() {
         Assembler assembler = Assembler.z80(SourceLoader.of(Map.of("lib/inc.asm", "nop\nld a,NOPE")));
-        assertEquals(List.of("lib/inc.asm:2:6: error: undefined symbol 'NOPE'\n    ld a,NOPE\n         ^"),
+        assertEquals(List.of("lib/inc.asm:2:6: error: undefined symbol 'NOPE'\n    ld a,NOPE\n         ^\n"
+                + "note: included from main.asm:1:1"),
                 errors(assembler, "main.asm", ".include \"lib/inc.asm\""));
     }
 
@@ -95,8 +96,8 @@ class DiagnosticsTest {
 
     @Test
     void everyErrorIsReportedInOneRun() {
-        List<String> errors = errors("ld a,300\nfoo\nld b,UNDEFINED\nbit 9,a\nok: nop\nok: nop");
-        assertEquals(List.of("test.asm:1:6", "test.asm:2:1", "test.asm:3:6", "test.asm:4:5", "test.asm:6:1"),
+        List<String> errors = errors("ld a,300\n foo\nld b,UNDEFINED\nbit 9,a\nok: nop\nok: nop");
+        assertEquals(List.of("test.asm:1:6", "test.asm:2:2", "test.asm:3:6", "test.asm:4:5", "test.asm:6:1"),
                 errors.stream().map(e -> e.substring(0, e.indexOf(": error"))).toList());
     }
 
@@ -126,7 +127,9 @@ class DiagnosticsTest {
         Assembler assembler = Assembler.z80(SourceLoader.of(Map.of("a.asm", ".include \"b.asm\"",
                 "b.asm", ".include \"a.asm\"")));
         assertEquals(List.of("b.asm:1:10: error: include cycle: 'a.asm' is already being assembled\n"
-                + "    .include \"a.asm\"\n             ^"), errors(assembler, "main.asm", ".include \"a.asm\""));
+                + "    .include \"a.asm\"\n             ^\n"
+                + "note: included from a.asm:1:1\n"
+                + "note: included from main.asm:1:1"), errors(assembler, "main.asm", ".include \"a.asm\""));
     }
 
     @Test

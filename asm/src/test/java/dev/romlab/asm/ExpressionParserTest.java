@@ -3,6 +3,8 @@ package dev.romlab.asm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.romlab.asm.z80.Z80Dialect;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -24,13 +26,22 @@ class ExpressionParserTest {
     };
 
     private static long eval(String text) throws ExpressionException {
-        return ExpressionParser.parse(new SourceText(text, 1)).evaluate(SCOPE);
+        return Z80Dialect.instance().expressionParser().parse(new SourceText(text, 1)).evaluate(SCOPE);
     }
 
     @Test
     void multiplicationBindsTighterThanAdditionAndParenthesesOverride() throws ExpressionException {
         assertEquals(7, eval("1+2*3"));
         assertEquals(9, eval("(1+2)*3"));
+    }
+
+    @Test
+    void parsedExpressionsArePostfix() throws ExpressionException {
+        Expression expression = Z80Dialect.instance().expressionParser().parse(new SourceText("-(1+2)*X", 1));
+        assertEquals(List.of(new Expression.Number(1, 3), new Expression.Number(2, 5),
+                new Expression.Binary(BinaryOperator.ADD, 4), new Expression.Unary(UnaryOperator.NEGATE, 1),
+                new Expression.Symbol("X", 8), new Expression.Binary(BinaryOperator.MULTIPLY, 7)),
+                expression.postfix());
     }
 
     @Test

@@ -14,6 +14,7 @@ import dev.romlab.asm.Listing;
 import dev.romlab.asm.SymbolFile;
 import dev.romlab.asm.Ti83PlusProgramFile;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -109,6 +110,9 @@ final class AsmCommand implements Callable<Integer> {
                     + "means 1). Repeatable.")
     private List<SymbolDefinition> definitions = new ArrayList<>();
 
+    @Mixin
+    private IncludeOptions includes;
+
     @Spec
     private CommandSpec spec;
 
@@ -124,7 +128,7 @@ final class AsmCommand implements Callable<Integer> {
         Path target = output != null ? output : defaultOutput();
         String name = format != Format.TI_8XP ? null : givenName != null ? givenName : nameFrom(target);
         Assembly assembly = ProgramFiles.assemble(CpuType.Z80, source, SymbolDefinition.toMap(definitions),
-                streams.in(), err);
+                includes.folders(), streams.in(), err);
         byte[] contents = switch (format) {
             case BIN -> assembly.toBinary();
             case HEX -> IntelHex.format(assembly).getBytes(StandardCharsets.US_ASCII);

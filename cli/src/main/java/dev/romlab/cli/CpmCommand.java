@@ -13,6 +13,7 @@ import dev.romlab.cpu.StopReason;
 import dev.romlab.cpu.cpm.CpmConsole;
 import dev.romlab.cpu.cpm.CpmMachine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -55,6 +56,9 @@ final class CpmCommand implements Callable<Integer> {
                     + "exercisers zexdoc and zexall, which take billions).")
     private long maxCycles;
 
+    @Mixin
+    private IncludeOptions includes;
+
     @Option(names = {"-q", "--quiet"}, description = "No totals line: stdout and stderr carry only the program's "
             + "output and romlab's errors.")
     private boolean quiet;
@@ -66,7 +70,8 @@ final class CpmCommand implements Callable<Integer> {
     public Integer call() {
         StandardStreams streams = StandardStreams.of(spec);
         PrintWriter err = spec.commandLine().getErr();
-        ProgramImage image = ProgramFiles.load(CpuType.Z80, file, CpmMachine.TPA_START, Map.of(), streams.in(), err);
+        ProgramImage image = ProgramFiles.load(CpuType.Z80, file, CpmMachine.TPA_START, Map.of(), includes.folders(),
+                streams.in(), err);
         if (image.loadAddress() != CpmMachine.TPA_START) {
             throw new CommandFailure(String.format("%s: the program starts at $%04X; CP/M programs start at $0100 "
                     + "(put .org $0100 before the code)", file, image.loadAddress()));

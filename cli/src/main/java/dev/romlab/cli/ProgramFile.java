@@ -79,21 +79,24 @@ final class ProgramFile {
     }
 
     /**
-     * The program: a source assembled (with {@code defines}) and labelled by its symbols, Intel HEX records at their
-     * addresses, a TI-83 Plus program at userMem-2, or a binary at {@code binaryOrigin}, these three without labels.
+     * The program: a source assembled (with {@code defines}, includes also looked for in {@code includeFolders})
+     * and labelled by its symbols, Intel HEX records at their addresses, a TI-83 Plus program at userMem-2, or a
+     * binary at {@code binaryOrigin}, these three without labels.
      * Diagnostics of a bad source or HEX file go to {@code err}, then it fails with their count.
      */
-    ProgramImage load(CpuType cpu, int binaryOrigin, Map<String, Long> defines, PrintWriter err) {
+    ProgramImage load(CpuType cpu, int binaryOrigin, Map<String, Long> defines, List<String> includeFolders,
+            PrintWriter err) {
         return switch (format) {
-            case SOURCE -> assembled(cpu, defines, err);
+            case SOURCE -> assembled(cpu, defines, includeFolders, err);
             case INTEL_HEX -> intelHex(err);
             case TI_PROGRAM -> tiProgram();
             case BINARY -> binary(binaryOrigin);
         };
     }
 
-    private ProgramImage assembled(CpuType cpu, Map<String, Long> defines, PrintWriter err) {
-        Assembly assembly = ProgramFiles.assemble(cpu, path, defines, err);
+    private ProgramImage assembled(CpuType cpu, Map<String, Long> defines, List<String> includeFolders,
+            PrintWriter err) {
+        Assembly assembly = ProgramFiles.assemble(cpu, path, defines, includeFolders, err);
         if (assembly.isEmpty()) {
             throw new CommandFailure(path + ": the source places no bytes");
         }

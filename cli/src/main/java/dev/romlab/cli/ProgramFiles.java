@@ -38,40 +38,55 @@ final class ProgramFiles {
 
     /**
      * Assembles {@code file} ({@code -}: the source on {@code standardInput}, named {@code <stdin>} in
-     * diagnostics); on errors prints every diagnostic to {@code err} and fails with their count.
+     * diagnostics), looking for its includes in {@code includeFolders} too ({@code -I}); prints what
+     * {@code .echo} says to {@code err}; on errors prints every diagnostic to {@code err} and fails with their
+     * count.
      */
-    static Assembly assemble(CpuType cpu, Path file, Map<String, Long> defines, InputStream standardInput,
-            PrintWriter err) {
+    static Assembly assemble(CpuType cpu, Path file, Map<String, Long> defines, List<String> includeFolders,
+            InputStream standardInput, PrintWriter err) {
         if (!StandardStreams.isDash(file)) {
-            return assemble(cpu, file, defines, err);
+            return assemble(cpu, file, defines, includeFolders, err);
         }
         String text = new String(InputFiles.readBytes(file, standardInput), StandardCharsets.UTF_8);
         try {
-            return cpu.assembler().assemble(InputFiles.STANDARD_INPUT_NAME, text, defines);
-        } catch (AssemblyException e) {
-            throw failure(file, e.diagnostics(), err);
-        }
-    }
-
-    /** Assembles the source file {@code file}, as {@link #assemble(CpuType, Path, Map, InputStream, PrintWriter)}. */
-    static Assembly assemble(CpuType cpu, Path file, Map<String, Long> defines, PrintWriter err) {
-        requireFile(file);
-        try {
-            return cpu.assembler().assembleFile(file.toString(), defines);
+            return withMessages(cpu.assembler().withIncludeFolders(includeFolders)
+                    .assemble(InputFiles.STANDARD_INPUT_NAME, text, defines), err);
         } catch (AssemblyException e) {
             throw failure(file, e.diagnostics(), err);
         }
     }
 
     /**
-     * The program in {@code file}: a source assembled (with {@code defines}) where its {@code .org} puts it, with
-     * its symbols as labels, Intel HEX records at their addresses, a TI-83 Plus program at userMem-2, or a binary
-     * loaded at {@code binaryOrigin}; all but a source without labels. {@code -} is the content of
-     * {@code standardInput} (anything but a source).
+     * Assembles the source file {@code file}, as {@link #assemble(CpuType, Path, Map, List, InputStream,
+     * PrintWriter)}.
+     */
+    static Assembly assemble(CpuType cpu, Path file, Map<String, Long> defines, List<String> includeFolders,
+            PrintWriter err) {
+        requireFile(file);
+        try {
+            return withMessages(cpu.assembler().withIncludeFolders(includeFolders).assembleFile(file.toString(),
+                    defines), err);
+        } catch (AssemblyException e) {
+            throw failure(file, e.diagnostics(), err);
+        }
+    }
+
+    /**
+     * The program in {@code file}: a source assembled (with {@code defines}, its includes also looked for in
+     * {@code includeFolders}) where its {@code .org} puts it, with its symbols as labels, Intel HEX records at
+     * their addresses, a TI-83 Plus program at userMem-2, or a binary loaded at {@code binaryOrigin}; all but a
+     * source without labels. {@code -} is the content of {@code standardInput} (anything but a source).
      */
     static ProgramImage load(CpuType cpu, Path file, int binaryOrigin, Map<String, Long> defines,
-            InputStream standardInput, PrintWriter err) {
-        return ProgramFile.open(file, standardInput).load(cpu, binaryOrigin, defines, err);
+            List<String> includeFolders, InputStream standardInput, PrintWriter err) {
+        return ProgramFile.open(file, standardInput).load(cpu, binaryOrigin, defines, includeFolders, err);
+    }
+
+    /** {@code assembly}, after printing what its {@code .echo} statements said to {@code err}. */
+    private static Assembly withMessages(Assembly assembly, PrintWriter err) {
+        assembly.messages().forEach(err::println);
+        err.flush();
+        return assembly;
     }
 
     /** Prints every diagnostic to {@code err}; the failure to throw names the file and their count. */

@@ -8,6 +8,7 @@ import java.util.List;
 import dev.romlab.asm.Labels;
 import dev.romlab.asm.SymbolFile;
 
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
@@ -29,6 +30,9 @@ final class ProgramOptions {
             description = "Where a binary's first byte is loaded (default: 0x0000); a source places itself with "
                     + ".org, Intel HEX records carry their addresses. ADDR: 0x100, $100, 100h or 256.")
     private Integer org;
+
+    @Mixin
+    private IncludeOptions includes;
 
     @Option(names = "-D", paramLabel = "NAME=VALUE", converter = SymbolDefinition.Converter.class,
             description = "Define a symbol before a source is read (VALUE: 20, $14, 14h or 0x14; NAME alone means "
@@ -66,7 +70,7 @@ final class ProgramOptions {
             throw new ParameterException(spec.commandLine(), "-D is for sources: " + file + " is already assembled");
         }
         ProgramImage image = input.load(cpuType, org == null ? 0 : org, SymbolDefinition.toMap(definitions),
-                spec.commandLine().getErr());
+                includes.folders(), spec.commandLine().getErr());
         return symbols == null ? image : image.withLabels(readSymbols(image));
     }
 

@@ -50,7 +50,10 @@ import picocli.CommandLine.Spec;
                 + "iterations; NAME=VALUE, variables the definition can use (not inside functions).",
                 "The distribution has a row per outcome: its percentage and that of it or a greater outcome, then "
                 + "average, spread and mean deviation when every outcome is one number or empty ({} counts as 0). "
-                + "Mass cut off by the iteration limit is printed as 'Missing', never spread over the table. "
+                + "Mass cut off by the iteration limit is printed as 'Missing', never spread over the table; as in "
+                + "the original it counts as nothing in average, spread and mean deviation, and a line 'Conditional "
+                + "on no cut-off:' gives them for the outcomes left (--json: conditionalStatistics; --csv: after the "
+                + "outcomes, a table of missing, the statistics and conditional_ ones). "
                 + "Negative numbers print with '~' as in the original."},
         footer = {"%nExample:",
                 "  $ romlab troll -e 'count T <= N d10' N=7 T=5",

@@ -20,7 +20,9 @@ import dev.romlab.troll.value.RollText;
  * probability of it or a greater outcome (Troll's {@code % =} and {@code % >=} columns, paper
  * {@code 002_9a6f8b4afe0aaa86.txt}, section 8), then average, spread and mean deviation when every outcome is a
  * single value or empty. Probabilities are the engine's exact ones, never renormalised: mass cut off by the
- * iteration limit is its own line.
+ * iteration limit is its own line, and the statistics are the original program's, in which that mass counts as
+ * nothing ({@link Statistics#of}); a labelled line adds them conditional on no cut-off ({@link
+ * Statistics#conditional}).
  */
 final class TrollDistributionReport {
 
@@ -40,6 +42,9 @@ final class TrollDistributionReport {
 
     private static final Rational HUNDRED = Rational.of(100);
 
+    /** Labels the statistics given that no path was cut off. */
+    private static final String CONDITIONAL_LABEL = "Conditional on no cut-off: ";
+
     /** One outcome: its probability and that of it or any greater outcome. */
     record Row(Multiset value, Rational equal, Rational atLeast) {
     }
@@ -47,12 +52,15 @@ final class TrollDistributionReport {
     private final List<Row> rows = new ArrayList<>();
     private final Rational missing;
     private final Statistics statistics;
+    /** Null unless some mass is missing, some is left, and every outcome is one value or empty. */
+    private final Statistics conditional;
     private final int limit;
 
     TrollDistributionReport(Distribution<Multiset> distribution, int limit) {
         this.limit = limit;
         this.missing = distribution.missing();
         this.statistics = Statistics.of(distribution);
+        this.conditional = missing.isZero() ? null : Statistics.conditional(distribution);
         List<Map.Entry<Multiset, Rational>> outcomes = new ArrayList<>(distribution.probabilities().entrySet());
         outcomes.sort(Map.Entry.comparingByKey(ORDER.reversed()));
         Rational atLeast = Rational.ZERO;
@@ -92,23 +100,26 @@ final class TrollDistributionReport {
         if (!missing.isZero()) {
             out.append("Missing ").append(percent ? "% " : "").append("= ").append(probability(missing, unit))
                     .append(" (paths cut off by the iteration limit ").append(limit)
-                    .append("; the table is not renormalised)\n");
+                    .append("; not renormalised, as in the original)\n");
         }
         if (statistics != null) {
-            out.append(statisticsLine(unit == Unit.FRACTION)).append('\n');
+            out.append(statisticsLine(statistics, unit == Unit.FRACTION)).append('\n');
+        }
+        if (conditional != null) {
+            out.append(CONDITIONAL_LABEL).append(statisticsLine(conditional, unit == Unit.FRACTION)).append('\n');
         }
         return out.toString();
     }
 
     /** The paper's line, e.g. {@code Average = 4.2 Spread = 1.29614813968 Mean deviation = 1.0450944}. */
-    private String statisticsLine(boolean exact) {
+    private static String statisticsLine(Statistics figures, boolean exact) {
         if (exact) {
-            return "Average = " + fraction(statistics.mean()) + " Spread = sqrt(" + fraction(statistics.variance())
-                    + ") Mean deviation = " + fraction(statistics.meanDeviation());
+            return "Average = " + fraction(figures.mean()) + " Spread = sqrt(" + fraction(figures.variance())
+                    + ") Mean deviation = " + fraction(figures.meanDeviation());
         }
-        return "Average = " + TrollDecimal.of(statistics.mean()) + " Spread = "
-                + TrollDecimal.of(statistics.spread(TrollDecimal.DIGITS)) + " Mean deviation = "
-                + TrollDecimal.of(statistics.meanDeviation());
+        return "Average = " + TrollDecimal.of(figures.mean()) + " Spread = "
+                + TrollDecimal.of(figures.spread(TrollDecimal.DIGITS)) + " Mean deviation = "
+                + TrollDecimal.of(figures.meanDeviation());
     }
 
     Map<String, Object> json() {
@@ -131,19 +142,30 @@ final class TrollDistributionReport {
         result.put("outcomes", outcomes);
         result.put("missing", missing.toString());
         if (statistics != null) {
-            Map<String, Object> summary = new LinkedHashMap<>();
-            summary.put("average", statistics.mean().toString());
-            summary.put("averageDecimal", statistics.mean().toDouble());
-            summary.put("variance", statistics.variance().toString());
-            summary.put("spreadDecimal", statistics.spread(17).doubleValue());
-            summary.put("meanDeviation", statistics.meanDeviation().toString());
-            summary.put("meanDeviationDecimal", statistics.meanDeviation().toDouble());
-            result.put("statistics", summary);
+            result.put("statistics", json(statistics));
+            if (conditional != null) {
+                result.put("conditionalStatistics", json(conditional));
+            }
         }
         return result;
     }
 
-    /** One line per outcome: the elements separated by blanks ({@code -} for minus), decimals, then fractions. */
+    private static Map<String, Object> json(Statistics figures) {
+        Map<String, Object> summary = new LinkedHashMap<>();
+        summary.put("average", figures.mean().toString());
+        summary.put("averageDecimal", figures.mean().toDouble());
+        summary.put("variance", figures.variance().toString());
+        summary.put("spreadDecimal", figures.spread(17).doubleValue());
+        summary.put("meanDeviation", figures.meanDeviation().toString());
+        summary.put("meanDeviationDecimal", figures.meanDeviation().toDouble());
+        return summary;
+    }
+
+    /**
+     * One line per outcome: the elements separated by blanks ({@code -} for minus), decimals, then fractions; after
+     * a blank line a second table of the missing mass and the statistics (as in the text, the original's, then the
+     * conditional ones when mass is missing).
+     */
     String csv() {
         StringBuilder out = new StringBuilder("value,probability,at_least,probability_exact,at_least_exact\n");
         for (Row row : rows) {
@@ -155,7 +177,24 @@ final class TrollDistributionReport {
                     .append(row.atLeast().toDouble()).append(',').append(row.equal()).append(',')
                     .append(row.atLeast()).append('\n');
         }
+        out.append("\nstatistic,value,exact\n");
+        out.append("missing,").append(missing.toDouble()).append(',').append(missing).append('\n');
+        if (statistics != null) {
+            csvStatistics(out, "", statistics);
+            if (conditional != null) {
+                csvStatistics(out, "conditional_", conditional);
+            }
+        }
         return out.toString();
+    }
+
+    private static void csvStatistics(StringBuilder out, String prefix, Statistics figures) {
+        out.append(prefix).append("average,").append(figures.mean().toDouble()).append(',').append(figures.mean())
+                .append('\n');
+        out.append(prefix).append("spread,").append(figures.spread(17).doubleValue()).append(",sqrt(")
+                .append(figures.variance()).append(")\n");
+        out.append(prefix).append("mean_deviation,").append(figures.meanDeviation().toDouble()).append(',')
+                .append(figures.meanDeviation()).append('\n');
     }
 
     private static String valueText(Multiset value) {

@@ -42,6 +42,20 @@ class AsmCommandTest {
     }
 
     @Test
+    void includeFoldersAreSearchedAfterTheSourceFolderAndTheWorkingDirectory() throws IOException {
+        Files.createDirectories(dir.resolve("inc"));
+        Files.writeString(dir.resolve("inc/sides.inc"), "SIDES = 6\n");
+        Path file = source("dice.asm", "#include \"sides.inc\"\n" + PROGRAM);
+
+        CommandRun.of("asm", file.toString(), "-I", dir.resolve("inc").toString()).assertExit(0);
+        CommandRun missing = CommandRun.of("asm", file.toString()).assertExit(1);
+
+        assertArrayEquals(new byte[] {0x3E, 0x06, 0x76}, Files.readAllBytes(dir.resolve("dice.bin")));
+        assertTrue(missing.err().startsWith(file + ":1:10: error: cannot read include file '" + dir.resolve("sides.inc")
+                + "': no such file (also looked for sides.inc)\n"), missing.err());
+    }
+
+    @Test
     void dashDWithoutAValueDefinesOne() throws IOException {
         Path file = source("dice.asm", PROGRAM);
 

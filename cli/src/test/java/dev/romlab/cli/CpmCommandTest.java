@@ -155,6 +155,18 @@ class CpmCommandTest {
     }
 
     @Test
+    void sourceIncludesAreFoundInIncludeFolders() throws IOException {
+        Path folder = Files.createDirectories(dir.resolve("inc"));
+        Files.writeString(folder.resolve("bdos.inc"), "BDOS = 5\nCONOUT = 2\n");
+        Path program = source(".include \"bdos.inc\"\n.org $0100\n    ld e,'!' \\ ld c,CONOUT \\ call BDOS\n"
+                + "    ret\n");
+
+        CommandRun run = CommandRun.of("cpm", program.toString(), "-I", folder.toString()).assertExit(0);
+
+        assertTrue(run.out().startsWith("!"), run.transcript());
+    }
+
+    @Test
     void topOfTpaIsReadableAtAddressSix() throws IOException {
         CommandRun run = run("", ".org $0100\n ld hl,(6) \\ ld a,h \\ call print \\ ret\n" + PRINT_A).assertExit(0);
 

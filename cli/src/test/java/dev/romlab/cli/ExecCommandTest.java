@@ -38,6 +38,17 @@ class ExecCommandTest {
     }
 
     @Test
+    void sourceIncludesAreFoundInIncludeFolders() throws IOException {
+        Path folder = Files.createDirectories(dir.resolve("lib"));
+        Files.writeString(folder.resolve("value.inc"), "VALUE = 5\n");
+        Path file = source(".include \"value.inc\"\n.org 0\n ld a,VALUE\n halt\n");
+
+        CommandRun run = CommandRun.of("exec", file.toString(), "-I", folder.toString()).assertExit(0);
+
+        assertTrue(run.out().contains("AF=05"), run.out());
+    }
+
+    @Test
     void runsABinaryFromItsEntry() throws IOException {
         // at $2000: jr $2004 \ halt \ ld a,$42 \ halt
         Path binary = Files.write(dir.resolve("code.bin"), new byte[] {0x18, 0x02, 0x76, 0x00, 0x3E, 0x42, 0x76});

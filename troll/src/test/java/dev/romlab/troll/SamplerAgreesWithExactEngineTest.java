@@ -30,7 +30,8 @@ class SamplerAgreesWithExactEngineTest {
             "different 3d4", "d6 drop d6", "d6 keep d6", "foreach x in 1..3 do d x", "-d6 / 2", "d6 mod 4",
             "minimal 3d4", "maximal 3d4", "d3..d5", "least 2 3z2", "choose {d4, 7}", "2d6 & d2", "count 3 > 4d6",
             "function f(n) = if n=1 then 0 else 1 + call f(n/2)\ncall f(d8)",
-            "compositional product(1,sum,*)\ncall product(2d4)");
+            "compositional product(1,sum,*)\ncall product(2d4)", "sgn (d6 - 3)", "!(6 = 2d6)", "N ~ d4",
+            "compositional signs(0,sgn,+)\ncall signs({d3 - 2, d3 - 2, d3 - 2})");
 
     @Test
     void everyConstructMeansTheSameInBothEngines() {

@@ -1,6 +1,6 @@
 package dev.romlab.asm.z80;
 
-import dev.romlab.asm.ExpressionParser;
+import dev.romlab.asm.NumberForm;
 
 /**
  * One operand of an instruction form in the Z80 table, as its template writes it: a fixed word such as
@@ -33,7 +33,8 @@ public sealed interface Z80OperandPattern {
                 return new Indexed("iy");
             default:
                 if (Character.isDigit(template.charAt(0)) || template.charAt(0) == '$') {
-                    return new Literal(ExpressionParser.parseNumber(template), template);
+                    long value = NumberForm.parse(template, Z80Dialect.instance().lexical().numberForms());
+                    return new Literal(value, template);
                 }
                 return new Keyword(template);
         }

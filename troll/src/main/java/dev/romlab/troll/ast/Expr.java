@@ -40,6 +40,17 @@ public sealed interface Expr {
         }
     }
 
+    /**
+     * {@code x ~ e}: the value of x when x is bound, otherwise e, which is then evaluated (the original program's
+     * quick reference: "x~v returns value of x if x is defined, else returns v"); e.g. a command-line default.
+     */
+    record Default(Position position, String name, Expr fallback) implements Expr {
+        @Override
+        public <R> R accept(ExprVisitor<R> visitor) {
+            return visitor.visitDefault(this);
+        }
+    }
+
     /** {@code d e} or {@code z e}: one die with e sides (for z: labelled 0..e). */
     record Die(Position position, DieKind kind, Expr size) implements Expr {
         @Override

@@ -9,6 +9,8 @@ public interface ExprVisitor<R> {
 
     R visitVariable(Expr.Variable node);
 
+    R visitDefault(Expr.Default node);
+
     R visitDie(Expr.Die node);
 
     R visitDice(Expr.Dice node);

@@ -1,9 +1,13 @@
 package dev.romlab.troll.ast;
 
-/** Prefix operators that take one collection (paper appendix, the row of {@code choose}, and prefix minus). */
+/**
+ * Prefix operators that take one collection (paper appendix, the row of {@code choose}, and prefix minus), with
+ * {@code sgn} and {@code !} of the original program's quick reference.
+ */
 public enum UnaryOp {
     NEGATE("-"),
     SUM("sum"),
+    SIGN("sgn"),
     COUNT("count"),
     MIN("min"),
     MAX("max"),
@@ -11,7 +15,9 @@ public enum UnaryOp {
     MAXIMAL("maximal"),
     MEDIAN("median"),
     DIFFERENT("different"),
-    CHOOSE("choose");
+    CHOOSE("choose"),
+    /** {@code !e}: 1 when e is empty, else the empty collection (the original's quick reference, "logical not"). */
+    NOT("!");
 
     private final String spelling;
 

@@ -34,6 +34,11 @@ public final class Unparser implements ExprVisitor<String> {
     }
 
     @Override
+    public String visitDefault(Expr.Default node) {
+        return "(" + node.name() + " ~ " + toSource(node.fallback()) + ")";
+    }
+
+    @Override
     public String visitDie(Expr.Die node) {
         return "(" + die(node.kind()) + " " + toSource(node.size()) + ")";
     }

@@ -99,15 +99,27 @@ final class ExactEvaluator {
 
         @Override
         public Distribution<Multiset> visitVariable(Expr.Variable node) {
-            Scope.Deferred deferred = scope.deferred(node.name());
-            if (deferred != null) {
-                return eval(deferred.expression(), deferred.scope());
-            }
-            Multiset value = scope.value(node.name());
+            Distribution<Multiset> value = bound(node.name());
             if (value == null) {
                 throw new TrollException(node.position(), "unknown variable " + node.name());
             }
-            return Distribution.certain(value);
+            return value;
+        }
+
+        @Override
+        public Distribution<Multiset> visitDefault(Expr.Default node) {
+            Distribution<Multiset> value = bound(node.name());
+            return value != null ? value : eval(node.fallback(), scope);
+        }
+
+        /** The distribution of a bound variable, or null when the name is not bound here. */
+        private Distribution<Multiset> bound(String name) {
+            Scope.Deferred deferred = scope.deferred(name);
+            if (deferred != null) {
+                return eval(deferred.expression(), deferred.scope());
+            }
+            Multiset value = scope.value(name);
+            return value == null ? null : Distribution.certain(value);
         }
 
         @Override
@@ -242,6 +254,10 @@ final class ExactEvaluator {
 
     /** The expression behind a variable bound to one, so smart paths see through single-use bindings. */
     private static Scope.Deferred deferred(Expr e, Scope scope) {
+        if (e instanceof Expr.Default d) {
+            // x ~ e is x's expression when x is deferred, e itself when x is unbound: the smart paths see either.
+            return scope.binds(d.name()) ? scope.deferred(d.name()) : new Scope.Deferred(d.fallback(), scope);
+        }
         return e instanceof Expr.Variable v ? scope.deferred(v.name()) : null;
     }
 

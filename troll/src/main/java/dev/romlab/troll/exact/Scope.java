@@ -55,6 +55,11 @@ record Scope(Binding innermost, int callDepth) {
         return binding == null ? null : binding.deferred();
     }
 
+    /** Whether name is bound, to a value or a deferred expression. */
+    boolean binds(String name) {
+        return lookup(name) != null;
+    }
+
     private Binding lookup(String name) {
         for (Binding b = innermost; b != null; b = b.outer()) {
             if (b.name().equals(name)) {

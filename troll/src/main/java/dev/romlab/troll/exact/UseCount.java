@@ -85,6 +85,12 @@ final class UseCount implements ExprVisitor<Map<String, Integer>> {
         return Map.of(node.name(), 1);
     }
 
+    /** {@code x ~ e} uses x once; when x is bound, as it is under a binder of x, e is never evaluated. */
+    @Override
+    public Map<String, Integer> visitDefault(Expr.Default node) {
+        return plus(Map.of(node.name(), 1), without(count(node.fallback()), node.name()));
+    }
+
     @Override
     public Map<String, Integer> visitDie(Expr.Die node) {
         return count(node.size());

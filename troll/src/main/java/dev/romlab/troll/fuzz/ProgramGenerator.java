@@ -11,8 +11,8 @@ import java.util.List;
  */
 public final class ProgramGenerator {
 
-    private static final String[] PREFIX = {"-", "sum", "count", "min", "max", "minimal", "maximal", "median",
-        "different", "choose", "'"};
+    private static final String[] PREFIX = {"-", "sum", "sgn", "!", "count", "min", "max", "minimal", "maximal",
+        "median", "different", "choose", "'"};
     private static final String[] INFIX = {"+", "-", "*", "/", "mod", "U", "@", "drop", "keep", "--", "pick", "..",
         "&", "||", "|>", "<|", "<>", "d", "z", "#", "'"};
     private static final String[] FILTER = {"=", "<", ">", "<=", ">=", "=/="};
@@ -69,7 +69,8 @@ public final class ProgramGenerator {
                     + (below(2) == 0 ? " while " : " until ") + expression(d) + ")";
             case 19 -> collection(d);
             case 20, 21 -> "call " + pick(new String[] {"f", "g", "h", "k"}) + "(" + arguments(d) + ")";
-            case 22 -> "(" + expression(d) + " " + pick(INFIX) + " " + expression(d) + ")";
+            case 22 -> below(2) == 0 ? "(" + pick(VARIABLES) + " ~ " + expression(d) + ")"
+                    : "(" + expression(d) + " " + pick(INFIX) + " " + expression(d) + ")";
             default -> "(" + pick(NUMBERS) + " " + pick(new String[] {"d", "#", "'"}) + " " + expression(d) + ")";
         };
     }

@@ -19,7 +19,8 @@ final class Lexer {
     private static final List<TokenKind> ONE_CHARACTER = List.of(TokenKind.PLUS, TokenKind.MINUS, TokenKind.TIMES,
             TokenKind.DIVIDE, TokenKind.LEFT_PAREN, TokenKind.RIGHT_PAREN, TokenKind.LEFT_BRACE,
             TokenKind.RIGHT_BRACE, TokenKind.COMMA, TokenKind.SEMICOLON, TokenKind.EQUAL, TokenKind.LESS,
-            TokenKind.GREATER, TokenKind.HASH, TokenKind.AT, TokenKind.AMPERSAND, TokenKind.QUOTE);
+            TokenKind.GREATER, TokenKind.HASH, TokenKind.AT, TokenKind.AMPERSAND, TokenKind.QUOTE, TokenKind.BANG,
+            TokenKind.TILDE);
 
     private final String source;
     private int offset;

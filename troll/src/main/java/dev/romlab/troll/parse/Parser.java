@@ -33,9 +33,9 @@ import java.util.function.Supplier;
  *   left   + infix -                  {@link #additive}
  *   left   * / mod                    {@link #multiplicative}
  *   prefix prefix -                   in {@link #atom}, operand at the n' level
- *   prefix choose count sum ... '     in {@link #atom}, operand at the filter level; n ' e in {@link #textColumn}
+ *   prefix choose count sum sgn ! ... '  in {@link #atom}, operand at the filter level; n ' e in {@link #textColumn}
  *   right  = &lt; &gt; &lt;= &gt;= =/=  {@link #filter}
- *   right  infix d D z Z #            {@link #dice}
+ *   right  infix d D z Z # ~          {@link #dice}  (x ~ e: the original's default value, at the level of #)
  *   prefix prefix d D z Z             in {@link #atom}, operand an atom
  * </pre>
  * Prefix operators may start any operand, as in the original yacc grammar, and their operand is parsed at their
@@ -142,9 +142,10 @@ public final class Parser {
             case MINUS -> new FunctionRef.Prefix(UnaryOp.NEGATE);
             case D -> new FunctionRef.DieRoll(DieKind.D);
             case Z -> new FunctionRef.DieRoll(DieKind.Z);
-            case SUM, COUNT, MIN, MAX, MINIMAL, MAXIMAL, CHOOSE, DIFFERENT -> new FunctionRef.Prefix(unaryOp(token));
+            case SUM, SGN, COUNT, MIN, MAX, MINIMAL, MAXIMAL, CHOOSE, DIFFERENT ->
+                    new FunctionRef.Prefix(unaryOp(token));
             default -> throw new TrollException(token.position(),
-                    "expected a function name or one of - d z sum count min max minimal maximal choose different");
+                    "expected a function name or one of - d z sum sgn count min max minimal maximal choose different");
         };
     }
 
@@ -302,9 +303,17 @@ public final class Parser {
     }
 
     private Expr dice() {
-        return rightChain(this::atom, kind -> kind == TokenKind.D || kind == TokenKind.Z || kind == TokenKind.HASH,
-                (op, left, right) -> op.kind() == TokenKind.HASH ? new Expr.Samples(op.position(), left, right)
-                        : new Expr.Dice(op.position(), dieKind(op), left, right));
+        return rightChain(this::atom, kind -> kind == TokenKind.D || kind == TokenKind.Z || kind == TokenKind.HASH
+                || kind == TokenKind.TILDE, (op, left, right) -> switch (op.kind()) {
+                    case HASH -> new Expr.Samples(op.position(), left, right);
+                    case TILDE -> {
+                        if (!(left instanceof Expr.Variable variable)) {
+                            throw new TrollException(op.position(), "'~' needs a variable name on its left");
+                        }
+                        yield new Expr.Default(op.position(), variable.name(), right);
+                    }
+                    default -> new Expr.Dice(op.position(), dieKind(op), left, right);
+                });
     }
 
     /** Every nesting of operands passes through here (the infix chains are loops), so here it is counted. */
@@ -346,7 +355,7 @@ public final class Parser {
             case LEFT_BRACE -> new Expr.CollectionLiteral(at, elements());
             case D, Z -> new Expr.Die(at, dieKind(token), atom());
             case MINUS -> new Expr.Unary(at, UnaryOp.NEGATE, textColumn());
-            case SUM, COUNT, MIN, MAX, MINIMAL, MAXIMAL, MEDIAN, DIFFERENT, CHOOSE ->
+            case SUM, SGN, COUNT, MIN, MAX, MINIMAL, MAXIMAL, MEDIAN, DIFFERENT, CHOOSE, BANG ->
                     new Expr.Unary(at, unaryOp(token), filter());
             case LEAST, LARGEST -> {
                 Expr count = selectionCount();
@@ -378,9 +387,9 @@ public final class Parser {
 
     private static boolean startsExpression(TokenKind kind) {
         return switch (kind) {
-            case NUMBER, NAME, STRING, CHANCE, LEFT_PAREN, LEFT_BRACE, D, Z, MINUS, SUM, COUNT, MIN, MAX, MINIMAL,
-                    MAXIMAL, MEDIAN, DIFFERENT, CHOOSE, LEAST, LARGEST, QUOTE, IF, FOREACH, REPEAT, ACCUMULATE,
-                    CALL -> true;
+            case NUMBER, NAME, STRING, CHANCE, LEFT_PAREN, LEFT_BRACE, D, Z, MINUS, SUM, SGN, COUNT, MIN, MAX,
+                    MINIMAL, MAXIMAL, MEDIAN, DIFFERENT, CHOOSE, BANG, LEAST, LARGEST, QUOTE, IF, FOREACH, REPEAT,
+                    ACCUMULATE, CALL -> true;
             default -> false;
         };
     }
@@ -467,6 +476,8 @@ public final class Parser {
     private static UnaryOp unaryOp(Token token) {
         return switch (token.kind()) {
             case SUM -> UnaryOp.SUM;
+            case SGN -> UnaryOp.SIGN;
+            case BANG -> UnaryOp.NOT;
             case COUNT -> UnaryOp.COUNT;
             case MIN -> UnaryOp.MIN;
             case MAX -> UnaryOp.MAX;

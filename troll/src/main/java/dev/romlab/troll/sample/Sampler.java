@@ -145,6 +145,12 @@ public final class Sampler {
         }
 
         @Override
+        public Value visitDefault(Expr.Default node) {
+            Value value = Scope.lookup(scope, node.name());
+            return value != null ? value : eval(node.fallback());
+        }
+
+        @Override
         public Value visitDie(Expr.Die node) {
             return Multiset.singleton(roll(node.kind(), eval(node.size()), node.position()));
         }

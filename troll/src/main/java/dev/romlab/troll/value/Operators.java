@@ -71,6 +71,7 @@ public final class Operators {
         return switch (op) {
             case NEGATE -> Multiset.singleton(exact(at, () -> Math.negateExact(single(operand, at, "'-' operand"))));
             case SUM -> Multiset.singleton(exact(at, operand::sum));
+            case SIGN -> Multiset.singleton(Integer.signum(single(operand, at, "'sgn' operand")));
             case COUNT -> Multiset.singleton(operand.size());
             case MIN -> operand.least(1);
             case MAX -> operand.largest(1);
@@ -78,6 +79,7 @@ public final class Operators {
             case MAXIMAL -> operand.maximal();
             case MEDIAN -> operand.median();
             case DIFFERENT -> operand.distinct();
+            case NOT -> operand.isEmpty() ? Multiset.singleton(1) : Multiset.EMPTY;
             case CHOOSE -> throw new IllegalArgumentException("choose is random, not deterministic");
         };
     }

@@ -36,12 +36,52 @@ class StatisticsTest {
         assertNull(of("2d6"));
     }
 
+    private static Distribution<Multiset> limited(String source, int limit) {
+        return new ExactEngine(Parser.parse(source), limit).distribution();
+    }
+
     @Test
-    void cutOffMassIsLeftOutOfTheAverage() {
-        // With limit 1, accumulate x := d2 while x = 2 keeps only the path that stops at once: {1}.
-        Distribution<Multiset> d = new ExactEngine(Parser.parse("sum accumulate x := d2 while x = 2"), 1)
-                .distribution();
+    void cutOffMassCountsAsNothingAsInTheOriginal() {
+        // The example at limit 2: 1..5 with 1/6 each, 7..11 with 1/36 each, 1/36 cut off.
+        // Average 15/6 + 45/36 = 15/4; sum p*x*x = 55/6 + 415/36 = 745/36, less (15/4)^2 gives 955/144;
+        // mean deviation (6.75/6 + 26.25/36) = 89/48.
+        Statistics original = Statistics.of(limited("sum accumulate x:=d6 while x=6", 2));
+        assertEquals(Rational.of(15, 4), original.mean());
+        assertEquals(Rational.of(955, 144), original.variance());
+        assertEquals(Rational.of(89, 48), original.meanDeviation());
+        assertEquals(new BigDecimal("2.57526"), original.spread(6));
+    }
+
+    @Test
+    void conditionalFiguresDivideByTheMassLeft() {
+        // 15/4 over 35/36 is 27/7 (3.857, what romlab printed before and the original does not).
+        Statistics conditional = Statistics.conditional(limited("sum accumulate x:=d6 while x=6", 2));
+        assertEquals(Rational.of(27, 7), conditional.mean());
+    }
+
+    @Test
+    void halfCutOffByHand() {
+        // Limit 1 keeps only the path that stops at once: {1} with 1/2. Original: average 1/2, spread
+        // sqrt(1/2 - 1/4), mean deviation 1/2 * |1 - 1/2|. Conditional: always 1.
+        Distribution<Multiset> d = limited("sum accumulate x := d2 while x = 2", 1);
         assertEquals(Rational.of(1, 2), d.missing());
-        assertEquals(Rational.ONE, Statistics.of(d).mean());
+        assertEquals(new Statistics(Rational.of(1, 2), Rational.of(1, 4), Rational.of(1, 4)), Statistics.of(d));
+        assertEquals(new Statistics(Rational.ONE, Rational.ZERO, Rational.ZERO), Statistics.conditional(d));
+    }
+
+    @Test
+    void withoutMissingMassBothAgree() {
+        for (String source : new String[] {"d6", "?0.25", "sum accumulate x := d2 while x = 2 & 1 = 2"}) {
+            Distribution<Multiset> d = new ExactEngine(Parser.parse(source)).distribution();
+            assertEquals(Statistics.of(d), Statistics.conditional(d), source);
+        }
+    }
+
+    @Test
+    void everyPathCutOffGivesZerosAsTheOriginalPrintsAndNoConditionalFigures() {
+        Distribution<Multiset> d = limited("function f(n) = call f(n)\ncall f(1)", 3);
+        assertEquals(Rational.ONE, d.missing());
+        assertEquals(new Statistics(Rational.ZERO, Rational.ZERO, Rational.ZERO), Statistics.of(d));
+        assertNull(Statistics.conditional(d));
     }
 }

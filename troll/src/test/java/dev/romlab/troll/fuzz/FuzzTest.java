@@ -45,7 +45,7 @@ class FuzzTest {
                 "maximal ", "median ", "different ", "choose ", "'", " U ", " @ ", " drop ", " keep ", " -- ",
                 " pick ", " .. ", " & ", " || ", " |> ", " <| ", " <> ", " mod ", " =/= ", " <= ", " >= ", "least ",
                 "largest ", "if ", "foreach ", "repeat ", "accumulate ", " while ", " until ", " := ", "call ",
-                "function ", "compositional ", "?0.", "\"", "{")) {
+                "function ", "compositional ", "?0.", "\"", "{", "sgn ", "! ", " ~ ")) {
             assertTrue(text.contains(construct), "no program has '" + construct + "'");
         }
     }

@@ -1,0 +1,72 @@
+package dev.romlab.asm;
+
+/**
+ * What a directive does, whatever a dialect calls it ({@code .db}, {@code defb} and {@code db} are all
+ * {@link #BYTES}). A {@link SourceDialect} maps its spellings to these kinds; the core implements each kind once.
+ */
+public enum DirectiveKind {
+    /** Sets the address of the next byte. */
+    ORG,
+    /** Bytes: numbers and strings. */
+    BYTES,
+    /** 16-bit words, little endian. */
+    WORDS,
+    /** {@code count[,fill]} bytes of one value (0 by default). */
+    SPACE,
+    /** Pads with zero bytes (or a given fill) up to the next multiple of its operand. */
+    ALIGN,
+    /** Reads another source file here. */
+    INCLUDE,
+    /** Places the bytes of a binary file here. */
+    INCBIN,
+    /** Stops reading the source. */
+    END,
+    /** Turns the listing back on. */
+    LIST,
+    /** Turns the listing off until {@link #LIST}. */
+    NOLIST,
+    /** {@code NAME equ VALUE}: a constant. */
+    EQU,
+    /** Prints its operands (strings and values) while assembling. */
+    ECHO,
+    /** Fails the assembly with its message. */
+    ERROR,
+    /** A text replacement, {@code NAME body} or {@code NAME(a,b) body}. */
+    DEFINE,
+    /** Forgets a text replacement. */
+    UNDEF,
+    /** Starts a conditional block on an expression. */
+    IF,
+    /** Starts a conditional block on a name being defined. */
+    IFDEF,
+    /** Starts a conditional block on a name not being defined. */
+    IFNDEF,
+    /** Another condition of the same block. */
+    ELIF,
+    /** The part of a conditional block taken when no condition held. */
+    ELSE,
+    /** Ends a conditional block. */
+    ENDIF,
+    /** Starts a macro definition. */
+    MACRO,
+    /** Ends a macro definition (some dialects also end a repetition with it). */
+    ENDMACRO,
+    /** Starts a block repeated a given number of times. */
+    REPT,
+    /** Ends a repeated block. */
+    ENDREPT,
+    /** Inside a macro: names made unique to each expansion. */
+    LOCAL,
+    /** Names the CPU the source is written for ({@code .z80}): the dialect's own, so there is nothing to do. */
+    CPU;
+
+    /** Whether the kind opens, continues or closes a conditional block (handled even where code is skipped). */
+    boolean isConditional() {
+        return this == IF || this == IFDEF || this == IFNDEF || this == ELIF || this == ELSE || this == ENDIF;
+    }
+
+    /** Whether the kind starts a block whose lines are recorded, not assembled, until its end. */
+    boolean startsBlock() {
+        return this == MACRO || this == REPT;
+    }
+}

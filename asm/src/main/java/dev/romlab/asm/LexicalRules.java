@@ -1,0 +1,153 @@
+package dev.romlab.asm;
+
+import java.util.Set;
+
+/**
+ * How a dialect writes the pieces of a line: comments, statement separators, quotes, symbols, local labels,
+ * numbers and the current address. The core's line splitter, expression parser and text macros read source
+ * only through these rules.
+ *
+ * @param commentChar           starts a comment that runs to the end of the line ({@code ;})
+ * @param statementSeparator    separates statements on one line ({@code \} in TI-83+ sources), 0 for none
+ * @param quoteChars            the characters that open and close strings and character constants
+ * @param doubledQuoteEscapes   whether a doubled quote inside a string stands for the quote ({@code 'It''s'})
+ * @param apostropheEndsWord    whether an apostrophe right after a letter or digit belongs to the word
+ *                              ({@code af'}) instead of opening a quote
+ * @param columnOneLabels       whether a word in column 1 that is no instruction, directive or macro is a label
+ *                              without its colon ({@code loop  djnz loop}), as most assemblers read it
+ * @param symbolsMatchAnyCase   whether a symbol written in another case ({@code tAsmCmp} for {@code tasmCmp})
+ *                              finds the one symbol that differs only in case, when no symbol matches exactly
+ * @param directivePrefixes     the characters directives may start with ({@code .org}, {@code #define}): they are
+ *                              part of the word, and an unknown word starting with one is an unknown directive
+ * @param localLabelPrefix      the first character of a local label ({@code .loop}), 0 for none; a local label
+ *                              belongs to the last global label above it, or to one macro expansion
+ * @param numberForms           the number notations the dialect reads
+ * @param currentAddressChar    the character that alone stands for the current address ({@code $}), 0 for none
+ */
+public record LexicalRules(char commentChar, char statementSeparator, String quoteChars, boolean doubledQuoteEscapes,
+        boolean apostropheEndsWord, boolean columnOneLabels, boolean symbolsMatchAnyCase, String directivePrefixes,
+        char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar) {
+
+    public LexicalRules {
+        numberForms = Set.copyOf(numberForms);
+    }
+
+    /** Symbols start with an ASCII letter or {@code _}. */
+    public boolean isSymbolStart(char c) {
+        return c == '_' || (c < 128 && Character.isLetter(c));
+    }
+
+    /** Symbols go on with letters, digits, {@code _} and, where local labels use it, the local-label prefix. */
+    public boolean isSymbolPart(char c) {
+        return isSymbolStart(c) || (c >= '0' && c <= '9') || (c == localLabelPrefix && c != 0);
+    }
+
+    /** Whether {@code c} may start a directive ({@code .} of {@code .org}, {@code #} of {@code #define}). */
+    public boolean isDirectivePrefix(char c) {
+        return directivePrefixes.indexOf(c) >= 0;
+    }
+
+    /** Whether {@code text} is a symbol: a global name or a local label (prefix then a name). */
+    public boolean isSymbol(String text) {
+        int start = isLocal(text) ? 1 : 0;
+        if (text.length() <= start || !isSymbolStart(text.charAt(start))) {
+            return false;
+        }
+        return text.chars().skip(start).allMatch(c -> isSymbolPart((char) c));
+    }
+
+    /** Whether {@code name} is written as a local label. */
+    public boolean isLocal(String name) {
+        return localLabelPrefix != 0 && !name.isEmpty() && name.charAt(0) == localLabelPrefix;
+    }
+
+    /** The end (exclusive) of the symbol or local label starting at {@code start}, or {@code start} when none. */
+    public int symbolEnd(String text, int start) {
+        int i = start;
+        if (i < text.length() && text.charAt(i) == localLabelPrefix && localLabelPrefix != 0) {
+            i++;
+        }
+        if (i >= text.length() || !isSymbolStart(text.charAt(i))) {
+            return start;
+        }
+        while (i < text.length() && isSymbolPart(text.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    /** Whether the character at {@code index} opens a string or character constant. */
+    public boolean opensQuote(String text, int index) {
+        char c = text.charAt(index);
+        if (quoteChars.indexOf(c) < 0) {
+            return false;
+        }
+        return !(apostropheEndsWord && c == '\'' && index > 0 && Character.isLetterOrDigit(text.charAt(index - 1)));
+    }
+
+    /**
+     * The end (exclusive) of the quoted text opened at {@code start}, closing quote included, or -1 when the line
+     * ends first. A doubled quote inside does not close it where the dialect says so.
+     */
+    public int quoteEnd(String text, int start) {
+        char quote = text.charAt(start);
+        for (int i = start + 1; i < text.length(); i++) {
+            if (text.charAt(i) == quote) {
+                if (doubledQuoteEscapes && i + 1 < text.length() && text.charAt(i + 1) == quote) {
+                    i++;
+                    continue;
+                }
+                return i + 1;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The characters of {@code text} if it is exactly one quoted string ({@code "abc"}, {@code 'It''s'}), with
+     * doubled quotes undone; null otherwise.
+     */
+    public String unquote(String text) {
+        if (text.length() < 2 || quoteChars.indexOf(text.charAt(0)) < 0 || quoteEnd(text, 0) != text.length()) {
+            return null;
+        }
+        char quote = text.charAt(0);
+        String inner = text.substring(1, text.length() - 1);
+        return doubledQuoteEscapes ? inner.replace(String.valueOf(quote) + quote, String.valueOf(quote)) : inner;
+    }
+
+    /** The start of a number token at {@code index}: a digit, or an enabled prefix followed by a letter or digit. */
+    public boolean startsNumber(String text, int index) {
+        char c = text.charAt(index);
+        if (Character.isDigit(c)) {
+            return true;
+        }
+        boolean followed = index + 1 < text.length() && Character.isLetterOrDigit(text.charAt(index + 1));
+        return followed && numberForms.stream().anyMatch(form -> form.prefix() == c);
+    }
+
+    /** The end (exclusive) of the number token starting at {@code start}. */
+    public int numberEnd(String text, int start) {
+        int i = start + 1;
+        while (i < text.length() && Character.isLetterOrDigit(text.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    /** The end (exclusive) of the code on {@code line}: where its comment starts, or its length. */
+    public int codeEnd(String line) {
+        for (int i = 0; i < line.length(); i++) {
+            if (opensQuote(line, i)) {
+                int end = quoteEnd(line, i);
+                if (end < 0) {
+                    return line.length();
+                }
+                i = end - 1;
+            } else if (line.charAt(i) == commentChar) {
+                return i;
+            }
+        }
+        return line.length();
+    }
+}

@@ -1,0 +1,57 @@
+package dev.romlab.asm;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A macro: its parameters and body lines as written. Calls substitute arguments for parameters (whole words,
+ * outside quotes) and give the expansion its own scope for local labels and {@code local} names.
+ *
+ * @param name          the name calls use (case-sensitive)
+ * @param parameters    the parameter names
+ * @param parenthesized whether calls write their arguments in parentheses, {@code name(a,b)} (spasm-ng)
+ * @param body          the lines between the start and the end of the definition
+ * @param definedAt     where the definition starts
+ */
+record MacroDefinition(String name, List<String> parameters, boolean parenthesized, List<SourceLine> body,
+        String definedAt) {
+
+    MacroDefinition {
+        parameters = List.copyOf(parameters);
+        body = List.copyOf(body);
+    }
+
+    /**
+     * The body of the {@code expansion}-th call with {@code arguments} (as many as parameters): parameters
+     * replaced by their arguments, the names of {@code local} lines made local labels of the expansion, the
+     * {@code local} lines themselves left out.
+     */
+    List<SourceLine> expand(List<String> arguments, int expansion, SourceDialect dialect) {
+        LexicalRules lexical = dialect.lexical();
+        Map<String, String> replacements = new HashMap<>();
+        for (int i = 0; i < arguments.size(); i++) {
+            replacements.put(parameters.get(i), arguments.get(i));
+        }
+        List<SourceLine> kept = new ArrayList<>();
+        for (SourceLine line : body) {
+            LineStart start = LineStart.of(line, dialect);
+            if (start.firstKind() != DirectiveKind.LOCAL) {
+                kept.add(line);
+                continue;
+            }
+            for (String local : start.afterFirst().text().split(",")) {
+                String name = local.trim();
+                replacements.put(name, lexical.localLabelPrefix() != 0 ? lexical.localLabelPrefix() + name
+                        : name + "_" + expansion);
+            }
+        }
+        List<SourceLine> expanded = new ArrayList<>();
+        for (SourceLine line : kept) {
+            expanded.add(new SourceLine(line.file(), line.number(),
+                    WordReplacer.replace(line.text(), lexical, replacements)));
+        }
+        return expanded;
+    }
+}

@@ -1,0 +1,309 @@
+package dev.romlab.asm;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+
+/**
+ * What happens to a source line before its statements are assembled, for one pass: text macros
+ * ({@code #define}, {@code #undef}), conditionals ({@code #if} ... {@code #endif}), macro definitions and calls,
+ * repetitions. Lines that belong to the preprocessor are taken whole; a skipped line is dropped; any other line
+ * comes back with its text macros replaced. Spellings come from the {@link SourceDialect}.
+ */
+final class Preprocessor {
+
+    /** The largest repetition count. */
+    static final int MAX_REPEATS = 65_536;
+
+    /** What the preprocessor needs from the pass that reads the lines. */
+    interface Pass {
+
+        /** Reports an error at a column of the line being read. */
+        void error(SourceText where, String message);
+
+        /** Reports an error at a column of {@code line} (the start of a block). */
+        void errorAt(SourceLine line, int column, String message);
+
+        /** Whether {@code value} lies in {@code [min, max]}, reporting it at {@code where} when not. */
+        boolean checkRange(long value, long min, long max, SourceText where);
+
+        /**
+         * The value of an expression that decides the layout ({@code #if}, {@code .rept}), counted as a statement
+         * of its own; empty (reported) when it cannot be computed or uses a symbol defined further down.
+         */
+        OptionalLong layoutValue(SourceText expression);
+
+        /** Whether {@code name} is a symbol defined above this point or on the command line. */
+        boolean isSymbolDefined(String name);
+
+        /** Starts reading {@code frame} (a macro expansion or repetition), unless that nests too deep. */
+        void enter(SourceFrame frame, SourceText where);
+
+        /** Lists {@code line} without an address (a definition, a directive of the preprocessor). */
+        void list(SourceLine line);
+
+        /** The line being read, as diagnostics and notes name it. */
+        SourceLine currentLine();
+    }
+
+    private final SourceDialect dialect;
+    private final LexicalRules lexical;
+    private final LineSplitter splitter;
+    private final Pass pass;
+    private final ConditionalStack conditions = new ConditionalStack();
+    private final DefineTable defines;
+    private final Map<String, MacroDefinition> macros = new HashMap<>();
+    private BlockRecorder recorder;
+    private int expansions;
+
+    Preprocessor(SourceDialect dialect, Pass pass) {
+        this.dialect = dialect;
+        this.lexical = dialect.lexical();
+        this.splitter = new LineSplitter(lexical);
+        this.pass = pass;
+        this.defines = new DefineTable(lexical);
+    }
+
+    /**
+     * Takes {@code line}: null when the preprocessor keeps it (a definition, a conditional, a line recorded into
+     * a block or skipped), else the text to assemble, text macros replaced.
+     */
+    String line(SourceLine line) {
+        LineStart start = LineStart.of(line, dialect);
+        if (recorder != null) {
+            pass.list(line);
+            if (recorder.take(line, start.firstKind(), start.secondKind())) {
+                finishBlock();
+            }
+            return null;
+        }
+        DirectiveKind kind = start.firstKind();
+        if (kind != null && kind.isConditional()) {
+            conditional(kind, start, line);
+            return null;
+        }
+        if (!conditions.active()) {
+            return null;
+        }
+        if (kind == DirectiveKind.DEFINE || kind == DirectiveKind.UNDEF) {
+            pass.list(line);
+            textMacro(kind, start);
+            return null;
+        }
+        if (kind == DirectiveKind.MACRO || kind == DirectiveKind.REPT
+                || (start.secondKind() == DirectiveKind.MACRO && lexical.isSymbol(start.first().text()))) {
+            pass.list(line);
+            startBlock(start, line);
+            return null;
+        }
+        return expandTextMacros(line.text());
+    }
+
+    /** The macro called {@code name}, or null. */
+    MacroDefinition macro(String name) {
+        return macros.get(name);
+    }
+
+    /** Reports a block or conditional still open at the end of the source. */
+    void finish() {
+        if (recorder != null) {
+            SourceLine start = recorder.start();
+            pass.errorAt(start, 1, "'" + LineStart.of(start, dialect).first().text() + "' block is never closed "
+                    + "(missing '" + (recorder.kind() == DirectiveKind.MACRO ? "endm" : "endr") + "')");
+        }
+        SourceLine open = conditions.firstOpen();
+        if (open != null) {
+            pass.errorAt(open, 1, "'" + LineStart.of(open, dialect).first().text() + "' is never closed (missing "
+                    + "'endif')");
+        }
+    }
+
+    /** Calls {@code macro} with the arguments written after its name ({@code head}). */
+    void call(MacroDefinition macro, SourceText head, SourceText argumentText) {
+        SourceText text = argumentText;
+        if (macro.parenthesized() && text.text().startsWith("(") && text.text().endsWith(")")) {
+            text = text.slice(1, text.text().length() - 1);
+        }
+        List<SourceText> arguments = splitter.operands(text);
+        if (arguments.size() != macro.parameters().size()) {
+            pass.error(head, "macro '" + macro.name() + "' takes " + macro.parameters().size() + " argument"
+                    + (macro.parameters().size() == 1 ? "" : "s") + ", not " + arguments.size());
+            return;
+        }
+        expansions++;
+        List<SourceLine> expanded = macro.expand(arguments.stream().map(SourceText::text).toList(), expansions,
+                dialect);
+        pass.enter(new SourceFrame(null, expanded, 1, "in macro '" + macro.name() + "' called at "
+                + pass.currentLine().where(head.column()), macro.name() + "@" + expansions), head);
+    }
+
+    /** {@code text} with its text macros replaced (its comment dropped if anything changed), or null on error. */
+    private String expandTextMacros(String text) {
+        String code = text.substring(0, lexical.codeEnd(text));
+        try {
+            String expanded = defines.expand(code);
+            return expanded.equals(code) ? text : expanded;
+        } catch (DefineTable.DefineException e) {
+            pass.error(new SourceText("", e.column()), e.getMessage());
+            return null;
+        }
+    }
+
+    private void textMacro(DirectiveKind kind, LineStart start) {
+        SourceText rest = start.afterFirst();
+        int nameEnd = lexical.symbolEnd(rest.text(), 0);
+        if (nameEnd == 0 || lexical.isLocal(rest.text())) {
+            pass.error(start.first(), "'" + start.first().text() + "' needs a name");
+            return;
+        }
+        String name = rest.text().substring(0, nameEnd);
+        if (kind == DirectiveKind.UNDEF) {
+            defines.undefine(name);
+            return;
+        }
+        List<String> parameters = null;
+        int bodyStart = nameEnd;
+        if (nameEnd < rest.text().length() && rest.text().charAt(nameEnd) == '(') {
+            int close = rest.text().indexOf(')', nameEnd);
+            if (close < 0) {
+                pass.error(rest.slice(nameEnd, nameEnd + 1), "missing ')' after the parameters of '" + name + "'");
+                return;
+            }
+            parameters = parameterNames(rest.slice(nameEnd + 1, close));
+            if (parameters == null) {
+                return;
+            }
+            bodyStart = close + 1;
+        }
+        defines.define(name, parameters, rest.text().substring(bodyStart).trim());
+    }
+
+    /** The comma-separated names in {@code text}; reports a name that is not a symbol and returns null. */
+    private List<String> parameterNames(SourceText text) {
+        List<String> names = new ArrayList<>();
+        for (SourceText name : splitter.operands(text)) {
+            if (!lexical.isSymbol(name.text()) || lexical.isLocal(name.text())) {
+                pass.error(name.isEmpty() ? text : name, "'" + name.text() + "' is not a valid parameter name");
+                return null;
+            }
+            names.add(name.text());
+        }
+        return names;
+    }
+
+    private void conditional(DirectiveKind kind, LineStart start, SourceLine line) {
+        String word = start.first().text();
+        String problem = null;
+        switch (kind) {
+            case IF:
+                conditions.open(() -> condition(start.afterFirst()), line);
+                break;
+            case IFDEF:
+            case IFNDEF:
+                conditions.open(() -> isDefined(start, kind == DirectiveKind.IFDEF), line);
+                break;
+            case ELIF:
+                problem = conditions.elseIf(() -> condition(start.afterFirst()), word);
+                break;
+            case ELSE:
+                problem = conditions.otherwise(word);
+                break;
+            default:
+                problem = conditions.close(word);
+                break;
+        }
+        if (problem != null) {
+            pass.error(start.first(), problem);
+        }
+    }
+
+    /** {@code #if} and {@code #elif}: text macros replaced, {@code defined(NAME)} known, no forward references. */
+    private boolean condition(SourceText expression) {
+        if (expression.isEmpty()) {
+            pass.error(expression, "missing condition");
+            return false;
+        }
+        String expanded = expandTextMacros(DefinedOperator.replace(expression.text(), lexical, this::isDefined));
+        if (expanded == null) {
+            return false;
+        }
+        OptionalLong value = pass.layoutValue(new SourceText(expanded, expression.column()));
+        return value.isPresent() && value.getAsLong() != 0;
+    }
+
+    private boolean isDefined(LineStart start, boolean wanted) {
+        SourceText name = start.second();
+        if (!lexical.isSymbol(name.text()) || !start.afterSecond().isEmpty()) {
+            pass.error(start.afterFirst().isEmpty() ? start.first() : start.afterFirst(),
+                    "'" + start.first().text() + "' takes one name");
+            return false;
+        }
+        return isDefined(name.text()) == wanted;
+    }
+
+    /** A text macro, a macro, or a symbol defined above this point (or on the command line). */
+    private boolean isDefined(String name) {
+        return defines.isDefined(name) || macros.containsKey(name) || pass.isSymbolDefined(name);
+    }
+
+    private void startBlock(LineStart start, SourceLine line) {
+        if (start.firstKind() == DirectiveKind.REPT) {
+            recorder = BlockRecorder.repetition(repeatCount(start), line);
+            return;
+        }
+        recorder = BlockRecorder.macro(new MacroDefinition("", List.of(), false, List.of(), ""), line);
+        boolean labelFirst = start.firstKind() != DirectiveKind.MACRO;
+        SourceText nameAndParameters = labelFirst ? start.first() : start.afterFirst();
+        String text = nameAndParameters.text();
+        int nameEnd = lexical.symbolEnd(text, 0);
+        if (nameEnd == 0 || lexical.isLocal(text)) {
+            pass.error(start.first(), "'" + start.first().text() + "' needs a name");
+            return;
+        }
+        SourceText parameterText = labelFirst ? start.afterSecond() : nameAndParameters.slice(nameEnd, text.length());
+        boolean parenthesized = parameterText.text().startsWith("(") && parameterText.text().endsWith(")");
+        if (parenthesized) {
+            parameterText = parameterText.slice(1, parameterText.text().length() - 1);
+        }
+        List<String> parameters = parameterNames(parameterText);
+        if (parameters != null) {
+            recorder = BlockRecorder.macro(new MacroDefinition(text.substring(0, nameEnd), parameters, parenthesized,
+                    List.of(), line.where(start.first().column())), line);
+        }
+    }
+
+    /** The count of a {@code .rept}: 0 (reported) when it is missing, not computable or out of range. */
+    private int repeatCount(LineStart start) {
+        if (start.afterFirst().isEmpty()) {
+            pass.error(start.first(), "'" + start.first().text() + "' needs a count");
+            return 0;
+        }
+        OptionalLong count = pass.layoutValue(start.afterFirst());
+        boolean valid = count.isPresent() && pass.checkRange(count.getAsLong(), 0, MAX_REPEATS, start.afterFirst());
+        return valid ? (int) count.getAsLong() : 0;
+    }
+
+    private void finishBlock() {
+        BlockRecorder block = recorder;
+        recorder = null;
+        if (block.kind() == DirectiveKind.REPT) {
+            if (block.repeats() > 0 && !block.body().isEmpty()) {
+                SourceLine start = block.start();
+                pass.enter(new SourceFrame(null, block.body(), block.repeats(), "in repetition at "
+                        + start.where(LineStart.of(start, dialect).first().column()), null), new SourceText("", 1));
+            }
+            return;
+        }
+        MacroDefinition macro = block.macro();
+        if (macro.name().isEmpty()) {
+            return;
+        }
+        MacroDefinition earlier = macros.putIfAbsent(macro.name(), macro);
+        if (earlier != null) {
+            pass.errorAt(block.start(), 1, "macro '" + macro.name() + "' is already defined (at "
+                    + earlier.definedAt() + ")");
+        }
+    }
+}

@@ -1,0 +1,36 @@
+package dev.romlab.asm;
+
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Everything about how one assembler community writes source, as data: lexical rules, the spellings of the
+ * shared directives, and the expression operators. The core ({@link Assembler}) reads source only through a
+ * dialect, so a new CPU's syntax is a new {@code SourceDialect} (plus its {@link InstructionSet}), not a fork.
+ *
+ * @param name       a short name for messages ({@code z80})
+ * @param lexical    comments, separators, quotes, symbols, numbers
+ * @param directives directive spellings (matched in any case) to what they do; {@code "="} may map to
+ *                   {@link DirectiveKind#EQU}
+ * @param operators  the expression operators with their precedence and associativity
+ */
+public record SourceDialect(String name, LexicalRules lexical, Map<String, DirectiveKind> directives,
+        OperatorTable operators) {
+
+    public SourceDialect {
+        Map<String, DirectiveKind> lowerCase = new HashMap<>();
+        directives.forEach((spelling, kind) -> lowerCase.put(spelling.toLowerCase(Locale.ROOT), kind));
+        directives = Map.copyOf(lowerCase);
+    }
+
+    /** What the directive spelled {@code word} does, or null when {@code word} is no directive. */
+    public DirectiveKind directive(String word) {
+        return directives.get(word.toLowerCase(Locale.ROOT));
+    }
+
+    /** A parser for this dialect's expressions. */
+    public ExpressionParser expressionParser() {
+        return new ExpressionParser(lexical, operators);
+    }
+}

@@ -1,0 +1,52 @@
+package dev.romlab.asm;
+
+import java.util.Map;
+
+/**
+ * Replaces whole words of source text (symbols, by a dialect's rules) outside quotes and outside number tokens
+ * ({@code 0FFh} is a number, not the word {@code FFh}). Used for macro parameters and {@code local} names.
+ */
+final class WordReplacer {
+
+    private WordReplacer() {
+    }
+
+    static String replace(String text, LexicalRules lexical, Map<String, String> replacements) {
+        if (replacements.isEmpty()) {
+            return text;
+        }
+        StringBuilder out = new StringBuilder(text.length());
+        int i = 0;
+        while (i < text.length()) {
+            int end = tokenEnd(text, i, lexical);
+            String token = text.substring(i, end);
+            String replacement = lexical.isSymbolStart(text.charAt(i)) ? replacements.get(token) : null;
+            out.append(replacement != null ? replacement : token);
+            i = end;
+        }
+        return out.toString();
+    }
+
+    /**
+     * The end of the token starting at {@code i}: a quoted string, a number, a symbol or local label, a word
+     * that starts with a directive prefix ({@code .equ}, {@code #define}), or one character.
+     */
+    static int tokenEnd(String text, int i, LexicalRules lexical) {
+        char c = text.charAt(i);
+        if (lexical.opensQuote(text, i)) {
+            int end = lexical.quoteEnd(text, i);
+            return end < 0 ? text.length() : end;
+        }
+        if (lexical.startsNumber(text, i)) {
+            return lexical.numberEnd(text, i);
+        }
+        if (lexical.isSymbolStart(c)) {
+            return lexical.symbolEnd(text, i);
+        }
+        boolean wordPrefix = lexical.isDirectivePrefix(c) || (c == lexical.localLabelPrefix() && c != 0);
+        if (wordPrefix && i + 1 < text.length() && lexical.isSymbolStart(text.charAt(i + 1))) {
+            return lexical.symbolEnd(text, i + 1);
+        }
+        return i + 1;
+    }
+}

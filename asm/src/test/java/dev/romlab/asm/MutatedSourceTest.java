@@ -1,0 +1,92 @@
+package dev.romlab.asm;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Thousands of seeded random mutations of real sources (seed 000's routines, the TI-83 Plus program and its
+ * include file): whatever the text, the assembler either assembles it or throws {@link AssemblyException}, never
+ * anything else (once: StackOverflowError, InvalidPathException).
+ */
+class MutatedSourceTest {
+
+    private static final long SEED = 0x5EED_0010L;
+    private static final int MUTANTS = 3_000;
+    /** Pieces that reach the preprocessor, the expression parser and the directives, besides random characters. */
+    private static final List<String> PIECES = List.of("#define X(a) a+a \\ .db a\n", "#if ", "#ifdef X\n",
+            "#else\n", "#endif\n", "#elif 1\n", " macro m a,b\n", "m macro p\n", " endm\n", ".rept 3\n", ".endr\n",
+            ".rept 100\n", "((((((((", "))))", "-----", "'", "\"", "''", "\\", ";", ",", ":", "$", "%", ".org $FFFE\n",
+            ".include \"ti83plus-forms.inc\"\n", ".include \"a\0b\"\n", ".incbin \"hello.asm\"\n", ".align 0\n",
+            ".fill 70000\n", ".end\n", "local x\n", ".x:", "high ", "low(", "1<<63", "/0", "\u00e9", "\t", "\r", "X(",
+            "bcall(", "defined(", " equ ", " = ", ".echo \"", ".error ", "ld a,(ix+", "jr $+200\n", ".ds -1\n");
+
+    @Test
+    void mutatedSourcesNeverEscapeAsAnythingButAssemblyException() throws IOException {
+        Map<String, String> originals = Map.of("seed/rolling-d20.asm", resource("seed/rolling-d20.asm"),
+                "ti83plus/hello.asm", resource("ti83plus/hello.asm"),
+                "ti83plus/ti83plus-forms.inc", resource("ti83plus/ti83plus-forms.inc"));
+        List<String> names = originals.keySet().stream().sorted().toList();
+        Random random = new Random(SEED);
+        for (int i = 0; i < MUTANTS; i++) {
+            String name = names.get(random.nextInt(names.size()));
+            String mutant = mutate(originals.get(name), random);
+            Map<String, String> files = new HashMap<>(originals);
+            files.put(name, mutant);
+            try {
+                Assembler.z80(SourceLoader.of(files)).assembleFile(name, Map.of("DIESIDES", 20L));
+            } catch (AssemblyException expected) {
+                // Diagnostics are the right answer to a broken source.
+            } catch (RuntimeException | StackOverflowError e) {
+                throw new AssertionError("mutant " + i + " of " + name + " escaped as " + e + "; source:\n" + mutant,
+                        e);
+            }
+        }
+    }
+
+    private static String mutate(String text, Random random) {
+        StringBuilder out = new StringBuilder(text);
+        int edits = 1 + random.nextInt(8);
+        for (int e = 0; e < edits; e++) {
+            int at = out.length() == 0 ? 0 : random.nextInt(out.length());
+            switch (random.nextInt(5)) {
+                case 0:
+                    out.insert(at, PIECES.get(random.nextInt(PIECES.size())));
+                    break;
+                case 1:
+                    out.insert(at, (char) (32 + random.nextInt(95)));
+                    break;
+                case 2:
+                    out.delete(at, Math.min(out.length(), at + 1 + random.nextInt(20)));
+                    break;
+                case 3:
+                    int from = random.nextInt(Math.max(1, out.length()));
+                    String piece = out.substring(from, Math.min(out.length(), from + random.nextInt(200)));
+                    out.insert(at, piece);
+                    break;
+                default:
+                    if (out.length() > 0) {
+                        out.setCharAt(at, (char) random.nextInt(128));
+                    }
+                    break;
+            }
+        }
+        return out.toString();
+    }
+
+    private static String resource(String path) throws IOException {
+        try (InputStream in = MutatedSourceTest.class.getClassLoader().getResourceAsStream(path)) {
+            if (in == null) {
+                fail("missing test resource " + path);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+}

@@ -1,0 +1,133 @@
+package dev.romlab.asm.z80;
+
+import static dev.romlab.asm.TestSources.assemble;
+import static dev.romlab.asm.TestSources.errors;
+import static dev.romlab.asm.TestSources.hex;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.romlab.asm.Assembler;
+import dev.romlab.asm.Assembly;
+import dev.romlab.asm.AssemblyException;
+import dev.romlab.asm.Listing;
+import dev.romlab.asm.SourceLoader;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The Z80 dialect's spellings: TI-83+ (spasm-ng) dot directives and the pasmo/zmac/sjasmplus words. */
+class Z80DialectTest {
+
+    @Test
+    void pasmoAndZmacDirectiveWordsWithoutDots() {
+        assertEquals("01 02 34 12 00 00 48 69",
+                hex(" org 100h\n db 1\n defb 2\n dw 1234h\n ds 1\n defs 1\n defm \"Hi\""));
+        assertEquals("78 56 00", hex(" defw 5678h\n defb 0"));
+    }
+
+    @Test
+    void equWithoutDotAndWithoutColonAsTiIncludeFilesWriteIt() {
+        Assembly program = assemble("_JForceCmdNoChar .equ 4027h\n_ClrLCDFull\tequ 4540h\nflags = 89F0h\n"
+                + " call _ClrLCDFull\n jp _JForceCmdNoChar");
+        assertEquals(0x4027L, program.symbol("_JForceCmdNoChar"));
+        assertEquals("CD 40 45 C3 27 40", hex(program.toBinary()));
+    }
+
+    @Test
+    void labelsInColumnOneNeedNoColon() {
+        Assembly program = assemble(" org 8000h\nWAIT  djnz WAIT\nEXIT\n  ret\nnop\n.loop: jr .loop");
+        assertEquals(0x8000L, program.symbol("WAIT"));
+        assertEquals(0x8002L, program.symbol("EXIT"));
+        assertEquals(0x8004L, program.symbol("EXIT.loop"));
+        assertEquals("10 FE C9 00 18 FE", hex(program.toBinary()));
+    }
+
+    @Test
+    void hashHexAndTheCpuDirectiveAsPasmoSourcesWriteThem() {
+        assertEquals("3E 20 D3 FE", hex(".Z80\n ld a,#20\n out (#fe),a"));
+    }
+
+    @Test
+    void symbolsMatchInAnyCaseWhenOnlyOneFits() {
+        assertEquals("3E 6D", hex("tasmCmp equ 6Dh\n ld a,tAsmCmp"));
+        assertEquals("3E 02", hex("Foo = 1\nfoo = 2\n ld a,foo"));
+        assertEquals(List.of("test.asm:3:7: error: undefined symbol 'FOO'\n    ld a,FOO\n         ^"),
+                errors("Foo = 1\nfoo = 2\n ld a,FOO"));
+    }
+
+    @Test
+    void doubledQuoteInStringsAndCharacters() {
+        assertEquals("49 74 27 73", hex(" .db 'It''s'"));
+        assertEquals("27", hex(" .db ''''"));
+        assertEquals("22 41", hex(" .db \"\"\"A\""));
+    }
+
+    @Test
+    void doubleQuotedCharacterInExpressions() {
+        assertEquals("3E 41 3E 42", hex(" ld a,\"A\"\n ld a,\"A\"+1"));
+    }
+
+    @Test
+    void highAndLowInBothForms() {
+        assertEquals("3E 12 3E 34 3E 12 3E 35", hex("X = 1234h\n ld a,high(X)\n ld a,low(X)\n ld a,HIGH X\n"
+                + " ld a,low X+1"));
+    }
+
+    @Test
+    void binaryWithTrailingB() {
+        assertEquals("3E AA 3E 0B", hex(" ld a,10101010b\n ld a,0Bh"));
+    }
+
+    @Test
+    void fillAndAlign() {
+        assertEquals("FF FF FF 00 00 00 00 00 01", hex(" .fill 3,$FF\n .align 8\n .db 1"));
+        assertEquals("00 00 01", hex(" nop\n align 2\n db 1"));
+        assertEquals("00 00 01", hex(" nop\n nop\n align 2\n db 1"));
+    }
+
+    @Test
+    void endStopsReadingEvenInsideAnInclude() {
+        Assembler assembler = Assembler.z80(SourceLoader.of(Map.of("inc.asm", " .db 1\n .end\n .db 2")));
+        try {
+            assertEquals("01", hex(assembler.assemble("main.asm", " .include \"inc.asm\"\n .db 3", Map.of())
+                    .toBinary()));
+        } catch (AssemblyException e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
+        assertEquals("00", hex(" nop\n .end\n this is not assembled"));
+    }
+
+    @Test
+    void nolistHidesLinesFromTheListingUntilList() {
+        String listing = Listing.format(assemble(" nop\n .nolist\n inc a\n .list\n dec a"));
+        assertEquals(List.of("    1  0000  00                4   nop", "    4  0002                        .list",
+                "    5  0002  3D                4   dec a"), listing.lines().skip(2).toList());
+    }
+
+    @Test
+    void incbinPlacesTheFileBytes() throws AssemblyException {
+        Assembler assembler = Assembler.z80(SourceLoader.ofBytes(Map.of("font.bin", new byte[] {1, 2, (byte) 0xFF})));
+        assertEquals("00 01 02 FF", hex(assembler.assemble("main.asm", " nop\n .incbin \"font.bin\"", Map.of())
+                .toBinary()));
+    }
+
+    @Test
+    void includeSearchesTheIncludingFolderThenTheWorkingFolderThenEachIncludeFolder() throws AssemblyException {
+        SourceLoader files = SourceLoader.of(Map.of("src/a.inc", " .db 1", "b.inc", " .db 2", "inc/c.inc", " .db 3",
+                "src/main.asm", " .include \"a.inc\"\n .include \"b.inc\"\n .include \"c.inc\""));
+        Assembly program = Assembler.z80(files).withIncludeFolders(List.of("inc")).assembleFile("src/main.asm",
+                Map.of());
+        assertEquals("01 02 03", hex(program.toBinary()));
+        AssemblyException missing = assertThrows(AssemblyException.class,
+                () -> Assembler.z80(files).assembleFile("src/main.asm", Map.of()));
+        assertEquals("src/main.asm:3:11: error: cannot read include file 'src/c.inc': no such file (also looked "
+                + "for c.inc)", missing.diagnostics().get(0).format().lines().findFirst().orElseThrow());
+    }
+
+    @Test
+    void echoCollectsMessagesAndErrorFails() {
+        assertEquals(List.of("test.asm:2: SIZE = 3"), assemble(" .db 1,2,3\n .echo \"SIZE = \", $").messages());
+        assertEquals(List.of("test.asm:1:2: error: too big\n    .error \"too big\"\n    ^"),
+                errors(" .error \"too big\""));
+    }
+}
