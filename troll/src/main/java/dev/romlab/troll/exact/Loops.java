@@ -69,6 +69,7 @@ final class Loops {
         BinaryOperator<Multiset> union = ExactEvaluator.union(a.position());
         Map<Multiset, Rational> later = new LinkedHashMap<>();
         for (int iteration = evaluator.limit(); iteration >= 1; iteration--) {
+            Budget.tick();
             Map<Multiset, Rational> now = new LinkedHashMap<>(step.stop());
             Map<Multiset, Rational> tail = later;
             step.goOn().forEach((x, p) -> tail.forEach((rest, q) -> {
