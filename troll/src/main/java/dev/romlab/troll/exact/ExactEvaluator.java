@@ -451,9 +451,11 @@ final class ExactEvaluator {
         return total;
     }
 
-    /** The bits of a weight of one copy (its denominator's); n copies need about n times as many. */
+    /** The bits of a weight of one copy, log2 of its denominator; n copies need about n times as many. */
     private static double weightBits(Distribution<Integer> one) {
-        return Math.max(1, one.denominator().bitLength());
+        BigInteger denominator = one.denominator();
+        int shift = Math.max(0, denominator.bitLength() - 53);
+        return Math.max(1, shift + Math.log(denominator.shiftRight(shift).doubleValue()) / Math.log(2));
     }
 
     private Distribution<Integer> sumPlus(Distribution<Integer> a, Distribution<Integer> b, Position at) {
