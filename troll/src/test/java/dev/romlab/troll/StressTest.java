@@ -155,6 +155,17 @@ class StressTest {
     }
 
     @Test
+    void sumsWhoseWeightsOutgrowTheHeapAreRefusedAtOnce() {
+        // 15,984,001 sums with weights of about 159,000 bits: some 320 GB, whatever the outcome budget.
+        long start = System.nanoTime();
+        TrollException error = assertThrows(TrollException.class, () -> new ExactEngine(
+                Parser.parse("sum 16000 d 1000"), 12, Integer.MAX_VALUE, GENEROUS).distribution());
+        assertTrue(error.getMessage().startsWith("1:11: a sum of 16000 rolls of 1000 values: 15984001 outcomes whose "
+                + "exact weights take 159453 bits each, about 319.2 GB: more than this Java heap"), error.getMessage());
+        assertTrue(System.nanoTime() - start < 3_000_000_000L);
+    }
+
+    @Test
     void orderStatisticsOfHugePoolsAreRefusedAtOnce() {
         assertTrue(refusedAtOnce("max 100000 d 6").getMessage().startsWith(
                 "1:1: order statistics of 100000 draws need 5000150001 binomial coefficients"));
