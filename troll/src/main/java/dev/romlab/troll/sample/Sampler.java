@@ -31,8 +31,8 @@ import java.util.function.Consumer;
  * expression; function bodies see only their parameters (paper section 6, "variables defined on the
  * command-line are not available inside function definitions").
  *
- * <p>A sampler has a time budget from its creation on, shared by all its rolls: past it, the expression being
- * evaluated ends with an error. {@code sum} and {@code count} of {@code n d e} and {@code n # e} (through filters)
+ * <p>A sampler may have a time budget from its creation on, shared by all its rolls: past it, the expression
+ * being evaluated ends with an error. {@code sum} and {@code count} of {@code n d e} and {@code n # e} (through filters)
  * add up element by element, in constant memory, so their count is limited only by time (issue #11).
  * Evaluations nest at most {@link LargeStack#MAX_EVALUATION_DEPTH} deep; run deep programs inside
  * {@link LargeStack#call}.
@@ -43,7 +43,8 @@ public final class Sampler {
     public static final int MAX_CALL_DEPTH = 1_000;
     /** A loop still running after this many iterations is reported as an error rather than hanging. */
     public static final int MAX_LOOP_ITERATIONS = 1_000_000;
-    public static final Duration DEFAULT_TIME_BUDGET = Duration.ofMinutes(1);
+    /** A century: in effect no time budget, for samplers that live as long as their program (benchmarks, tests). */
+    public static final Duration NO_TIME_BUDGET = Duration.ofDays(36_500);
 
     /** The clock is read once per this many evaluation steps: often enough, and cheap (a read is ~25 ns). */
     private static final int STEPS_PER_CLOCK_READ = 1 << 6;
@@ -54,8 +55,9 @@ public final class Sampler {
     private final long deadline;
     private int stepsUntilClockRead = STEPS_PER_CLOCK_READ;
 
+    /** A sampler without a time budget. */
     public Sampler(Program program, RandomSource random) {
-        this(program, random, DEFAULT_TIME_BUDGET);
+        this(program, random, NO_TIME_BUDGET);
     }
 
     /** A sampler whose rolls together may take at most the time budget, counted from now. */
