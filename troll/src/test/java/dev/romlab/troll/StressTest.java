@@ -254,4 +254,25 @@ class StressTest {
                 new ExactEngine(Parser.parse("3 # (1..10000000)")).distribution());
         assertEquals("1:3: a collection of 20000000 elements is too large (limit 16777216)", exact.getMessage());
     }
+
+    /** Found by the 100,000-program fuzz run: both ran tens of seconds past a 0.1 s budget in one step. */
+    @Test
+    void largeStepsEndCloseToTheBudget() {
+        Duration budget = Duration.ofMillis(100);
+        long start = System.nanoTime();
+        TrollException braces = assertThrows(TrollException.class, () -> LargeStack.call(() ->
+                new Sampler(Parser.parse("{".repeat(10_000) + "1000000 d 6" + "}".repeat(10_000)),
+                        new SplitMixRandom(1), budget).roll(Map.of())));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals("sampling ran past its time budget of 100 ms", braces.detail());
+        assertTrue(millis < 100 + 1_000, "ended after " + millis + " ms");
+        start = System.nanoTime();
+        TrollException convolution = assertThrows(TrollException.class, () ->
+                new ExactEngine(Parser.parse("sum (1000 d 1000)"), 12, ExactEngine.DEFAULT_OUTCOME_BUDGET, budget)
+                        .distribution());
+        millis = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(convolution.detail().startsWith("exact calculation ran past its time budget of 100 ms"),
+                convolution.getMessage());
+        assertTrue(millis < 100 + 1_000, "ended after " + millis + " ms");
+    }
 }

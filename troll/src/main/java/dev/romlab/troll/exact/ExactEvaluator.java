@@ -76,7 +76,9 @@ final class ExactEvaluator {
         depth++;
         Position outer = budget.at(e.position());
         try {
-            return e.accept(new Visit(scope));
+            Distribution<Multiset> result = e.accept(new Visit(scope));
+            budget.checkTime(e.position()); // the work of the node itself, which can be large
+            return result;
         } finally {
             budget.at(outer);
             depth--;

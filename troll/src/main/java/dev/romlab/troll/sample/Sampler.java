@@ -96,7 +96,11 @@ public final class Sampler {
             }
             depth++;
             try {
-                return expr.accept(this);
+                Value result = expr.accept(this);
+                if (result instanceof Multiset m) {
+                    step(expr.position(), m.size()); // building the result was work in proportion to its size
+                }
+                return result;
             } finally {
                 depth--;
             }
@@ -104,7 +108,13 @@ public final class Sampler {
 
         /** One step of work; past the time budget, an error at the expression being evaluated. */
         private void step(Position at) {
-            if (--stepsUntilClockRead > 0) {
+            step(at, 0);
+        }
+
+        /** A step that handled {@code elements} elements too; 4,096 of them count as one more step. */
+        private void step(Position at, int elements) {
+            stepsUntilClockRead -= 1 + (elements >> 12);
+            if (stepsUntilClockRead > 0) {
                 return;
             }
             stepsUntilClockRead = STEPS_PER_CLOCK_READ;
