@@ -21,8 +21,10 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The exact engine of module {@code troll} on the rolls issue #4 names as the reference points: the L5R roll (three
  * exploding d10, keep the best two; the original Troll needs 11.8 s), five dice keep three (the original gives up),
- * {@code sum largest 5 20d20} and {@code sum 1000d10}. The program is parsed once per trial; one invocation computes
- * the whole exact distribution (a fresh evaluator each call, so nothing is memoised across invocations).
+ * {@code sum largest 5 20d20} and {@code sum 1000d10}; and those of issue #11: {@code 3d6}, 4d6 drop lowest, {@code sum
+ * 100d10}, {@code count different 20d20} and a Yahtzee turn written out roll by roll (five dice, three rolls, keep
+ * the most frequent face; troll's {@code YahtzeeTest.INLINE}). The program is parsed once per trial; one invocation
+ * computes the whole exact distribution (a fresh evaluator each call, so nothing is memoised across invocations).
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -35,7 +37,17 @@ public class TrollExact {
         "sum (largest 2 3#(sum accumulate x:=d10 while x=10))",
         "sum (largest 3 5#(sum accumulate x:=d10 while x=10))",
         "sum largest 5 20d20",
-        "sum 1000d10"
+        "sum 1000d10",
+        "3d6",
+        "sum largest 3 4d6",
+        "sum 100d10",
+        "count different 20d20",
+        "first := 5d6; most := max (foreach f in first do count f = first); "
+                + "face := max (foreach f in first do if most = count f = first then f else {}); "
+                + "kept := face = first; second := kept U (5 - count kept)d6; "
+                + "most := max (foreach f in second do count f = second); "
+                + "face := max (foreach f in second do if most = count f = second then f else {}); "
+                + "kept := face = second; third := kept U (5 - count kept)d6; count (1 = count different third)"
     })
     public String expression;
 

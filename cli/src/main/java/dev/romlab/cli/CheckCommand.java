@@ -6,6 +6,7 @@ import dev.romlab.kernels.CheckEngine;
 import dev.romlab.kernels.CheckReport;
 import dev.romlab.kernels.CycleStats;
 import dev.romlab.kernels.DiffReport;
+import dev.romlab.kernels.FairnessReport;
 import picocli.CommandLine.Command;
 
 /** {@code romlab check}: every kernel against its model, in one table. The main job. */
@@ -48,7 +49,7 @@ final class CheckCommand extends KernelCommand {
             DiffReport diff = row.diff();
             table.row(diff.kernel(), diff.machine().cpu(), String.format(Locale.ROOT, "%,d", diff.checked()),
                     diff.matches() ? "yes" : "NO", cyclesText(diff.cycles()),
-                    row.fairness().orElse("-"), row.finding());
+                    row.fairness().map(FairnessReport::verdict).orElse("-"), row.finding());
         }
         long matching = report.rows().stream().filter(r -> r.diff().matches()).count();
         return table.text() + (report.allMatch()

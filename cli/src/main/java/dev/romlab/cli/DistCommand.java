@@ -23,9 +23,14 @@ import picocli.CommandLine.Parameters;
                 "Kernels: z80-rolldie (values 1..sides), z80-maxu8 and z80-srl (values 0..sides-1)."},
         footer = {"%nExample (shortened):",
                 "  $ romlab dist z80-maxu8 --sides 20",
+                "  z80-maxu8 with rangeMax=20: values 0..19 over every random byte (256 inputs)",
                 "  VALUE  COUNT  PROBABILITY  BAR",
-                "      0     13     0.050781  ##############...",
-                "  never: none"})
+                "      0      8     0.031250  #########################",
+                "  ...",
+                "      4     16     0.062500  ##################################################",
+                "  ...",
+                "  never: none",
+                "  finding: 0..19: 8 to 16 of 256 each"})
 final class DistCommand extends KernelCommand {
 
     /** Length of the bar of the most frequent value. */

@@ -20,8 +20,12 @@ final class FailureHandler implements IExecutionExceptionHandler {
 
     @Override
     public int handleExecutionException(Exception e, CommandLine command, ParseResult parseResult) {
-        PrintWriter err = command.getErr();
-        String name = command.getCommandSpec().qualifiedName();
+        report(e, command.getCommandSpec().qualifiedName(), command.getErr(), debug);
+        return command.getCommandSpec().exitCodeOnExecutionException();
+    }
+
+    /** One line on {@code err} for a command's exception (its stack trace too in debug mode); the exit code, 1. */
+    static int report(Exception e, String name, PrintWriter err, boolean debug) {
         if (e instanceof CommandFailure) {
             err.println(name + ": " + e.getMessage());
         } else {
@@ -32,6 +36,6 @@ final class FailureHandler implements IExecutionExceptionHandler {
             }
         }
         err.flush();
-        return command.getCommandSpec().exitCodeOnExecutionException();
+        return 1;
     }
 }

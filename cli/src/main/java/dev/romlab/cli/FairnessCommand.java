@@ -28,9 +28,14 @@ import picocli.CommandLine.Parameters;
                 "Exit code 0 whatever the distance: a finding is not an error."},
         footer = {"%nExample (shortened):",
                 "  $ romlab fairness z80-rolldie",
-                "  VALUE  KERNEL  P(KERNEL)  SPEC  P(SPEC)   KERNEL/SPEC",
+                "  z80-rolldie with DIESIDES=20 against the Troll spec 'd 20' over every random byte (256 inputs)",
+                "  VALUE  KERNEL  P(KERNEL)  SPEC   P(SPEC)  KERNEL/SPEC",
                 "      1  13/256   0.050781  1/20  0.050000     1.015625",
-                "  total variation distance: 1/80 = 0.012500"})
+                "  ...",
+                "      5    3/64   0.046875  1/20  0.050000     0.937500",
+                "  ...",
+                "  total variation distance: 1/80 = 0.012500",
+                "  largest ratio kernel/spec: 65/64 = 1.015625 (at 1)"})
 final class FairnessCommand extends KernelCommand {
 
     @Parameters(paramLabel = "KERNEL", description = "The kernel's id (see 'romlab list').")

@@ -18,12 +18,15 @@ import picocli.CommandLine.Command;
         description = "List every bundled kernel (a routine bound to its machine, its input space and a reference "
                 + "model): one line with its id, CPU and description, then one line per setting that run, dist and "
                 + "diff accept (--NAME, range, default, meaning), then the input set check and diff use by default.",
-        footer = {"%nExample (description shortened):",
+        footer = {"%nExample (shortened: '...' is left out):",
+                "  $ romlab list",
                 "  KERNEL       CPU  DESCRIPTION",
+                "  ...",
                 "  z80-mul      Z80  MulHbyL: HL from H and L by adding L to HL H times",
-                "                      --seed   $0000000000000000..$FFFFFFFFFFFFFFFF  default $2F3497D144B7DA85  ...",
-                "                      --count  1..1000000                            default 10                 ...",
-                "                      inputs:  every h 0..255 × every l 0..255 (65,536)"})
+                "                      --seed   $0000000000000000..$FFFFFFFFFFFFFFFF  default ...",
+                "                      --count  1..1000000  ...  default 10  ...",
+                "                      inputs:  every h 0..255 × every l 0..255 (65,536)",
+                "  ..."})
 final class ListCommand extends KernelCommand {
 
     @Override
@@ -57,7 +60,7 @@ final class ListCommand extends KernelCommand {
 
     private static Map<String, Object> json(Kernel kernel) {
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("id", kernel.id());
+        out.put("kernel", kernel.id());
         out.putAll(kernel.machine().toJson());
         out.put("description", kernel.description());
         out.put("parameters", kernel.parameters().stream().map(Parameter::toJson).toList());

@@ -44,7 +44,14 @@ public final class Main {
 
     public static void main(String[] args) {
         boolean debug = "1".equals(System.getenv("ROMLAB_DEBUG"));
-        System.exit(commandLine(debug, StandardStreams.system(), OutputCharset.standardOutput(), args).execute(args));
+        System.exit(run(debug, StandardStreams.system(), OutputCharset.standardOutput(), args));
+    }
+
+    /** Runs a command line, a plain troll roll without picocli ({@link TrollCommand#runWithoutPicocli}). */
+    static int run(boolean debug, StandardStreams streams, Charset charset, String... args) {
+        Integer plain = TrollCommand.runWithoutPicocli(args, streams, textWriter(streams.out(), charset),
+                textWriter(streams.err(), charset), debug);
+        return plain != null ? plain : commandLine(debug, streams, charset, args).execute(args);
     }
 
     /** The whole command tree with romlab's error handling; {@code debug} adds stack traces to internal errors. */

@@ -29,8 +29,10 @@ import picocli.CommandLine.Parameters;
         footer = {"%nExample:",
                 "  $ romlab run z80-rolldie --count 2",
                 "  z80-rolldie: Z80 on a TI-83+ at 6 MHz, sides=20 seed=$2F3497D144B7DA85 count=2",
-                "     1  DIESIDES=20 seed=$2F3497D144B7DA85 -> a=... seed=$...  ... T-states",
-                "  2 calls, ... T-states (... µs at 6 MHz)"})
+                "  CALL  INPUT                               OUTPUT                       T-STATES",
+                "     1  DIESIDES=20 seed=$2F3497D144B7DA85  a=2 seed=$3497D144B7DA8516      1,042",
+                "     2  DIESIDES=20 seed=$3497D144B7DA8516  a=11 seed=$97D144B7DA85168C     1,042",
+                "  2 calls, 2,084 T-states (347.3 µs at 6 MHz)"})
 final class RunCommand extends KernelCommand {
 
     @Parameters(paramLabel = "KERNEL", description = "The kernel's id (see 'romlab list').")

@@ -9,6 +9,7 @@ import dev.romlab.cpu.RegisterFile;
 import dev.romlab.cpu.RegisterFile.Register;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.StopReason;
+import dev.romlab.cpu.json.JsonConventions;
 import dev.romlab.kernels.trace.CpuDisplay;
 import dev.romlab.kernels.trace.RegisterFormat;
 
@@ -60,7 +61,7 @@ final class RunReport {
         return out.append('\n').toString();
     }
 
-    /** The same as a JSON object: every register the CPU names, as a number. */
+    /** The same as a JSON object: every register the CPU names, a one-bit one (a flip-flop) as true/false. */
     Map<String, Object> json() {
         Map<String, Object> stop = new LinkedHashMap<>();
         stop.put("reason", reasonId(result.reason()));
@@ -69,14 +70,14 @@ final class RunReport {
         stop.put("label", label);
         Map<String, Object> registers = new LinkedHashMap<>();
         for (Register register : cpu.registers().registers()) {
-            registers.put(register.name(), cpu.registers().get(register.name()));
+            int value = cpu.registers().get(register.name());
+            registers.put(register.name(), register.bits() == 1 ? (Object) (value != 0) : (Object) value);
         }
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("cpu", cpuType.id());
+        out.put("cpu", JsonConventions.cpuId(cpuType.id()));
         out.put("stop", stop);
         out.put("instructions", result.instructions());
-        out.put("cycles", result.cycles());
-        out.put("cycleUnit", cpu.cycleUnit());
+        out.put("cycles", JsonConventions.cycles(result.cycles(), cpu.cycleUnit()));
         out.put("registers", registers);
         return out;
     }

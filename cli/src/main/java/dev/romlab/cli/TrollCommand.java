@@ -1,5 +1,6 @@
 package dev.romlab.cli;
 
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -53,7 +54,7 @@ import picocli.CommandLine.Spec;
                 + "Mass cut off by the iteration limit is printed as 'Missing', never spread over the table; as in "
                 + "the original it counts as nothing in average, spread and mean deviation, and a line 'Conditional "
                 + "on no cut-off:' gives them for the outcomes left (--json: conditionalStatistics; --csv: after the "
-                + "outcomes, a table of missing, the statistics and conditional_ ones). "
+                + "outcomes, a table of missing and the statistics, each named by its JSON key). "
                 + "Negative numbers print with '~' as in the original."},
         footer = {"%nExample:",
                 "  $ romlab troll -e 'count T <= N d10' N=7 T=5",
@@ -73,7 +74,11 @@ final class TrollCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private JsonOption json;
+    private JsonOption json = new JsonOption();
+
+    /** Where the output goes and where stdin comes from when run without picocli (then {@code spec} is null). */
+    private PrintWriter plainOut;
+    private StandardStreams plainStreams;
 
     @Option(names = "-e", paramLabel = "EXPR", description = "The definition itself instead of a FILE.")
     private String expression;
@@ -128,40 +133,111 @@ final class TrollCommand implements Callable<Integer> {
                     + "one line at a line:column, or comes more than 1 s past the time budget.")
     private Integer fuzz;
 
+    /**
+     * Runs {@code romlab troll} without picocli when the command line holds only {@code -e EXPR}, {@code -p},
+     * {@code --exact} and positional arguments (FILE, NUMBER, NAME=VALUE): building picocli's model of the command
+     * tree is about half the whole-process time of a small roll (issue #11). Null, with nothing read or written,
+     * when the line needs picocli (help, any other option, an {@code @file}, a repeated option, a usage error);
+     * picocli then runs it as always.
+     */
+    static Integer runWithoutPicocli(String[] args, StandardStreams streams, PrintWriter out, PrintWriter err,
+            boolean debug) {
+        if (args.length == 0 || !args[0].equals("troll")) {
+            return null;
+        }
+        TrollCommand command = new TrollCommand();
+        for (int i = 1; i < args.length; i++) {
+            String argument = args[i];
+            switch (argument) {
+                case "-e" -> {
+                    if (command.expression != null || i + 1 == args.length || !plainValue(args[i + 1])) {
+                        return null;
+                    }
+                    command.expression = args[++i];
+                }
+                case "-p" -> {
+                    if (command.probabilities) {
+                        return null; // given twice: picocli's usage error
+                    }
+                    command.probabilities = true;
+                }
+                case "--exact" -> {
+                    if (command.exact) {
+                        return null;
+                    }
+                    command.exact = true;
+                }
+                default -> {
+                    if (!plainValue(argument) && !argument.equals(StandardStreams.DASH)
+                            && !argument.matches("-[0-9]+")) {
+                        return null;
+                    }
+                    command.arguments.add(argument);
+                }
+            }
+        }
+        command.plainOut = out;
+        command.plainStreams = streams;
+        try {
+            return command.call();
+        } catch (NeedsPicocli e) {
+            return null;
+        } catch (RuntimeException e) {
+            return FailureHandler.report(e, "romlab troll", err, debug);
+        }
+    }
+
+    /** An argument picocli takes as it is: not an option, not an {@code @file} of arguments. */
+    private static boolean plainValue(String argument) {
+        return !argument.startsWith("-") && !argument.startsWith("@");
+    }
+
+    /** A usage error: picocli's, or without picocli the signal to let picocli run the line and report it. */
+    private RuntimeException usageError(String message) {
+        return spec == null ? new NeedsPicocli() : new ParameterException(spec.commandLine(), message);
+    }
+
+    /** Thrown before anything is read or written: the command line is one for picocli to run. */
+    private static final class NeedsPicocli extends RuntimeException {
+        NeedsPicocli() {
+            super(null, null, false, false);
+        }
+    }
+
     @Override
     public Integer call() {
         TrollArguments parsed;
         try {
             parsed = TrollArguments.of(arguments);
         } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage());
+            throw usageError(e.getMessage());
         }
         if (json.enabled() && csv) {
-            throw new ParameterException(spec.commandLine(), "--json and --csv exclude each other");
+            throw usageError("--json and --csv exclude each other");
         }
         if (expression != null && parsed.file() != null) {
-            throw new ParameterException(spec.commandLine(), "both -e and FILE " + parsed.file() + ": give one");
+            throw usageError("both -e and FILE " + parsed.file() + ": give one");
         }
         if (parsed.number() < 0 && limit != null) {
-            throw new ParameterException(spec.commandLine(), "both NUMBER " + parsed.number() + " and --limit");
+            throw usageError("both NUMBER " + parsed.number() + " and --limit");
         }
         if (barsPerPercent != null && barsPerPercent.signum() < 0) {
-            throw new ParameterException(spec.commandLine(), "-g: the scale must not be negative, got "
+            throw usageError("-g: the scale must not be negative, got "
                     + barsPerPercent.toPlainString());
         }
         if (limit != null && limit < 1) {
-            throw new ParameterException(spec.commandLine(), "--limit must be positive, got " + limit);
+            throw usageError("--limit must be positive, got " + limit);
         }
         if (maxSeconds == null) {
             maxSeconds = fuzz == null ? BigDecimal.valueOf(ExactEngine.DEFAULT_TIME_BUDGET.toSeconds())
                     : FUZZ_SECONDS;
         }
         if (maxSeconds.signum() <= 0 || maxSeconds.compareTo(MAX_SECONDS) > 0) {
-            throw new ParameterException(spec.commandLine(), "--max-time must be above 0 and at most " + MAX_SECONDS
-                    + " seconds, got " + maxSeconds.toPlainString());
+            throw usageError("--max-time must be above 0 and at most " + MAX_SECONDS + " seconds, got "
+                    + maxSeconds.toPlainString());
         }
         if (maxOutcomes < 1) {
-            throw new ParameterException(spec.commandLine(), "--max-outcomes must be positive, got " + maxOutcomes);
+            throw usageError("--max-outcomes must be positive, got " + maxOutcomes);
         }
         Duration timeBudget = Duration.ofNanos(maxSeconds.movePointRight(9).longValue());
         if (fuzz != null) {
@@ -190,11 +266,10 @@ final class TrollCommand implements Callable<Integer> {
     /** --fuzz N: the counts, the worst overrun, then one line per program that broke a rule. */
     private int runFuzz(TrollArguments parsed, Duration timeBudget) {
         if (fuzz < 1) {
-            throw new ParameterException(spec.commandLine(), "--fuzz must be positive, got " + fuzz);
+            throw usageError("--fuzz must be positive, got " + fuzz);
         }
         if (expression != null || parsed.file() != null || parsed.number() != 0 || rng != null) {
-            throw new ParameterException(spec.commandLine(), "--fuzz generates its own programs: give no definition, "
-                    + "NUMBER or --rng");
+            throw usageError("--fuzz generates its own programs: give no definition, NUMBER or --rng");
         }
         long fuzzSeed = seed == null ? 1 : seed;
         Fuzzer.Report report = new Fuzzer(new Fuzzer.Budgets(timeBudget, maxOutcomes, FUZZ_MARGIN))
@@ -219,12 +294,12 @@ final class TrollCommand implements Callable<Integer> {
             return seed == null ? SplitMixRandom.unseeded() : new SplitMixRandom(seed);
         }
         if (parsed.number() <= 0) {
-            throw new ParameterException(spec.commandLine(), "--rng " + rng + " rolls samples: give a positive NUMBER "
+            throw usageError("--rng " + rng + " rolls samples: give a positive NUMBER "
                     + "(the exact distribution draws nothing at random)");
         }
         KernelRegistry kernels = KernelRegistry.bundled();
         Kernel kernel = kernels.find(rng).filter(KernelRandomSource::supports).orElseThrow(
-                () -> new ParameterException(spec.commandLine(), "--rng " + rng + ": not a kernel that generates "
+                () -> usageError("--rng " + rng + ": not a kernel that generates "
                         + "random numbers; these do: " + String.join(", ", kernels.all().stream()
                                 .filter(KernelRandomSource::supports).map(Kernel::id).toList())));
         return KernelRandomSource.of(kernel, seed == null ? OptionalLong.empty() : OptionalLong.of(seed));
@@ -248,11 +323,11 @@ final class TrollCommand implements Callable<Integer> {
             if (seed != null) {
                 result.put("seed", seed);
             }
-            result.put("rolls", rolls.stream().map(TrollCommand::jsonValue).toList());
+            result.put("rolls", rolls.stream().map(roll -> Map.of("value", jsonValue(roll))).toList());
             JsonOption.print(out(), result);
             return;
         }
-        StringBuilder text = new StringBuilder(csv ? "roll\n" : "");
+        StringBuilder text = new StringBuilder(csv ? "value\n" : ""); // the key of each roll in JSON
         for (Value roll : rolls) {
             text.append(csv ? csvCell(csvText(roll)) : RollText.show(roll)).append('\n');
         }
@@ -303,10 +378,11 @@ final class TrollCommand implements Callable<Integer> {
             return expression;
         }
         Path definition = Path.of(file == null ? StandardStreams.DASH : file);
-        return new String(InputFiles.readBytes(definition, StandardStreams.of(spec).in()), StandardCharsets.UTF_8);
+        InputStream in = spec == null ? plainStreams.in() : StandardStreams.of(spec).in();
+        return new String(InputFiles.readBytes(definition, in), StandardCharsets.UTF_8);
     }
 
     private PrintWriter out() {
-        return spec.commandLine().getOut();
+        return spec == null ? plainOut : spec.commandLine().getOut();
     }
 }

@@ -1,6 +1,7 @@
 package dev.romlab.cli;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -9,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import dev.romlab.cpu.json.JsonConventions;
 import dev.romlab.troll.exact.Distribution;
 import dev.romlab.troll.exact.Rational;
 import dev.romlab.troll.exact.Statistics;
@@ -40,17 +42,30 @@ final class TrollDistributionReport {
         return Integer.compare(a.size(), b.size());
     };
 
-    private static final Rational HUNDRED = Rational.of(100);
+    private static final BigInteger HUNDRED = BigInteger.valueOf(100);
 
     /** Labels the statistics given that no path was cut off. */
     private static final String CONDITIONAL_LABEL = "Conditional on no cut-off: ";
 
-    /** One outcome: its probability and that of it or any greater outcome. */
-    record Row(Multiset value, Rational equal, Rational atLeast) {
+    /**
+     * One outcome: its weight and the weight of it and every greater outcome, both over the distribution's
+     * denominator. Kept as integers so that printing costs one division per figure, no gcd (issue #11).
+     */
+    record Row(Multiset value, BigInteger weight, BigInteger atLeastWeight, BigInteger denominator) {
+
+        Rational equal() {
+            return Rational.of(weight, denominator);
+        }
+
+        Rational atLeast() {
+            return Rational.of(atLeastWeight, denominator);
+        }
     }
 
     private final List<Row> rows = new ArrayList<>();
     private final Rational missing;
+    private final BigInteger missingWeight;
+    private final BigInteger denominator;
     private final Statistics statistics;
     /** Null unless some mass is missing, some is left, and every outcome is one value or empty. */
     private final Statistics conditional;
@@ -58,15 +73,17 @@ final class TrollDistributionReport {
 
     TrollDistributionReport(Distribution<Multiset> distribution, int limit) {
         this.limit = limit;
+        this.denominator = distribution.denominator();
+        this.missingWeight = denominator.subtract(distribution.weightSum());
         this.missing = distribution.missing();
         this.statistics = Statistics.of(distribution);
         this.conditional = missing.isZero() ? null : Statistics.conditional(distribution);
-        List<Map.Entry<Multiset, Rational>> outcomes = new ArrayList<>(distribution.probabilities().entrySet());
+        List<Map.Entry<Multiset, BigInteger>> outcomes = new ArrayList<>(distribution.weights().entrySet());
         outcomes.sort(Map.Entry.comparingByKey(ORDER.reversed()));
-        Rational atLeast = Rational.ZERO;
-        for (Map.Entry<Multiset, Rational> outcome : outcomes) {
+        BigInteger atLeast = BigInteger.ZERO;
+        for (Map.Entry<Multiset, BigInteger> outcome : outcomes) {
             atLeast = atLeast.add(outcome.getValue());
-            rows.add(new Row(outcome.getKey(), outcome.getValue(), atLeast));
+            rows.add(new Row(outcome.getKey(), outcome.getValue(), atLeast, denominator));
         }
         Collections.reverse(rows);
     }
@@ -89,16 +106,16 @@ final class TrollDistributionReport {
         }
         TextTable table = new TextTable(headers.toArray(String[]::new)).alignRight(0, 1, 2);
         for (Row row : rows) {
-            List<String> cells = new ArrayList<>(List.of(valueText(row.value()) + ":", probability(row.equal(), unit),
-                    probability(row.atLeast(), unit)));
+            List<String> cells = new ArrayList<>(List.of(valueText(row.value()) + ":",
+                    probability(row.weight(), unit), probability(row.atLeastWeight(), unit)));
             if (barsPerPercent != null) {
-                cells.add("#".repeat(bars(row.equal(), barsPerPercent)));
+                cells.add("#".repeat(bars(row.weight(), barsPerPercent)));
             }
             table.row(cells.toArray(String[]::new));
         }
         StringBuilder out = new StringBuilder(table.text());
-        if (!missing.isZero()) {
-            out.append("Missing ").append(percent ? "% " : "").append("= ").append(probability(missing, unit))
+        if (missingWeight.signum() != 0) {
+            out.append("Missing ").append(percent ? "% " : "").append("= ").append(probability(missingWeight, unit))
                     .append(" (paths cut off by the iteration limit ").append(limit)
                     .append("; not renormalised, as in the original)\n");
         }
@@ -131,16 +148,14 @@ final class TrollDistributionReport {
                 elements.add(element);
             }
             outcome.put("value", elements);
-            outcome.put("probability", row.equal().toString());
-            outcome.put("probabilityDecimal", row.equal().toDouble());
-            outcome.put("atLeast", row.atLeast().toString());
-            outcome.put("atLeastDecimal", row.atLeast().toDouble());
+            JsonConventions.putFraction(outcome, "probability", row.equal().toString(), toDouble(row.weight()));
+            JsonConventions.putFraction(outcome, "atLeast", row.atLeast().toString(), toDouble(row.atLeastWeight()));
             outcomes.add(outcome);
         }
         Map<String, Object> result = new LinkedHashMap<>();
         result.put("limit", limit);
         result.put("outcomes", outcomes);
-        result.put("missing", missing.toString());
+        putFraction(result, "missing", missing);
         if (statistics != null) {
             result.put("statistics", json(statistics));
             if (conditional != null) {
@@ -150,39 +165,42 @@ final class TrollDistributionReport {
         return result;
     }
 
+    private static void putFraction(Map<String, Object> out, String key, Rational value) {
+        JsonConventions.putFraction(out, key, value.toString(), value.toDouble());
+    }
+
+    /** Average, variance and mean deviation as floats with their fractions; the spread (a square root) a float. */
     private static Map<String, Object> json(Statistics figures) {
         Map<String, Object> summary = new LinkedHashMap<>();
-        summary.put("average", figures.mean().toString());
-        summary.put("averageDecimal", figures.mean().toDouble());
-        summary.put("variance", figures.variance().toString());
-        summary.put("spreadDecimal", figures.spread(17).doubleValue());
-        summary.put("meanDeviation", figures.meanDeviation().toString());
-        summary.put("meanDeviationDecimal", figures.meanDeviation().toDouble());
+        putFraction(summary, "average", figures.mean());
+        putFraction(summary, "variance", figures.variance());
+        summary.put("spread", figures.spread(17).doubleValue());
+        putFraction(summary, "meanDeviation", figures.meanDeviation());
         return summary;
     }
 
     /**
-     * One line per outcome: the elements separated by blanks ({@code -} for minus), decimals, then fractions; after
-     * a blank line a second table of the missing mass and the statistics (as in the text, the original's, then the
-     * conditional ones when mass is missing).
+     * One line per outcome under the keys of the JSON outcomes: the elements separated by blanks ({@code -} for
+     * minus), then each probability as a float and as a fraction; after a blank line a second table of the missing
+     * mass and the statistics (as in the text, the original's, then the conditional ones when mass is missing), each
+     * named by its path in the JSON document ({@code statistics.meanDeviation}).
      */
     String csv() {
-        StringBuilder out = new StringBuilder("value,probability,at_least,probability_exact,at_least_exact\n");
+        StringBuilder out = new StringBuilder("value,probability,probabilityExact,atLeast,atLeastExact\n");
         for (Row row : rows) {
             StringBuilder elements = new StringBuilder();
             for (int element : row.value().toArray()) {
                 elements.append(elements.length() == 0 ? "" : " ").append(element);
             }
-            out.append(elements).append(',').append(row.equal().toDouble()).append(',')
-                    .append(row.atLeast().toDouble()).append(',').append(row.equal()).append(',')
-                    .append(row.atLeast()).append('\n');
+            out.append(elements).append(',').append(toDouble(row.weight())).append(',').append(row.equal())
+                    .append(',').append(toDouble(row.atLeastWeight())).append(',').append(row.atLeast()).append('\n');
         }
         out.append("\nstatistic,value,exact\n");
         out.append("missing,").append(missing.toDouble()).append(',').append(missing).append('\n');
         if (statistics != null) {
-            csvStatistics(out, "", statistics);
+            csvStatistics(out, "statistics.", statistics);
             if (conditional != null) {
-                csvStatistics(out, "conditional_", conditional);
+                csvStatistics(out, "conditionalStatistics.", conditional);
             }
         }
         return out.toString();
@@ -193,7 +211,7 @@ final class TrollDistributionReport {
                 .append('\n');
         out.append(prefix).append("spread,").append(figures.spread(17).doubleValue()).append(",sqrt(")
                 .append(figures.variance()).append(")\n");
-        out.append(prefix).append("mean_deviation,").append(figures.meanDeviation().toDouble()).append(',')
+        out.append(prefix).append("meanDeviation,").append(figures.meanDeviation().toDouble()).append(',')
                 .append(figures.meanDeviation()).append('\n');
     }
 
@@ -201,20 +219,26 @@ final class TrollDistributionReport {
         return value.isEmpty() ? "{}" : RollText.show(value);
     }
 
-    private static String probability(Rational p, Unit unit) {
+    /** A weight over the common denominator in the chosen unit; only an exact fraction needs a gcd. */
+    private String probability(BigInteger weight, Unit unit) {
         return switch (unit) {
-            case PERCENT -> TrollDecimal.of(p.multiply(HUNDRED));
-            case PROBABILITY -> TrollDecimal.of(p);
-            case FRACTION -> fraction(p);
+            case PERCENT -> TrollDecimal.of(weight.multiply(HUNDRED), denominator);
+            case PROBABILITY -> TrollDecimal.of(weight, denominator);
+            case FRACTION -> fraction(Rational.of(weight, denominator));
         };
+    }
+
+    /** As {@link Rational#toDouble()}: 20 significant digits, then the nearest double. */
+    private double toDouble(BigInteger weight) {
+        return Rational.decimal(weight, denominator, 20).doubleValue();
     }
 
     private static String fraction(Rational value) {
         return value.signum() < 0 ? "~" + value.negate() : value.toString();
     }
 
-    private static int bars(Rational p, BigDecimal barsPerPercent) {
-        BigDecimal percent = p.multiply(HUNDRED).toBigDecimal(20);
+    private int bars(BigInteger weight, BigDecimal barsPerPercent) {
+        BigDecimal percent = Rational.decimal(weight.multiply(HUNDRED), denominator, 20);
         return percent.multiply(barsPerPercent).setScale(0, RoundingMode.HALF_UP).intValueExact();
     }
 }

@@ -131,9 +131,10 @@ class ExecCommandTest {
 
         Map<?, ?> json = (Map<?, ?>) Json.parse(run.out());
         assertEquals("halted", ((Map<?, ?>) json.get("stop")).get("reason"), run.out());
-        assertEquals(50L, ((Number) json.get("cycles")).longValue(), run.out());
+        assertEquals(Map.of("count", 50L, "unit", "T-states"), json.get("cycles"), run.out());
         assertEquals(7L, ((Number) json.get("instructions")).longValue(), run.out());
         assertEquals(0x1234L, ((Number) ((Map<?, ?>) json.get("registers")).get("DE")).longValue(), run.out());
+        assertEquals(true, ((Map<?, ?>) json.get("registers")).get("HALTED"), run.out());
     }
 
     @Test

@@ -65,15 +65,17 @@ class FairnessCommandTest {
         Map<?, ?> json = (Map<?, ?>) Json.parse(run.out());
         assertEquals("d 20", json.get("spec"), run.out());
         Map<?, ?> first = (Map<?, ?>) ((List<?>) json.get("rows")).get(0);
-        assertEquals(Map.of("value", 1L, "kernel", "13/256", "spec", "1/20", "ratio", "65/64"),
-                Map.of("value", ((Number) first.get("value")).longValue(), "kernel", first.get("kernel"),
-                        "spec", first.get("spec"), "ratio", first.get("ratio")), run.out());
-        Map<?, ?> tvd = (Map<?, ?>) json.get("totalVariationDistance");
-        assertEquals("1/80", tvd.get("exact"), run.out());
-        assertEquals(0.0125, ((Number) tvd.get("decimal")).doubleValue(), run.out());
-        assertEquals("65/64", ((Map<?, ?>) json.get("largestRatio")).get("exact"), run.out());
+        assertEquals(Map.of("value", 1L, "kernelProbabilityExact", "13/256", "specProbabilityExact", "1/20",
+                "ratioExact", "65/64"), Map.of("value", ((Number) first.get("value")).longValue(),
+                        "kernelProbabilityExact", first.get("kernelProbabilityExact"),
+                        "specProbabilityExact", first.get("specProbabilityExact"),
+                        "ratioExact", first.get("ratioExact")), run.out());
+        assertEquals(13 / 256.0, ((Number) first.get("kernelProbability")).doubleValue(), run.out());
+        assertEquals("1/80", json.get("totalVariationDistanceExact"), run.out());
+        assertEquals(0.0125, ((Number) json.get("totalVariationDistance")).doubleValue(), run.out());
+        assertEquals("65/64", json.get("largestRatioExact"), run.out());
+        assertEquals(1L, json.get("largestRatioValue"), run.out());
         assertEquals(List.of(), json.get("neverOccurring"), run.out());
-        assertEquals("TVD 0.0125", json.get("verdict"), run.out());
     }
 
     @Test

@@ -38,8 +38,8 @@ class KernelCommandsTest {
         List<?> kernels = (List<?>) Json.parse(run.out());
         assertEquals(6, kernels.size(), run.out());
         Map<?, ?> rollDie = (Map<?, ?>) kernels.get(1);
-        assertEquals("z80-rolldie", rollDie.get("id"));
-        assertEquals("Z80", rollDie.get("cpu"));
+        assertEquals("z80-rolldie", rollDie.get("kernel"));
+        assertEquals("z80", rollDie.get("cpu"));
         assertEquals("sides", ((Map<?, ?>) ((List<?>) rollDie.get("parameters")).get(0)).get("name"));
     }
 
@@ -112,7 +112,7 @@ class KernelCommandsTest {
         CommandRun run = CommandRun.withKernels(new KernelRegistry(List.of(KernelRegistry.bundled().get("z80-lfsr"))),
                 "bench", "z80-lfsr", "--json").assertExit(0);
 
-        assertEquals(397L, ((Number) ((Map<?, ?>) json(run).get("cycles")).get("max")).longValue(), run.out());
+        assertEquals(397L, ((Number) ((Map<?, ?>) json(run).get("cyclesPerCall")).get("max")).longValue(), run.out());
         assertTrue(((Number) json(run).get("hostMHz")).doubleValue() > 0, run.out());
     }
 

@@ -160,34 +160,34 @@ class TrollCommandTest {
     @Test
     void jsonGivesExactAndDecimalProbabilitiesAndStatistics() {
         CommandRun run = CommandRun.of(with(PAPER_EXAMPLE, "--json")).assertExit(0);
-        assertTrue(run.out().contains("\"probability\": \"4536/15625\""), run::transcript);
-        assertTrue(run.out().contains("\"probabilityDecimal\": 0.290304"), run::transcript);
-        assertTrue(run.out().contains("\"average\": \"21/5\""), run::transcript);
-        assertTrue(run.out().contains("\"variance\": \"42/25\""), run::transcript);
-        assertTrue(run.out().contains("\"missing\": \"0\""), run::transcript);
+        assertTrue(run.out().contains("\"probability\": 0.290304,\n      \"probabilityExact\": \"4536/15625\""),
+                run::transcript);
+        assertTrue(run.out().contains("\"averageExact\": \"21/5\""), run::transcript);
+        assertTrue(run.out().contains("\"varianceExact\": \"42/25\""), run::transcript);
+        assertTrue(run.out().contains("\"missing\": 0.0,\n  \"missingExact\": \"0\""), run::transcript);
     }
 
     @Test
     void jsonSamplesListTheRollsAndTheSeed() {
         CommandRun run = CommandRun.of("troll", "-e", "2#(d1)", "1", "--seed", "5", "--json").assertExit(0);
-        assertEquals("{\n  \"seed\": 5,\n  \"rolls\": [\n    [\n      1,\n      1\n    ]\n  ]\n}\n", run.out(),
-                run::transcript);
+        assertEquals("{\n  \"seed\": 5,\n  \"rolls\": [\n    {\n      \"value\": [\n        1,\n        1\n"
+                + "      ]\n    }\n  ]\n}\n", run.out(), run::transcript);
     }
 
     @Test
     void csvListsEachOutcomeWithPlainMinusAndFractions() {
         CommandRun run = CommandRun.of("troll", "-e", "d3-2", "--csv").assertExit(0);
         assertEquals("""
-                value,probability,at_least,probability_exact,at_least_exact
-                -1,0.3333333333333333,1.0,1/3,1
-                0,0.3333333333333333,0.6666666666666666,1/3,2/3
-                1,0.3333333333333333,0.3333333333333333,1/3,1/3
+                value,probability,probabilityExact,atLeast,atLeastExact
+                -1,0.3333333333333333,1/3,1.0,1
+                0,0.3333333333333333,1/3,0.6666666666666666,2/3
+                1,0.3333333333333333,1/3,0.3333333333333333,1/3
 
                 statistic,value,exact
                 missing,0.0,0
-                average,0.0,0
-                spread,0.816496580927726,sqrt(2/3)
-                mean_deviation,0.6666666666666666,2/3
+                statistics.average,0.0,0
+                statistics.spread,0.816496580927726,sqrt(2/3)
+                statistics.meanDeviation,0.6666666666666666,2/3
                 """, run.out(), run::transcript);
     }
 

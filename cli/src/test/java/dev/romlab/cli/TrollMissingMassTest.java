@@ -49,29 +49,29 @@ class TrollMissingMassTest {
     void jsonGivesBothSetsOfFiguresAndTheMissingMass() {
         CommandRun run = CommandRun.of("troll", "-e", ISSUE_EXAMPLE, "-2", "--json").assertExit(0);
         String out = run.out();
-        assertTrue(out.contains("\"missing\": \"1/36\""), run::transcript);
+        assertTrue(out.contains("\"missingExact\": \"1/36\""), run::transcript);
         int original = out.indexOf("\"statistics\"");
         int conditional = out.indexOf("\"conditionalStatistics\"");
         assertTrue(original >= 0 && conditional > original, run::transcript);
-        int average = out.indexOf("\"average\": \"15/4\"");
+        int average = out.indexOf("\"averageExact\": \"15/4\"");
         assertTrue(average > original && average < conditional, run::transcript);
-        assertTrue(out.indexOf("\"average\": \"27/7\"") > conditional, run::transcript);
+        assertTrue(out.indexOf("\"averageExact\": \"27/7\"") > conditional, run::transcript);
     }
 
     @Test
     void csvEndsWithTheMissingMassAndBothSetsOfFigures() {
         CommandRun run = CommandRun.of("troll", "-e", ISSUE_EXAMPLE, "-2", "--csv").assertExit(0);
         assertTrue(run.out().endsWith("""
-                11,0.027777777777777776,0.027777777777777776,1/36,1/36
+                11,0.027777777777777776,1/36,0.027777777777777776,1/36
 
                 statistic,value,exact
                 missing,0.027777777777777776,1/36
-                average,3.75,15/4
-                spread,2.5752561900604074,sqrt(955/144)
-                mean_deviation,1.8541666666666667,89/48
-                conditional_average,3.857142857142857,27/7
-                conditional_spread,2.5314350209527645,sqrt(314/49)
-                conditional_mean_deviation,1.910204081632653,468/245
+                statistics.average,3.75,15/4
+                statistics.spread,2.5752561900604074,sqrt(955/144)
+                statistics.meanDeviation,1.8541666666666667,89/48
+                conditionalStatistics.average,3.857142857142857,27/7
+                conditionalStatistics.spread,2.5314350209527645,sqrt(314/49)
+                conditionalStatistics.meanDeviation,1.910204081632653,468/245
                 """), run::transcript);
     }
 

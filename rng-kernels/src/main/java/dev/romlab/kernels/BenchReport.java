@@ -3,6 +3,8 @@ package dev.romlab.kernels;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import dev.romlab.cpu.json.JsonConventions;
+
 /**
  * Cycles per call over an input space, what they come to on the target's clock, and how fast the host emulated
  * them.
@@ -45,10 +47,13 @@ public record BenchReport(String kernel, Machine machine, String inputs, CycleSt
         out.put("kernel", kernel);
         out.putAll(machine.toJson());
         out.put("inputs", inputs);
-        out.put("cycles", cycles.toJson());
-        out.put("targetMicros", Map.of("min", minMicrosOnTarget(), "mean", meanMicrosOnTarget(),
-                "max", maxMicrosOnTarget()));
-        out.put("totalCycles", totalCycles);
+        out.put("cyclesPerCall", cycles.toJson(machine.cycleUnit()));
+        Map<String, Object> target = new LinkedHashMap<>();
+        target.put("min", minMicrosOnTarget());
+        target.put("mean", meanMicrosOnTarget());
+        target.put("max", maxMicrosOnTarget());
+        out.put("targetMicros", target);
+        out.put("totalCycles", JsonConventions.cycles(totalCycles, machine.cycleUnit()));
         out.put("hostNanos", hostNanos);
         out.put("hostMHz", hostMegahertz());
         out.put("speedup", speedup());

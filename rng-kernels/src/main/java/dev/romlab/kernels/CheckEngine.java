@@ -48,6 +48,6 @@ public final class CheckEngine {
         Optional<FairnessReport> fairness = kernel.randomByteInput()
                 .flatMap(input -> input.trollSpec(input.defaultSides()).map(spec ->
                         FairnessEngine.fairness(kernel, input.defaultSides(), spec)));
-        return new CheckReport.Row(diff, finding, fairness.map(FairnessReport::verdict));
+        return new CheckReport.Row(diff, finding, fairness);
     }
 }

@@ -13,16 +13,15 @@ public record CheckReport(List<Row> rows) {
      *
      * @param diff     emulator against model over the default input set (kernel, machine, inputs, cycles per call)
      * @param finding  one line from the kernel's distribution, or its remark when it has none
-     * @param fairness the kernel against its Troll spec ({@link FairnessReport#verdict()}: {@code TVD 0.0125}),
-     *                 empty when it has none
+     * @param fairness the kernel against its Troll spec at the default sides, empty when it has none
      */
-    public record Row(DiffReport diff, String finding, Optional<String> fairness) {
+    public record Row(DiffReport diff, String finding, Optional<FairnessReport> fairness) {
 
         public Map<String, Object> toJson() {
             Map<String, Object> out = new LinkedHashMap<>(diff.toJson());
             out.put("matches", diff.matches());
             out.put("finding", finding);
-            out.put("fairness", fairness.orElse(null));
+            out.put("fairness", fairness.map(FairnessReport::summaryJson).orElse(null));
             return out;
         }
     }

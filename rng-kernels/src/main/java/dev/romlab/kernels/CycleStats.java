@@ -35,16 +35,22 @@ public record CycleStats(long calls, long min, double mean, long max, long never
         }
     }
 
-    /** {@code 54 / 61.3 / 71}, or {@code 54} when every call took the same. */
+    /**
+     * {@code 54 / 61.3 / 71} with thousands separators ({@code 83 / 628.8 / 2,621,483}), or {@code 54} when every
+     * call took the same.
+     */
     public String text() {
         if (calls == 0) {
             return "-";
         }
-        return min == max ? Long.toString(min) : String.format(Locale.ROOT, "%d / %.1f / %d", min, mean, max);
+        return min == max ? String.format(Locale.ROOT, "%,d", min)
+                : String.format(Locale.ROOT, "%,d / %,.1f / %,d", min, mean, max);
     }
 
-    public Map<String, Object> toJson() {
+    /** The statistics with the unit their cycle figures count in (JSON key {@code cyclesPerCall}). */
+    public Map<String, Object> toJson(String cycleUnit) {
         Map<String, Object> out = new LinkedHashMap<>();
+        out.put("unit", cycleUnit);
         out.put("calls", calls);
         out.put("min", min);
         out.put("mean", mean);

@@ -35,8 +35,8 @@ public record DiffReport(String kernel, Machine machine, String inputs, long che
         out.put("inputs", inputs);
         out.put("checked", checked);
         out.put("divergences", matches() ? 0 : 1);
-        out.put("cycles", cycles.toJson());
-        firstDivergence.ifPresent(d -> out.put("firstDivergence", d.toJson()));
+        out.put("cyclesPerCall", cycles.toJson(machine.cycleUnit()));
+        firstDivergence.ifPresent(d -> out.put("firstDivergence", d.toJson(machine.cycleUnit())));
         return out;
     }
 }

@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
+import dev.romlab.cpu.json.JsonConventions;
+import dev.romlab.troll.exact.Rational;
+
 /**
  * The exact distribution of a kernel's output over every random byte, with the sides fixed: each value the
  * routine is meant to produce ({@code expectedLow..expectedHigh}, listed even when it never occurs) and each other
@@ -25,11 +28,11 @@ public record Distribution(String kernel, long sides, long inputs, long expected
     /** How many of the {@code inputs} random bytes give {@code value}. */
     public record Row(long value, long count, double probability, boolean expected) {
 
-        public Map<String, Object> toJson() {
+        public Map<String, Object> toJson(long inputs) {
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("value", value);
             out.put("count", count);
-            out.put("probability", probability);
+            JsonConventions.putFraction(out, "probability", Rational.of(count, inputs).toString(), probability);
             out.put("expected", expected);
             return out;
         }
@@ -91,7 +94,7 @@ public record Distribution(String kernel, long sides, long inputs, long expected
         out.put("inputs", inputs);
         out.put("expectedLow", expectedLow);
         out.put("expectedHigh", expectedHigh);
-        out.put("rows", rows.stream().map(Row::toJson).toList());
+        out.put("rows", rows.stream().map(row -> row.toJson(inputs)).toList());
         out.put("neverOccurring", neverOccurring());
         out.put("outOfRange", outOfRange());
         out.put("neverReturned", neverReturned);

@@ -21,13 +21,13 @@ public record Divergence(long index, Values input, Outcome expected, Emulation a
         return "returns";
     }
 
-    public Map<String, Object> toJson() {
+    public Map<String, Object> toJson(String cycleUnit) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("index", index);
         out.put("differs", what());
         out.put("input", input.toJson());
-        out.put("expected", expected.toJson());
-        out.put("actual", actual.toJson());
+        out.put("expected", expected.toJson(cycleUnit));
+        out.put("actual", actual.toJson(cycleUnit));
         return out;
     }
 }

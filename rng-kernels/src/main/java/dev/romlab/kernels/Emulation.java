@@ -4,6 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import dev.romlab.cpu.json.JsonConventions;
+
 /**
  * One call of a kernel's routine on the emulator.
  *
@@ -19,9 +21,10 @@ public record Emulation(Outcome outcome, long cycles, long instructions, Values 
         traceTail = List.copyOf(traceTail);
     }
 
-    public Map<String, Object> toJson() {
-        Map<String, Object> out = new LinkedHashMap<>(outcome.toJson());
-        out.put("cycles", cycles);
+    /** The outcome, then the cycles run (up to the return or the budget), instructions, registers, trace. */
+    public Map<String, Object> toJson(String cycleUnit) {
+        Map<String, Object> out = new LinkedHashMap<>(outcome.toJson(cycleUnit));
+        out.put("cycles", JsonConventions.cycles(cycles, cycleUnit));
         out.put("instructions", instructions);
         out.put("registers", registers.toJson());
         if (!traceTail.isEmpty()) {

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import dev.romlab.cpu.json.JsonConventions;
 import dev.romlab.troll.exact.Rational;
 
 /**
@@ -42,9 +43,9 @@ public record FairnessReport(String kernel, String sidesName, long sides, String
         public Map<String, Object> toJson() {
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("value", value);
-            out.put("kernel", kernel.toString());
-            out.put("spec", spec.toString());
-            out.put("ratio", ratio().map(Rational::toString).orElse(null));
+            putFraction(out, "kernelProbability", kernel);
+            putFraction(out, "specProbability", spec);
+            putFraction(out, "ratio", ratio().orElse(null));
             return out;
         }
     }
@@ -109,21 +110,34 @@ public record FairnessReport(String kernel, String sidesName, long sides, String
         out.put("neverOccurring", neverOccurring());
         out.put("outsideSpec", outsideSpec());
         out.put("neverReturned", neverReturned);
-        Rational tvd = totalVariationDistance();
-        out.put("totalVariationDistance", fraction(tvd));
-        out.put("largestRatio", largestRatio().map(r -> {
-            Map<String, Object> ratio = fraction(r.ratio());
-            ratio.put("value", r.value());
-            return ratio;
-        }).orElse(null));
-        out.put("verdict", verdict());
+        putMeasures(out);
         return out;
     }
 
-    private static Map<String, Object> fraction(Rational value) {
+    /** What {@code check} shows of this report: the spec, the sides, the distance and the largest ratio. */
+    public Map<String, Object> summaryJson() {
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("exact", value.toString());
-        out.put("decimal", value.isZero() ? 0.0 : value.toDouble());
+        out.put("spec", spec);
+        out.put("sidesName", sidesName);
+        out.put("sides", sides);
+        putMeasures(out);
         return out;
+    }
+
+    private void putMeasures(Map<String, Object> out) {
+        putFraction(out, "totalVariationDistance", totalVariationDistance());
+        Optional<Ratio> largest = largestRatio();
+        putFraction(out, "largestRatio", largest.map(Ratio::ratio).orElse(null));
+        out.put("largestRatioValue", largest.map(Ratio::value).orElse(null));
+    }
+
+    /** {@code key} and {@code keyExact}, both null for no value (a ratio outside the spec's values). */
+    private static void putFraction(Map<String, Object> out, String key, Rational value) {
+        if (value == null) {
+            out.put(key, null);
+            out.put(key + JsonConventions.EXACT_SUFFIX, null);
+        } else {
+            JsonConventions.putFraction(out, key, value.toString(), value.toDouble());
+        }
     }
 }

@@ -4,6 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 
+import dev.romlab.cpu.json.JsonConventions;
+
 /**
  * The machine a kernel's routine runs on, as far as timing goes: the CPU, the computer and its clock.
  *
@@ -44,7 +46,7 @@ public record Machine(String cpu, String name, long clockHz, String cycleUnit) {
 
     public Map<String, Object> toJson() {
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("cpu", cpu);
+        out.put("cpu", JsonConventions.cpuId(cpu));
         out.put("machine", name);
         out.put("clockHz", clockHz);
         out.put("cycleUnit", cycleUnit);

@@ -4,6 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 
+import dev.romlab.cpu.json.JsonConventions;
+
 /**
  * What one call of a routine comes to, as the emulator finds it or the reference model predicts it. Two outcomes
  * agree when they are equal: the same outputs in the same cycles, or both {@link NeverReturns}.
@@ -13,7 +15,8 @@ public sealed interface Outcome {
     /** {@code a=7, 412 T-states} or {@code never returns}. */
     String text();
 
-    Map<String, Object> toJson();
+    /** {@code returns}, and for a return its {@code output} and {@code cycles} in {@code cycleUnit}. */
+    Map<String, Object> toJson(String cycleUnit);
 
     /**
      * The routine returned with {@code output} after {@code cycles} cycles of the machine's unit, counted from its
@@ -29,11 +32,11 @@ public sealed interface Outcome {
             return output.text() + ", " + cycles + " cycles";
         }
 
-        public Map<String, Object> toJson() {
+        public Map<String, Object> toJson(String cycleUnit) {
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("returns", true);
             out.put("output", output.toJson());
-            out.put("cycles", cycles);
+            out.put("cycles", JsonConventions.cycles(cycles, cycleUnit));
             return out;
         }
     }
@@ -48,7 +51,7 @@ public sealed interface Outcome {
             return "never returns";
         }
 
-        public Map<String, Object> toJson() {
+        public Map<String, Object> toJson(String cycleUnit) {
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("returns", false);
             return out;

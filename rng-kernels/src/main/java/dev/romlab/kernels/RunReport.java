@@ -4,6 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import dev.romlab.cpu.json.JsonConventions;
+
 /**
  * The calls {@code run} made on the emulator, in order. A call that never returns ends the run: it is the last.
  *
@@ -17,11 +19,11 @@ public record RunReport(String kernel, Machine machine, Values settings, List<Ca
     /** One call: its input and what the emulator did. */
     public record Call(Values input, Emulation emulation) {
 
-        public Map<String, Object> toJson() {
+        public Map<String, Object> toJson(String cycleUnit) {
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("input", input.toJson());
-            out.putAll(emulation.outcome().toJson());
-            out.put("cycles", emulation.cycles());
+            out.putAll(emulation.outcome().toJson(cycleUnit));
+            out.put("cycles", JsonConventions.cycles(emulation.cycles(), cycleUnit));
             return out;
         }
     }
@@ -40,8 +42,8 @@ public record RunReport(String kernel, Machine machine, Values settings, List<Ca
         out.put("kernel", kernel);
         out.putAll(machine.toJson());
         out.put("settings", settings.toJson());
-        out.put("calls", calls.stream().map(Call::toJson).toList());
-        out.put("totalCycles", totalCycles());
+        out.put("calls", calls.stream().map(call -> call.toJson(machine.cycleUnit())).toList());
+        out.put("totalCycles", JsonConventions.cycles(totalCycles(), machine.cycleUnit()));
         return out;
     }
 }

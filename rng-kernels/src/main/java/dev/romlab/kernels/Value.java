@@ -3,6 +3,8 @@ package dev.romlab.kernels;
 import java.util.Locale;
 import java.util.Objects;
 
+import dev.romlab.cpu.json.JsonConventions;
+
 /**
  * One named input or output of a kernel call: a register, a memory variable or an assembly-time constant, as an
  * unsigned number of {@code bits} bits ({@code 64} holds any {@code long}, read as unsigned).
@@ -13,9 +15,6 @@ import java.util.Objects;
  * }</pre>
  */
 public record Value(String name, int bits, long value, Radix radix) {
-
-    /** Largest width whose values JSON numbers (IEEE doubles) hold exactly; wider values go out as strings. */
-    private static final int JSON_NUMBER_BITS = 53;
 
     public Value {
         Objects.requireNonNull(name);
@@ -40,8 +39,11 @@ public record Value(String name, int bits, long value, Radix radix) {
         return name + "=" + formatted();
     }
 
-    /** A JSON number for decimal values JSON holds exactly, otherwise the {@link #formatted()} string. */
+    /**
+     * The value in JSON: {@code true}/{@code false} for a one-bit value (a flag such as {@code IFF1}), else the
+     * unsigned number with every digit, whatever the radix of its text (a 64-bit seed may exceed 2^53).
+     */
     public Object toJson() {
-        return radix == Radix.DECIMAL && bits <= JSON_NUMBER_BITS ? (Object) value : formatted();
+        return bits == 1 ? (Object) (value != 0) : JsonConventions.unsigned(value);
     }
 }

@@ -3,6 +3,7 @@ package dev.romlab.kernels;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.math.BigInteger;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -19,9 +20,16 @@ class ValueTest {
     }
 
     @Test
-    void jsonKeepsSmallDecimalsAsNumbersAndHexAsText() {
-        Values values = Values.of(new Value("a", 8, 20, Radix.DECIMAL), new Value("seed", 64, 0x80, Radix.HEX));
-        assertEquals(Map.of("a", 20L, "seed", "$0000000000000080"), values.toJson());
+    void jsonHasNumbersWhateverTheRadixAndEveryDigitOfA64BitValue() {
+        Values values = Values.of(new Value("a", 8, 20, Radix.DECIMAL), new Value("seed", 64, 0x80, Radix.HEX),
+                new Value("big", 64, -1L, Radix.HEX));
+        assertEquals(Map.of("a", 20L, "seed", 128L, "big", new BigInteger("18446744073709551615")), values.toJson());
+    }
+
+    @Test
+    void jsonHasOneBitValuesAsBooleans() {
+        assertEquals(true, new Value("IFF1", 1, 1, Radix.HEX).toJson());
+        assertEquals(false, new Value("HALTED", 1, 0, Radix.HEX).toJson());
     }
 
     @Test

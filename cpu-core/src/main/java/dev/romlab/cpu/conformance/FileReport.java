@@ -2,6 +2,7 @@ package dev.romlab.cpu.conformance;
 
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -31,7 +32,8 @@ public record FileReport(String file, int passed, int failed, List<VectorFailure
 
     /** One summary line, then each kept failure with its diff. */
     public String describe() {
-        StringBuilder out = new StringBuilder(String.format("%s: %d passed, %d failed", file, passed, failed));
+        StringBuilder out = new StringBuilder(String.format(Locale.ROOT, "%s: %,d passed, %,d failed", file,
+                passed, failed));
         for (VectorFailure failure : failures) {
             out.append("\n  ").append(failure.describe().replace("\n", "\n  "));
         }

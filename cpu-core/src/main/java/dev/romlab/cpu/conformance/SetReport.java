@@ -2,6 +2,7 @@ package dev.romlab.cpu.conformance;
 
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -43,11 +44,12 @@ public record SetReport(String set, List<FileReport> files, List<String> adaptat
     }
 
     /**
-     * E.g. {@code "z80/sst-v1: 160400 vectors in 1604 files, 160390 passed, 10 failed (2 files)"}, then each
+     * E.g. {@code "z80/sst-v1: 160,400 vectors in 1,604 files, 160,390 passed, 10 failed (2 files)"}, then each
      * adaptation on a line of its own.
      */
     public String summary() {
-        StringBuilder out = new StringBuilder(String.format("%s: %d vectors in %d files, %d passed, %d failed (%d files)",
+        StringBuilder out = new StringBuilder(String.format(Locale.ROOT,
+                "%s: %,d vectors in %,d files, %,d passed, %,d failed (%,d files)",
                 set, vectors(), files.size(), passed(), failed(), failedFiles().size()));
         adaptations.forEach(adaptation -> out.append("\n  adapted: ").append(adaptation));
         return out.toString();

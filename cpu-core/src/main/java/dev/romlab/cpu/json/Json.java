@@ -15,8 +15,9 @@ import java.nio.charset.StandardCharsets;
  * <tr><td>object</td><td>{@code LinkedHashMap<String, Object>} (source order)</td><td>any {@code Map} with
  *     {@code String} keys</td></tr>
  * <tr><td>array</td><td>{@code ArrayList<Object>}</td><td>any {@code List}</td></tr>
- * <tr><td>number</td><td>{@code Long} when integral and in range, else {@code Double}</td><td>{@code Long},
- *     {@code Integer}, {@code Short}, {@code Byte}, finite {@code Double} or {@code Float}</td></tr>
+ * <tr><td>number</td><td>{@code Long} when integral and in range, {@code BigInteger} when integral beyond a
+ *     long (unsigned 64-bit values keep every digit), else {@code Double}</td><td>{@code Long}, {@code Integer},
+ *     {@code Short}, {@code Byte}, {@code BigInteger}, finite {@code Double} or {@code Float}</td></tr>
  * <tr><td>string, true/false, null</td><td>{@code String}, {@code Boolean}, {@code null}</td><td>the same</td></tr>
  * </table>
  *

@@ -1,5 +1,6 @@
 package dev.romlab.cpu.json;
 
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -195,11 +196,8 @@ final class JsonReader {
         }
         String text = new String(in, start, pos - start, StandardCharsets.ISO_8859_1);
         if (integral) {
-            try {
-                return Long.parseLong(text);
-            } catch (NumberFormatException outOfRange) {
-                return Double.parseDouble(text); // beyond a long: read it as JavaScript would
-            }
+            BigInteger exact = new BigInteger(text); // every digit kept: romlab writes unsigned 64-bit values
+            return exact.bitLength() < Long.SIZE ? (Object) exact.longValueExact() : exact;
         }
         return Double.parseDouble(text);
     }

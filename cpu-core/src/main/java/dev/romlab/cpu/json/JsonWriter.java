@@ -1,5 +1,6 @@
 package dev.romlab.cpu.json;
 
+import java.math.BigInteger;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -29,6 +30,8 @@ final class JsonWriter {
         } else if (value instanceof Long || value instanceof Integer || value instanceof Short
                 || value instanceof Byte) {
             out.append(((Number) value).longValue());
+        } else if (value instanceof BigInteger big) {
+            out.append(big);
         } else if (value instanceof Double || value instanceof Float) {
             writeFloatingPoint(((Number) value).doubleValue());
         } else if (value instanceof Map<?, ?> map) {

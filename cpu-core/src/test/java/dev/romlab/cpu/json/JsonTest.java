@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -32,10 +33,11 @@ class JsonTest {
     }
 
     @Test
-    void integersBeyondALongBecomeDoubles() {
+    void integersBeyondALongKeepEveryDigit() {
         assertEquals(Long.MAX_VALUE, Json.parse("9223372036854775807"));
         assertEquals(Long.MIN_VALUE, Json.parse("-9223372036854775808"));
-        assertEquals(9.223372036854775808E18, Json.parse("9223372036854775808"));
+        assertEquals(new BigInteger("18446744073709551615"), Json.parse("18446744073709551615"));
+        assertEquals("18446744073709551615", Json.write(new BigInteger("18446744073709551615")));
     }
 
     @Test

@@ -17,6 +17,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,6 +34,13 @@ import java.util.function.Supplier;
  */
 final class ExactEvaluator {
 
+    /**
+     * Binding bodies are memoised only in scopes of at most this many bindings (hidden ones count too): which
+     * variables a body reads is one walk of the body per variable, so a chain of thousands of distinct bindings
+     * would cost a cube.
+     */
+    private static final int MEMO_SCOPE_LIMIT = 32;
+
     /** The widest range of sums held as a dense array (16 M weights); wider sums are combined sparsely. */
     private static final long DENSE_SPAN = 1L << 24;
 
@@ -40,6 +48,9 @@ final class ExactEvaluator {
     private final int limit;
     private final Budget budget;
     private final Map<CallKey, Distribution<Multiset>> calls = new HashMap<>();
+    /** Binding bodies by identity (equal-looking bodies in different places are different bodies). */
+    private final Map<Expr, Map<BodyKey, Distribution<Multiset>>> bodies = new IdentityHashMap<>();
+    private final Map<Expr, Map<String, Boolean>> readsByBody = new IdentityHashMap<>();
     private final Loops loops = new Loops(this);
     private final Functions functions;
     private final UseCount uses = new UseCount();
@@ -62,6 +73,10 @@ final class ExactEvaluator {
 
     Map<CallKey, Distribution<Multiset>> callMemo() {
         return calls;
+    }
+
+    /** A memoised binding body: the values of the variables it reads and the call depth it runs at. */
+    private record BodyKey(Map<String, Multiset> read, int depth) {
     }
 
     /** A memoised call: the function, its argument values and the call depth it runs at. */
@@ -194,7 +209,7 @@ final class ExactEvaluator {
             if (uses.of(node) < UseCount.MANY) {
                 return eval(node.body(), scope.defer(node.name(), node.value()));
             }
-            return eval(node.value(), scope).bind(value -> eval(node.body(), scope.with(node.name(), value)));
+            return eval(node.value(), scope).bind(value -> letBody(node.body(), scope.with(node.name(), value)));
         }
 
         @Override
@@ -236,6 +251,42 @@ final class ExactEvaluator {
     /** The paper (section 8): strings make no sense in probability calculations, so they are an error. */
     private static TrollException noText(Position at) {
         return new TrollException(at, "text has no probability distribution");
+    }
+
+    /**
+     * The body of a binding, memoised on the values of the variables it reads: a program that binds a roll, works
+     * out what to keep and binds that, as a Yahtzee turn does, reaches the same kept multiset from many rolls,
+     * and what follows is computed once per kept multiset instead of once per path (issue #11). A body that reads
+     * a deferred variable is not memoised (its value is an expression, not a multiset).
+     */
+    private Distribution<Multiset> letBody(Expr body, Scope scope) {
+        if (scope.bindings() > MEMO_SCOPE_LIMIT) {
+            return eval(body, scope);
+        }
+        Map<String, Multiset> read = new HashMap<>();
+        for (Map.Entry<String, Multiset> variable : scope.variables().entrySet()) {
+            if (reads(body, variable.getKey())) {
+                read.put(variable.getKey(), variable.getValue());
+            }
+        }
+        for (String name : scope.deferredNames()) {
+            if (reads(body, name)) {
+                return eval(body, scope);
+            }
+        }
+        BodyKey key = new BodyKey(read, scope.callDepth());
+        Map<BodyKey, Distribution<Multiset>> known = bodies.computeIfAbsent(body, b -> new HashMap<>());
+        Distribution<Multiset> result = known.get(key);
+        if (result == null) {
+            result = eval(body, scope);
+            known.put(key, result);
+        }
+        return result;
+    }
+
+    private boolean reads(Expr body, String name) {
+        return readsByBody.computeIfAbsent(body, b -> new HashMap<>())
+                .computeIfAbsent(name, n -> UseCount.of(n, body) > 0);
     }
 
     private Distribution<Multiset> conditional(Expr condition, Expr then, Expr otherwise, Scope scope) {
@@ -344,9 +395,17 @@ final class ExactEvaluator {
                     return pools.bind(pool -> {
                         boolean largest = u.op() == UnaryOp.MAX;
                         int k = u.op() == UnaryOp.MEDIAN ? pool.n() / 2 + 1 : 1;
-                        return OrderStatistics.select(selectable(pool, at), k, largest, Multiset.EMPTY,
-                                (last, value, copies) -> copies > 0 ? Multiset.singleton(value) : last);
+                        return select(pool, k, largest, Multiset.EMPTY,
+                                (last, value, copies) -> copies > 0 ? Multiset.singleton(value) : last, at);
                     });
+                }
+                return applyUnary(u.op(), eval(u.operand(), scope), at);
+            case DIFFERENT:
+            case MINIMAL:
+            case MAXIMAL:
+                Distribution<Pool> drawn = pools(u.operand(), scope);
+                if (drawn != null) {
+                    return drawn.bind(pool -> wholePool(u.op(), pool, at));
                 }
                 return applyUnary(u.op(), eval(u.operand(), scope), at);
             default:
@@ -416,9 +475,21 @@ final class ExactEvaluator {
                 boolean largest = b.op() == BinaryOp.LARGEST;
                 String role = b.op().spelling() + " count";
                 return eval(b.left(), scope).bind(k -> pools.bind(pool ->
-                        OrderStatistics.select(selectable(pool, b.position()), count(k, b.position(), role), largest, 0,
-                                (sum, value, copies) -> exact(b.position(), () -> Math.addExact(sum,
-                                        Math.multiplyExact(copies, measure.applyAsInt(value)))))));
+                        select(pool, count(k, b.position(), role), largest, 0, (sum, value, copies) ->
+                                exact(b.position(), () -> Math.addExact(sum,
+                                        Math.multiplyExact(copies, measure.applyAsInt(value)))), b.position())));
+            }
+        }
+        if (e instanceof Expr.Unary u && u.op() == UnaryOp.DIFFERENT) {
+            Distribution<Pool> pools = pools(u.operand(), scope);
+            if (pools != null) {
+                // Each face drawn at all counts once: occupancy counted, equal faces at once, others face by face.
+                return pools.bind(pool -> {
+                    Distribution<Integer> occupancy = exact(u.position(), () -> Occupancy.ofDistinct(pool, measure));
+                    return occupancy != null ? occupancy : select(pool, pool.n(), false, 0, (sum, value, copies) ->
+                            copies == 0 ? sum : exact(u.position(), () -> Math.addExact(sum,
+                                    measure.applyAsInt(value))), u.position());
+                });
             }
         }
         return eval(e, scope).map(m -> exact(e.position(), () -> {
@@ -489,9 +560,42 @@ final class ExactEvaluator {
         return pool;
     }
 
-    private static Distribution<Multiset> select(Pool pool, int k, boolean largest) {
-        return OrderStatistics.select(pool, k, largest, Multiset.EMPTY,
-                (taken, value, copies) -> copies == 0 ? taken : taken.union(copiesOf(value, copies)));
+    private Distribution<Multiset> select(Pool pool, int k, boolean largest, Position at) {
+        return select(pool, k, largest, Multiset.EMPTY,
+                (taken, value, copies) -> copies == 0 ? taken : taken.union(copiesOf(value, copies)), at);
+    }
+
+    /** How many sets of at most {@code most} of {@code faces} faces there are (capped past the int range). */
+    private static int subsetsUpTo(int faces, int most) {
+        long total = 0;
+        long subsets = 1;
+        for (int i = 0; i <= Math.min(faces, most) && total < Integer.MAX_VALUE; i++) {
+            total += subsets;
+            subsets = subsets * (faces - i) / (i + 1);
+        }
+        return (int) Math.min(total, Integer.MAX_VALUE);
+    }
+
+    /** Order statistics held to the outcome budget: the states of a fold count as outcomes. */
+    private <S> Distribution<S> select(Pool pool, int k, boolean largest, S start, OrderStatistics.Taker<S> taker,
+            Position at) {
+        return OrderStatistics.select(selectable(pool, at), k, largest, start, taker, states -> budget.check(states, at));
+    }
+
+    /**
+     * {@code different}, {@code minimal} or {@code maximal} of a pool, folding all n draws face by face: different
+     * keeps one copy of each face drawn, maximal (minimal) the copies of the first face drawn, faces visited from
+     * the largest (least).
+     */
+    private Distribution<Multiset> wholePool(UnaryOp op, Pool pool, Position at) {
+        if (op == UnaryOp.DIFFERENT) {
+            budget.check(subsetsUpTo(pool.element().size(), pool.n()), at);
+            Distribution<Multiset> sets = Occupancy.distinctSets(pool);
+            return sets != null ? sets : select(pool, pool.n(), false, Multiset.EMPTY,
+                    (seen, value, copies) -> copies == 0 ? seen : seen.union(Multiset.singleton(value)), at);
+        }
+        return select(pool, pool.n(), op == UnaryOp.MAXIMAL, Multiset.EMPTY,
+                (first, value, copies) -> copies == 0 || !first.isEmpty() ? first : copiesOf(value, copies), at);
     }
 
     private static Multiset copiesOf(int value, int copies) {
@@ -509,8 +613,8 @@ final class ExactEvaluator {
             if (pools != null) {
                 boolean largest = b.op() == BinaryOp.LARGEST;
                 String role = b.op().spelling() + " count";
-                return eval(b.left(), scope).bind(k -> pools.bind(pool ->
-                        select(selectable(pool, at), count(k, at, role), largest)));
+                return eval(b.left(), scope).bind(k -> pools.bind(pool -> select(pool, count(k, at, role), largest,
+                        at)));
             }
         }
         Distribution<Multiset> left = eval(b.left(), scope);

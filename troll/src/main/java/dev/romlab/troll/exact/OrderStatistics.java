@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntConsumer;
 
 /**
  * The distribution of what the k largest (or least) of a {@link Pool} add up to, without enumerating the
@@ -21,16 +22,23 @@ final class OrderStatistics {
     }
 
     /**
-     * A face being visited: its value, its weight plus the mass R of the faces still to come, and the powers
-     * of its weight and of R up to the pool size.
+     * A face being visited: its value and, up to the pool size, the powers of its weight w, of the mass R of
+     * the faces still to come, and of w + R.
      */
-    private record Face(int value, BigInteger withRest, BigInteger[] powers, BigInteger[] restPowers) {
+    private record Face(int value, BigInteger[] withRestPowers, BigInteger[] powers, BigInteger[] restPowers) {
     }
 
     private OrderStatistics() {
     }
 
-    static <S> Distribution<S> select(Pool pool, int k, boolean largest, S start, Taker<S> taker) {
+    /**
+     * The distribution of the state after taking the k best draws; {@code liveStates} hears how many states are
+     * held as each face is folded in, so a caller can stop a fold whose states outgrow its budget. With k = n
+     * every draw is taken: a fold over the whole pool, face by face (what {@code different}, {@code minimal} and
+     * {@code maximal} use).
+     */
+    static <S> Distribution<S> select(Pool pool, int k, boolean largest, S start, Taker<S> taker,
+            IntConsumer liveStates) {
         int n = pool.n();
         List<Map.Entry<Integer, BigInteger>> faces = new ArrayList<>(pool.element().weights().entrySet());
         faces.sort(largest ? Map.Entry.<Integer, BigInteger>comparingByKey().reversed() : Map.Entry.comparingByKey());
@@ -48,14 +56,19 @@ final class OrderStatistics {
         }
         for (Map.Entry<Integer, BigInteger> entry : faces) {
             remaining = remaining.subtract(entry.getValue());
-            Face face = new Face(entry.getKey(), entry.getValue().add(remaining), powers(entry.getValue(), n),
-                    powers(remaining, n));
+            Face face = new Face(entry.getKey(), powers(entry.getValue().add(remaining), n),
+                    powers(entry.getValue(), n), powers(remaining, n));
             for (int j = byUsed.size() - 1; j >= 0; j--) {
                 Map<S, BigInteger> states = byUsed.get(j);
                 byUsed.set(j, new HashMap<>());
                 for (Map.Entry<S, BigInteger> state : states.entrySet()) {
                     advance(state.getKey(), state.getValue(), j, k, n, face, binomial, taker, byUsed, done);
                 }
+                int live = done.size();
+                for (Map<S, BigInteger> held : byUsed) {
+                    live += held.size();
+                }
+                liveStates.accept(live);
             }
         }
         if (n < k) {
@@ -80,7 +93,7 @@ final class OrderStatistics {
             byUsed.get(j + c).merge(taker.take(state, face.value(), c), weight.multiply(ways), BigInteger::add);
         }
         if (m >= k - j) {
-            BigInteger all = face.withRest().pow(m);
+            BigInteger all = face.withRestPowers()[m];
             done.merge(taker.take(state, face.value(), k - j), weight.multiply(all.subtract(belowK)),
                     BigInteger::add);
         }

@@ -3,7 +3,8 @@ package dev.romlab.troll.exact;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.MathContext;
-import java.math.RoundingMode;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * An exact fraction in lowest terms with a positive denominator. Probabilities of the exact engine are
@@ -81,8 +82,54 @@ public record Rational(BigInteger numerator, BigInteger denominator) implements 
 
     /** The value rounded half-even to {@code significantDigits} significant digits. */
     public BigDecimal toBigDecimal(int significantDigits) {
-        return new BigDecimal(numerator).divide(new BigDecimal(denominator),
-                new MathContext(significantDigits, RoundingMode.HALF_EVEN));
+        return decimal(numerator, denominator, significantDigits);
+    }
+
+    /**
+     * {@code numerator / denominator} rounded half-even to {@code significantDigits} significant digits, without
+     * reducing the fraction first: a weight over a distribution's common denominator needs no gcd to be printed.
+     * Worked out here rather than by {@link BigDecimal#divide(BigDecimal, MathContext)}, which computes a power of
+     * ten afresh for every operand beyond a few hundred digits (issue #11: that was most of printing
+     * {@code sum 1000d10}, whose denominator has 1,001 digits); the powers here are cached.
+     */
+    public static BigDecimal decimal(BigInteger numerator, BigInteger denominator, int significantDigits) {
+        if (numerator.signum() == 0) {
+            return BigDecimal.ZERO;
+        }
+        if (numerator.signum() * denominator.signum() < 0) {
+            return decimal(numerator.abs(), denominator.abs(), significantDigits).negate();
+        }
+        BigInteger n = numerator.abs();
+        BigInteger d = denominator.abs();
+        // 10^exponent <= n/d < 10^(exponent + 1), first estimated from the lengths in bits (log10(2) = 0.30103)
+        int exponent = (int) Math.floor((n.bitLength() - d.bitLength()) * 0.30102999566398120);
+        while (scaled(n, d, exponent).compareTo(d) < 0) {
+            exponent--;
+        }
+        while (scaled(n, d, exponent + 1).compareTo(d) >= 0) {
+            exponent++;
+        }
+        int shift = significantDigits - 1 - exponent;
+        BigInteger[] quotient = shift >= 0 ? n.multiply(tenToThe(shift)).divideAndRemainder(d)
+                : n.divideAndRemainder(d.multiply(tenToThe(-shift)));
+        BigInteger divisor = shift >= 0 ? d : d.multiply(tenToThe(-shift));
+        int half = quotient[1].shiftLeft(1).compareTo(divisor);
+        BigInteger digits = quotient[0];
+        if (half > 0 || half == 0 && digits.testBit(0)) {
+            digits = digits.add(BigInteger.ONE);
+        }
+        return new BigDecimal(digits, shift);
+    }
+
+    /** n / 10^exponent scaled to compare with d: n * 10^-exponent, or n with d taken as d * 10^exponent. */
+    private static BigInteger scaled(BigInteger n, BigInteger d, int exponent) {
+        return exponent <= 0 ? n.multiply(tenToThe(-exponent)) : n.divide(tenToThe(exponent));
+    }
+
+    private static final Map<Integer, BigInteger> TEN_POWERS = new ConcurrentHashMap<>();
+
+    private static BigInteger tenToThe(int exponent) {
+        return TEN_POWERS.computeIfAbsent(exponent, BigInteger.TEN::pow);
     }
 
     public double toDouble() {

@@ -2,7 +2,10 @@ package dev.romlab.troll.exact;
 
 import dev.romlab.troll.ast.Expr;
 import dev.romlab.troll.value.Multiset;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The variables visible to an expression and how deep in function calls it runs. A binding hides an outer one
@@ -18,8 +21,15 @@ record Scope(Binding innermost, int callDepth) {
     record Deferred(Expr expression, Scope scope) {
     }
 
-    /** One variable, bound to a value or to a deferred expression (exactly one of the two), and those outside. */
-    private record Binding(String name, Multiset value, Deferred deferred, Binding outer) {
+    /**
+     * One variable, bound to a value or to a deferred expression (exactly one of the two), those outside, and how
+     * many links the chain has from this one out.
+     */
+    private record Binding(String name, Multiset value, Deferred deferred, Binding outer, int links) {
+
+        Binding(String name, Multiset value, Deferred deferred, Binding outer) {
+            this(name, value, deferred, outer, outer == null ? 1 : outer.links + 1);
+        }
     }
 
     static Scope of(Map<String, Multiset> variables) {
@@ -53,6 +63,35 @@ record Scope(Binding innermost, int callDepth) {
     Deferred deferred(String name) {
         Binding binding = lookup(name);
         return binding == null ? null : binding.deferred();
+    }
+
+    /** How many bindings the chain holds, hidden ones included: at least as many as the visible variables. */
+    int bindings() {
+        return innermost == null ? 0 : innermost.links();
+    }
+
+    /** The variables bound to values and visible here (a walk over the whole chain). */
+    Map<String, Multiset> variables() {
+        Map<String, Multiset> values = new HashMap<>();
+        Set<String> seen = new HashSet<>();
+        for (Binding b = innermost; b != null; b = b.outer()) {
+            if (seen.add(b.name()) && b.value() != null) {
+                values.put(b.name(), b.value());
+            }
+        }
+        return values;
+    }
+
+    /** The names bound to deferred expressions and visible here (a walk over the whole chain). */
+    Set<String> deferredNames() {
+        Set<String> names = new HashSet<>();
+        Set<String> seen = new HashSet<>();
+        for (Binding b = innermost; b != null; b = b.outer()) {
+            if (seen.add(b.name()) && b.deferred() != null) {
+                names.add(b.name());
+            }
+        }
+        return names;
     }
 
     /** Whether name is bound, to a value or a deferred expression. */

@@ -44,6 +44,23 @@ class SmartPathAgreementTest {
         "median 6d3                       | median (6d3 drop {})",
         "least 3 4z2                      | least 3 (4z2 drop {})",
         "sum largest 2 (d2)#(d3)          | sum largest 2 ((d2)#(d3) drop {})",
+        "different 5d4                    | different (5d4 drop {})",
+        "different 3#(z2 * 3)             | different (3#(z2 * 3) drop {})",
+        "different 0d6                    | different (0d6 drop {})",
+        "different 4#(d3 * d2)            | different (4#(d3 * d2) drop {})",
+        "different 2d6                    | different (2d6 drop {})",
+        "count different 6d5              | count different (6d5 drop {})",
+        "sum different 5#(d6 - 3)         | sum different (5#(d6 - 3) drop {})",
+        "count different 4#(d3 * d2)      | count different (4#(d3 * d2) drop {})",
+        "sum different 5#(d3 * d2)        | sum different (5#(d3 * d2) drop {})",
+        "count different 9d3              | count different (9d3 drop {})",
+        "count different 2d7              | count different (2d7 drop {})",
+        "count 2 < different 6d4          | count 2 < different (6d4 drop {})",
+        "count different (d3)d4           | n := d3; count different ((n#d4) drop {})",
+        "maximal 5d4                      | maximal (5d4 drop {})",
+        "minimal 4#(d3 * d2)              | minimal (4#(d3 * d2) drop {})",
+        "count maximal 6d3                | count maximal (6d3 drop {})",
+        "minimal 0d6                      | minimal (0d6 drop {})",
     })
     void smartPathEqualsEnumeration(String smart, String enumerated) {
         assertEquals(dist(enumerated), dist(smart));

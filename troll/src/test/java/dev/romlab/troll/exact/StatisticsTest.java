@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import dev.romlab.troll.parse.Parser;
 import dev.romlab.troll.value.Multiset;
 import java.math.BigDecimal;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class StatisticsTest {
@@ -83,5 +84,34 @@ class StatisticsTest {
         assertEquals(Rational.ONE, d.missing());
         assertEquals(new Statistics(Rational.ZERO, Rational.ZERO, Rational.ZERO), Statistics.of(d));
         assertNull(Statistics.conditional(d));
+    }
+
+    @Test
+    void integerWeightSumsAgreeWithTheDefinitionOutcomeByOutcome() {
+        for (String source : new String[] {"d6 - 4", "sum 3d6 - 11", "sum accumulate x := d6 while x = 6",
+                "sum largest 2 3#(sum accumulate x := d10 while x = 10)", "?0.3", "max 4d10 - min 2d20"}) {
+            Distribution<Multiset> d = new ExactEngine(Parser.parse(source), 3).distribution();
+            assertEquals(byDefinition(d, Rational.ONE), Statistics.of(d), source);
+            assertEquals(byDefinition(d, Rational.of(d.weightSum(), d.denominator())), Statistics.conditional(d),
+                    source);
+        }
+    }
+
+    /** The moments one exact fraction per outcome, each probability divided by {@code total}. */
+    private static Statistics byDefinition(Distribution<Multiset> d, Rational total) {
+        Rational mean = Rational.ZERO;
+        Rational square = Rational.ZERO;
+        for (Map.Entry<Multiset, Rational> entry : d.probabilities().entrySet()) {
+            Rational x = Rational.of(entry.getKey().isEmpty() ? 0 : entry.getKey().get(0));
+            Rational p = entry.getValue().divide(total);
+            mean = mean.add(p.multiply(x));
+            square = square.add(p.multiply(x).multiply(x));
+        }
+        Rational deviation = Rational.ZERO;
+        for (Map.Entry<Multiset, Rational> entry : d.probabilities().entrySet()) {
+            Rational x = Rational.of(entry.getKey().isEmpty() ? 0 : entry.getKey().get(0));
+            deviation = deviation.add(entry.getValue().divide(total).multiply(x.subtract(mean).abs()));
+        }
+        return new Statistics(mean, square.subtract(mean.multiply(mean)), deviation);
     }
 }
