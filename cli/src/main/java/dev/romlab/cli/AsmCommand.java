@@ -13,6 +13,8 @@ import dev.romlab.asm.IntelHex;
 import dev.romlab.asm.Listing;
 import dev.romlab.asm.SymbolFile;
 import dev.romlab.asm.Ti83PlusProgramFile;
+import dev.romlab.cpu.AddressSpace;
+import dev.romlab.cpu.CpuDescription;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ITypeConverter;
@@ -78,6 +80,11 @@ final class AsmCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "The source file; - reads it from standard input (then give -o).")
     private Path source;
 
+    @Option(names = "--cpu", paramLabel = "CPU", converter = CpuConverter.class, completionCandidates = CpuIds.class,
+            description = "The CPU: ${COMPLETION-CANDIDATES} (default: the CPU whose sources have FILE's "
+                    + "extension, or the only CPU).")
+    private CpuDescription cpu;
+
     @Option(names = {"-o", "--output"}, paramLabel = "OUT",
             description = "The output file, - for standard output (default: FILE with its extension replaced by .bin, "
                     + ".hex or .8xp).")
@@ -124,10 +131,11 @@ final class AsmCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         StandardStreams streams = StandardStreams.of(spec);
+        CpuDescription chosen = CpuChoice.of(cpu, source, spec.commandLine());
         String givenName = checkedProgramName();
         Path target = output != null ? output : defaultOutput();
         String name = format != Format.TI_8XP ? null : givenName != null ? givenName : nameFrom(target);
-        Assembly assembly = ProgramFiles.assemble(CpuType.Z80, source, SymbolDefinition.toMap(definitions),
+        Assembly assembly = ProgramFiles.assemble(chosen, source, SymbolDefinition.toMap(definitions),
                 includes.folders(), streams.in(), err);
         byte[] contents = switch (format) {
             case BIN -> assembly.toBinary();
@@ -145,7 +153,8 @@ final class AsmCommand implements Callable<Integer> {
         files.writeAll(streams.out());
         // with an output on stdout, the summary goes to stderr so that stdout holds the output alone
         PrintWriter messages = files.writesStandardOutput() ? err : spec.commandLine().getOut();
-        messages.println(summary(assembly, target) + (name == null ? "" : " (program " + name + ")"));
+        messages.println(summary(assembly, target, chosen.addressSpace())
+                + (name == null ? "" : " (program " + name + ")"));
         messages.flush();
         return 0;
     }
@@ -197,14 +206,14 @@ final class AsmCommand implements Callable<Integer> {
     }
 
     /** {@code dice.asm: 42 bytes at $0100-$0129 -> dice.bin}, or a note that the source placed no bytes. */
-    private String summary(Assembly assembly, Path target) {
+    private String summary(Assembly assembly, Path target, AddressSpace space) {
         String from = StandardStreams.isDash(source) ? InputFiles.STANDARD_INPUT_NAME : source.toString();
         String to = StandardStreams.isDash(target) ? "standard output" : target.toString();
         if (assembly.isEmpty()) {
             return from + ": no bytes placed -> " + to;
         }
         int size = assembly.highestAddress() - assembly.lowestAddress() + 1;
-        return String.format("%s: %d bytes at $%04X-$%04X -> %s", from, size, assembly.lowestAddress(),
-                assembly.highestAddress(), to);
+        return String.format("%s: %d bytes at $%s-$%s -> %s", from, size, space.hex(assembly.lowestAddress()),
+                space.hex(assembly.highestAddress()), to);
     }
 }

@@ -47,7 +47,7 @@ final class CheckCommand extends KernelCommand {
                 .alignRight(2);
         for (CheckReport.Row row : report.rows()) {
             DiffReport diff = row.diff();
-            table.row(diff.kernel(), diff.machine().cpu(), String.format(Locale.ROOT, "%,d", diff.checked()),
+            table.row(diff.kernel(), diff.machine().cpu().name(), String.format(Locale.ROOT, "%,d", diff.checked()),
                     diff.matches() ? "yes" : "NO", cyclesText(diff.cycles()),
                     row.fairness().map(FairnessReport::verdict).orElse("-"), row.finding());
         }

@@ -2,16 +2,18 @@ package dev.romlab.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
+import dev.romlab.cpu.CpuDescription;
+import dev.romlab.cpu.conformance.ConformanceSuite;
 import dev.romlab.cpu.conformance.FileReport;
 import dev.romlab.cpu.conformance.SetReport;
 import dev.romlab.cpu.conformance.TestData;
-import dev.romlab.cpu.conformance.Z80Conformance;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -34,12 +36,14 @@ final class ConformanceCommand implements Callable<Integer> {
     /** Failed files shown per set: the first few show the pattern; --json has them all. */
     static final int FAILED_FILES_SHOWN = 10;
 
-    @Parameters(paramLabel = "CPU", description = "The CPU: ${COMPLETION-CANDIDATES}.")
-    private CpuType cpuType;
+    @Parameters(paramLabel = "CPU", converter = CpuConverter.class, completionCandidates = CpuIds.class,
+            description = "The CPU: ${COMPLETION-CANDIDATES}.")
+    private CpuDescription cpuType;
 
     @Option(names = "--data", paramLabel = "DIR",
-            description = "The test-data folder (default: the system property romlab.testdata, else "
-                    + "../shared/testdata beside the repository holding the working directory or this jar).")
+            description = "The test-data folder (default: the folder the environment variable ROMLAB_TESTDATA "
+                    + "names, else ../shared/testdata beside the repository romlab was built from, else "
+                    + "../shared/testdata from the working directory).")
     private Path data;
 
     @Mixin
@@ -50,9 +54,12 @@ final class ConformanceCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (cpuType.conformance().isEmpty()) {
+            throw new CommandFailure("no conformance sets for " + cpuType.id());
+        }
         Path folder = TestData.locate(data).orElseThrow(() -> new CommandFailure("no conformance data: looked in "
                 + TestData.candidates(data).stream().map(Path::toString).collect(Collectors.joining(", "))
-                + " (name the folder with --data DIR)"));
+                + " (name the folder with --data DIR or " + TestData.ENVIRONMENT + ")"));
         List<SetReport> sets = run(folder);
         PrintWriter out = spec.commandLine().getOut();
         if (json.enabled()) {
@@ -69,17 +76,15 @@ final class ConformanceCommand implements Callable<Integer> {
     }
 
     private List<SetReport> run(Path folder) {
-        switch (cpuType) {
-            case Z80:
-                try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), Z80Conformance.SST_SET,
-                        Z80Conformance.sstFiles(folder).size())) {
-                    long[] files = {0};
-                    SetReport sst = Z80Conformance.runSst(folder, file -> bar.accept(++files[0]));
-                    return List.of(sst, Z80Conformance.runFuse(folder, file -> { }));
-                }
-            default:
-                throw new AssertionError(cpuType);
+        List<SetReport> sets = new ArrayList<>();
+        for (ConformanceSuite suite : cpuType.conformance()) {
+            try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), suite.set(),
+                    suite.reports(folder))) {
+                long[] files = {0};
+                sets.add(suite.run(folder, file -> bar.accept(++files[0])));
+            }
         }
+        return sets;
     }
 
     private static void printText(PrintWriter out, SetReport set) {

@@ -7,6 +7,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CpuDescription;
+import dev.romlab.cpu.CpuRegistry;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.StopReason;
@@ -45,6 +47,9 @@ import picocli.CommandLine.Spec;
                         + "or uses up the budget."})
 final class CpmCommand implements Callable<Integer> {
 
+    /** CP/M 2.2 runs on an 8080 or a Z80 (CP/M 2.2 Interface Guide); romlab's is a Z80. */
+    private static final String CPU = "z80";
+
     @Parameters(paramLabel = "FILE", description = "A .COM file, an Intel HEX file from $0100, or a source (.asm, "
             + ".z80, .s) with .org $0100; - reads a .COM or HEX image from standard input (the console then starts "
             + "at its end).")
@@ -70,7 +75,8 @@ final class CpmCommand implements Callable<Integer> {
     public Integer call() {
         StandardStreams streams = StandardStreams.of(spec);
         PrintWriter err = spec.commandLine().getErr();
-        ProgramImage image = ProgramFiles.load(CpuType.Z80, file, CpmMachine.TPA_START, Map.of(), includes.folders(),
+        CpuDescription z80 = CpuRegistry.standard().require(CPU);
+        ProgramImage image = ProgramFiles.load(z80, file, CpmMachine.TPA_START, Map.of(), includes.folders(),
                 streams.in(), err);
         if (image.loadAddress() != CpmMachine.TPA_START) {
             throw new CommandFailure(String.format("%s: the program starts at $%04X; CP/M programs start at $0100 "
@@ -82,8 +88,8 @@ final class CpmCommand implements Callable<Integer> {
         }
         boolean terminal = streams.in() == System.in && Terminal.stdinIsTerminal();
         CpmConsole console = new CpmConsole(streams.in(), streams.out(), terminal);
-        Memory memory = new Memory();
-        Cpu cpu = CpuType.Z80.newCpu(memory);
+        Memory memory = z80.newMemory();
+        Cpu cpu = z80.newCpu(memory);
         CpmMachine machine = new CpmMachine(memory, cpu, console).load(image.bytes());
         long start = System.nanoTime();
         RunResult result;
@@ -95,7 +101,7 @@ final class CpmCommand implements Callable<Integer> {
         if (!quiet) {
             // on a terminal stderr shares the screen with the program's output: start the totals on a new line
             err.print(console.atLineStart() ? "" : System.lineSeparator());
-            err.println(totals(result, cpu.cycleUnit(), nanos));
+            err.println(totals(result, nanos));
             err.flush();
         }
         if (!(result.reason() instanceof StopReason.Exited)) {
@@ -107,8 +113,8 @@ final class CpmCommand implements Callable<Integer> {
     }
 
     /** {@code 12,345 instructions, 98,765 T-states, 512.3 emulated MHz}: cycles per microsecond of host time. */
-    static String totals(RunResult result, String cycleUnit, long nanos) {
+    static String totals(RunResult result, long nanos) {
         double megahertz = result.cycles() * 1_000.0 / nanos;
-        return RunReport.counts(result, cycleUnit) + String.format(Locale.ROOT, ", %,.1f emulated MHz", megahertz);
+        return RunReport.counts(result) + String.format(Locale.ROOT, ", %,.1f emulated MHz", megahertz);
     }
 }

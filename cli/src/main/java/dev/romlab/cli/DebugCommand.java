@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 
 import dev.romlab.asm.Labels;
 import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.debug.DebugSession;
 import dev.romlab.cpu.debug.MemoryDump;
@@ -34,10 +35,6 @@ import picocli.CommandLine.TypeConversionException;
                         + "when the monitor ends (quit or the end of the input)."})
 final class DebugCommand implements Callable<Integer> {
 
-    @Option(names = "--cpu", paramLabel = "CPU", defaultValue = "z80",
-            description = "The CPU: ${COMPLETION-CANDIDATES} (default: z80).")
-    private CpuType cpuType;
-
     @Mixin
     private ProgramOptions program;
 
@@ -53,10 +50,11 @@ final class DebugCommand implements Callable<Integer> {
         StandardStreams streams = StandardStreams.of(spec);
         // a terminal (System.console(): stdin and stdout are one) gets line editing; anything else is a script
         boolean terminal = streams.in() == System.in && System.console() != null;
-        ProgramImage image = program.load(cpuType);
+        CpuDescription cpuType = program.cpu();
+        ProgramImage image = program.load();
         Labels labels = image.labels();
         List<RunControlOptions.Dump> dumps = control.dumps(labels);
-        Memory memory = new Memory();
+        Memory memory = cpuType.newMemory();
         Cpu cpu = cpuType.newCpu(memory);
         DebugSession session = control.open(cpuType, cpu, memory, image);
         DebugMonitor monitor = new DebugMonitor(session, cpuType, labels, out);

@@ -7,7 +7,7 @@ import java.util.Locale;
 
 import dev.romlab.asm.DisassembledInstruction;
 import dev.romlab.asm.Labels;
-import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.debug.DebugSession;
 import dev.romlab.cpu.debug.MemoryDump;
@@ -42,11 +42,11 @@ final class DebugMonitor {
     private static final int LOOK_BACK = 16;
 
     private final DebugSession session;
-    private final CpuType cpuType;
+    private final CpuDescription cpuType;
     private final Labels labels;
     private final PrintWriter out;
 
-    DebugMonitor(DebugSession session, CpuType cpuType, Labels labels, PrintWriter out) {
+    DebugMonitor(DebugSession session, CpuDescription cpuType, Labels labels, PrintWriter out) {
         this.session = session;
         this.cpuType = cpuType;
         this.labels = labels;
@@ -96,7 +96,7 @@ final class DebugMonitor {
     }
 
     private String currentInstruction() {
-        return DisasmCommand.line(cpuType.decode(session.memory(), session.cpu().pc()), labels);
+        return DisasmCommand.line(cpuType.addressSpace(), cpuType.disassembler().decode(session.memory()::read, session.cpu().pc()), labels);
     }
 
     private void breakpoint(String[] words) {
@@ -142,9 +142,9 @@ final class DebugMonitor {
         if (words.length > 1) {
             int address = address(words[1]);
             for (int i = 0; i < INSTRUCTIONS_FROM; i++) {
-                DisassembledInstruction instruction = cpuType.decode(session.memory(), address);
+                DisassembledInstruction instruction = cpuType.disassembler().decode(session.memory()::read, address);
                 printWithLabels(instruction, "   ");
-                address = (address + instruction.length()) & 0xFFFF;
+                address = (address + instruction.length()) & (cpuType.addressSpace().addresses() - 1);
             }
             return;
         }
@@ -153,17 +153,17 @@ final class DebugMonitor {
         }
         int address = pc;
         for (int i = 0; i <= INSTRUCTIONS_AFTER; i++) {
-            DisassembledInstruction instruction = cpuType.decode(session.memory(), address);
+            DisassembledInstruction instruction = cpuType.disassembler().decode(session.memory()::read, address);
             printWithLabels(instruction, address == pc ? "=> " : "   ");
-            address = (address + instruction.length()) & 0xFFFF;
+            address = (address + instruction.length()) & (cpuType.addressSpace().addresses() - 1);
         }
     }
 
     private void printWithLabels(DisassembledInstruction instruction, String marker) {
         for (String name : labels.namesAt(instruction.address())) {
-            out.println("   " + DisasmCommand.labelLine(instruction.address(), name));
+            out.println("   " + DisasmCommand.labelLine(cpuType.addressSpace(), instruction.address(), name));
         }
-        out.println(marker + DisasmCommand.line(instruction, labels));
+        out.println(marker + DisasmCommand.line(cpuType.addressSpace(), instruction, labels));
     }
 
     /**
@@ -189,7 +189,7 @@ final class DebugMonitor {
             List<DisassembledInstruction> instructions = new ArrayList<>();
             int address = start;
             while (address < pc) {
-                DisassembledInstruction instruction = cpuType.decode(session.memory(), address);
+                DisassembledInstruction instruction = cpuType.disassembler().decode(session.memory()::read, address);
                 instructions.add(instruction);
                 address += instruction.length();
             }
@@ -203,9 +203,7 @@ final class DebugMonitor {
 
     private void cycles() {
         RunResult last = session.lastRun();
-        Cpu cpu = session.cpu();
-        out.println(last == null ? "no run yet"
-                : RunReport.counts(last, cpu.cycleUnit()) + " since the last stop");
+        out.println(last == null ? "no run yet" : RunReport.counts(last) + " since the last stop");
     }
 
     private int address(String text) {

@@ -1,29 +1,24 @@
 package dev.romlab.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
-import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 
 import dev.romlab.asm.DisassembledInstruction;
 import dev.romlab.asm.Labels;
 import dev.romlab.asm.Segment;
+import dev.romlab.cpu.AddressSpace;
+import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.Memory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code romlab disasm}: one line per instruction of a binary, an Intel HEX file or an assembled source. */
@@ -44,12 +39,8 @@ import picocli.CommandLine.Spec;
                 "--cpu may be left out when the file's extension names the CPU or only one CPU exists."})
 final class DisasmCommand implements Callable<Integer> {
 
-    static final String LINE = "%04X  %-11s  %5s  %s";
-
-    @Option(names = "--cpu", paramLabel = "CPU",
-            description = "The CPU: ${COMPLETION-CANDIDATES} (default: the one the file's extension names, or the "
-                    + "only one).")
-    private CpuType cpuType;
+    /** Address (as wide as the CPU's), bytes, cycles, text. */
+    static final String LINE = "%s  %-11s  %5s  %s";
 
     @Mixin
     private ProgramOptions program;
@@ -67,29 +58,27 @@ final class DisasmCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        CpuType cpu = chooseCpu(cpuType, program.file(), Arrays.asList(CpuType.values()), CpuType::fileExtensions)
-                .orElseThrow(() -> new ParameterException(spec.commandLine(), "the file does not tell the CPU: "
-                        + "give --cpu " + Arrays.stream(CpuType.values()).map(CpuType::id)
-                        .collect(Collectors.joining("|"))));
-        ProgramImage image = program.load(cpu);
+        CpuDescription cpuType = program.cpu();
+        ProgramImage image = program.load();
         int start = from == null ? image.loadAddress() : from;
         if (start < image.loadAddress() || start >= image.end()) {
-            throw new CommandFailure(String.format("--from $%04X is outside the file ($%04X-$%04X)", start,
-                    image.loadAddress(), image.end() - 1));
+            AddressSpace space = cpuType.addressSpace();
+            throw new CommandFailure(String.format("--from $%s is outside the file ($%s-$%s)", space.hex(start),
+                    space.hex(image.loadAddress()), space.hex(image.end() - 1)));
         }
         long end = length == null ? image.end() : Math.min(image.end(), start + length);
-        Memory memory = new Memory();
+        Memory memory = cpuType.newMemory();
         image.loadInto(memory);
         List<DisassembledInstruction> instructions = new ArrayList<>();
         for (Segment segment : image.segments()) {
             int first = Math.max(start, segment.address());
             long last = Math.min(end, segment.end());
             if (first < last) {
-                instructions.addAll(cpu.disassemble(memory, first, (int) (last - first)));
+                instructions.addAll(cpuType.disassembler().disassemble(memory::read, first, (int) (last - first)));
             }
         }
         PrintWriter out = spec.commandLine().getOut();
-        print(out, instructions, image.labels());
+        print(out, cpuType.addressSpace(), instructions, image.labels());
         out.flush();
         return 0;
     }
@@ -99,7 +88,8 @@ final class DisasmCommand implements Callable<Integer> {
      * names, and first an {@code .equ} line for each name an operand uses that no label line defines (a label
      * outside the range or inside an instruction), so that the text still assembles back to the same bytes.
      */
-    private static void print(PrintWriter out, List<DisassembledInstruction> instructions, Labels labels) {
+    private static void print(PrintWriter out, AddressSpace space, List<DisassembledInstruction> instructions,
+            Labels labels) {
         Set<Integer> starts = new HashSet<>();
         instructions.forEach(instruction -> starts.add(instruction.address()));
         SortedMap<String, Integer> equates = new TreeMap<>();
@@ -111,43 +101,24 @@ final class DisasmCommand implements Callable<Integer> {
                 }
             }
         }
-        equates.forEach((name, value) -> out.println(String.format("%4s  %-11s  %5s  %s .equ $%04X", "", "", "", name,
-                value)));
+        equates.forEach((name, value) -> out.println(String.format(LINE, " ".repeat(space.addressDigits()), "", "",
+                name + " .equ $" + space.hex(value))));
         for (DisassembledInstruction instruction : instructions) {
             for (String name : labels.namesAt(instruction.address())) {
-                out.println(labelLine(instruction.address(), name));
+                out.println(labelLine(space, instruction.address(), name));
             }
-            out.println(line(instruction, labels));
+            out.println(line(space, instruction, labels));
         }
     }
 
     /** {@code 0108                      addByte:}, the line before an instruction at a label. */
-    static String labelLine(int address, String name) {
-        return String.format(LINE, address, "", "", name + ":");
+    static String labelLine(AddressSpace space, int address, String name) {
+        return String.format(LINE, space.hex(address), "", "", name + ":");
     }
 
     /** An instruction's line, its address operands written as labels where {@code labels} names them. */
-    static String line(DisassembledInstruction instruction, Labels labels) {
-        return String.format(LINE, instruction.address(), instruction.hexBytes(), instruction.cycles().text(),
-                instruction.text(labels::nameAt));
-    }
-
-    /**
-     * The CPU to disassemble for: {@code given} (the {@code --cpu} option) when there is one, else the only CPU
-     * among {@code cpus} whose extensions end the file's name, else the only CPU there is; empty when the user
-     * must choose.
-     */
-    static <C> Optional<C> chooseCpu(C given, Path file, List<C> cpus, Function<C, Set<String>> extensions) {
-        if (given != null) {
-            return Optional.of(given);
-        }
-        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        List<C> named = cpus.stream()
-                .filter(cpu -> extensions.apply(cpu).stream().anyMatch(extension -> name.endsWith("." + extension)))
-                .toList();
-        if (named.size() == 1) {
-            return Optional.of(named.get(0));
-        }
-        return cpus.size() == 1 ? Optional.of(cpus.get(0)) : Optional.empty();
+    static String line(AddressSpace space, DisassembledInstruction instruction, Labels labels) {
+        return String.format(LINE, space.hex(instruction.address()), instruction.hexBytes(),
+                instruction.cycles().text(), instruction.text(labels::nameAt));
     }
 }

@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 
 import dev.romlab.asm.Labels;
 import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.StopReason;
@@ -41,10 +42,6 @@ import picocli.CommandLine.Spec;
                 "SZ5H3PNC letters ('-' for a clear bit). With --json the trace goes to stderr."})
 final class ExecCommand implements Callable<Integer> {
 
-    @Option(names = "--cpu", paramLabel = "CPU", defaultValue = "z80",
-            description = "The CPU: ${COMPLETION-CANDIDATES} (default: z80).")
-    private CpuType cpuType;
-
     @Mixin
     private ProgramOptions program;
 
@@ -64,10 +61,11 @@ final class ExecCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ProgramImage image = program.load(cpuType);
+        CpuDescription cpuType = program.cpu();
+        ProgramImage image = program.load();
         Labels labels = image.labels();
         List<RunControlOptions.Dump> dumps = control.dumps(labels);
-        Memory memory = new Memory();
+        Memory memory = cpuType.newMemory();
         Cpu cpu = cpuType.newCpu(memory);
         DebugSession session = control.open(cpuType, cpu, memory, image);
         PrintWriter traceOut = json.enabled() ? err : out;

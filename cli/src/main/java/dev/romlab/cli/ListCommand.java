@@ -41,7 +41,7 @@ final class ListCommand extends KernelCommand {
         String indent = " ".repeat(idWidth + 2 + 3 + 2 + 2);
         StringBuilder out = new StringBuilder(String.format("%-" + idWidth + "s  CPU  DESCRIPTION%n", "KERNEL"));
         for (Kernel kernel : kernels) {
-            out.append(String.format("%-" + idWidth + "s  %-3s  %s%n", kernel.id(), kernel.machine().cpu(),
+            out.append(String.format("%-" + idWidth + "s  %-3s  %s%n", kernel.id(), kernel.machine().cpu().name(),
                     kernel.description()));
             TextTable settings = new TextTable("", "", "", "");
             for (Parameter p : kernel.parameters()) {

@@ -17,12 +17,13 @@ import picocli.CommandLine;
  * romlab diff KERNEL [--exhaustive | --samples N] [--seed S] [--json]
  * romlab bench KERNEL [--clock MHZ] [--json]
  * romlab dist KERNEL [--sides N] [--json]
- * romlab asm FILE [-o OUT] [--format bin|hex|8xp] [--name NAME] [--listing FILE] [--symbols FILE] [-D NAME=VALUE]
- * romlab disasm FILE [--cpu z80] [--org ADDR] [--from ADDR --length N] [--symbols FILE] [-D NAME=VALUE]
- * romlab exec FILE [--cpu z80] [--org ADDR] [--entry ADDR|LABEL] [--until ADDR|LABEL|ret] [--break ADDR|LABEL]...
+ * romlab asm FILE [--cpu CPU] [-o OUT] [--format bin|hex|8xp] [--name NAME] [--listing FILE] [--symbols FILE]
+ *            [-D NAME=VALUE]
+ * romlab disasm FILE [--cpu CPU] [--org ADDR] [--from ADDR --length N] [--symbols FILE] [-D NAME=VALUE]
+ * romlab exec FILE [--cpu CPU] [--org ADDR] [--entry ADDR|LABEL] [--until ADDR|LABEL|ret] [--break ADDR|LABEL]...
  *              [--set REG=VALUE]... [--dump ADDR:LEN]... [-D NAME=VALUE]... [--symbols FILE] [--max-cycles N]
  *              [--trace] [--json]
- * romlab debug FILE [--cpu z80] [--org ADDR] [--symbols FILE] [-D NAME=VALUE] [run control options of exec]
+ * romlab debug FILE [--cpu CPU] [--org ADDR] [--symbols FILE] [-D NAME=VALUE] [run control options of exec]
  * romlab cpm FILE.COM [--max-cycles N] [--quiet]
  * romlab conformance z80 [--data DIR] [--json]
  * romlab troll [FILE | -e EXPR] [NUMBER] [NAME=VALUE ...] [-p] [--exact] [-g[SCALE]] [--limit N] [--seed S]

@@ -14,12 +14,14 @@ import dev.romlab.asm.IntelHexReader;
 import dev.romlab.asm.Labels;
 import dev.romlab.asm.Segment;
 import dev.romlab.asm.Ti83PlusProgramFile;
-import dev.romlab.cpu.Memory;
+import dev.romlab.cpu.AddressSpace;
+import dev.romlab.cpu.CpuDescription;
 
 /**
  * A program file as a command reads it: a source (the assembler reads it, with its includes), or the content
- * of an Intel HEX file, a TI-83 Plus program or a binary. The name tells which ({@code .asm}, {@code .z80},
- * {@code .s}: source; {@code .hex}, {@code .ihx}: Intel HEX; {@code .8xp}: TI-83 Plus program); for any other name
+ * of an Intel HEX file, a TI-83 Plus program or a binary. The name tells which (the CPU's source extensions,
+ * {@code .asm}, {@code .z80}, {@code .s} for the Z80: source; {@code .hex}, {@code .ihx}: Intel HEX; {@code .8xp}:
+ * TI-83 Plus program); for any other name
  * the content does: Intel HEX records (text of {@code :}, hex digits and line ends, starting with {@code :}) are
  * Intel HEX, a file starting {@code **TI83F*} a TI-83 Plus program, anything else a binary. Nothing here depends
  * on the CPU but the assembler a source goes through.
@@ -42,23 +44,26 @@ final class ProgramFile {
     private static final String TI_PROGRAM_EXTENSION = "8xp";
     private static final String TI_SIGNATURE = "**TI83F*";
 
+    private final CpuDescription cpu;
     private final Path path;
     private final Format format;
     private final byte[] content;
 
-    private ProgramFile(Path path, Format format, byte[] content) {
+    private ProgramFile(CpuDescription cpu, Path path, Format format, byte[] content) {
+        this.cpu = cpu;
         this.path = path;
         this.format = format;
         this.content = content;
     }
 
     /**
-     * Opens {@code path}: reads it unless it is a source (the assembler reads that); fails if unreadable. {@code -}
-     * is the content of {@code standardInput}, told apart as any other name without an extension.
+     * Opens {@code path} for {@code cpu}: reads it unless it is one of the CPU's sources (the assembler reads that);
+     * fails if unreadable. {@code -} is the content of {@code standardInput}, told apart as any other name without
+     * an extension.
      */
-    static ProgramFile open(Path path, InputStream standardInput) {
-        if (ProgramFiles.isSource(path)) {
-            return new ProgramFile(path, Format.SOURCE, new byte[0]);
+    static ProgramFile open(CpuDescription cpu, Path path, InputStream standardInput) {
+        if (cpu.claimsSource(path.getFileName().toString())) {
+            return new ProgramFile(cpu, path, Format.SOURCE, new byte[0]);
         }
         byte[] content = InputFiles.readBytes(path, standardInput);
         String extension = ProgramFiles.extension(path);
@@ -71,7 +76,7 @@ final class ProgramFile {
         } else {
             format = looksLikeIntelHex(content) ? Format.INTEL_HEX : Format.BINARY;
         }
-        return new ProgramFile(path, format, content);
+        return new ProgramFile(cpu, path, format, content);
     }
 
     Format format() {
@@ -84,18 +89,16 @@ final class ProgramFile {
      * binary at {@code binaryOrigin}, these three without labels.
      * Diagnostics of a bad source or HEX file go to {@code err}, then it fails with their count.
      */
-    ProgramImage load(CpuType cpu, int binaryOrigin, Map<String, Long> defines, List<String> includeFolders,
-            PrintWriter err) {
+    ProgramImage load(int binaryOrigin, Map<String, Long> defines, List<String> includeFolders, PrintWriter err) {
         return switch (format) {
-            case SOURCE -> assembled(cpu, defines, includeFolders, err);
+            case SOURCE -> assembled(defines, includeFolders, err);
             case INTEL_HEX -> intelHex(err);
             case TI_PROGRAM -> tiProgram();
             case BINARY -> binary(binaryOrigin);
         };
     }
 
-    private ProgramImage assembled(CpuType cpu, Map<String, Long> defines, List<String> includeFolders,
-            PrintWriter err) {
+    private ProgramImage assembled(Map<String, Long> defines, List<String> includeFolders, PrintWriter err) {
         Assembly assembly = ProgramFiles.assemble(cpu, path, defines, includeFolders, err);
         if (assembly.isEmpty()) {
             throw new CommandFailure(path + ": the source places no bytes");
@@ -143,9 +146,10 @@ final class ProgramFile {
     }
 
     private void requireInMemory(int origin, int length) {
-        if (origin + length > Memory.SIZE) {
-            throw new CommandFailure(String.format("%s: %d bytes at $%04X run past the end of memory ($FFFF)",
-                    path, length, origin));
+        AddressSpace space = cpu.addressSpace();
+        if (origin + length > space.bytes()) {
+            throw new CommandFailure(String.format("%s: %d bytes at $%s run past the end of memory ($%s)", path,
+                    length, space.hex(origin), space.hex(space.addresses() - 1)));
         }
     }
 

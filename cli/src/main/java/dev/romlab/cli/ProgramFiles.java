@@ -8,25 +8,20 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 import dev.romlab.asm.Assembly;
 import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.Diagnostic;
+import dev.romlab.cpu.CpuDescription;
 
 /**
- * The program files commands take: assembly sources ({@code .asm}, {@code .z80}, {@code .s}), assembled
- * first, Intel HEX files, TI-83 Plus programs, or raw binaries loaded as they are (see {@link ProgramFile}).
+ * The program files commands take: assembly sources (the extensions the CPU's description claims: {@code .asm},
+ * {@code .z80}, {@code .s} for the Z80), assembled first, Intel HEX files, TI-83 Plus programs, or raw binaries
+ * loaded as they are (see {@link ProgramFile}).
  */
 final class ProgramFiles {
 
-    private static final Set<String> SOURCE_EXTENSIONS = Set.of("asm", "z80", "s");
-
     private ProgramFiles() {
-    }
-
-    static boolean isSource(Path file) {
-        return SOURCE_EXTENSIONS.contains(extension(file));
     }
 
     /** The file name's extension in lower case without the dot ({@code "hex"}), "" when it has none. */
@@ -42,14 +37,14 @@ final class ProgramFiles {
      * {@code .echo} says to {@code err}; on errors prints every diagnostic to {@code err} and fails with their
      * count.
      */
-    static Assembly assemble(CpuType cpu, Path file, Map<String, Long> defines, List<String> includeFolders,
-            InputStream standardInput, PrintWriter err) {
+    static Assembly assemble(CpuDescription cpu, Path file, Map<String, Long> defines,
+            List<String> includeFolders, InputStream standardInput, PrintWriter err) {
         if (!StandardStreams.isDash(file)) {
             return assemble(cpu, file, defines, includeFolders, err);
         }
         String text = new String(InputFiles.readBytes(file, standardInput), StandardCharsets.UTF_8);
         try {
-            return withMessages(cpu.assembler().withIncludeFolders(includeFolders)
+            return withMessages(cpu.newAssembler().withIncludeFolders(includeFolders)
                     .assemble(InputFiles.STANDARD_INPUT_NAME, text, defines), err);
         } catch (AssemblyException e) {
             throw failure(file, e.diagnostics(), err);
@@ -57,14 +52,14 @@ final class ProgramFiles {
     }
 
     /**
-     * Assembles the source file {@code file}, as {@link #assemble(CpuType, Path, Map, List, InputStream,
+     * Assembles the source file {@code file}, as {@link #assemble(CpuDescription, Path, Map, List, InputStream,
      * PrintWriter)}.
      */
-    static Assembly assemble(CpuType cpu, Path file, Map<String, Long> defines, List<String> includeFolders,
-            PrintWriter err) {
+    static Assembly assemble(CpuDescription cpu, Path file, Map<String, Long> defines,
+            List<String> includeFolders, PrintWriter err) {
         requireFile(file);
         try {
-            return withMessages(cpu.assembler().withIncludeFolders(includeFolders).assembleFile(file.toString(),
+            return withMessages(cpu.newAssembler().withIncludeFolders(includeFolders).assembleFile(file.toString(),
                     defines), err);
         } catch (AssemblyException e) {
             throw failure(file, e.diagnostics(), err);
@@ -77,9 +72,9 @@ final class ProgramFiles {
      * their addresses, a TI-83 Plus program at userMem-2, or a binary loaded at {@code binaryOrigin}; all but a
      * source without labels. {@code -} is the content of {@code standardInput} (anything but a source).
      */
-    static ProgramImage load(CpuType cpu, Path file, int binaryOrigin, Map<String, Long> defines,
+    static ProgramImage load(CpuDescription cpu, Path file, int binaryOrigin, Map<String, Long> defines,
             List<String> includeFolders, InputStream standardInput, PrintWriter err) {
-        return ProgramFile.open(file, standardInput).load(cpu, binaryOrigin, defines, includeFolders, err);
+        return ProgramFile.open(cpu, file, standardInput).load(binaryOrigin, defines, includeFolders, err);
     }
 
     /** {@code assembly}, after printing what its {@code .echo} statements said to {@code err}. */

@@ -7,17 +7,18 @@ import java.util.List;
 
 import dev.romlab.asm.Labels;
 import dev.romlab.asm.SymbolFile;
-
+import dev.romlab.cpu.CpuDescription;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * The program a command works on: {@code FILE} (a source, an Intel HEX file, a TI-83 Plus program or a binary),
- * {@code -D} for a source, {@code --org} for a binary and {@code --symbols} for anything but a source.
+ * {@code -D} for a source, {@code --org} for a binary and {@code --symbols} for anything but a source, and the CPU
+ * ({@code --cpu}, needed only where the file does not tell: see {@link CpuChoice}).
  */
 final class ProgramOptions {
 
@@ -25,6 +26,11 @@ final class ProgramOptions {
             + "file (.hex, .ihx, or any file of HEX records), a TI-83 Plus program (.8xp), or a binary; - reads "
             + "any but a source from standard input.")
     private Path file;
+
+    @Option(names = "--cpu", paramLabel = "CPU", converter = CpuConverter.class, completionCandidates = CpuIds.class,
+            description = "The CPU: ${COMPLETION-CANDIDATES} (default: the CPU whose sources have FILE's "
+                    + "extension, or the only CPU).")
+    private CpuDescription cpu;
 
     @Option(names = "--org", paramLabel = "ADDR", converter = AddressConverter.class,
             description = "Where a binary's first byte is loaded (default: 0x0000); a source places itself with "
@@ -48,12 +54,17 @@ final class ProgramOptions {
     @Spec(Spec.Target.MIXEE)
     private CommandSpec spec;
 
+    /** The CPU named with {@code --cpu}, or the one the file implies. */
+    CpuDescription cpu() {
+        return CpuChoice.of(cpu, file, spec.commandLine());
+    }
+
     /**
      * The program, assembled or read, with its labels; {@code --org} on anything but a binary, {@code --symbols} on
      * a source and {@code -D} on anything but a source are usage errors.
      */
-    ProgramImage load(CpuType cpuType) {
-        ProgramFile input = ProgramFile.open(file, StandardStreams.of(spec).in());
+    ProgramImage load() {
+        ProgramFile input = ProgramFile.open(cpu(), file, StandardStreams.of(spec).in());
         boolean source = input.format() == ProgramFile.Format.SOURCE;
         if (org != null && input.format() != ProgramFile.Format.BINARY) {
             throw new ParameterException(spec.commandLine(), "--org is for binaries: " + switch (input.format()) {
@@ -69,7 +80,7 @@ final class ProgramOptions {
         if (!definitions.isEmpty() && !source) {
             throw new ParameterException(spec.commandLine(), "-D is for sources: " + file + " is already assembled");
         }
-        ProgramImage image = input.load(cpuType, org == null ? 0 : org, SymbolDefinition.toMap(definitions),
+        ProgramImage image = input.load(org == null ? 0 : org, SymbolDefinition.toMap(definitions),
                 includes.folders(), spec.commandLine().getErr());
         return symbols == null ? image : image.withLabels(readSymbols(image));
     }

@@ -7,6 +7,7 @@ import java.util.Locale;
 import dev.romlab.asm.DisassembledInstruction;
 import dev.romlab.asm.Labels;
 import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.debug.DebugSession;
 import picocli.CommandLine.Model.CommandSpec;
@@ -87,11 +88,11 @@ final class RunControlOptions {
      * A session over {@code cpu} and {@code memory} with {@code image} loaded: registers set, the pc at the entry
      * (entered as a call for {@code --until ret}), the stop address, the breakpoints and the budget.
      */
-    DebugSession open(CpuType cpuType, Cpu cpu, Memory memory, ProgramImage image) {
+    DebugSession open(CpuDescription cpuType, Cpu cpu, Memory memory, ProgramImage image) {
         Labels labels = image.labels();
         image.loadInto(memory);
         DebugSession session = new DebugSession(cpu, memory, address -> {
-            DisassembledInstruction instruction = cpuType.decode(memory, address);
+            DisassembledInstruction instruction = cpuType.disassembler().decode(memory::read, address);
             return instruction.call() ? instruction.length() : 0;
         }).labels(labels::labelOf).budget(maxCycles);
         for (String assignment : assignments) {

@@ -5,18 +5,19 @@ import java.util.Locale;
 import java.util.Map;
 
 import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.RegisterFile;
 import dev.romlab.cpu.RegisterFile.Register;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.StopReason;
 import dev.romlab.cpu.json.JsonConventions;
-import dev.romlab.kernels.trace.CpuDisplay;
-import dev.romlab.kernels.trace.RegisterFormat;
+import dev.romlab.cpu.trace.CpuDisplay;
+import dev.romlab.cpu.trace.RegisterFormat;
 
 /** What a finished run tells users: why it stopped, the registers, instructions and cycles, as text or JSON. */
 final class RunReport {
 
-    private final CpuType cpuType;
+    private final CpuDescription cpuType;
     private final Cpu cpu;
     private final RunResult result;
     private final String stopLine;
@@ -26,7 +27,7 @@ final class RunReport {
      * @param stopLine the first line: why the run stopped and where
      * @param label    the label of the pc at the stop, or null
      */
-    RunReport(CpuType cpuType, Cpu cpu, RunResult result, String stopLine, String label) {
+    RunReport(CpuDescription cpuType, Cpu cpu, RunResult result, String stopLine, String label) {
         this.cpuType = cpuType;
         this.cpu = cpu;
         this.result = result;
@@ -45,11 +46,11 @@ final class RunReport {
      * </pre>
      */
     String text() {
-        return stopLine + '\n' + registerLines(cpuType, cpu) + counts(result, cpu.cycleUnit()) + '\n';
+        return stopLine + '\n' + registerLines(cpuType, cpu) + counts(result) + '\n';
     }
 
     /** Two lines: the main registers and flags, then the other registers. */
-    static String registerLines(CpuType cpuType, Cpu cpu) {
+    static String registerLines(CpuDescription cpuType, Cpu cpu) {
         StringBuilder out = new StringBuilder();
         CpuDisplay display = cpuType.display();
         RegisterFile registers = cpu.registers();
@@ -77,15 +78,14 @@ final class RunReport {
         out.put("cpu", JsonConventions.cpuId(cpuType.id()));
         out.put("stop", stop);
         out.put("instructions", result.instructions());
-        out.put("cycles", JsonConventions.cycles(result.cycles(), cpu.cycleUnit()));
+        out.put("cycles", JsonConventions.cycles(result.cycles(), result.unit().text()));
         out.put("registers", registers);
         return out;
     }
 
     /** {@code 12,345 instructions, 98,765 T-states}. */
-    static String counts(RunResult result, String cycleUnit) {
-        return String.format(Locale.ROOT, "%,d instructions, %,d %s", result.instructions(), result.cycles(),
-                cycleUnit);
+    static String counts(RunResult result) {
+        return String.format(Locale.ROOT, "%,d instructions, %s", result.instructions(), result.elapsed().text());
     }
 
     /** The stop reason's kind in JSON: {@code halted}, {@code budget-exhausted}, {@code trap}, ... */

@@ -5,9 +5,10 @@ import java.io.PrintWriter;
 import dev.romlab.asm.DisassembledInstruction;
 import dev.romlab.asm.Labels;
 import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.TraceListener;
-import dev.romlab.kernels.trace.TraceLineFormat;
+import dev.romlab.cpu.trace.TraceLineFormat;
 
 /**
  * Prints one {@link TraceLineFormat} line per executed instruction (the format a kernel divergence's trace tail
@@ -18,24 +19,24 @@ import dev.romlab.kernels.trace.TraceLineFormat;
 final class TraceWriter implements TraceListener {
 
     private final PrintWriter out;
-    private final CpuType cpuType;
+    private final CpuDescription cpuType;
     private final Memory memory;
     private final TraceLineFormat format;
     private final long startCycles;
     private final Labels labels;
 
-    TraceWriter(PrintWriter out, CpuType cpuType, Memory memory, Cpu cpu, Labels labels) {
+    TraceWriter(PrintWriter out, CpuDescription cpuType, Memory memory, Cpu cpu, Labels labels) {
         this.out = out;
         this.labels = labels;
         this.cpuType = cpuType;
         this.memory = memory;
-        this.format = new TraceLineFormat(cpu.registers().registers(), cpuType.display());
+        this.format = new TraceLineFormat(cpu.registers().registers(), cpuType);
         this.startCycles = cpu.cycles();
     }
 
     @Override
     public void executed(int pc, int cycles, Cpu cpu) {
-        DisassembledInstruction instruction = cpuType.decode(memory, pc);
+        DisassembledInstruction instruction = cpuType.disassembler().decode(memory::read, pc);
         String label = labels.nameAt(pc);
         String text = instruction.text(labels::nameAt);
         out.println(format.line(cpu.cycles() - startCycles, cycles, pc, instruction,

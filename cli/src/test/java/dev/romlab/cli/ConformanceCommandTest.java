@@ -72,7 +72,8 @@ class ConformanceCommandTest {
         Path absent = dir.resolve("absent");
 
         CommandRun.of("conformance", "z80", "--data", absent.toString())
-                .assertFailure("no conformance data: looked in " + absent + " (name the folder with --data DIR)");
+                .assertFailure("no conformance data: looked in " + absent
+                        + " (name the folder with --data DIR or ROMLAB_TESTDATA)");
     }
 
     @Test

@@ -9,10 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
-import java.util.Optional;
-import java.util.Set;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
@@ -73,17 +69,6 @@ class DisasmCommandTest {
         CommandRun run = CommandRun.of("disasm", binary().toString()).assertExit(0);
 
         assertTrue(run.out().startsWith("0000  3E 05            7  ld a,$05\n"), run::transcript);
-    }
-
-    @Test
-    void cpuComesFromTheOptionThenTheExtensionThenTheOnlyOne() {
-        Function<String, Set<String>> extensions = cpu -> Set.of(cpu.toLowerCase(Locale.ROOT));
-        List<String> two = List.of("Z80", "6502");
-
-        assertEquals(Optional.of("6502"), DisasmCommand.chooseCpu("6502", Path.of("a.z80"), two, extensions));
-        assertEquals(Optional.of("Z80"), DisasmCommand.chooseCpu(null, Path.of("dir/A.Z80"), two, extensions));
-        assertEquals(Optional.empty(), DisasmCommand.chooseCpu(null, Path.of("a.bin"), two, extensions));
-        assertEquals(Optional.of("Z80"), DisasmCommand.chooseCpu(null, Path.of("a.bin"), List.of("Z80"), extensions));
     }
 
     @Test

@@ -32,7 +32,7 @@ class DisasmRoundTripTest {
     private static final int IMAGES = 120;
     private static final byte[] PREFIXES = {(byte) 0xCB, (byte) 0xDD, (byte) 0xED, (byte) 0xFD};
     /** Where the instruction text starts on a disasm line: after address, bytes and T-states. */
-    private static final int TEXT_COLUMN = String.format(DisasmCommand.LINE, 0, "", "", "").length();
+    private static final int TEXT_COLUMN = String.format(DisasmCommand.LINE, "0000", "", "", "").length();
 
     @TempDir
     Path dir;

@@ -31,8 +31,8 @@ public interface Cpu {
     /** True while the CPU waits in a halt state (Z80 HALT, TMS9900 IDLE, ...) for an interrupt. */
     boolean halted();
 
-    /** The name of this CPU's cycle unit as users read it: {@code "T-states"}, {@code "cycles"}, ... */
-    String cycleUnit();
+    /** What {@link #cycles()} and {@link #step()} count: {@link CycleUnit#T_STATES} for the Z80, ... */
+    CycleUnit cycleUnit();
 
     /** Register access by name, for the command line, traces and diffs. */
     RegisterFile registers();

@@ -3,8 +3,9 @@ package dev.romlab.cpu;
 import java.util.Arrays;
 
 /**
- * A flat, byte-addressed memory of 64 KiB, as the Z80 and 6502 see it. The interpreters index
- * {@link #bytes} directly; loaders and tools use the methods. Addresses wrap at 64 KiB.
+ * A flat memory of bytes, 64 KiB unless made larger ({@link #Memory(int)}; a CPU's
+ * {@link CpuDescription#newMemory()} sizes it from its {@link AddressSpace}). The interpreters index
+ * {@link #bytes} directly; loaders and tools use the methods. Addresses wrap at the size.
  *
  * <p>Memory-mapped I/O: a {@link Hook} installed on a 256-byte page sees every data read and write an
  * interpreter makes there (instruction fetches bypass hooks: code does not run from device registers).
@@ -23,23 +24,48 @@ import java.util.Arrays;
  */
 public final class Memory {
 
+    /** The size of the default memory: 64 KiB, as the Z80 and 6502 see it. */
     public static final int SIZE = 0x10000;
 
     /** Size of the unit a {@link Hook} or a number of wait states is set on. */
     public static final int PAGE_SIZE = 0x100;
 
-    private static final int PAGES = SIZE / PAGE_SIZE;
-
     /** The memory itself, indexed by address. */
-    public final byte[] bytes = new byte[SIZE];
+    public final byte[] bytes;
 
+    /** {@link #size()} - 1: addresses wrap with it. */
+    private final int mask;
     /** What interpreters consult: the device, or {@link #PLAIN_RAM} on a wait-state page, or null. */
-    private final Hook[] pageHooks = new Hook[PAGES];
+    private final Hook[] pageHooks;
     /** The devices {@link #hook} installed, so that removing wait states restores them and vice versa. */
-    private final Hook[] devices = new Hook[PAGES];
-    private final int[] pageWaitStates = new int[PAGES];
+    private final Hook[] devices;
+    private final int[] pageWaitStates;
     private boolean hasWaitStates;
     private Runnable waitStatesListener = () -> { };
+
+    /** 64 KiB of zeros. */
+    public Memory() {
+        this(SIZE);
+    }
+
+    /** {@code size} bytes of zeros: a power of two, at least one page. */
+    public Memory(int size) {
+        if (size < PAGE_SIZE || Integer.bitCount(size) != 1) {
+            throw new IllegalArgumentException("memory size must be a power of two of at least " + PAGE_SIZE
+                    + " bytes: " + size);
+        }
+        bytes = new byte[size];
+        mask = size - 1;
+        int pages = size / PAGE_SIZE;
+        pageHooks = new Hook[pages];
+        devices = new Hook[pages];
+        pageWaitStates = new int[pages];
+    }
+
+    /** The number of bytes. */
+    public int size() {
+        return bytes.length;
+    }
 
     /** A memory-mapped device: replaces plain RAM for data accesses to the pages it is installed on. */
     public interface Hook {
@@ -90,7 +116,7 @@ public final class Memory {
 
     /** The wait states of one access at {@code address}. */
     public int waitStates(int address) {
-        return pageWaitStates[(address & (SIZE - 1)) / PAGE_SIZE];
+        return pageWaitStates[(address & mask) / PAGE_SIZE];
     }
 
     /** Whether any page has wait states. */
@@ -128,26 +154,26 @@ public final class Memory {
         pageHooks[page] = devices[page] != null ? devices[page] : pageWaitStates[page] != 0 ? PLAIN_RAM : null;
     }
 
-    private static int firstPage(int firstAddress) {
-        return (firstAddress & (SIZE - 1)) / PAGE_SIZE;
+    private int firstPage(int firstAddress) {
+        return (firstAddress & mask) / PAGE_SIZE;
     }
 
-    private static int lastPage(int lastAddress) {
-        return (lastAddress & (SIZE - 1)) / PAGE_SIZE;
+    private int lastPage(int lastAddress) {
+        return (lastAddress & mask) / PAGE_SIZE;
     }
 
     public int read(int address) {
-        return bytes[address & (SIZE - 1)] & 0xFF;
+        return bytes[address & mask] & 0xFF;
     }
 
     public void write(int address, int value) {
-        bytes[address & (SIZE - 1)] = (byte) value;
+        bytes[address & mask] = (byte) value;
     }
 
     /** Copies {@code data} to memory starting at {@code address}, wrapping at the top. */
     public void load(int address, byte[] data) {
         for (int i = 0; i < data.length; i++) {
-            bytes[(address + i) & (SIZE - 1)] = data[i];
+            bytes[(address + i) & mask] = data[i];
         }
     }
 
@@ -155,7 +181,7 @@ public final class Memory {
     public byte[] slice(int address, int length) {
         byte[] out = new byte[length];
         for (int i = 0; i < length; i++) {
-            out[i] = bytes[(address + i) & (SIZE - 1)];
+            out[i] = bytes[(address + i) & mask];
         }
         return out;
     }

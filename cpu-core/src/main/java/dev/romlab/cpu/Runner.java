@@ -88,7 +88,7 @@ public final class Runner {
                 if (hook != null) {
                     StopReason reason = hook.reached(cpu);
                     if (reason != null) {
-                        return new RunResult(reason, cpu.cycles() - start, instructions);
+                        return new RunResult(reason, cpu.cycles() - start, instructions, cpu.cycleUnit());
                     }
                     if (cpu.pc() != pc) {
                         continue; // the hook moved the pc: check the hook at the new address first
@@ -97,11 +97,11 @@ public final class Runner {
             }
             first = false;
             if (cpu.halted()) {
-                return new RunResult(new StopReason.Halted(pc), cpu.cycles() - start, instructions);
+                return new RunResult(new StopReason.Halted(pc), cpu.cycles() - start, instructions, cpu.cycleUnit());
             }
             if (cpu.cycles() - start >= budget) {
                 return new RunResult(new StopReason.BudgetExhausted(budget, cpu.cycleUnit()),
-                        cpu.cycles() - start, instructions);
+                        cpu.cycles() - start, instructions, cpu.cycleUnit());
             }
             int cycles = cpu.step();
             instructions++;
@@ -109,7 +109,8 @@ public final class Runner {
                 trace.executed(pc, cycles, cpu);
             }
             if (instructions == maxInstructions) {
-                return new RunResult(new StopReason.Stepped(cpu.pc()), cpu.cycles() - start, instructions);
+                return new RunResult(new StopReason.Stepped(cpu.pc()), cpu.cycles() - start, instructions,
+                        cpu.cycleUnit());
             }
         }
     }

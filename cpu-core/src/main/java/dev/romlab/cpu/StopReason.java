@@ -26,9 +26,9 @@ public sealed interface StopReason {
     }
 
     /** The cycle budget ran out: a runaway program, or a budget set too low. */
-    record BudgetExhausted(long budget, String unit) implements StopReason {
+    record BudgetExhausted(long budget, CycleUnit unit) implements StopReason {
         public String describe() {
-            return "cycle budget of " + budget + " " + unit + " exhausted";
+            return "cycle budget of " + budget + " " + unit.text() + " exhausted";
         }
     }
 

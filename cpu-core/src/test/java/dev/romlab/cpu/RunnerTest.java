@@ -64,8 +64,8 @@ class RunnerTest {
         }
 
         @Override
-        public String cycleUnit() {
-            return "ticks";
+        public CycleUnit cycleUnit() {
+            return CycleUnit.CYCLES;
         }
 
         @Override
@@ -97,7 +97,7 @@ class RunnerTest {
         cpu.next[0x10] = 0x10; // a tight infinite loop
         cpu.pc = 0x10;
         RunResult result = new Runner(cpu).budget(30).run();
-        assertEquals(new StopReason.BudgetExhausted(30, "ticks"), result.reason());
+        assertEquals(new StopReason.BudgetExhausted(30, CycleUnit.CYCLES), result.reason());
         assertEquals(10, result.instructions());
     }
 

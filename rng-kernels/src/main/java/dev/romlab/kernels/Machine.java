@@ -4,20 +4,20 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 
+import dev.romlab.cpu.CpuDescription;
+import dev.romlab.cpu.CpuRegistry;
+import dev.romlab.cpu.MachineProfile;
 import dev.romlab.cpu.json.JsonConventions;
 
 /**
- * The machine a kernel's routine runs on, as far as timing goes: the CPU, the computer and its clock.
+ * The machine a kernel's routine runs on, as far as timing goes: the CPU (from the {@link CpuRegistry}), the
+ * computer and its clock.
  *
- * @param cpu       the CPU as users name it: {@code Z80}
- * @param name      the computer: {@code TI-83+}
- * @param clockHz   the CPU clock, cycles of {@code cycleUnit} per second
- * @param cycleUnit the name of the CPU's cycle unit: {@code T-states}
+ * @param cpu     the CPU
+ * @param name    the computer: {@code TI-83+}
+ * @param clockHz the CPU clock, cycles of the CPU's unit per second
  */
-public record Machine(String cpu, String name, long clockHz, String cycleUnit) {
-
-    /** TI-83+ user programs' CPU: a Z80 at 6 MHz (the 83+ SE and 84+ run at 15 MHz: {@link #withClock}). */
-    public static final Machine TI83_PLUS = new Machine("Z80", "TI-83+", 6_000_000, "T-states");
+public record Machine(CpuDescription cpu, String name, long clockHz) {
 
     public Machine {
         if (clockHz <= 0) {
@@ -25,8 +25,21 @@ public record Machine(String cpu, String name, long clockHz, String cycleUnit) {
         }
     }
 
+    /** The machine {@code profileId} of the CPU {@code cpuId}, at its own clock: {@code of("z80", "ti83plus")}. */
+    public static Machine of(String cpuId, String profileId) {
+        CpuDescription cpu = CpuRegistry.standard().require(cpuId);
+        MachineProfile profile = cpu.profile(profileId).orElseThrow(() -> new IllegalArgumentException(
+                cpuId + " has no machine profile " + profileId));
+        return new Machine(cpu, profile.name(), profile.clockHz());
+    }
+
     public Machine withClock(long hz) {
-        return new Machine(cpu, name, hz, cycleUnit);
+        return new Machine(cpu, name, hz);
+    }
+
+    /** The name of the CPU's cycle unit: {@code T-states}. */
+    public String cycleUnit() {
+        return cpu.cycleUnit().text();
     }
 
     /** How long {@code cycles} take on this machine's clock. */
@@ -36,7 +49,7 @@ public record Machine(String cpu, String name, long clockHz, String cycleUnit) {
 
     /** {@code Z80 on a TI-83+ at 6 MHz}. */
     public String text() {
-        return cpu + " on a " + name + " at " + clockText();
+        return cpu.name() + " on a " + name + " at " + clockText();
     }
 
     /** {@code 6 MHz}, {@code 15 MHz}, {@code 3.58 MHz}. */
@@ -46,10 +59,10 @@ public record Machine(String cpu, String name, long clockHz, String cycleUnit) {
 
     public Map<String, Object> toJson() {
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("cpu", JsonConventions.cpuId(cpu));
+        out.put("cpu", JsonConventions.cpuId(cpu.id()));
         out.put("machine", name);
         out.put("clockHz", clockHz);
-        out.put("cycleUnit", cycleUnit);
+        out.put("cycleUnit", cycleUnit());
         return out;
     }
 }

@@ -3,6 +3,7 @@ package dev.romlab.asm.z80;
 import dev.romlab.asm.CycleCount;
 import dev.romlab.asm.DisassembledInstruction;
 import dev.romlab.asm.DisassembledInstruction.AddressOperand;
+import dev.romlab.asm.Disassembler;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
@@ -22,7 +23,7 @@ import java.util.function.IntUnaryOperator;
  * opcode after it.</li>
  * </ul>
  */
-public final class Z80Disassembler {
+public final class Z80Disassembler implements Disassembler {
 
     private static final CycleCount IGNORED_PREFIX = CycleCount.of(4);
     private static final CycleCount EXTENDED_HOLE = CycleCount.of(8);
@@ -30,6 +31,7 @@ public final class Z80Disassembler {
     private final Z80InstructionTable table = Z80InstructionTable.instance();
 
     /** Decodes the instruction at {@code address}; {@code memory} gives the byte at an address (0..0xFFFF). */
+    @Override
     public DisassembledInstruction decode(IntUnaryOperator memory, int address) {
         IntUnaryOperator read = offset -> memory.applyAsInt((address + offset) & 0xFFFF) & 0xFF;
         int first = read.applyAsInt(0);
@@ -83,6 +85,7 @@ public final class Z80Disassembler {
      * there) into a {@code .db} line of its bytes inside the range, so the lines assemble back to exactly the
      * range.
      */
+    @Override
     public List<DisassembledInstruction> disassemble(IntUnaryOperator memory, int from, int length) {
         List<DisassembledInstruction> lines = new ArrayList<>();
         int end = from + length;

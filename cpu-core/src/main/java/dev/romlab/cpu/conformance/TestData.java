@@ -1,46 +1,43 @@
 package dev.romlab.cpu.conformance;
 
 import java.io.IOException;
-import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Properties;
 
 /**
  * Finds the third-party conformance data ({@code shared/testdata}), which lives beside the repository and is
- * never copied into it (see {@code shared/testdata/README.md}).
+ * never copied into it (see {@code shared/testdata/README.md}), from any working directory.
  *
  * <p>Where it looks, first match wins:
  * <ol>
  * <li>the folder the caller names (the CLI's {@code --data DIR}): used as given, never second-guessed;</li>
- * <li>the system property {@value #PROPERTY} (the parent POM sets it for surefire);</li>
- * <li>walking up from the working directory to the folder whose {@code pom.xml} is the root POM
- *     ({@code <artifactId>romlab-parent</artifactId>}), then {@code ../shared/testdata} beside it;</li>
- * <li>the same walk up from the running jar's location (the CLI's shaded jar in {@code cli/target/}).</li>
+ * <li>the folder the environment variable {@value #ENVIRONMENT} names;</li>
+ * <li>{@code ../shared/testdata} beside the repository the classes were built from (recorded in
+ *     {@code build.properties} at build time, so an installed jar finds it wherever it is run);</li>
+ * <li>{@code ../shared/testdata} from the working directory (a repository root).</li>
  * </ol>
  */
 public final class TestData {
 
-    /** The system property naming the folder. */
-    public static final String PROPERTY = "romlab.testdata";
+    /** The environment variable naming the folder. */
+    public static final String ENVIRONMENT = "ROMLAB_TESTDATA";
 
-    private static final String ROOT_ARTIFACT = "<artifactId>romlab-parent</artifactId>";
+    private static final String BUILD_PROPERTIES = "build.properties";
 
     private TestData() {
     }
 
     /** The folder found by the search above; the explicit folder counts only if it exists. */
     public static Optional<Path> locate(Path explicit) {
-        for (Path candidate : candidates(explicit)) {
-            if (Files.isDirectory(candidate)) {
-                return Optional.of(candidate.toAbsolutePath().normalize());
-            }
-        }
-        return Optional.empty();
+        return firstFolder(candidates(explicit));
     }
 
     /** {@link #locate} without an explicit folder. */
@@ -50,47 +47,61 @@ public final class TestData {
 
     /** Every place {@link #locate} tries, in order, for error messages that say where it looked. */
     public static List<Path> candidates(Path explicit) {
+        return candidates(explicit, System.getenv(), buildRepository(), Path.of("").toAbsolutePath());
+    }
+
+    /** The first of {@code candidates} that is a folder, absolute and normalised. */
+    static Optional<Path> firstFolder(List<Path> candidates) {
+        return candidates.stream().filter(Files::isDirectory).findFirst()
+                .map(folder -> folder.toAbsolutePath().normalize());
+    }
+
+    /**
+     * The places to look, in order, given the environment, the repository the classes were built from (if
+     * known) and the working directory.
+     */
+    static List<Path> candidates(Path explicit, Map<String, String> environment, Optional<Path> buildRepository,
+            Path workingDirectory) {
         List<Path> candidates = new ArrayList<>();
         if (explicit != null) {
             candidates.add(explicit);
             return candidates;
         }
-        String property = System.getProperty(PROPERTY);
-        if (property != null && !property.isBlank()) {
-            candidates.add(Path.of(property));
+        String named = environment.get(ENVIRONMENT);
+        if (named != null && !named.isBlank()) {
+            candidates.add(Path.of(named));
         }
-        besideRepositoryAbove(Path.of("").toAbsolutePath()).ifPresent(candidates::add);
-        runningJarFolder().flatMap(TestData::besideRepositoryAbove).ifPresent(candidates::add);
+        buildRepository.map(TestData::besideRepository).ifPresent(candidates::add);
+        Path fromWorkingDirectory = besideRepository(workingDirectory);
+        if (!candidates.contains(fromWorkingDirectory)) {
+            candidates.add(fromWorkingDirectory);
+        }
         return candidates;
     }
 
-    /** {@code <root>/../shared/testdata} for the first folder at or above {@code start} holding the root POM. */
-    static Optional<Path> besideRepositoryAbove(Path start) {
-        for (Path dir = start; dir != null; dir = dir.getParent()) {
-            if (isRepositoryRoot(dir)) {
-                return Optional.of(dir.resolveSibling("shared").resolve("testdata"));
-            }
-        }
-        return Optional.empty();
+    /** {@code ../shared/testdata} beside the repository at {@code root}. */
+    static Path besideRepository(Path root) {
+        return root.toAbsolutePath().normalize().resolveSibling("shared").resolve("testdata");
     }
 
-    private static boolean isRepositoryRoot(Path dir) {
-        Path pom = dir.resolve("pom.xml");
-        try {
-            return Files.isRegularFile(pom) && Files.readString(pom, StandardCharsets.UTF_8).contains(ROOT_ARTIFACT);
-        } catch (IOException e) {
-            return false;
-        }
-    }
-
-    private static Optional<Path> runningJarFolder() {
-        try {
-            CodeSource source = TestData.class.getProtectionDomain().getCodeSource();
-            if (source == null || source.getLocation() == null) {
+    /** The repository root {@code build.properties} recorded, if the build filled it in. */
+    static Optional<Path> buildRepository() {
+        Properties properties = new Properties();
+        try (InputStream in = TestData.class.getResourceAsStream(BUILD_PROPERTIES)) {
+            if (in == null) {
                 return Optional.empty();
             }
-            return Optional.ofNullable(Path.of(source.getLocation().toURI()).getParent());
-        } catch (URISyntaxException | IllegalArgumentException | SecurityException e) {
+            properties.load(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + BUILD_PROPERTIES, e);
+        }
+        String root = properties.getProperty("repository.root", "");
+        if (root.isBlank() || root.contains("${")) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Path.of(root));
+        } catch (InvalidPathException e) {
             return Optional.empty();
         }
     }

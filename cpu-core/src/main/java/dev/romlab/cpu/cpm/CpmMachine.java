@@ -89,13 +89,14 @@ public final class CpmMachine {
             cycles += slice.cycles();
             instructions += slice.instructions();
             if (!(slice.reason() instanceof StopReason.BudgetExhausted)) {
-                return new RunResult(slice.reason(), cycles, instructions);
+                return new RunResult(slice.reason(), cycles, instructions, cpu.cycleUnit());
             }
             if (stopRequested) {
-                return new RunResult(new StopReason.Interrupted(cpu.pc()), cycles, instructions);
+                return new RunResult(new StopReason.Interrupted(cpu.pc()), cycles, instructions, cpu.cycleUnit());
             }
             if (cycles >= budget) {
-                return new RunResult(new StopReason.BudgetExhausted(budget, cpu.cycleUnit()), cycles, instructions);
+                return new RunResult(new StopReason.BudgetExhausted(budget, cpu.cycleUnit()), cycles, instructions,
+                        cpu.cycleUnit());
             }
         }
     }

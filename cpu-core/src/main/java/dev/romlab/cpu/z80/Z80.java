@@ -14,7 +14,9 @@ import static dev.romlab.cpu.z80.Z80Flags.Y;
 import static dev.romlab.cpu.z80.Z80Flags.YX;
 import static dev.romlab.cpu.z80.Z80Flags.Z;
 
+import dev.romlab.asm.z80.Z80StepLengths;
 import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CycleUnit;
 import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RegisterFile;
@@ -150,6 +152,9 @@ public final class Z80 implements Cpu {
     private int dataWaitStates;
 
     public Z80(Memory memory, IoPorts ports) {
+        if (memory.size() != Memory.SIZE) {
+            throw new IllegalArgumentException("a Z80 addresses 64 KiB, not " + memory.size() + " bytes");
+        }
         this.memory = memory;
         this.mem = memory.bytes;
         this.hooks = memory.pageHooks();
@@ -216,7 +221,7 @@ public final class Z80 implements Cpu {
 
     /** The wait states of fetching the instruction at the pc: one access per byte, each at its own page. */
     private int instructionFetchWaitStates() {
-        int length = Z80InstructionLength.of(mem, pc);
+        int length = Z80StepLengths.of(mem, pc);
         int waitStates = 0;
         for (int k = 0; k < length; k++) {
             waitStates += pageWaitStates[((pc + k) & 0xFFFF) >>> 8];
@@ -264,8 +269,8 @@ public final class Z80 implements Cpu {
     }
 
     @Override
-    public String cycleUnit() {
-        return "T-states";
+    public CycleUnit cycleUnit() {
+        return CycleUnit.T_STATES;
     }
 
     @Override

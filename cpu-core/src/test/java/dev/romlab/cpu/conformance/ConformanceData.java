@@ -33,7 +33,7 @@ final class ConformanceData {
         Optional<Path> found = TestData.locate();
         if (found.isEmpty()) {
             String message = "conformance data not found; looked in " + TestData.candidates(null)
-                    + " (set -D" + TestData.PROPERTY + "=DIR)";
+                    + " (set " + TestData.ENVIRONMENT + "=DIR)";
             if ("true".equals(System.getenv("CI"))) {
                 fail(message + " and CI=true");
             }

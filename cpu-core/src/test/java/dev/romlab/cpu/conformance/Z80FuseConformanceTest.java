@@ -2,6 +2,7 @@ package dev.romlab.cpu.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.romlab.cpu.z80.Z80;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -14,8 +15,9 @@ class Z80FuseConformanceTest {
 
     @TestFactory
     Stream<DynamicTest> everyFuseGroupPasses() {
-        return ConformanceData.dynamicTests(testdata -> Z80Conformance.runFuse(testdata, report -> { }).files()
-                .stream().map(report -> DynamicTest.dynamicTest(report.file(),
+        FuseSuite suite = new FuseSuite("z80/fuse", Z80::new);
+        return ConformanceData.dynamicTests(testdata -> suite.run(testdata, report -> { }).files().stream()
+                .map(report -> DynamicTest.dynamicTest(report.file(),
                         () -> assertTrue(report.allPassed(), report::describe))));
     }
 }

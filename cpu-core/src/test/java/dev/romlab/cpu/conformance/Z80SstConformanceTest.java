@@ -2,6 +2,8 @@ package dev.romlab.cpu.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.romlab.cpu.z80.Z80;
+import dev.romlab.cpu.z80.Z80Registration;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -14,10 +16,11 @@ class Z80SstConformanceTest {
 
     @TestFactory
     Stream<DynamicTest> everySstFilePasses() {
-        return ConformanceData.dynamicTests(testdata -> Z80Conformance.sstFiles(testdata).stream()
+        SingleStepSuite suite = Z80Registration.singleStepTests(Z80::new);
+        return ConformanceData.dynamicTests(testdata -> suite.files(testdata).stream()
                 .map(file -> DynamicTest.dynamicTest(
                 file.getFileName().toString(), file.toUri(), () -> {
-                    FileReport report = Z80Conformance.runSstFile(file);
+                    FileReport report = suite.runFile(file);
                     assertTrue(report.allPassed(), report::describe);
                 })));
     }

@@ -6,6 +6,7 @@ import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.json.Json;
 import dev.romlab.cpu.z80.Z80;
+import dev.romlab.cpu.z80.Z80Registration;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -57,8 +58,8 @@ class Z80SstWaitStateTest {
 
     @TestFactory
     Stream<DynamicTest> everySstVectorPaysTheWaitStatesOfItsListedAccesses() {
-        Z80SstRunner runner = new Z80SstRunner(Z80SstWaitStateTest::z80WithWaitStates);
-        return ConformanceData.dynamicTests(testdata -> Z80Conformance.sstFiles(testdata).stream()
+        SingleStepSuite runner = Z80Registration.singleStepTests(Z80SstWaitStateTest::z80WithWaitStates);
+        return ConformanceData.dynamicTests(testdata -> runner.files(testdata).stream()
                 .map(file -> DynamicTest.dynamicTest(
                 file.getFileName().toString(), file.toUri(), () -> {
                     List<String> failures = new ArrayList<>();

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 
+import dev.romlab.cpu.CycleUnit;
 import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
@@ -177,7 +178,7 @@ class DebugSessionTest {
 
         RunResult run = session.resume();
 
-        assertEquals(new StopReason.BudgetExhausted(100, "T-states"), run.reason());
-        assertEquals(new StopReason.BudgetExhausted(100, "T-states"), session.resume().reason());
+        assertEquals(new StopReason.BudgetExhausted(100, CycleUnit.T_STATES), run.reason());
+        assertEquals(new StopReason.BudgetExhausted(100, CycleUnit.T_STATES), session.resume().reason());
     }
 }

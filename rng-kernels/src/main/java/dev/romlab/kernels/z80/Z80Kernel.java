@@ -35,6 +35,9 @@ abstract class Z80Kernel implements Kernel {
      */
     static final int RETURN_ADDRESS = 0x0000;
 
+    /** TI-83+ user programs' CPU: a Z80 at 6 MHz (the 83+ SE and 84+ run at 15 MHz: {@link Machine#withClock}). */
+    private static final Machine TI83_PLUS = Machine.of("z80", "ti83plus");
+
     /** The registers a divergence shows: the main set, the shadow set and the pc. */
     private static final List<String> SHOWN_REGISTERS =
             List.of("AF", "BC", "DE", "HL", "IX", "IY", "SP", "PC", "AF'", "BC'", "DE'", "HL'");
@@ -54,7 +57,7 @@ abstract class Z80Kernel implements Kernel {
 
     @Override
     public Machine machine() {
-        return Machine.TI83_PLUS;
+        return TI83_PLUS;
     }
 
     /** The assembled program that serves {@code input} (one per value of its assembly-time constant). */

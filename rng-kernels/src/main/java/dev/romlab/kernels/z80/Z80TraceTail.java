@@ -3,13 +3,13 @@ package dev.romlab.kernels.z80;
 import java.util.ArrayList;
 import java.util.List;
 
-import dev.romlab.asm.z80.Z80Disassembler;
 import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CpuDescription;
+import dev.romlab.cpu.CpuRegistry;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RegisterFile;
 import dev.romlab.cpu.TraceListener;
-import dev.romlab.kernels.trace.CpuDisplay;
-import dev.romlab.kernels.trace.TraceLineFormat;
+import dev.romlab.cpu.trace.TraceLineFormat;
 
 /**
  * Keeps the last instructions of a run and formats them as {@code romlab exec --trace} prints them (both use
@@ -19,7 +19,7 @@ import dev.romlab.kernels.trace.TraceLineFormat;
  */
 final class Z80TraceTail implements TraceListener {
 
-    private static final Z80Disassembler DISASSEMBLER = new Z80Disassembler();
+    private static final CpuDescription Z80 = CpuRegistry.standard().require("z80");
 
     private final Memory memory;
     private final TraceLineFormat format;
@@ -33,7 +33,7 @@ final class Z80TraceTail implements TraceListener {
 
     Z80TraceTail(Memory memory, Cpu cpu, int lines) {
         this.memory = memory;
-        this.format = new TraceLineFormat(cpu.registers().registers(), CpuDisplay.Z80);
+        this.format = new TraceLineFormat(cpu.registers().registers(), Z80);
         this.read = format.registersRead().toArray(String[]::new);
         this.startCycles = cpu.cycles();
         this.pcs = new int[lines];
@@ -60,7 +60,7 @@ final class Z80TraceTail implements TraceListener {
         for (long i = Math.max(0, count - pcs.length); i < count; i++) {
             int slot = (int) (i % pcs.length);
             out.add(format.line(runCycles[slot], instructionCycles[slot], pcs[slot],
-                    DISASSEMBLER.decode(memory::read, pcs[slot]),
+                    Z80.disassembler().decode(memory::read, pcs[slot]),
                     name -> registers[slot][format.registersRead().indexOf(name)]));
         }
         return out;

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The FUSE harness itself, on tests written in FUSE's format: parsing, its conventions, and its diffs. */
-class Z80FuseRunnerTest {
+class FuseSuiteTest {
 
     @TempDir
     Path folder;
@@ -24,7 +24,7 @@ class Z80FuseRunnerTest {
     }
 
     private static List<Mismatch> mismatches(FuseCase test) {
-        return new Z80FuseRunner(Z80::new).check(test).mismatches();
+        return new FuseSuite("z80/fuse", Z80::new).check(test).mismatches();
     }
 
     @Test

@@ -1,9 +1,11 @@
 package dev.romlab.cpu.conformance;
 
 import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CpuFactory;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RegisterFile;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -11,10 +13,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 
 /**
- * Checks a Z80 against FUSE's core tests ({@code shared/testdata/z80/fuse/tests.in} and {@code tests.expected},
- * format in the {@code README} there), as FUSE's own harness runs them.
+ * The Z80's fixture set: checks a Z80 against FUSE's core tests ({@code shared/testdata/z80/fuse/tests.in} and
+ * {@code tests.expected}, format in the {@code README} there), as FUSE's own harness runs them.
  *
  * <p>Per test: memory holds the test's blocks (everything else 0); a fresh CPU gets the registers, MEMPTR (our
  * WZ), I, R, IFF1, IFF2, IM and the halted state (Q, EI and P, which FUSE does not record, start at 0); port
@@ -36,7 +39,10 @@ import java.util.TreeSet;
  * compared (A and everything else still are); SST's {@code ed b2}, {@code ed b3}, {@code ed b9}, {@code ed ba}
  * and {@code ed bb} files check those values instead.
  */
-final class Z80FuseRunner {
+public final class FuseSuite implements ConformanceSuite {
+
+    /** Bits 7 to 0 of F (Zilog Z80 CPU User Manual UM0080, "Flags"; 5 and 3 are the undocumented copies). */
+    private static final String FLAG_LETTERS = "SZ5H3PNC";
 
     /** FUSE tests of a repeating block instruction whose F and MEMPTR SST's later model supersedes. */
     static final Set<String> REPEAT_MODEL_SUPERSEDED = Set.of("edb2_1", "edb3_1", "edb9_2", "edba_1", "edbb_1");
@@ -49,17 +55,43 @@ final class Z80FuseRunner {
                     + ": FUSE's values for a repeating INIR/OTIR/CPDR/INDR/OTDR predate the model"
                     + " SingleStepTests v1 checks (its ed b2, b3, b9, ba, bb files)");
 
+    private final String set;
     private final CpuFactory factory;
     private final Memory memory = new Memory();
     private final byte[] expectedMemory = new byte[Memory.SIZE];
 
-    Z80FuseRunner(CpuFactory factory) {
+    /** The tests in {@code set} under the test-data folder ({@code z80/fuse}), run on CPUs {@code factory} makes. */
+    public FuseSuite(String set, CpuFactory factory) {
+        this.set = set;
         this.factory = factory;
     }
 
-    /** Reads the two files in {@code folder} and checks every test, one report per opcode group. */
-    List<FileReport> run(Path folder) throws IOException {
-        return run(FuseTestsReader.read(folder));
+    @Override
+    public String set() {
+        return set;
+    }
+
+    /** One per opcode group of the tests. */
+    @Override
+    public int reports(Path testdata) {
+        return (int) read(testdata).stream().map(FuseCase::group).distinct().count();
+    }
+
+    /** Reads {@code tests.in} and {@code tests.expected} and checks every test, one report per opcode group. */
+    @Override
+    public SetReport run(Path testdata, Consumer<FileReport> progress) {
+        List<FileReport> reports = run(read(testdata));
+        reports.forEach(progress);
+        return new SetReport(set, reports, ADAPTATIONS);
+    }
+
+    private List<FuseCase> read(Path testdata) {
+        Path folder = testdata.resolve(set);
+        try {
+            return FuseTestsReader.read(folder);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + folder, e);
+        }
     }
 
     List<FileReport> run(List<FuseCase> cases) {
@@ -134,7 +166,7 @@ final class Z80FuseRunner {
             } else if (repeatModelSuperseded && name.equals("WZ")) {
                 continue;
             } else if (name.startsWith("AF")) {
-                check.flags(name, 16, value, registers.get(name), Z80Field.FLAG_LETTERS);
+                check.flags(name, 16, value, registers.get(name), FLAG_LETTERS);
             } else {
                 check.register(name, 16, value, registers.get(name));
             }

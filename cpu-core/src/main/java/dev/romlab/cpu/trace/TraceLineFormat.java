@@ -1,4 +1,4 @@
-package dev.romlab.kernels.trace;
+package dev.romlab.cpu.trace;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,31 +6,40 @@ import java.util.Locale;
 import java.util.function.ToIntFunction;
 
 import dev.romlab.asm.DisassembledInstruction;
+import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.RegisterFile.Register;
 
 /**
  * One fixed-column line per executed instruction, for reading and for grep: the single format of
- * {@code romlab exec --trace} and of the trace tail a kernel divergence shows.
+ * {@code romlab exec --trace} and of the trace tail a kernel divergence shows, for any CPU.
  *
  * <pre>
  * T=      18 +7  PC=0103 3E 05       ld a,$05             AF=0500 BC=0000 DE=0000 HL=0000 IX=0000 IY=0000 SP=FFFF
  *   F=--------      (one line; wrapped here)
  * </pre>
  *
- * T-states of the run so far, right-aligned in 8 columns ({@code T=} then the count, wider past 99,999,999);
- * {@code +} and the instruction's own T-states, left-aligned in 3; the address of the instruction; its bytes
- * (11 columns, room for four); its disassembly (20 columns); then the registers and flags after it.
+ * The cycles of the run so far after the cycle unit's symbol ({@code T=} for T-states), right-aligned in 8 columns
+ * (wider past 99,999,999); {@code +} and the instruction's own cycles, left-aligned in 3; the address of the
+ * instruction, as many hex digits as the CPU's addresses have; its code as hex words of the CPU's word size (room
+ * for its longest instruction: 11 columns for the Z80's four bytes); its disassembly (20 columns); then the
+ * registers and flags after it.
  */
 public final class TraceLineFormat {
 
-    private static final String COLUMNS = "T=%8d +%-3dPC=%04X %-11s %-20s ";
-
+    private final String columns;
+    private final int wordBytes;
     private final RegisterFormat registers;
     private final FlagFormat flags;
     private final List<String> read;
 
-    /** The format for a CPU with {@code cpuRegisters}, showing what {@code display} names. */
-    public TraceLineFormat(List<Register> cpuRegisters, CpuDisplay display) {
+    /** The format for {@code cpu}, whose register file has {@code cpuRegisters}. */
+    public TraceLineFormat(List<Register> cpuRegisters, CpuDescription cpu) {
+        CpuDisplay display = cpu.display();
+        int wordDigits = cpu.addressSpace().wordDigits();
+        int codeColumns = display.longestCodeWords() * (wordDigits + 1) - 1;
+        this.columns = cpu.cycleUnit().symbol() + "=%8d +%-3dPC=%0" + cpu.addressSpace().addressDigits() + "X %-"
+                + codeColumns + "s %-20s ";
+        this.wordBytes = wordDigits / 2;
         this.registers = new RegisterFormat(cpuRegisters, display.mainRegisters());
         this.flags = display.flags();
         List<String> names = new ArrayList<>(display.mainRegisters());
@@ -55,11 +64,23 @@ public final class TraceLineFormat {
     /** The same line with {@code text} in the disassembly column (the instruction written with labels). */
     public String line(long runCycles, int cycles, int pc, DisassembledInstruction instruction, String text,
             ToIntFunction<String> values) {
-        StringBuilder line = new StringBuilder(String.format(Locale.ROOT, COLUMNS, runCycles, cycles, pc,
-                instruction.hexBytes(), text));
+        StringBuilder line = new StringBuilder(String.format(Locale.ROOT, columns, runCycles, cycles, pc,
+                code(instruction.bytes()), text));
         registers.appendTo(line, values);
         line.append(' ');
         flags.appendTo(line, values);
         return line.toString();
+    }
+
+    /** The bytes as hex words, most significant byte first, separated by spaces: {@code DD CB 05 06}. */
+    private String code(byte[] bytes) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < bytes.length; i++) {
+            if (i > 0 && i % wordBytes == 0) {
+                out.append(' ');
+            }
+            out.append(String.format("%02X", bytes[i] & 0xFF));
+        }
+        return out.toString();
     }
 }

@@ -5,14 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.romlab.cpu.json.Json;
 import dev.romlab.cpu.z80.Z80;
+import dev.romlab.cpu.z80.Z80Registration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The SST harness itself: that it passes a right answer and names each kind of wrong one. */
-class Z80SstRunnerTest {
+/** The single-step harness with the Z80's fields: that it passes a right answer and names each kind of wrong one. */
+class SingleStepSuiteTest {
 
     private static final String REGISTERS = "{\"pc\":16384,\"sp\":256,\"a\":1,\"f\":0,\"b\":2,\"c\":3,"
             + "\"d\":4,\"e\":5,\"h\":6,\"l\":7,\"i\":0,\"r\":0,\"ei\":0,\"wz\":0,\"ix\":0,\"iy\":0,"
@@ -43,7 +44,7 @@ class Z80SstRunnerTest {
     }
 
     private static List<Mismatch> mismatches(Map<?, ?> vector) {
-        return new Z80SstRunner(Z80::new).check(vector).mismatches();
+        return Z80Registration.singleStepTests(Z80::new).check(vector).mismatches();
     }
 
     @Test
@@ -87,7 +88,7 @@ class Z80SstRunnerTest {
 
     @Test
     void memoryIsClearAgainForTheNextVector() {
-        Z80SstRunner runner = new Z80SstRunner(Z80::new);
+        SingleStepSuite runner = Z80Registration.singleStepTests(Z80::new);
         Map<?, ?> ldBcA = vector("[16384,2]", "\"pc\":16385,\"f\":0,\"r\":1,\"q\":0,\"wz\":260",
                 "[16384,2],[515,1]", 7, "");
         Map<?, ?> nop = vector("[16384,0]", "\"pc\":16385,\"f\":0,\"r\":1,\"q\":0", "[16384,0]", 4, "");

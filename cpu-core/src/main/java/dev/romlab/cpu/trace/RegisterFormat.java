@@ -1,4 +1,4 @@
-package dev.romlab.kernels.trace;
+package dev.romlab.cpu.trace;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,0 +1,226 @@
+package dev.romlab.cpu.conformance;
+
+import dev.romlab.cpu.AddressSpace;
+import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CpuFactory;
+import dev.romlab.cpu.CycleUnit;
+import dev.romlab.cpu.Memory;
+import dev.romlab.cpu.RegisterFile;
+import dev.romlab.cpu.json.Json;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * A set of single-step vectors in the SingleStepTests format (github.com/SingleStepTests; Z80: {@code
+ * shared/testdata/z80/sst-v1/*.json.gz}), for any CPU: each vector is one instruction from a full initial state
+ * to a full final state, and the CPU's {@link VectorField field list} says which registers the state names.
+ * Files are {@code *.json.gz} or plain {@code *.json}, checked in file-name order, one {@link FileReport} each.
+ *
+ * <p>Per vector: the memory holds only the vector's {@code initial.ram} cells (everything else 0), a fresh CPU
+ * gets every recorded field of {@code initial} (unrecorded ones 0), port reads are answered from the vector's
+ * {@code "r"} entries of {@code ports} in order, and exactly one {@link Cpu#step()} runs. Then every field of
+ * {@code final}, every cell of {@code final.ram}, every other cell (must still be 0: a stray write), the port
+ * accesses in order against all of {@code ports}, and the cycles against the length of {@code cycles} (one
+ * entry per cycle) are compared.
+ *
+ * <p>Not thread-safe (one memory is reused across vectors, cleared cell by cell): one suite per thread.
+ */
+public final class SingleStepSuite implements ConformanceSuite {
+
+    private final String set;
+    private final CpuFactory factory;
+    private final List<VectorField> fields;
+    private final CycleUnit unit;
+    private final Memory memory;
+    private final byte[] clear;
+
+    /**
+     * @param set     the folder under the test-data folder: {@code z80/sst-v1}
+     * @param factory makes the CPU for each vector
+     * @param space   the CPU's address space (the memory's size)
+     * @param fields  the state the vectors describe, in the order diffs list it
+     * @param unit    what the vectors' {@code cycles} count, as diffs name it
+     */
+    public SingleStepSuite(String set, CpuFactory factory, AddressSpace space, List<VectorField> fields,
+            CycleUnit unit) {
+        this.set = set;
+        this.factory = factory;
+        this.fields = List.copyOf(fields);
+        this.unit = unit;
+        this.memory = new Memory(space.bytes());
+        this.clear = new byte[space.bytes()];
+    }
+
+    @Override
+    public String set() {
+        return set;
+    }
+
+    @Override
+    public SetReport run(Path testdata, Consumer<FileReport> progress) {
+        List<FileReport> reports = new ArrayList<>();
+        for (Path file : files(testdata)) {
+            FileReport report = runFile(file);
+            progress.accept(report);
+            reports.add(report);
+        }
+        return new SetReport(set, reports);
+    }
+
+    /** One per file. */
+    @Override
+    public int reports(Path testdata) {
+        return files(testdata).size();
+    }
+
+    /** The set's files ({@code *.json.gz}, {@code *.json}) in file-name order. */
+    public List<Path> files(Path testdata) {
+        Path folder = testdata.resolve(set);
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.filter(SingleStepSuite::isVectorFile).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + folder, e);
+        }
+    }
+
+    private static boolean isVectorFile(Path file) {
+        String name = file.getFileName().toString();
+        return name.endsWith(".json.gz") || name.endsWith(".json");
+    }
+
+    /** Reads one file of vectors and checks them all. */
+    public FileReport runFile(Path file) {
+        List<?> vectors;
+        try (InputStream raw = Files.newInputStream(file);
+                InputStream in = file.getFileName().toString().endsWith(".gz")
+                        ? new GZIPInputStream(raw, 1 << 16) : raw) {
+            vectors = asList(Json.parse(in));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+        return run(file.getFileName().toString(), vectors);
+    }
+
+    /** Checks already-parsed vectors, reporting them under {@code fileName}. */
+    public FileReport run(String fileName, List<?> vectors) {
+        FileTally tally = new FileTally(fileName);
+        for (Object vector : vectors) {
+            Map<?, ?> test = asMap(vector);
+            tally.add(String.valueOf(test.get("name")), check(test));
+        }
+        return tally.report();
+    }
+
+    /** Runs one vector and returns every difference found. */
+    VectorCheck check(Map<?, ?> test) {
+        Map<?, ?> initial = asMap(test.get("initial"));
+        Map<?, ?> expected = asMap(test.get("final"));
+        List<?> portEntries = test.containsKey("ports") ? asList(test.get("ports")) : List.of();
+        RecordingPorts ports = new RecordingPorts(readAnswers(portEntries));
+        VectorCheck check = new VectorCheck();
+        try {
+            loadRam(asList(initial.get("ram")));
+            Cpu cpu = factory.create(memory, ports);
+            RegisterFile registers = cpu.registers();
+            for (VectorField field : fields) {
+                field.set(registers, field.key() == null ? 0 : intOf(initial.get(field.key())));
+            }
+            long start = cpu.cycles();
+            int stepped = cpu.step();
+            compareRegisters(check, expected, registers);
+            compareRam(check, asList(expected.get("ram")));
+            check.ports(expectedEvents(portEntries), ports.events());
+            check.cycles(unit.text(), asList(test.get("cycles")).size(), cpu.cycles() - start);
+            if (stepped != cpu.cycles() - start) {
+                check.other("step() result", "the " + unit.text() + " counted (" + (cpu.cycles() - start) + ")",
+                        Integer.toString(stepped));
+            }
+        } catch (RuntimeException e) {
+            check.crashed(e);
+            System.arraycopy(clear, 0, memory.bytes, 0, clear.length);
+        }
+        return check;
+    }
+
+    private void loadRam(List<?> cells) {
+        for (Object cell : cells) {
+            List<?> pair = asList(cell);
+            memory.write(intOf(pair.get(0)), intOf(pair.get(1)));
+        }
+    }
+
+    private void compareRegisters(VectorCheck check, Map<?, ?> expected, RegisterFile registers) {
+        for (VectorField field : fields) {
+            if (field.key() != null && expected.containsKey(field.key())) {
+                field.check(check, intOf(expected.get(field.key())), registers);
+            }
+        }
+    }
+
+    /**
+     * The listed cells must hold their final values and every other cell its initial 0; listed cells are
+     * zeroed as they are checked, so whatever is left non-zero afterwards is a write the reference never made.
+     */
+    private void compareRam(VectorCheck check, List<?> cells) {
+        byte[] bytes = memory.bytes;
+        for (Object cell : cells) {
+            List<?> pair = asList(cell);
+            int address = intOf(pair.get(0)) & (bytes.length - 1);
+            check.memory(address, intOf(pair.get(1)), bytes[address] & 0xFF);
+            bytes[address] = 0;
+        }
+        if (Arrays.mismatch(bytes, clear) >= 0) {
+            check.memory(clear, bytes);
+            System.arraycopy(clear, 0, bytes, 0, clear.length);
+        }
+    }
+
+    /** SST's {@code ports}: {@code [port, value, "r"|"w"]} in bus order; reads take their values from it. */
+    private static RecordingPorts.ReadAnswer readAnswers(List<?> portEntries) {
+        int[] reads = portEntries.stream().<List<?>>map(SingleStepSuite::asList)
+                .filter(entry -> "r".equals(entry.get(2))).mapToInt(entry -> intOf(entry.get(1))).toArray();
+        // A read the reference never made gets an open bus; the port comparison then reports it.
+        return (port, index) -> index < reads.length ? reads[index] : 0xFF;
+    }
+
+    private static List<PortEvent> expectedEvents(List<?> portEntries) {
+        List<PortEvent> events = new ArrayList<>(portEntries.size());
+        for (Object entry : portEntries) {
+            List<?> fields = asList(entry);
+            PortEvent.Kind kind = "r".equals(fields.get(2)) ? PortEvent.Kind.READ : PortEvent.Kind.WRITE;
+            events.add(new PortEvent(kind, intOf(fields.get(0)), intOf(fields.get(1))));
+        }
+        return events;
+    }
+
+    private static List<?> asList(Object value) {
+        if (value instanceof List<?> list) {
+            return list;
+        }
+        throw new IllegalArgumentException("not a SingleStepTests file: expected an array, found " + value);
+    }
+
+    private static Map<?, ?> asMap(Object value) {
+        if (value instanceof Map<?, ?> map) {
+            return map;
+        }
+        throw new IllegalArgumentException("not a SingleStepTests vector: expected an object, found " + value);
+    }
+
+    private static int intOf(Object value) {
+        if (value instanceof Long number) {
+            return number.intValue();
+        }
+        throw new IllegalArgumentException("not a SingleStepTests value: expected an integer, found " + value);
+    }
+}
