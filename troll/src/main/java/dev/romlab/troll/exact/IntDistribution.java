@@ -82,6 +82,7 @@ public final class IntDistribution {
     public Distribution<Integer> toDistribution() {
         Map<Integer, BigInteger> map = new LinkedHashMap<>();
         for (int i = 0; i < weights.length; i++) {
+            Budget.tick();
             if (weights[i].signum() > 0) {
                 map.put(Math.addExact(lowest, i), weights[i]);
             }
