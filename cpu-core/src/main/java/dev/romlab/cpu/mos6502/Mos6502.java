@@ -132,10 +132,15 @@ public final class Mos6502 implements Cpu, BusObservable {
         irqLine = asserted;
     }
 
-    /** An NMI edge (the line going low): served once, after the current or next instruction. */
+    /**
+     * An NMI edge (the line going low): served once, after the current or next instruction. Another edge before
+     * it is served changes nothing (the chip latches one).
+     */
     public void nmi() {
-        nmiPending = true;
-        nmiRaisedAt = cycles;
+        if (!nmiPending) {
+            nmiPending = true;
+            nmiRaisedAt = cycles;
+        }
     }
 
     /**
@@ -200,7 +205,7 @@ public final class Mos6502 implements Cpu, BusObservable {
         push(pc & 0xFF);
         push(pushedFlags(bFlag));
         int vector = IRQ_VECTOR;
-        if (nmiPending && nmiRaisedAt <= cycles) {
+        if (nmiPending) {
             nmiPending = false;
             vector = NMI_VECTOR;
         }
