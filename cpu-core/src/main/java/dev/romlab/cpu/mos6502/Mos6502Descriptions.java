@@ -34,7 +34,7 @@ public final class Mos6502Descriptions {
             VectorField.of("Y", "y", 8),
             VectorField.flags("P", "p", 8, FLAG_LETTERS));
 
-    /** The NTSC Famicom's CPU clock: the 21.477272 MHz master clock divided by 12 (NESdev wiki, "Cycle reference chart"). */
+    /** The NTSC Famicom's CPU clock: the 21.477272 MHz master clock / 12 (NESdev wiki, "Cycle reference chart"). */
     public static final long FAMICOM_CLOCK_HZ = 1_789_773;
 
     private Mos6502Descriptions() {

@@ -2,7 +2,7 @@ package dev.romlab.cpu.mos6502;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
@@ -38,7 +38,7 @@ class Mos6502RunTest {
         assertEquals("jammed at $0201", result.reason().describe());
         assertEquals(2 + 11, result.cycles());
         cpu.reset();
-        assertTrue(!cpu.halted(), "a reset ends the jam");
+        assertFalse(cpu.halted(), "a reset ends the jam");
     }
 
     @Test
