@@ -27,7 +27,7 @@ for round in $(seq "$rounds"); do
     for side in base tree; do
         tree=$root; [ "$side" = base ] && tree=$work/base
         (cd "$tree" && java -jar benchmarks/target/benchmarks.jar "$benchmark" "${options[@]}") 2>/dev/null \
-            | grep -E ':tStates|:cycles' | sed "s/^/$side $round  /" | tee -a "$work/results"
+            | grep -E '^[A-Za-z0-9]+\.[A-Za-z0-9]+:(tStates|cycles) +thrpt' | sed "s/^/$side $round  /" | tee -a "$work/results"
     done
 done
 
