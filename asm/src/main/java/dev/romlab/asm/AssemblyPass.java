@@ -201,6 +201,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             label = first;
             rest = rest.slice(first.text().length() + 1, rest.text().length()).trim();
         }
+        if (label == null && isOriginAssignment(rest)) {
+            SourceText afterStar = rest.slice(1, rest.text().length()).trim();
+            directive(DirectiveKind.ORG, rest.slice(0, 1), afterStar.slice(1, afterStar.text().length()).trim(),
+                    source);
+            return;
+        }
         SourceText head = word(rest);
         SourceText afterHead = rest.slice(head.text().length(), rest.text().length()).trim();
         if (label == null && statement.column() == 1 && isColumnOneLabel(head, afterHead)) {
@@ -639,6 +645,20 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     }
 
     @Override
+    public OptionalLong valueKnownInFirstPass(SourceText expression) {
+        if (finalPass) {
+            return assembly.forwardOperands().contains(statementIndex) ? OptionalLong.empty()
+                    : OptionalLong.of(value(expression));
+        }
+        try {
+            return OptionalLong.of(parser.parse(expression).evaluate(this));
+        } catch (ExpressionException e) {
+            assembly.forwardOperands().add(statementIndex);
+            return OptionalLong.empty();
+        }
+    }
+
+    @Override
     public boolean checkRange(long value, long min, long max, SourceText where) {
         if (value >= min && value <= max) {
             return true;
@@ -727,6 +747,18 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     private SourceText word(SourceText text) {
         return LineStart.leadingWord(text, lexical);
+    }
+
+    /** {@code * = $1000} (6502 assemblers): the current-address character assigned, where the dialect spells
+     *  {@code *=} as {@link DirectiveKind#ORG}. */
+    private boolean isOriginAssignment(SourceText text) {
+        char here = lexical.currentAddressChar();
+        String s = text.text();
+        if (here == 0 || s.isEmpty() || s.charAt(0) != here || dialect.directive(here + "=") != DirectiveKind.ORG) {
+            return false;
+        }
+        String afterHere = s.substring(1).stripLeading();
+        return afterHere.startsWith("=") && !afterHere.startsWith("==");
     }
 
     /** Whether {@code text} starts with an equate: {@code =} (not {@code ==}) or a word of kind EQU. */
