@@ -761,18 +761,22 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         return afterHere.startsWith("=") && !afterHere.startsWith("==");
     }
 
-    /** Whether {@code text} starts with an equate: {@code =} (not {@code ==}) or a word of kind EQU. */
+    /** Whether {@code text} starts with an equate: {@code =} (not {@code ==}), {@code :=}, or a word of kind EQU. */
     private boolean isEquate(SourceText text) {
         String s = text.text();
         if (s.startsWith("=")) {
             return !s.startsWith("==") && dialect.directive("=") == DirectiveKind.EQU;
+        }
+        if (s.startsWith(":=")) {
+            return dialect.directive(":=") == DirectiveKind.EQU;
         }
         SourceText keyword = word(text);
         return !keyword.isEmpty() && dialect.directive(keyword.text()) == DirectiveKind.EQU;
     }
 
     private SourceText afterEquate(SourceText text) {
-        int length = text.text().startsWith("=") ? 1 : word(text).text().length();
+        String s = text.text();
+        int length = s.startsWith("=") ? 1 : s.startsWith(":=") ? 2 : word(text).text().length();
         return text.slice(length, text.text().length()).trim();
     }
 

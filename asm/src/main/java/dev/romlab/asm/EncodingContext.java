@@ -18,9 +18,9 @@ public interface EncodingContext {
 
     /**
      * The value of {@code expression} when the first pass could compute it (every symbol it uses defined above
-     * the statement), empty otherwise (then nothing is reported: call {@link #value} for the value). Both passes give the same
-     * answer, so an encoder may choose a shorter form by it (6502 zero page for an operand known below $100) and
-     * keep every address stable.
+     * the statement), empty otherwise (then nothing is reported: call {@link #value} for the value). Both passes
+     * give the same answer, so an encoder may choose a shorter form by it (6502 zero page for an operand known
+     * below $100) and keep every address stable.
      */
     OptionalLong valueKnownInFirstPass(SourceText expression);
 

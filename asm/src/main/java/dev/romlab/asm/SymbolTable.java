@@ -15,6 +15,11 @@ import java.util.TreeMap;
  */
 final class SymbolTable {
 
+    /** Joins a macro's name and expansion number into the scope of its local labels: a character no dialect's
+     *  symbols contain ({@code @} is ca65's cheap-local prefix). */
+    static final char MACRO_SCOPE_MARK = '#';
+
+
     /** Statement index of symbols defined on the command line. */
     static final int COMMAND_LINE = -1;
 
@@ -89,12 +94,12 @@ final class SymbolTable {
 
     /**
      * Every symbol with a value, sorted by name, except the local labels of macro expansions (named
-     * {@code macro@N.label}, which no source can write).
+     * {@code macro#N.label}, which no source can write).
      */
     Map<String, Long> values() {
         Map<String, Long> values = new TreeMap<>();
         definitions.forEach((name, definition) -> {
-            if (definition.value != null && name.indexOf('@') < 0) {
+            if (definition.value != null && name.indexOf(MACRO_SCOPE_MARK) < 0) {
                 values.put(name, definition.value);
             }
         });

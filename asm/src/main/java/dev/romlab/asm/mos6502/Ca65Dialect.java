@@ -95,7 +95,7 @@ public final class Ca65Dialect {
         spell(directives, DirectiveKind.INCLUDE, ".include");
         spell(directives, DirectiveKind.INCBIN, ".incbin");
         spell(directives, DirectiveKind.END, ".end");
-        spell(directives, DirectiveKind.EQU, ".equ", "=");
+        spell(directives, DirectiveKind.EQU, ".equ", "=", ":=");
         spell(directives, DirectiveKind.ECHO, ".out");
         spell(directives, DirectiveKind.ERROR, ".error", ".fatal");
         spell(directives, DirectiveKind.DEFINE, ".define");

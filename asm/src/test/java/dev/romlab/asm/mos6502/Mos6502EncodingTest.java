@@ -34,7 +34,8 @@ class Mos6502EncodingTest {
 
     @Test
     void impliedAccumulatorIndirectAndZeroPageY() {
-        assertEquals("EA 0A 0A 6C 34 12 B6 12 96 80 4A", hex("nop\nasl a\nasl\njmp ($1234)\nldx $12,y\nstx $80,y\nLSR A"));
+        assertEquals("EA 0A 0A 6C 34 12 B6 12 96 80 4A",
+                hex("nop\nasl a\nasl\njmp ($1234)\nldx $12,y\nstx $80,y\nLSR A"));
     }
 
     @Test

@@ -1,0 +1,71 @@
+package dev.romlab.asm.mos6502;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.romlab.asm.Assembler;
+import dev.romlab.asm.Assembly;
+import dev.romlab.asm.AssemblyException;
+import dev.romlab.asm.Listing;
+import dev.romlab.asm.SourceLoader;
+import dev.romlab.asm.TestSources;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The ca65 forms beyond single instructions, each with bytes worked out by hand. */
+class Ca65DialectTest {
+
+    private static Assembly assemble(Map<String, String> files, String source) throws AssemblyException {
+        return Assembler.mos6502(SourceLoader.of(files)).assemble("main.s", source, Map.of());
+    }
+
+    private static String hex(String source) throws AssemblyException {
+        return TestSources.hex(assemble(Map.of(), source).toBinary());
+    }
+
+    @Test
+    void cheapLocalsBelongToTheOrdinaryLabelAbove() throws AssemblyException {
+        Assembly a = assemble(Map.of(), ".org $0200\nfirst: ldx #2\n@loop: dex\n bne @loop\n"
+                + "second: ldy #3\n@loop: dey\n bne @loop\n");
+        assertEquals("A2 02 CA D0 FD A0 03 88 D0 FD", TestSources.hex(a.toBinary()));
+        assertEquals(0x202L, a.symbol("first@loop"));
+        assertEquals(0x207L, a.symbol("second@loop"));
+    }
+
+    @Test
+    void directivesInAnyCaseAndConstants() throws AssemblyException {
+        assertEquals("A9 05 A9 07 EA",
+                hex("FIVE = 5\nSEVEN .EQU 7\nsum := FIVE\n  LDA #sum\n  .BYTE $A9, SEVEN\n  NOP"));
+    }
+
+    @Test
+    void conditionalsMacrosAndRepetition() throws AssemblyException {
+        assertEquals("E8 E8 E8 A9 01 A9 02",
+                hex(".macro load value\n lda #value\n.endmacro\n.repeat 3\n inx\n.endrep\n"
+                        + "DEBUG = 1\n.if DEBUG = 1\n load 1\n.else\n load 9\n.endif\n.ifndef NOPE\n load 2\n.endif"));
+    }
+
+    @Test
+    void includeTextMacrosAndEnd() throws AssemblyException {
+        assertEquals("A9 42 60", TestSources.hex(assemble(Map.of("defs.inc", "ANSWER = $42\n"),
+                ".include \"defs.inc\"\n.define RETURN rts\n lda #ANSWER\n RETURN\n.end\n brk").toBinary()));
+    }
+
+    @Test
+    void orgPlacesBytesAtTheirAddresses() throws AssemblyException {
+        Assembly a = assemble(Map.of(), ".org $1000\n.byte 1\n*=$1004\n.byte 2\n.p02");
+        assertEquals("01 00 00 00 02", TestSources.hex(a.toBinary()));
+        assertEquals(2, a.segments().size());
+    }
+
+    @Test
+    void listingShowsThePageCrossingAndBranchNotation() throws AssemblyException {
+        assertEquals(String.join("\n",
+                " line  addr  bytes        cycles  source",
+                "; file main.s",
+                "    1  0200                       .org $0200",
+                "    2  0200  BD 34 12         4+  loop: lda $1234,x",
+                "    3  0203  D0 FB         2/3/4   bne loop",
+                "    4  0205  9D 34 12          5   sta $1234,x", ""),
+                Listing.format(assemble(Map.of(), ".org $0200\nloop: lda $1234,x\n bne loop\n sta $1234,x")));
+    }
+}
