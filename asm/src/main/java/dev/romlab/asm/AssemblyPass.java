@@ -291,6 +291,10 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             case BYTES:
                 bytes = dataBytes(head, operands);
                 break;
+            case BYTES_ZERO_TERMINATED:
+                bytes = dataBytes(head, operands);
+                bytes = Arrays.copyOf(bytes, bytes.length + 1);
+                break;
             case WORDS:
                 bytes = dataWords(head, operands);
                 break;
@@ -319,6 +323,8 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 break;
             case CPU:
                 expectOperands(head, operands, 0, 0);
+                break;
+            case NO_EFFECT:
                 break;
             case ECHO:
                 echo(operands);

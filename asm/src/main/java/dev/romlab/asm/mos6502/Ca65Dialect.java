@@ -89,6 +89,7 @@ public final class Ca65Dialect {
         Map<String, DirectiveKind> directives = new HashMap<>();
         spell(directives, DirectiveKind.ORG, ".org", "*=");
         spell(directives, DirectiveKind.BYTES, ".byte", ".byt");
+        spell(directives, DirectiveKind.BYTES_ZERO_TERMINATED, ".asciiz");
         spell(directives, DirectiveKind.WORDS, ".word", ".addr");
         spell(directives, DirectiveKind.SPACE, ".res");
         spell(directives, DirectiveKind.ALIGN, ".align");
@@ -96,7 +97,7 @@ public final class Ca65Dialect {
         spell(directives, DirectiveKind.INCBIN, ".incbin");
         spell(directives, DirectiveKind.END, ".end");
         spell(directives, DirectiveKind.EQU, ".equ", "=", ":=");
-        spell(directives, DirectiveKind.ECHO, ".out");
+        spell(directives, DirectiveKind.ECHO, ".out", ".warning");
         spell(directives, DirectiveKind.ERROR, ".error", ".fatal");
         spell(directives, DirectiveKind.DEFINE, ".define");
         spell(directives, DirectiveKind.UNDEF, ".undefine", ".undef");
@@ -111,6 +112,10 @@ public final class Ca65Dialect {
         spell(directives, DirectiveKind.REPT, ".repeat", ".rep");
         spell(directives, DirectiveKind.ENDREPT, ".endrepeat", ".endrep");
         spell(directives, DirectiveKind.CPU, ".p02");
+        // One file, one address space: segments, linker symbols and the CPU choice (the table always holds the
+        // undocumented opcodes, as ca65's 6502X) change nothing here.
+        spell(directives, DirectiveKind.NO_EFFECT, ".setcpu", ".segment", ".code", ".data", ".rodata", ".zeropage",
+                ".bss", ".export", ".exportzp", ".import", ".importzp", ".global", ".globalzp");
         return directives;
     }
 

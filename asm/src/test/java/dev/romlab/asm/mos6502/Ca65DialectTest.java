@@ -8,6 +8,7 @@ import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.Listing;
 import dev.romlab.asm.SourceLoader;
 import dev.romlab.asm.TestSources;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -55,6 +56,14 @@ class Ca65DialectTest {
         Assembly a = assemble(Map.of(), ".org $1000\n.byte 1\n*=$1004\n.byte 2\n.p02");
         assertEquals("01 00 00 00 02", TestSources.hex(a.toBinary()));
         assertEquals(2, a.segments().size());
+    }
+
+    @Test
+    void asciizAndTheDirectivesThatPlaceNothingInOneFile() throws AssemblyException {
+        Assembly a = assemble(Map.of(), ".setcpu \"6502X\"\n.segment \"CODE\"\n.export start\n.import far\n"
+                + ".globalzp ptr\n.code\n.zeropage\n.bss\n.data\nstart: .asciiz \"HI\", 'C'\n.out \"done\"");
+        assertEquals("48 49 43 00", TestSources.hex(a.toBinary()));
+        assertEquals(List.of("main.s:11: done"), a.messages());
     }
 
     @Test
