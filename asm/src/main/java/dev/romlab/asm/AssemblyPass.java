@@ -48,6 +48,8 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private Integer origin;
     private int statementIndex;
     private String globalScope = "";
+    /** How many unnamed labels ({@code :}) this pass has defined so far. */
+    private int unnamedCount;
     private boolean listingOn = true;
     private boolean ended;
     private int linesRead;
@@ -200,6 +202,14 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 && lexical.isSymbol(first.text())) {
             label = first;
             rest = rest.slice(first.text().length() + 1, rest.text().length()).trim();
+        }
+        if (lexical.unnamedLabels() && rest.text().startsWith(":") && !rest.text().startsWith(":=")) {
+            defineUnnamedLabel(rest.slice(0, 1));
+            rest = rest.slice(1, rest.text().length()).trim();
+            if (rest.isEmpty()) {
+                addListing(address, new byte[0], "", source);
+                return;
+            }
         }
         if (label == null && isOriginAssignment(rest)) {
             SourceText afterStar = rest.slice(1, rest.text().length()).trim();
@@ -544,6 +554,27 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         addListing(-1, new byte[0], "", source);
     }
 
+    /** A {@code :} label: the next of the numbered unnamed labels; cheap-local scope stays as it is (ca65). */
+    private void defineUnnamedLabel(SourceText colon) {
+        String name = unnamedLabelName(unnamedCount++);
+        Long firstPassAddress = assembly.symbols().value(name);
+        if (define(new SourceText(name, colon.column()), (long) address) && finalPass && firstPassAddress != null
+                && firstPassAddress != address) {
+            error(colon, "unnamed label moved between passes (an instruction changed length)");
+        }
+    }
+
+    private static String unnamedLabelName(int index) {
+        return "unnamed" + SymbolTable.HIDDEN_MARK + index;
+    }
+
+    /** {@code :-} is the last unnamed label defined before, {@code :--} the one before it; {@code :+} the next. */
+    private Long unnamedLabel(String reference) {
+        int steps = reference.length() - 1;
+        int index = reference.charAt(1) == '-' ? unnamedCount - steps : unnamedCount + steps - 1;
+        return index < 0 ? null : assembly.symbols().value(unnamedLabelName(index));
+    }
+
     private void defineLabel(SourceText name) {
         String qualified = qualify(name.text());
         Long firstPassAddress = assembly.symbols().value(qualified);
@@ -635,6 +666,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     @Override
     public Long symbol(String name) {
+        if (lexical.unnamedReferenceEnd(name, 0) == name.length() && !name.isEmpty()) {
+            return unnamedLabel(name);
+        }
         String qualified = qualify(name);
         Long value = assembly.symbols().value(qualified);
         return value == null && lexical.symbolsMatchAnyCase() ? assembly.symbols().valueInAnyCase(qualified) : value;

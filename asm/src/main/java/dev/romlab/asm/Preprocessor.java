@@ -135,7 +135,7 @@ final class Preprocessor {
         expansions++;
         List<SourceLine> expanded = macro.expand(arguments.stream().map(SourceText::text).toList(), expansions,
                 dialect);
-        String scope = macro.name() + SymbolTable.MACRO_SCOPE_MARK + expansions;
+        String scope = macro.name() + SymbolTable.HIDDEN_MARK + expansions;
         pass.enter(new SourceFrame(null, expanded, 1, "in macro '" + macro.name() + "' called at "
                 + pass.currentLine().where(head.column()), scope), head);
     }

@@ -15,9 +15,12 @@ import java.util.TreeMap;
  */
 final class SymbolTable {
 
-    /** Joins a macro's name and expansion number into the scope of its local labels: a character no dialect's
-     *  symbols contain ({@code @} is ca65's cheap-local prefix). */
-    static final char MACRO_SCOPE_MARK = '#';
+    /**
+     * Marks the names no source can write, left out of {@link #values}: the scope of a macro expansion's local
+     * labels ({@code macro#N}) and unnamed labels ({@code unnamed#N}). No dialect's symbols contain it ({@code @},
+     * used before, is ca65's cheap-local prefix).
+     */
+    static final char HIDDEN_MARK = '#';
 
 
     /** Statement index of symbols defined on the command line. */
@@ -94,12 +97,12 @@ final class SymbolTable {
 
     /**
      * Every symbol with a value, sorted by name, except the local labels of macro expansions (named
-     * {@code macro#N.label}, which no source can write).
+     * {@code macro#N.label}) and unnamed labels, which no source can write.
      */
     Map<String, Long> values() {
         Map<String, Long> values = new TreeMap<>();
         definitions.forEach((name, definition) -> {
-            if (definition.value != null && name.indexOf(MACRO_SCOPE_MARK) < 0) {
+            if (definition.value != null && name.indexOf(HIDDEN_MARK) < 0) {
                 values.put(name, definition.value);
             }
         });

@@ -33,6 +33,22 @@ class Ca65DialectTest {
     }
 
     @Test
+    void unnamedLabelsCountForwardAndBack() throws AssemblyException {
+        // $0300: ldx #3 / : dex (0302) / bne :- / beq :++ / : nop (0307) / : jmp :-- (0308): the label that
+        // starts a line comes before its own operand, so :-- there is the nop's (as ca65 reads it).
+        Assembly a = assemble(Map.of(), ".org $0300\n ldx #3\n: dex\n bne :-\n beq :++\n: nop\n: jmp :--\n"
+                + "cheap: bne @out\n:\n@out: rts");
+        assertEquals("A2 03 CA D0 FD F0 01 EA 4C 07 03 D0 00 60", TestSources.hex(a.toBinary()));
+        assertEquals(Map.of("cheap", 0x30BL, "cheap@out", 0x30DL), a.symbols());
+    }
+
+    @Test
+    void anUnnamedReferenceWithoutItsLabelIsReported() {
+        assertEquals(List.of("main.s:1:5: error: undefined symbol ':+'\n    bne :+\n        ^"),
+                TestSources.errors(Assembler.mos6502(SourceLoader.of(Map.of())), "main.s", "bne :+"));
+    }
+
+    @Test
     void directivesInAnyCaseAndConstants() throws AssemblyException {
         assertEquals("A9 05 A9 07 EA",
                 hex("FIVE = 5\nSEVEN .EQU 7\nsum := FIVE\n  LDA #sum\n  .BYTE $A9, SEVEN\n  NOP"));
