@@ -233,6 +233,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             defineConstant(head, afterEquate(afterHead), source);
             return;
         }
+        if (label == null && lexical.isSymbol(head.text()) && dialect.directive(word(afterHead).text())
+                == DirectiveKind.SET) {
+            assignVariable(head, afterHead.slice(word(afterHead).text().length(), afterHead.text().length()).trim(),
+                    source);
+            return;
+        }
         int start = address;
         if (label != null) {
             defineLabel(label);
@@ -343,6 +349,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 error(head, operands.isEmpty() ? "'" + head.text() + "'" : text(operands));
                 return;
             case EQU:
+            case SET:
                 error(head, "'" + head.text() + "' needs a name before it: NAME " + head.text() + " VALUE");
                 return;
             case LOCAL:
@@ -533,6 +540,27 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     }
 
     // Symbols
+
+    /** {@code NAME .set VALUE}: a missing or bad value is reported and leaves the variable unassigned. */
+    private void assignVariable(SourceText name, SourceText expression, String source) {
+        Long value = null;
+        if (expression.isEmpty()) {
+            error(name, "missing value for '" + name.text() + "'");
+        } else {
+            try {
+                value = parser.parse(expression).evaluate(this);
+            } catch (ExpressionException e) {
+                report(e);
+            }
+        }
+        SymbolTable.Definition earlier = assembly.symbols().assign(qualify(name.text()), value, statementIndex,
+                file + ":" + lineNumber);
+        if (earlier != null) {
+            error(name, "'" + name.text() + "' is a label or constant (defined at " + earlier.where()
+                    + "), not a .set variable");
+        }
+        addListing(-1, new byte[0], "", source);
+    }
 
     private void defineConstant(SourceText name, SourceText expression, String source) {
         if (assembly.symbols().isCommandLine(name.text())) {

@@ -29,6 +29,8 @@ public enum DirectiveKind {
     NOLIST,
     /** {@code NAME equ VALUE}: a constant. */
     EQU,
+    /** {@code NAME .set VALUE}: a variable, which later statements may assign again. */
+    SET,
     /** Prints its operands (strings and values) while assembling. */
     ECHO,
     /** Fails the assembly with its message. */

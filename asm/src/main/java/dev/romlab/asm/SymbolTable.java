@@ -33,8 +33,10 @@ final class SymbolTable {
     /** A symbol's value (null while not computable) and its defining statement. */
     static final class Definition {
         private Long value;
-        private final int statement;
-        private final String where;
+        private int statement;
+        private String where;
+        /** Whether the symbol may be assigned again ({@code .set}); a label or constant may not. */
+        private boolean variable;
 
         Definition(Long value, int statement, String where) {
             this.value = value;
@@ -92,6 +94,25 @@ final class SymbolTable {
             return existing;
         }
         existing.value = value;
+        return null;
+    }
+
+    /**
+     * Assigns {@code value} to the variable {@code name} ({@code NAME .set VALUE}), defining it by the first
+     * assignment; later ones replace the value, so code below each sees the last one above it. Returns the
+     * earlier definition when {@code name} is a label or constant.
+     */
+    Definition assign(String name, Long value, int statement, String where) {
+        Definition existing = definitions.get(name);
+        if (existing != null && !existing.variable && existing.statement != statement) {
+            return existing;
+        }
+        define(name, value, statement, where);
+        Definition definition = definitions.get(name);
+        definition.variable = true;
+        definition.value = value;
+        definition.statement = statement;
+        definition.where = where;
         return null;
     }
 

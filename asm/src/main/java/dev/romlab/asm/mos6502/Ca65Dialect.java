@@ -97,6 +97,7 @@ public final class Ca65Dialect {
         spell(directives, DirectiveKind.INCBIN, ".incbin");
         spell(directives, DirectiveKind.END, ".end");
         spell(directives, DirectiveKind.EQU, ".equ", "=", ":=");
+        spell(directives, DirectiveKind.SET, ".set");
         spell(directives, DirectiveKind.ECHO, ".out", ".warning");
         spell(directives, DirectiveKind.ERROR, ".error", ".fatal");
         spell(directives, DirectiveKind.DEFINE, ".define");

@@ -49,6 +49,15 @@ class Ca65DialectTest {
     }
 
     @Test
+    void setVariablesMayBeAssignedAgainAlsoInsideAMacro() throws AssemblyException {
+        assertEquals("00 01 02 05", hex("count .set 0\n.macro next\n .byte count\n count .set count + 1\n.endmacro\n"
+                + " next\n next\n next\ncount .set 5\n .byte count"));
+        assertEquals(List.of("main.s:2:1: error: 'x' is a label or constant (defined at main.s:1), not a .set "
+                + "variable\n    x .set 2\n    ^"),
+                TestSources.errors(Assembler.mos6502(SourceLoader.of(Map.of())), "main.s", "x = 1\nx .set 2"));
+    }
+
+    @Test
     void directivesInAnyCaseAndConstants() throws AssemblyException {
         assertEquals("A9 05 A9 07 EA",
                 hex("FIVE = 5\nSEVEN .EQU 7\nsum := FIVE\n  LDA #sum\n  .BYTE $A9, SEVEN\n  NOP"));
