@@ -68,6 +68,8 @@ class Ca65DialectTest {
         assertEquals("E8 E8 E8 A9 01 A9 02",
                 hex(".macro load value\n lda #value\n.endmacro\n.repeat 3\n inx\n.endrep\n"
                         + "DEBUG = 1\n.if DEBUG = 1\n load 1\n.else\n load 9\n.endif\n.ifndef NOPE\n load 2\n.endif"));
+        assertEquals("A9 02", hex("DEBUG = 1\n.if .defined(NOPE) .or .not .defined(DEBUG)\n lda #1\n"
+                + ".elseif .defined(DEBUG) .and DEBUG <> 0\n lda #2\n.endif"));
     }
 
     @Test
