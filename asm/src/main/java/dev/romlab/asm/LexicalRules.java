@@ -117,10 +117,14 @@ public record LexicalRules(char commentChar, char statementSeparator, String quo
 
     /**
      * The end (exclusive) of the quoted text opened at {@code start}, closing quote included, or -1 when the line
-     * ends first. A doubled quote inside does not close it where the dialect says so.
+     * ends first. A doubled quote inside does not close it where the dialect says so; where it does not, three
+     * quotes in a row are the quote character itself.
      */
     public int quoteEnd(String text, int start) {
         char quote = text.charAt(start);
+        if (!doubledQuoteEscapes && text.startsWith(String.valueOf(quote).repeat(3), start)) {
+            return start + 3; // ca65 reads three apostrophes as the apostrophe itself
+        }
         for (int i = start + 1; i < text.length(); i++) {
             if (text.charAt(i) == quote) {
                 if (doubledQuoteEscapes && i + 1 < text.length() && text.charAt(i + 1) == quote) {

@@ -77,7 +77,7 @@ class Mos6502EncodingTest {
     void dataDirectivesAndCurrentAddress() {
         assertEquals("41 42 01 34 12 05 10 EE EE 00 00 0D 10",
                 hex("*= $1000\n.byte \"AB\",1\n.word $1234\n.addr *\n.res 2,$EE\n.RES 2\n.word *+2"));
-        assertEquals("3B 41 3B", hex(".byte ';', 'A' ; a comment after ';'\n.byte ';'"));
+        assertEquals("3B 41 3B 27 A9 27", hex(".byte ';', 'A' ; a comment after ';'\n.byte ';', '''\nlda #'''"));
     }
 
     @Test
