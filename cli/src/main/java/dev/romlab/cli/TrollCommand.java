@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,9 +16,11 @@ import java.util.concurrent.Callable;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.KernelRandomSource;
 import dev.romlab.kernels.KernelRegistry;
+import dev.romlab.troll.LargeStack;
 import dev.romlab.troll.TrollException;
 import dev.romlab.troll.ast.Program;
 import dev.romlab.troll.exact.ExactEngine;
+import dev.romlab.troll.fuzz.Fuzzer;
 import dev.romlab.troll.parse.Parser;
 import dev.romlab.troll.sample.RandomSource;
 import dev.romlab.troll.sample.Sampler;
@@ -60,6 +63,12 @@ import picocli.CommandLine.Spec;
                 "   ...",
                 "  Average = 4.2 Spread = 1.29614813968 Mean deviation = 1.0450944"})
 final class TrollCommand implements Callable<Integer> {
+
+    /** A million seconds (11 days): more is surely a typo, and nanoseconds of it still fit in a long. */
+    private static final BigDecimal MAX_SECONDS = BigDecimal.valueOf(1_000_000);
+    /** --fuzz: each engine's budget per program, and how far past it a program may end before it is a failure. */
+    private static final BigDecimal FUZZ_SECONDS = new BigDecimal("0.1");
+    private static final Duration FUZZ_MARGIN = Duration.ofSeconds(1);
 
     @Spec
     private CommandSpec spec;
@@ -107,6 +116,22 @@ final class TrollCommand implements Callable<Integer> {
 
     @Option(names = "--csv", description = "Print the result as CSV instead of text.")
     private boolean csv;
+
+    @Option(names = "--max-time", paramLabel = "SECONDS",
+            description = "Give up with an error after this long, sampling or computing (default: 60; with --fuzz, "
+                    + "each engine on each program: 0.1).")
+    private BigDecimal maxSeconds;
+
+    @Option(names = "--max-outcomes", paramLabel = "N",
+            description = "Exact: refuse a distribution, or a step towards it, with more than N outcomes (default: "
+                    + "2000000).")
+    private int maxOutcomes = ExactEngine.DEFAULT_OUTCOME_BUDGET;
+
+    @Option(names = "--fuzz", paramLabel = "N",
+            description = "Instead of a definition, run N generated programs (random and adversarial; --seed, default "
+                    + "1) through the parser and both engines under the budgets; exit 1 if any error escapes, is not "
+                    + "one line at a line:column, or comes more than 1 s past the time budget.")
+    private Integer fuzz;
 
     /**
      * Runs {@code romlab troll} without picocli when the command line holds only {@code -e EXPR}, {@code -p},
@@ -203,21 +228,64 @@ final class TrollCommand implements Callable<Integer> {
         if (limit != null && limit < 1) {
             throw usageError("--limit must be positive, got " + limit);
         }
+        if (maxSeconds == null) {
+            maxSeconds = fuzz == null ? BigDecimal.valueOf(ExactEngine.DEFAULT_TIME_BUDGET.toSeconds())
+                    : FUZZ_SECONDS;
+        }
+        if (maxSeconds.signum() <= 0 || maxSeconds.compareTo(MAX_SECONDS) > 0) {
+            throw usageError("--max-time must be above 0 and at most " + MAX_SECONDS + " seconds, got "
+                    + maxSeconds.toPlainString());
+        }
+        if (maxOutcomes < 1) {
+            throw usageError("--max-outcomes must be positive, got " + maxOutcomes);
+        }
+        Duration timeBudget = Duration.ofNanos(maxSeconds.movePointRight(9).longValue());
+        if (fuzz != null) {
+            return runFuzz(parsed, timeBudget);
+        }
         RandomSource random = randomSource(parsed);
         String source = source(parsed.file());
-        try {
-            Program program = Parser.parse(source);
-            if (parsed.number() > 0) {
-                printSamples(program, parsed, random);
-            } else {
-                printDistribution(program, parsed);
+        // Parsed and run on a thread with room for the deepest program the parser accepts (LargeStack).
+        LargeStack.run(() -> {
+            try {
+                Program program = Parser.parse(source);
+                if (parsed.number() > 0) {
+                    printSamples(program, parsed, random, timeBudget);
+                } else {
+                    printDistribution(program, parsed, timeBudget);
+                }
+            } catch (TrollException e) {
+                String where = parsed.file() == null || parsed.file().equals(StandardStreams.DASH) ? ""
+                        : parsed.file() + ":";
+                throw new CommandFailure(where + e.describe(source));
             }
-        } catch (TrollException e) {
-            String where = parsed.file() == null || parsed.file().equals(StandardStreams.DASH) ? ""
-                    : parsed.file() + ":";
-            throw new CommandFailure(where + e.describe(source));
-        }
+        });
         return 0;
+    }
+
+    /** --fuzz N: the counts, the worst overrun, then one line per program that broke a rule. */
+    private int runFuzz(TrollArguments parsed, Duration timeBudget) {
+        if (fuzz < 1) {
+            throw usageError("--fuzz must be positive, got " + fuzz);
+        }
+        if (expression != null || parsed.file() != null || parsed.number() != 0 || rng != null) {
+            throw usageError("--fuzz generates its own programs: give no definition, NUMBER or --rng");
+        }
+        long fuzzSeed = seed == null ? 1 : seed;
+        Fuzzer.Report report = new Fuzzer(new Fuzzer.Budgets(timeBudget, maxOutcomes, FUZZ_MARGIN))
+                .run(fuzz, fuzzSeed);
+        PrintWriter out = out();
+        out.printf("%d programs (seed %d): the parser refused %d; the sampler rolled %d and refused %d; the exact engine "
+                + "computed %d and refused %d%n", report.programs(), fuzzSeed, report.parseErrors(), report.sampled(),
+                report.samplerErrors(), report.computed(), report.exactErrors());
+        out.printf("budget %d ms per engine and program, %d outcomes; worst time past it: %d ms (%s)%n",
+                timeBudget.toMillis(), maxOutcomes, report.worstOverrunMillis(), report.worstOverrunProgram());
+        out.printf("%d broke a rule%n", report.failures().size());
+        for (Fuzzer.Failure failure : report.failures()) {
+            out.printf("#%d: %s: %s%n", failure.index(), failure.problem(), failure.program());
+        }
+        out.flush();
+        return report.failures().isEmpty() ? 0 : 1;
     }
 
     /** SplitMix64, or with --rng the emulated kernel (a usage error outside sampling or for a non-generator). */
@@ -237,8 +305,8 @@ final class TrollCommand implements Callable<Integer> {
         return KernelRandomSource.of(kernel, seed == null ? OptionalLong.empty() : OptionalLong.of(seed));
     }
 
-    private void printSamples(Program program, TrollArguments parsed, RandomSource random) {
-        Sampler sampler = new Sampler(program, random);
+    private void printSamples(Program program, TrollArguments parsed, RandomSource random, Duration timeBudget) {
+        Sampler sampler = new Sampler(program, random, timeBudget);
         List<Value> rolls = new ArrayList<>();
         try {
             for (int i = 0; i < parsed.number(); i++) {
@@ -267,10 +335,11 @@ final class TrollCommand implements Callable<Integer> {
         out().flush();
     }
 
-    private void printDistribution(Program program, TrollArguments parsed) {
+    private void printDistribution(Program program, TrollArguments parsed, Duration timeBudget) {
         int iterations = parsed.number() < 0 ? -parsed.number() : limit == null ? ExactEngine.DEFAULT_LIMIT : limit;
         TrollDistributionReport report = new TrollDistributionReport(
-                new ExactEngine(program, iterations).distribution(parsed.variables()), iterations);
+                new ExactEngine(program, iterations, maxOutcomes, timeBudget).distribution(parsed.variables()),
+                iterations);
         PrintWriter out = out();
         if (json.enabled()) {
             JsonOption.print(out, report.json());

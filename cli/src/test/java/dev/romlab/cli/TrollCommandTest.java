@@ -264,4 +264,50 @@ class TrollCommandTest {
         all[args.length] = extra;
         return all;
     }
+
+    @Test
+    void deepProgramsRunOnTheLargeStack() {
+        String deep = "sum ".repeat(10_000) + "(".repeat(1_000) + "3" + ")".repeat(1_000);
+        assertEquals("3\n", CommandRun.of("troll", "-e", deep, "1").assertExit(0).out());
+        CommandRun tooDeep = CommandRun.of("troll", "-e", "(".repeat(100_001) + "1" + ")".repeat(100_001))
+                .assertExit(1);
+        assertEquals("romlab troll: 1:100001: operands nested deeper than 100000\n..." + "(".repeat(51) + "1"
+                + ")".repeat(48) + "...\n"
+                + " ".repeat(53) + "^\n", tooDeep.err());
+    }
+
+    @Test
+    void maxOutcomesRefusesAHopelessPoolAtOnce() {
+        CommandRun run = CommandRun.of("troll", "-e", "20d20", "--max-outcomes", "1000").assertExit(1);
+        assertEquals("""
+                romlab troll: 1:3: 20 draws of 20 values: 68923264410 possible outcomes, more than the budget of 1000; \
+                sample it instead
+                20d20
+                  ^
+                """, run.err(), run::transcript);
+    }
+
+    @Test
+    void maxTimeEndsSampling() {
+        CommandRun run = CommandRun.of("troll", "-e", "sum 2000000000 d 6", "1", "--max-time", "0.2").assertExit(1);
+        assertTrue(run.err().startsWith("romlab troll: 1:16: sampling ran past its time budget of 200 ms\n"),
+                run::transcript);
+    }
+
+    @Test
+    void budgetsMustBePositive() {
+        assertTrue(CommandRun.of("troll", "-e", "d6", "--max-time", "0").assertExit(2).err()
+                .contains("--max-time must be above 0"));
+        assertTrue(CommandRun.of("troll", "-e", "d6", "--max-outcomes", "0").assertExit(2).err()
+                .contains("--max-outcomes must be positive"));
+    }
+
+    @Test
+    void fuzzRunsGeneratedProgramsAndCountsWhatHappened() {
+        CommandRun run = CommandRun.of("troll", "--fuzz", "100", "--seed", "4", "--max-time", "0.05").assertExit(0);
+        assertTrue(run.out().startsWith("100 programs (seed 4): the parser refused "), run::transcript);
+        assertTrue(run.out().endsWith("\n0 broke a rule\n"), run::transcript);
+        assertTrue(CommandRun.of("troll", "--fuzz", "10", "-e", "d6").assertExit(2).err()
+                .contains("--fuzz generates its own programs"));
+    }
 }

@@ -8,6 +8,9 @@ import dev.romlab.troll.ast.Position;
  */
 public final class TrollException extends RuntimeException {
 
+    /** The most columns of a source line an error shows (a generated line may be megabytes long). */
+    private static final int SHOWN_COLUMNS = 100;
+
     private final Position position;
     private final String detail;
 
@@ -26,12 +29,22 @@ public final class TrollException extends RuntimeException {
         return detail;
     }
 
-    /** {@code line:column: message}, then the source line and a caret under the column. */
+    /**
+     * {@code line:column: message}, then the source line and a caret under the column; of a line longer than
+     * {@link #SHOWN_COLUMNS}, only that many columns around the caret, with {@code ...} where it is cut.
+     */
     public String describe(String source) {
         String[] lines = source.split("\n", -1);
         String line = position.line() >= 1 && position.line() <= lines.length ? lines[position.line() - 1] : "";
         line = line.replace("\r", "");
         int caretAt = Math.max(0, Math.min(position.column() - 1, line.length()));
+        if (line.length() > SHOWN_COLUMNS) {
+            int start = Math.max(0, Math.min(caretAt - SHOWN_COLUMNS / 2, line.length() - SHOWN_COLUMNS));
+            int end = start + SHOWN_COLUMNS;
+            String cut = "...";
+            line = (start > 0 ? cut : "") + line.substring(start, end) + (end < line.length() ? cut : "");
+            caretAt += start > 0 ? cut.length() - start : 0;
+        }
         return getMessage() + "\n" + line + "\n" + " ".repeat(caretAt) + "^";
     }
 }

@@ -121,15 +121,20 @@ public final class Distribution<K> {
     /** The distribution of {@code f(x)}; outcomes that map to the same result merge. */
     public <R> Distribution<R> map(Function<? super K, ? extends R> f) {
         Map<R, BigInteger> result = new LinkedHashMap<>();
-        weights.forEach((outcome, weight) -> result.merge(f.apply(outcome), weight, BigInteger::add));
+        weights.forEach((outcome, weight) -> {
+            Budget.tick();
+            result.merge(f.apply(outcome), weight, BigInteger::add);
+        });
         return new Distribution<>(result, denominator);
     }
 
     /** The distribution of {@code f(x, y)} for independent x from this and y from {@code other}. */
     public <L, R> Distribution<R> combine(Distribution<L> other, BiFunction<? super K, ? super L, ? extends R> f) {
         Map<R, BigInteger> result = new LinkedHashMap<>();
-        weights.forEach((left, leftWeight) -> other.weights.forEach((right, rightWeight) ->
-                result.merge(f.apply(left, right), leftWeight.multiply(rightWeight), BigInteger::add)));
+        weights.forEach((left, leftWeight) -> other.weights.forEach((right, rightWeight) -> {
+            Budget.tick();
+            result.merge(f.apply(left, right), leftWeight.multiply(rightWeight), BigInteger::add);
+        }));
         return new Distribution<R>(result, denominator.multiply(other.denominator)).reduced();
     }
 
@@ -149,7 +154,10 @@ public final class Distribution<K> {
         for (Map.Entry<K, Distribution<R>> entry : branches.entrySet()) {
             Distribution<R> branch = entry.getValue();
             BigInteger scale = weights.get(entry.getKey()).multiply(common.divide(branch.denominator));
-            branch.weights.forEach((outcome, weight) -> result.merge(outcome, weight.multiply(scale), BigInteger::add));
+            branch.weights.forEach((outcome, weight) -> {
+                Budget.tick();
+                result.merge(outcome, weight.multiply(scale), BigInteger::add);
+            });
         }
         return new Distribution<R>(result, denominator.multiply(common)).reduced();
     }
@@ -158,6 +166,7 @@ public final class Distribution<K> {
     public Distribution<K> reduced() {
         BigInteger gcd = denominator;
         for (BigInteger weight : weights.values()) {
+            Budget.tick();
             gcd = gcd.gcd(weight);
             if (gcd.equals(BigInteger.ONE)) {
                 return this;

@@ -21,7 +21,10 @@ import java.util.Map;
  * sections 5 and 6, default 12); the mass of the paths cut there is {@link Distribution#missing()}. Where no
  * smarter method applies, collections are enumerated, and an intermediate distribution with more than
  * {@code outcomeBudget} outcomes, or a calculation running past {@code timeBudget}, ends with a
- * {@link dev.romlab.troll.TrollException} at the expression being computed.
+ * {@link dev.romlab.troll.TrollException} at the expression being computed. Pools of dice and sums of many rolls
+ * whose outcomes the budget cannot hold are refused at once, from their shape. Evaluations nest at most
+ * {@link dev.romlab.troll.LargeStack#MAX_EVALUATION_DEPTH} deep; run deep programs inside
+ * {@link dev.romlab.troll.LargeStack#call}.
  */
 public final class ExactEngine {
 
@@ -56,9 +59,9 @@ public final class ExactEngine {
     public Distribution<Multiset> distribution(Map<String, Integer> variables) {
         Map<String, Multiset> outer = new HashMap<>();
         variables.forEach((name, value) -> outer.put(name, Multiset.singleton(value)));
-        ExactEvaluator evaluator = new ExactEvaluator(program.declarations(), limit,
-                new Budget(outcomeBudget, System.nanoTime() + timeBudget.toNanos()));
-        return evaluator.eval(program.main(), Scope.of(outer));
+        Budget budget = new Budget(outcomeBudget, System.nanoTime() + timeBudget.toNanos(), timeBudget.toMillis());
+        ExactEvaluator evaluator = new ExactEvaluator(program.declarations(), limit, budget);
+        return budget.enforce(() -> evaluator.eval(program.main(), Scope.of(outer)));
     }
 
     public Distribution<Multiset> distribution() {

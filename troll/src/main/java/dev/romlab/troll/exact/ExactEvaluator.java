@@ -1,5 +1,6 @@
 package dev.romlab.troll.exact;
 
+import dev.romlab.troll.LargeStack;
 import dev.romlab.troll.TrollException;
 import dev.romlab.troll.ast.BinaryOp;
 import dev.romlab.troll.ast.Comparison;
@@ -20,6 +21,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BinaryOperator;
 import java.util.function.IntUnaryOperator;
 import java.util.function.Supplier;
 
@@ -33,8 +35,9 @@ import java.util.function.Supplier;
 final class ExactEvaluator {
 
     /**
-     * Binding bodies are memoised only in scopes of at most this many variables: which ones a body reads is one
-     * walk of the body per variable, so a chain of thousands of distinct bindings would cost a cube.
+     * Binding bodies are memoised only in scopes of at most this many bindings (hidden ones count too): which
+     * variables a body reads is one walk of the body per variable, so a chain of thousands of distinct bindings
+     * would cost a cube.
      */
     private static final int MEMO_SCOPE_LIMIT = 32;
 
@@ -50,6 +53,8 @@ final class ExactEvaluator {
     private final Map<Expr, Map<String, Boolean>> readsByBody = new IdentityHashMap<>();
     private final Loops loops = new Loops(this);
     private final Functions functions;
+    private final UseCount uses = new UseCount();
+    private int depth;
 
     ExactEvaluator(Map<String, Declaration> declarations, int limit, Budget budget) {
         this.declarations = declarations;
@@ -79,7 +84,20 @@ final class ExactEvaluator {
     }
 
     Distribution<Multiset> eval(Expr e, Scope scope) {
-        return e.accept(new Visit(scope));
+        budget.checkTime(e.position());
+        if (depth == LargeStack.MAX_EVALUATION_DEPTH) {
+            throw new TrollException(e.position(), "expressions nested deeper than " + LargeStack.MAX_EVALUATION_DEPTH);
+        }
+        depth++;
+        Position outer = budget.at(e.position());
+        try {
+            Distribution<Multiset> result = e.accept(new Visit(scope));
+            budget.checkTime(e.position()); // the work of the node itself, which can be large
+            return result;
+        } finally {
+            budget.at(outer);
+            depth--;
+        }
     }
 
     /** One node in one scope; the visitor makes a new node kind a compile error here rather than a surprise. */
@@ -113,11 +131,11 @@ final class ExactEvaluator {
 
         /** The distribution of a bound variable, or null when the name is not bound here. */
         private Distribution<Multiset> bound(String name) {
-            Scope.Deferred deferred = scope.deferred().get(name);
+            Scope.Deferred deferred = scope.deferred(name);
             if (deferred != null) {
                 return eval(deferred.expression(), deferred.scope());
             }
-            Multiset value = scope.variables().get(name);
+            Multiset value = scope.value(name);
             return value == null ? null : Distribution.certain(value);
         }
 
@@ -159,7 +177,7 @@ final class ExactEvaluator {
         public Distribution<Multiset> visitCollectionLiteral(Expr.CollectionLiteral node) {
             Distribution<Multiset> result = Distribution.certain(Multiset.EMPTY);
             for (Expr element : node.elements()) {
-                result = checked(result.combine(eval(element, scope), Multiset::union), node.position());
+                result = checked(result.combine(eval(element, scope), union(node.position())), node.position());
             }
             return result;
         }
@@ -188,7 +206,7 @@ final class ExactEvaluator {
 
         @Override
         public Distribution<Multiset> visitLet(Expr.Let node) {
-            if (UseCount.of(node.name(), node.body()) < UseCount.MANY) {
+            if (uses.of(node) < UseCount.MANY) {
                 return eval(node.body(), scope.defer(node.name(), node.value()));
             }
             return eval(node.value(), scope).bind(value -> letBody(node.body(), scope.with(node.name(), value)));
@@ -242,7 +260,7 @@ final class ExactEvaluator {
      * a deferred variable is not memoised (its value is an expression, not a multiset).
      */
     private Distribution<Multiset> letBody(Expr body, Scope scope) {
-        if (scope.variables().size() + scope.deferred().size() > MEMO_SCOPE_LIMIT) {
+        if (scope.bindings() > MEMO_SCOPE_LIMIT) {
             return eval(body, scope);
         }
         Map<String, Multiset> read = new HashMap<>();
@@ -251,7 +269,7 @@ final class ExactEvaluator {
                 read.put(variable.getKey(), variable.getValue());
             }
         }
-        for (String name : scope.deferred().keySet()) {
+        for (String name : scope.deferredNames()) {
             if (reads(body, name)) {
                 return eval(body, scope);
             }
@@ -282,7 +300,7 @@ final class ExactEvaluator {
         for (int i = 0; i < collection.size(); i++) {
             Distribution<Multiset> body = perValue.computeIfAbsent(collection.get(i),
                     x -> eval(each.body(), scope.with(each.name(), Multiset.singleton(x))));
-            result = checked(result.combine(body, Multiset::union), each.position());
+            result = checked(result.combine(body, union(each.position())), each.position());
         }
         return result;
     }
@@ -291,10 +309,9 @@ final class ExactEvaluator {
     private static Scope.Deferred deferred(Expr e, Scope scope) {
         if (e instanceof Expr.Default d) {
             // x ~ e is x's expression when x is deferred, e itself when x is unbound: the smart paths see either.
-            boolean unbound = !scope.variables().containsKey(d.name()) && !scope.deferred().containsKey(d.name());
-            return unbound ? new Scope.Deferred(d.fallback(), scope) : scope.deferred().get(d.name());
+            return scope.binds(d.name()) ? scope.deferred(d.name()) : new Scope.Deferred(d.fallback(), scope);
         }
-        return e instanceof Expr.Variable v ? scope.deferred().get(v.name()) : null;
+        return e instanceof Expr.Variable v ? scope.deferred(v.name()) : null;
     }
 
     // ---- pools: n d e and n # e ----
@@ -332,22 +349,29 @@ final class ExactEvaluator {
 
     private Distribution<Multiset> pooled(Expr e, Scope scope) {
         if (e instanceof Expr.Dice) {
-            return pools(e, scope).bind(pool -> unionPower(singletons(pool.element()), pool.n(), e.position()));
+            return pools(e, scope).bind(pool -> poolOutcomes(pool, e.position()));
         }
         Expr.Samples samples = (Expr.Samples) e;
         Distribution<Multiset> body = eval(samples.body(), scope);
         Distribution<Pool> pools = pools(samples, body, scope);
         if (pools != null) {
-            return pools.bind(pool -> unionPower(singletons(pool.element()), pool.n(), e.position()));
+            return pools.bind(pool -> poolOutcomes(pool, e.position()));
         }
         return eval(samples.count(), scope).bind(c -> unionPower(body, count(c, samples.position(), "count of '#'"),
                 e.position()));
     }
 
+    /** Every collection a pool can show, refused at once when there are more than the budget allows. */
+    private Distribution<Multiset> poolOutcomes(Pool pool, Position at) {
+        budget.checkEstimate(OutcomeCount.multisets(pool.n(), pool.element().size()),
+                pool.n() + " draws of " + pool.element().size() + " values", at);
+        return unionPower(singletons(pool.element()), pool.n(), at);
+    }
+
     private Distribution<Multiset> unionPower(Distribution<Multiset> body, int n, Position at) {
         Distribution<Multiset> result = Distribution.certain(Multiset.EMPTY);
         for (int i = 0; i < n; i++) {
-            result = checked(result.combine(body, Multiset::union), at);
+            result = checked(result.combine(body, union(at)), at);
         }
         return result;
     }
@@ -477,9 +501,20 @@ final class ExactEvaluator {
         }));
     }
 
-    /** The sum of n independent copies: dense convolution when the range of sums is small enough to hold. */
+    /**
+     * The sum of n independent copies: dense convolution when the range of sums is small enough to hold. When a
+     * copy takes every value of its range of w values, the sums take every one of n * (w - 1) + 1 values, so a
+     * sum beyond the budget is refused before any work.
+     */
     private Distribution<Integer> sumPower(Distribution<Integer> one, int n, Position at) {
-        if (IntDistribution.span(one) * (long) n <= DENSE_SPAN) {
+        long span = IntDistribution.span(one);
+        if (one.size() == span && n > 1) {
+            String what = "a sum of " + n + " rolls of " + one.size() + " values";
+            long sums = n * (span - 1) + 1;
+            budget.checkEstimate(OutcomeCount.of(sums), what, at);
+            budget.checkMemory(sums, n * weightBits(one), what, at);
+        }
+        if (span * n <= DENSE_SPAN) {
             return exact(at, () -> IntDistribution.of(one).times(n).toDistribution());
         }
         Distribution<Integer> total = Distribution.certain(0);
@@ -487,6 +522,13 @@ final class ExactEvaluator {
             total = sumPlus(total, one, at);
         }
         return total;
+    }
+
+    /** The bits of a weight of one copy, log2 of its denominator; n copies need about n times as many. */
+    private static double weightBits(Distribution<Integer> one) {
+        BigInteger denominator = one.denominator();
+        int shift = Math.max(0, denominator.bitLength() - 53);
+        return Math.max(1, shift + Math.log(denominator.shiftRight(shift).doubleValue()) / Math.log(2));
     }
 
     private Distribution<Integer> sumPlus(Distribution<Integer> a, Distribution<Integer> b, Position at) {
@@ -503,6 +545,19 @@ final class ExactEvaluator {
         } catch (ArithmeticException overflow) {
             throw new TrollException(at, "integer overflow");
         }
+    }
+
+    /**
+     * A pool checked for order statistics, which hold a table of (n + 1)(n + 2) / 2 binomial coefficients for n
+     * draws: one entry per outcome is the budget's measure of work.
+     */
+    private Pool selectable(Pool pool, Position at) {
+        long entries = ((long) pool.n() + 1) * ((long) pool.n() + 2) / 2;
+        if (entries > budget.maxOutcomes()) {
+            throw new TrollException(at, "order statistics of " + pool.n() + " draws need " + entries
+                    + " binomial coefficients, more than the budget of " + budget.maxOutcomes() + "; sample instead");
+        }
+        return pool;
     }
 
     private Distribution<Multiset> select(Pool pool, int k, boolean largest, Position at) {
@@ -524,7 +579,7 @@ final class ExactEvaluator {
     /** Order statistics held to the outcome budget: the states of a fold count as outcomes. */
     private <S> Distribution<S> select(Pool pool, int k, boolean largest, S start, OrderStatistics.Taker<S> taker,
             Position at) {
-        return OrderStatistics.select(pool, k, largest, start, taker, states -> budget.check(states, at));
+        return OrderStatistics.select(selectable(pool, at), k, largest, start, taker, states -> budget.check(states, at));
     }
 
     /**
@@ -579,6 +634,14 @@ final class ExactEvaluator {
     }
 
     // ---- shared checks ----
+
+    /** The union of two collections, refused past the size limit as the sampler refuses it. */
+    static BinaryOperator<Multiset> union(Position at) {
+        return (a, b) -> {
+            Operators.checkSize((long) a.size() + b.size(), at);
+            return a.union(b);
+        };
+    }
 
     static int single(Multiset m, Position at, String role) {
         return Operators.single(m, at, role);

@@ -6,6 +6,7 @@ import dev.romlab.troll.ast.LoopTest;
 import dev.romlab.troll.value.Multiset;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.BinaryOperator;
 
 /**
  * {@code repeat} and {@code accumulate} (paper section 5). Each iteration draws the body afresh from the same
@@ -65,12 +66,16 @@ final class Loops {
      */
     Distribution<Multiset> accumulate(Expr.Accumulate a, Scope scope) {
         Step step = step(a.name(), a.body(), a.test(), a.condition(), scope);
+        BinaryOperator<Multiset> union = ExactEvaluator.union(a.position());
         Map<Multiset, Rational> later = new LinkedHashMap<>();
         for (int iteration = evaluator.limit(); iteration >= 1; iteration--) {
+            Budget.tick();
             Map<Multiset, Rational> now = new LinkedHashMap<>(step.stop());
             Map<Multiset, Rational> tail = later;
-            step.goOn().forEach((x, p) -> tail.forEach((rest, q) ->
-                    now.merge(x.union(rest), p.multiply(q), Rational::add)));
+            step.goOn().forEach((x, p) -> tail.forEach((rest, q) -> {
+                Budget.tick();
+                now.merge(union.apply(x, rest), p.multiply(q), Rational::add);
+            }));
             later = now;
         }
         return evaluator.checked(Distribution.ofProbabilities(later).reduced(), a.position());

@@ -87,6 +87,7 @@ final class OrderStatistics {
         int m = n - j;
         BigInteger belowK = BigInteger.ZERO;
         for (int c = 0; c <= m && j + c < k; c++) {
+            Budget.tick();
             BigInteger ways = binomial[m][c].multiply(face.powers()[c]);
             belowK = belowK.add(ways.multiply(face.restPowers()[m - c]));
             byUsed.get(j + c).merge(taker.take(state, face.value(), c), weight.multiply(ways), BigInteger::add);

@@ -3,47 +3,108 @@ package dev.romlab.troll.exact;
 import dev.romlab.troll.ast.Expr;
 import dev.romlab.troll.value.Multiset;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The variables visible to an expression and how deep in function calls it runs. A binding hides an outer one
  * of the same name without overwriting it (paper section 4). A variable used at most once may be bound to its
  * unevaluated expression instead of a value, so the smart paths still see {@code 20d20} behind
  * {@code x := 20d20; sum largest 5 x} (the paper, section 8.1: such a variable "is automatically substituted").
+ * Bindings form a chain, innermost first, so a binding costs one link however many are outside it (10,000 chained
+ * {@code x := ...;} would otherwise copy quadratically many entries, issue #11).
  */
-record Scope(Map<String, Multiset> variables, Map<String, Deferred> deferred, int callDepth) {
+record Scope(Binding innermost, int callDepth) {
 
     /** An expression bound by {@code :=} and evaluated where its single use is, in the scope of the binding. */
     record Deferred(Expr expression, Scope scope) {
     }
 
-    Scope {
-        variables = Map.copyOf(variables);
-        deferred = Map.copyOf(deferred);
+    /**
+     * One variable, bound to a value or to a deferred expression (exactly one of the two), those outside, and how
+     * many links the chain has from this one out.
+     */
+    private record Binding(String name, Multiset value, Deferred deferred, Binding outer, int links) {
+
+        Binding(String name, Multiset value, Deferred deferred, Binding outer) {
+            this(name, value, deferred, outer, outer == null ? 1 : outer.links + 1);
+        }
     }
 
     static Scope of(Map<String, Multiset> variables) {
-        return new Scope(variables, Map.of(), 0);
+        return function(variables, 0);
     }
 
     /** A function body sees only its parameters (paper section 6: not even command-line variables). */
     static Scope function(Map<String, Multiset> parameters, int callDepth) {
-        return new Scope(parameters, Map.of(), callDepth);
+        Binding bindings = null;
+        for (Map.Entry<String, Multiset> parameter : parameters.entrySet()) {
+            bindings = new Binding(parameter.getKey(), parameter.getValue(), null, bindings);
+        }
+        return new Scope(bindings, callDepth);
     }
 
     Scope with(String name, Multiset value) {
-        Map<String, Multiset> inner = new HashMap<>(variables);
-        inner.put(name, value);
-        Map<String, Deferred> stillDeferred = new HashMap<>(deferred);
-        stillDeferred.remove(name);
-        return new Scope(inner, stillDeferred, callDepth);
+        return new Scope(new Binding(name, value, null, innermost), callDepth);
     }
 
     Scope defer(String name, Expr expression) {
-        Map<String, Multiset> values = new HashMap<>(variables);
-        values.remove(name);
-        Map<String, Deferred> inner = new HashMap<>(deferred);
-        inner.put(name, new Deferred(expression, this));
-        return new Scope(values, inner, callDepth);
+        return new Scope(new Binding(name, null, new Deferred(expression, this), innermost), callDepth);
+    }
+
+    /** The value bound to name, or null when it is unbound or bound to a deferred expression. */
+    Multiset value(String name) {
+        Binding binding = lookup(name);
+        return binding == null ? null : binding.value();
+    }
+
+    /** The deferred expression bound to name, or null when it is unbound or bound to a value. */
+    Deferred deferred(String name) {
+        Binding binding = lookup(name);
+        return binding == null ? null : binding.deferred();
+    }
+
+    /** How many bindings the chain holds, hidden ones included: at least as many as the visible variables. */
+    int bindings() {
+        return innermost == null ? 0 : innermost.links();
+    }
+
+    /** The variables bound to values and visible here (a walk over the whole chain). */
+    Map<String, Multiset> variables() {
+        Map<String, Multiset> values = new HashMap<>();
+        Set<String> seen = new HashSet<>();
+        for (Binding b = innermost; b != null; b = b.outer()) {
+            if (seen.add(b.name()) && b.value() != null) {
+                values.put(b.name(), b.value());
+            }
+        }
+        return values;
+    }
+
+    /** The names bound to deferred expressions and visible here (a walk over the whole chain). */
+    Set<String> deferredNames() {
+        Set<String> names = new HashSet<>();
+        Set<String> seen = new HashSet<>();
+        for (Binding b = innermost; b != null; b = b.outer()) {
+            if (seen.add(b.name()) && b.deferred() != null) {
+                names.add(b.name());
+            }
+        }
+        return names;
+    }
+
+    /** Whether name is bound, to a value or a deferred expression. */
+    boolean binds(String name) {
+        return lookup(name) != null;
+    }
+
+    private Binding lookup(String name) {
+        for (Binding b = innermost; b != null; b = b.outer()) {
+            if (b.name().equals(name)) {
+                return b;
+            }
+        }
+        return null;
     }
 }

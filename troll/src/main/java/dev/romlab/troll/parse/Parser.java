@@ -13,9 +13,12 @@ import dev.romlab.troll.ast.Program;
 import dev.romlab.troll.ast.UnaryOp;
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /**
  * Recursive-descent parser for Troll, one method per row of the paper's precedence table (appendix, "Operator
@@ -40,11 +43,33 @@ import java.util.Map;
  */
 public final class Parser {
 
+    /**
+     * Operands nested inside operands (parentheses, prefix operators, {@code if} ...) beyond this are an error. Chains
+     * of infix operators ({@code 1+1+...}, {@code a U b U ...}) and of {@code x := e;} are read in loops and
+     * may be of any length; the engines limit the depth of the resulting tree
+     * ({@link dev.romlab.troll.LargeStack#MAX_EVALUATION_DEPTH}).
+     */
+    public static final int MAX_NESTING = 100_000;
+
     /** ?p uses a 64-bit draw, so p may have at most 18 decimals. */
     private static final int MAX_CHANCE_DIGITS = 18;
 
     private final List<Token> tokens;
     private int index;
+    private int nesting;
+    /**
+     * {@code least}/{@code largest} operands already read, by the index of their first token, with the index after
+     * them: {@link #selectionCount} may read an operand twice, which nested selections would make exponential.
+     */
+    private final Map<Integer, Parsed> selections = new HashMap<>();
+
+    private record Parsed(Expr expr, int end) {
+    }
+
+    /** Builds the node of one infix operator from its operands. */
+    private interface Infix {
+        Expr build(Token op, Expr left, Expr right);
+    }
 
     private Parser(List<Token> tokens) {
         this.tokens = tokens;
@@ -138,31 +163,53 @@ public final class Parser {
 
     /** {@code x := e1; e2}, right-associative, or any lower-level expression. */
     private Expr sequence() {
-        if (peek().kind() == TokenKind.NAME && peek(1).kind() == TokenKind.ASSIGN) {
-            Token name = advance();
+        List<Token> names = new ArrayList<>();
+        List<Expr> values = new ArrayList<>();
+        while (peek().kind() == TokenKind.NAME && peek(1).kind() == TokenKind.ASSIGN) {
+            names.add(advance());
             advance();
-            Expr value = text();
+            values.add(text());
             expect(TokenKind.SEMICOLON);
-            return new Expr.Let(name.position(), name.text(), value, sequence());
         }
-        return text();
+        Expr result = text();
+        for (int i = names.size() - 1; i >= 0; i--) {
+            result = new Expr.Let(names.get(i).position(), names.get(i).text(), values.get(i), result);
+        }
+        return result;
+    }
+
+    /**
+     * A right-associative chain {@code a op b op c} read in a loop and built as {@code a op (b op c)}, so that its
+     * length costs no stack.
+     */
+    private Expr rightChain(Supplier<Expr> operand, Predicate<TokenKind> isOperator, Infix node) {
+        List<Expr> operands = new ArrayList<>();
+        List<Token> operators = new ArrayList<>();
+        operands.add(operand.get());
+        while (isOperator.test(peek().kind())) {
+            operators.add(advance());
+            operands.add(operand.get());
+        }
+        Expr result = operands.get(operands.size() - 1);
+        for (int i = operators.size() - 1; i >= 0; i--) {
+            result = node.build(operators.get(i), operands.get(i), result);
+        }
+        return result;
     }
 
     private Expr text() {
-        Expr left = range();
-        Token op = peek();
-        BinaryOp box = switch (op.kind()) {
+        return rightChain(this::range, kind -> textOperator(kind) != null,
+                (op, left, right) -> new Expr.Binary(op.position(), textOperator(op.kind()), left, right));
+    }
+
+    private static BinaryOp textOperator(TokenKind kind) {
+        return switch (kind) {
             case BAR_BAR -> BinaryOp.BESIDE;
             case BAR_GREATER -> BinaryOp.ABOVE_LEFT;
             case LESS_BAR -> BinaryOp.ABOVE_RIGHT;
             case LESS_GREATER -> BinaryOp.ABOVE_CENTRE;
             default -> null;
         };
-        if (box == null) {
-            return left;
-        }
-        advance();
-        return new Expr.Binary(op.position(), box, left, text());
     }
 
     private Expr range() {
@@ -198,17 +245,10 @@ public final class Parser {
     }
 
     private Expr union() {
-        Expr left = additive();
-        Token op = peek();
-        if (op.kind() == TokenKind.UNION || op.kind() == TokenKind.AT) {
-            advance();
-            return new Expr.Binary(op.position(), BinaryOp.UNION, left, union());
-        }
-        if (op.kind() == TokenKind.AMPERSAND) {
-            advance();
-            return new Expr.And(op.position(), left, union());
-        }
-        return left;
+        return rightChain(this::additive,
+                kind -> kind == TokenKind.UNION || kind == TokenKind.AT || kind == TokenKind.AMPERSAND,
+                (op, left, right) -> op.kind() == TokenKind.AMPERSAND ? new Expr.And(op.position(), left, right)
+                        : new Expr.Binary(op.position(), BinaryOp.UNION, left, right));
     }
 
     private Expr additive() {
@@ -241,22 +281,13 @@ public final class Parser {
 
     /** {@code n ' e}: n samples of e, at the level of the prefix operators (paper section 7.1). */
     private Expr textColumn() {
-        Expr left = filter();
-        if (peek().kind() != TokenKind.QUOTE) {
-            return left;
-        }
-        Token quote = advance();
-        return new Expr.TextColumn(quote.position(), left, textColumn());
+        return rightChain(this::filter, kind -> kind == TokenKind.QUOTE,
+                (quote, left, right) -> new Expr.TextColumn(quote.position(), left, right));
     }
 
     private Expr filter() {
-        Expr left = dice();
-        Comparison comparison = comparison(peek().kind());
-        if (comparison == null) {
-            return left;
-        }
-        Token op = advance();
-        return new Expr.Filter(op.position(), comparison, left, filter());
+        return rightChain(this::dice, kind -> comparison(kind) != null,
+                (op, left, right) -> new Expr.Filter(op.position(), comparison(op.kind()), left, right));
     }
 
     private static Comparison comparison(TokenKind kind) {
@@ -272,29 +303,43 @@ public final class Parser {
     }
 
     private Expr dice() {
-        Expr left = atom();
-        Token op = peek();
-        return switch (op.kind()) {
-            case D, Z -> {
-                advance();
-                yield new Expr.Dice(op.position(), dieKind(op), left, dice());
-            }
-            case HASH -> {
-                advance();
-                yield new Expr.Samples(op.position(), left, dice());
-            }
-            case TILDE -> {
-                if (!(left instanceof Expr.Variable variable)) {
-                    throw new TrollException(op.position(), "'~' needs a variable name on its left");
-                }
-                advance();
-                yield new Expr.Default(op.position(), variable.name(), dice());
-            }
-            default -> left;
-        };
+        return rightChain(this::atom, kind -> kind == TokenKind.D || kind == TokenKind.Z || kind == TokenKind.HASH
+                || kind == TokenKind.TILDE, (op, left, right) -> switch (op.kind()) {
+                    case HASH -> new Expr.Samples(op.position(), left, right);
+                    case TILDE -> {
+                        if (!(left instanceof Expr.Variable variable)) {
+                            throw new TrollException(op.position(), "'~' needs a variable name on its left");
+                        }
+                        yield new Expr.Default(op.position(), variable.name(), right);
+                    }
+                    default -> new Expr.Dice(op.position(), dieKind(op), left, right);
+                });
     }
 
+    /** Every nesting of operands passes through here (the infix chains are loops), so here it is counted. */
     private Expr atom() {
+        if (nesting == MAX_NESTING) {
+            throw new TrollException(peek().position(), "operands nested deeper than " + MAX_NESTING);
+        }
+        nesting++;
+        Expr atom = peek().kind() == TokenKind.LEAST || peek().kind() == TokenKind.LARGEST ? selection() : operand();
+        nesting--;
+        return atom;
+    }
+
+    /** {@code least n e} or {@code largest n e}, read once per position. */
+    private Expr selection() {
+        int start = index;
+        Parsed known = selections.get(start);
+        if (known == null) {
+            known = new Parsed(operand(), index);
+            selections.put(start, known);
+        }
+        index = known.end();
+        return known.expr();
+    }
+
+    private Expr operand() {
         Token token = advance();
         Position at = token.position();
         return switch (token.kind()) {

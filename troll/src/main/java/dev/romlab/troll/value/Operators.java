@@ -17,6 +17,9 @@ public final class Operators {
     /** The most elements one collection may hold; beyond it an error beats running out of memory. */
     public static final int MAX_COLLECTION_SIZE = 1 << 24;
 
+    /** The most characters one text box may hold (width times height, the padding included). */
+    public static final int MAX_TEXT_SIZE = 1 << 24;
+
     private Operators() {
     }
 
@@ -52,6 +55,14 @@ public final class Operators {
         if (size > MAX_COLLECTION_SIZE) {
             throw new TrollException(at, "a collection of " + size + " elements is too large (limit "
                     + MAX_COLLECTION_SIZE + ")");
+        }
+    }
+
+    /** Checks that a text box of the given width and height may be built (a line break counts as a character). */
+    public static void checkTextSize(long width, long height, Position at) {
+        if ((width + 1) * height > MAX_TEXT_SIZE) {
+            throw new TrollException(at, "a text of " + height + " line" + (height == 1 ? "" : "s") + " of "
+                    + width + " characters is too large (limit " + MAX_TEXT_SIZE + " characters)");
         }
     }
 

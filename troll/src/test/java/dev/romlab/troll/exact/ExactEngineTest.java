@@ -264,7 +264,8 @@ class ExactEngineTest {
     void outcomeBudgetEndsAHopelessEnumeration() {
         TrollException error = assertThrows(TrollException.class, () ->
                 new ExactEngine(Parser.parse("20d20"), 12, 1000, Duration.ofMinutes(1)).distribution());
-        assertTrue(error.getMessage().contains("more than 1000"), error.getMessage());
+        assertEquals("1:3: 20 draws of 20 values: 68923264410 possible outcomes, more than the budget of 1000; "
+                + "sample it instead", error.getMessage());
     }
 
     @Test
@@ -290,7 +291,7 @@ class ExactEngineTest {
     void timeBudgetEndsALongCalculation() {
         TrollException error = assertThrows(TrollException.class, () ->
                 new ExactEngine(Parser.parse("sum 8d6 U sum 8d6"), 12, 1000, Duration.ZERO).distribution());
-        assertTrue(error.getMessage().contains("out of time"), error.getMessage());
+        assertTrue(error.getMessage().contains("ran past its time budget of 0 ms"), error.getMessage());
     }
 
     @Test

@@ -1,0 +1,278 @@
+package dev.romlab.troll;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.romlab.troll.ast.Program;
+import dev.romlab.troll.ast.Unparser;
+import dev.romlab.troll.exact.Distribution;
+import dev.romlab.troll.exact.ExactEngine;
+import dev.romlab.troll.parse.Parser;
+import dev.romlab.troll.sample.Sampler;
+import dev.romlab.troll.sample.SplitMixRandom;
+import dev.romlab.troll.value.Multiset;
+import dev.romlab.troll.value.Value;
+import java.time.Duration;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue #11, "Crashes and runaways": deep programs run in both engines, programs out of reach end at once with an
+ * error naming the expression and its size, budgets end long runs close to their limit, and sampling adds up
+ * any count of rolls in constant memory. Each of these ended in a StackOverflowError, an OutOfMemoryError or
+ * minutes of work before.
+ */
+class StressTest {
+
+    private static final Duration GENEROUS = Duration.ofSeconds(30);
+
+    /** Both engines on a large stack: the sampled roll and the exact distribution. */
+    private static void assertBothEngines(String source, int expected) {
+        LargeStack.run(() -> {
+            Program program = Parser.parse(source);
+            Value roll = new Sampler(program, new SplitMixRandom(1), GENEROUS).roll(Map.of());
+            assertEquals(Multiset.singleton(expected), roll);
+            Distribution<Multiset> exact = new ExactEngine(program).distribution();
+            assertEquals(Distribution.certain(Multiset.singleton(expected)), exact);
+            assertTrue(Unparser.toSource(program.main()).length() > 0, "the unparser walks it too");
+        });
+    }
+
+    private static TrollException failure(Supplier<?> task) {
+        return assertThrows(TrollException.class, () -> LargeStack.call(task));
+    }
+
+    @Test
+    void thousandNestedParentheses() {
+        assertBothEngines("(".repeat(1000) + "1" + ")".repeat(1000), 1);
+        assertBothEngines("1 * (".repeat(1000) + "1" + ")".repeat(1000), 1);
+    }
+
+    @Test
+    void tenThousandPrefixMinuses() {
+        assertBothEngines("- ".repeat(10_000) + "7", 7);
+    }
+
+    @Test
+    void tenThousandNestedSums() {
+        assertBothEngines("sum ".repeat(10_000) + "3", 3);
+    }
+
+    @Test
+    void tenThousandChainedBindings() {
+        StringBuilder source = new StringBuilder();
+        for (int i = 0; i < 10_000; i++) {
+            source.append(name(i)).append(" := ").append(i == 0 ? "1" : name(i - 1) + " + 1").append(";\n");
+        }
+        assertBothEngines(source.append(name(9_999)).toString(), 10_000);
+        assertBothEngines("x := 0;\n" + "x := x + 1;\n".repeat(10_000) + "x", 10_000);
+    }
+
+    /** A distinct name of letters only for each i: v, then i in base 26 written with a..z. */
+    private static String name(int i) {
+        StringBuilder name = new StringBuilder("v");
+        for (int rest = i; rest > 0 || name.length() == 1; rest /= 26) {
+            name.append((char) ('a' + rest % 26));
+        }
+        return name.toString();
+    }
+
+    @Test
+    void fiveThousandTermSum() {
+        assertBothEngines(String.join("+", java.util.Collections.nCopies(5_000, "1")), 5_000);
+    }
+
+    @Test
+    void tenThousandTermUnion() {
+        assertBothEngines("count (" + String.join(" U ", java.util.Collections.nCopies(10_000, "1")) + ")", 10_000);
+    }
+
+    @Test
+    void recursionUpToTheCallDepthLimitInSampling() {
+        String source = "function f(n) = if n = 0 then 0 else 1 + call f(n - 1)\ncall f(N)";
+        Program program = Parser.parse(source);
+        Value roll = LargeStack.call(() -> new Sampler(program, new SplitMixRandom(1))
+                .roll(Map.of("N", Sampler.MAX_CALL_DEPTH - 1)));
+        assertEquals(Multiset.singleton(Sampler.MAX_CALL_DEPTH - 1), roll);
+        TrollException tooDeep = failure(() -> new Sampler(program, new SplitMixRandom(1)).roll(Map.of("N", 5_000)));
+        assertEquals("1:42: calls nested deeper than 1000", tooDeep.getMessage());
+    }
+
+    @Test
+    void nestingBeyondTheParsersLimitIsAnErrorAtItsPosition() {
+        int depth = Parser.MAX_NESTING + 1;
+        TrollException error = failure(() -> Parser.parse("(".repeat(depth) + "1" + ")".repeat(depth)));
+        assertEquals("1:" + depth + ": operands nested deeper than " + Parser.MAX_NESTING, error.getMessage());
+    }
+
+    @Test
+    void treesDeeperThanTheEvaluationLimitAreAnErrorInBothEngines() {
+        // A left-deep chain: read in a loop, so only the evaluators see its depth.
+        Program program = LargeStack.call(() ->
+                Parser.parse("1" + "+1".repeat(LargeStack.MAX_EVALUATION_DEPTH + 1)));
+        String expected = "expressions nested deeper than " + LargeStack.MAX_EVALUATION_DEPTH;
+        TrollException sampled = failure(() -> new Sampler(program, new SplitMixRandom(1)).roll(Map.of()));
+        assertTrue(sampled.detail().equals(expected), sampled.getMessage());
+        TrollException exact = failure(() -> new ExactEngine(program).distribution());
+        assertTrue(exact.detail().equals(expected), exact.getMessage());
+    }
+
+    @Test
+    void nestedSelectionsParseInLinearTime() {
+        // Each 'largest' may read its count twice; without memoising, 40 of them took 2^40 steps.
+        String source = "largest 1 ".repeat(40) + "{3, 1, 2}";
+        assertEquals(Multiset.singleton(3), LargeStack.call(() ->
+                new Sampler(Parser.parse(source), new SplitMixRandom(1)).roll(Map.of())));
+    }
+
+    /** The exact engine's error for a program, which must come at once, long before any budget. */
+    private static TrollException refusedAtOnce(String source) {
+        long start = System.nanoTime();
+        TrollException error = failure(() -> new ExactEngine(Parser.parse(source)).distribution());
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(millis < 3_000, source + " took " + millis + " ms to refuse");
+        return error;
+    }
+
+    @Test
+    void hugePoolsAreRefusedAtOnceWithTheirSize() {
+        assertEquals("1:8: 1000000 draws of 1000000 values: about 2.8e602056 possible outcomes, more than the budget "
+                + "of 2000000; sample it instead", refusedAtOnce("1000000d1000000").getMessage());
+        assertEquals("1:11: 1000000000 draws of 6 values: about 8.3e42 possible outcomes, more than the budget of "
+                + "2000000; sample it instead", refusedAtOnce("1000000000#d6").getMessage());
+        assertEquals("1:3: 15 draws of 16 values: 155117520 possible outcomes, more than the budget of 2000000; "
+                + "sample it instead", refusedAtOnce("15d16").getMessage());
+    }
+
+    @Test
+    void hugeSumsAreRefusedAtOnceWithTheirSize() {
+        assertEquals("1:12: a sum of 1000000 rolls of 1000000 values: 999999000001 possible outcomes, more than the "
+                + "budget of 2000000; sample it instead", refusedAtOnce("sum 1000000d1000000").getMessage());
+        assertEquals("1:15: a sum of 1000000000 rolls of 6 values: 5000000001 possible outcomes, more than the "
+                + "budget of 2000000; sample it instead", refusedAtOnce("sum 1000000000#d6").getMessage());
+    }
+
+    @Test
+    void sumsWhoseWeightsOutgrowTheHeapAreRefusedAtOnce() {
+        // 15,984,001 sums with weights of about 159,000 bits: some 320 GB, whatever the outcome budget.
+        long start = System.nanoTime();
+        TrollException error = assertThrows(TrollException.class, () -> new ExactEngine(
+                Parser.parse("sum 16000 d 1000"), 12, Integer.MAX_VALUE, GENEROUS).distribution());
+        assertTrue(error.getMessage().startsWith("1:11: a sum of 16000 rolls of 1000 values: 15984001 outcomes whose "
+                + "exact weights take 159453 bits each, about 319.2 GB: more than this Java heap"), error.getMessage());
+        assertTrue(System.nanoTime() - start < 3_000_000_000L);
+    }
+
+    @Test
+    void orderStatisticsOfHugePoolsAreRefusedAtOnce() {
+        assertTrue(refusedAtOnce("max 100000 d 6").getMessage().startsWith(
+                "1:1: order statistics of 100000 draws need 5000150001 binomial coefficients"));
+    }
+
+    /** sum N d M has N (M - 1) + 1 outcomes: exactly at the budget is computed, one more die is refused. */
+    @Test
+    void sumEstimateIsExactSoNothingWithinTheBudgetIsRefused() {
+        Distribution<Multiset> atBudget = new ExactEngine(Parser.parse("sum 950 d 6"), 12, 4751, GENEROUS)
+                .distribution();
+        assertEquals(4751, atBudget.size());
+        TrollException over = assertThrows(TrollException.class, () ->
+                new ExactEngine(Parser.parse("sum 951 d 6"), 12, 4751, GENEROUS).distribution());
+        assertTrue(over.getMessage().contains("4756 possible outcomes"), over.getMessage());
+    }
+
+    @Test
+    void exactTimeBudgetEndsInsideALongCombination() {
+        // 25 million pairs of faces in one combination, seconds of work in one call: the budget is checked inside.
+        Duration budget = Duration.ofMillis(300);
+        long start = System.nanoTime();
+        TrollException error = assertThrows(TrollException.class, () ->
+                new ExactEngine(Parser.parse("d 5000 + d 5000"), 12, ExactEngine.DEFAULT_OUTCOME_BUDGET, budget)
+                        .distribution());
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals("1:8: exact calculation ran past its time budget of 300 ms; try a lower iteration limit or "
+                + "sample", error.getMessage());
+        assertTrue(millis < 300 + 500, "ended after " + millis + " ms");
+    }
+
+    @Test
+    void textRepetitionIsRefusedBeforeItIsBuilt() {
+        Program program = Parser.parse("2145232853'6");
+        long start = System.nanoTime();
+        TrollException error = failure(() -> new Sampler(program, new SplitMixRandom(1)).roll(Map.of()));
+        assertEquals("1:11: 2145232853 samples of n' make more lines than a text may hold (limit 16777216 "
+                + "characters)", error.getMessage());
+        assertTrue(System.nanoTime() - start < 1_000_000_000L);
+        TrollException wide = failure(() -> new Sampler(Parser.parse("'(1..5000000)"), new SplitMixRandom(1))
+                .roll(Map.of()));
+        assertTrue(wide.getMessage().startsWith("1:1: a text of 1 line of 38888895 characters is too large"),
+                wide.getMessage());
+    }
+
+    @Test
+    void samplingAddsUpAHundredMillionRollsInConstantMemory() {
+        Sampler sampler = new Sampler(Parser.parse("sum 100000000#1"), new SplitMixRandom(1), GENEROUS);
+        assertEquals(Multiset.singleton(100_000_000), sampler.roll(Map.of()));
+        Sampler counted = new Sampler(Parser.parse("count 7 > 3 < 30000000 d 10"), new SplitMixRandom(1), GENEROUS);
+        int sevensToNines = ((Multiset) counted.roll(Map.of())).get(0);
+        assertTrue(Math.abs(sevensToNines - 9_000_000) < 30_000, "count " + sevensToNines);
+    }
+
+    @Test
+    void streamedSumsDrawWhatTheCollectionWouldDraw() {
+        for (String source : new String[] {"sum 3 < 50 d 6", "count 4 = 20 # (d 6 U d 8)", "sum 10 # {d 4, 2}"}) {
+            Value streamed = new Sampler(Parser.parse(source), new SplitMixRandom(42)).roll(Map.of());
+            String built = source.replaceFirst("^(sum|count) (.*)$", "x := $2; $1 x");
+            Value collected = new Sampler(Parser.parse(built), new SplitMixRandom(42)).roll(Map.of());
+            assertEquals(collected, streamed, source);
+        }
+    }
+
+    @Test
+    void samplingTimeBudgetEndsALongRollCloseToIt() {
+        Sampler sampler = new Sampler(Parser.parse("sum 2000000000 d 6"), new SplitMixRandom(1),
+                Duration.ofMillis(200));
+        long start = System.nanoTime();
+        TrollException error = assertThrows(TrollException.class, () -> sampler.roll(Map.of()));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals("1:16: sampling ran past its time budget of 200 ms", error.getMessage());
+        assertTrue(millis < 200 + 100, "ended after " + millis + " ms");
+    }
+
+    @Test
+    void loopsOfLargeValuesEndAtTheSizeLimitOrTheBudgetNotTheHeap() {
+        TrollException accumulated = assertThrows(TrollException.class, () ->
+                new Sampler(Parser.parse("accumulate x := (1..10000000) while 1"), new SplitMixRandom(1), GENEROUS)
+                        .roll(Map.of()));
+        assertEquals("1:1: a collection of 20000000 elements is too large (limit 16777216)", accumulated.getMessage());
+        TrollException repeated = assertThrows(TrollException.class, () ->
+                new Sampler(Parser.parse("repeat x := (1..10000000) while 1"), new SplitMixRandom(1),
+                        Duration.ofMillis(500)).roll(Map.of()));
+        assertEquals("sampling ran past its time budget of 500 ms", repeated.detail());
+        TrollException exact = assertThrows(TrollException.class, () ->
+                new ExactEngine(Parser.parse("3 # (1..10000000)")).distribution());
+        assertEquals("1:3: a collection of 20000000 elements is too large (limit 16777216)", exact.getMessage());
+    }
+
+    /** Found by the 100,000-program fuzz run: both ran tens of seconds past a 0.1 s budget in one step. */
+    @Test
+    void largeStepsEndCloseToTheBudget() {
+        Duration budget = Duration.ofMillis(100);
+        long start = System.nanoTime();
+        TrollException braces = assertThrows(TrollException.class, () -> LargeStack.call(() ->
+                new Sampler(Parser.parse("{".repeat(10_000) + "1000000 d 6" + "}".repeat(10_000)),
+                        new SplitMixRandom(1), budget).roll(Map.of())));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals("sampling ran past its time budget of 100 ms", braces.detail());
+        assertTrue(millis < 100 + 1_000, "ended after " + millis + " ms");
+        start = System.nanoTime();
+        TrollException convolution = assertThrows(TrollException.class, () ->
+                new ExactEngine(Parser.parse("sum (1000 d 1000)"), 12, ExactEngine.DEFAULT_OUTCOME_BUDGET, budget)
+                        .distribution());
+        millis = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(convolution.detail().startsWith("exact calculation ran past its time budget of 100 ms"),
+                convolution.getMessage());
+        assertTrue(millis < 100 + 1_000, "ended after " + millis + " ms");
+    }
+}
