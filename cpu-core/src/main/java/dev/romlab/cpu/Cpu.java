@@ -28,8 +28,16 @@ public interface Cpu {
      */
     int stackPointer();
 
-    /** True while the CPU waits in a halt state (Z80 HALT, TMS9900 IDLE, ...) for an interrupt. */
+    /**
+     * True while the CPU waits in a halt state (Z80 HALT, TMS9900 IDLE, ...) for an interrupt, or is locked up
+     * (6502 JAM); {@link #haltReason()} says which.
+     */
     boolean halted();
+
+    /** Why a {@link #halted()} CPU does not go on: {@link StopReason.Halted} unless the CPU knows better. */
+    default StopReason haltReason() {
+        return new StopReason.Halted(pc());
+    }
 
     /** What {@link #cycles()} and {@link #step()} count: {@link CycleUnit#T_STATES} for the Z80, ... */
     CycleUnit cycleUnit();

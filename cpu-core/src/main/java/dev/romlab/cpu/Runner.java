@@ -97,7 +97,7 @@ public final class Runner {
             }
             first = false;
             if (cpu.halted()) {
-                return new RunResult(new StopReason.Halted(pc), cpu.cycles() - start, instructions, cpu.cycleUnit());
+                return new RunResult(cpu.haltReason(), cpu.cycles() - start, instructions, cpu.cycleUnit());
             }
             if (cpu.cycles() - start >= budget) {
                 return new RunResult(new StopReason.BudgetExhausted(budget, cpu.cycleUnit()),

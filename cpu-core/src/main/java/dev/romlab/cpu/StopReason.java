@@ -72,6 +72,17 @@ public sealed interface StopReason {
         }
     }
 
+    /** The CPU locked up on an opcode that only a reset ends (6502 JAM, also called KIL or HLT). */
+    record Jammed(int pc) implements StopReason {
+        public String cause() {
+            return "jammed";
+        }
+
+        public String describe() {
+            return String.format("jammed at $%04X", pc);
+        }
+    }
+
     /** Someone outside the program stopped it (Ctrl-C), between two instructions at {@code pc}. */
     record Interrupted(int pc) implements StopReason {
         public String cause() {

@@ -1,6 +1,7 @@
 package dev.romlab.cpu.conformance;
 
 import dev.romlab.cpu.AddressSpace;
+import dev.romlab.cpu.BusObservable;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.CpuFactory;
 import dev.romlab.cpu.CycleUnit;
@@ -16,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
@@ -31,7 +33,9 @@ import java.util.zip.GZIPInputStream;
  * {@code "r"} entries of {@code ports} in order, and exactly one {@link Cpu#step()} runs. Then every field of
  * {@code final}, every cell of {@code final.ram}, every other cell (must still be 0: a stray write), the port
  * accesses in order against all of {@code ports}, and the cycles against the length of {@code cycles} (one
- * entry per cycle) are compared.
+ * entry per cycle) are compared. A suite made with {@code busCycles} also compares the bus, cycle by cycle, with
+ * {@code cycles} entries of the form {@code [address, value, "read"|"write"]} (the 6502 sets); its CPU must be
+ * {@link BusObservable}.
  *
  * <p>Not thread-safe (one memory is reused across vectors, cleared cell by cell): one suite per thread.
  */
@@ -43,6 +47,7 @@ public final class SingleStepSuite implements ConformanceSuite {
     private final CycleUnit unit;
     private final Memory memory;
     private final byte[] clear;
+    private final boolean busCycles;
 
     /**
      * @param set     the folder under the test-data folder: {@code z80/sst-v1}
@@ -53,6 +58,16 @@ public final class SingleStepSuite implements ConformanceSuite {
      */
     public SingleStepSuite(String set, CpuFactory factory, AddressSpace space, List<VectorField> fields,
             CycleUnit unit) {
+        this(set, factory, space, fields, unit, false);
+    }
+
+    /**
+     * As above; {@code busCycles} says the vectors' {@code cycles} list every bus access as {@code [address,
+     * value, "read"|"write"]}, to be compared with what the ({@link BusObservable}) CPU does.
+     */
+    public SingleStepSuite(String set, CpuFactory factory, AddressSpace space, List<VectorField> fields,
+            CycleUnit unit, boolean busCycles) {
+        this.busCycles = busCycles;
         this.set = set;
         this.factory = factory;
         this.fields = List.copyOf(fields);
@@ -135,12 +150,20 @@ public final class SingleStepSuite implements ConformanceSuite {
             for (VectorField field : fields) {
                 field.set(registers, field.key() == null ? 0 : intOf(initial.get(field.key())));
             }
+            List<BusEvent> bus = new ArrayList<>();
+            if (busCycles) {
+                ((BusObservable) cpu).busListener((address, value, write) -> bus.add(new BusEvent(address, value,
+                        write)));
+            }
             long start = cpu.cycles();
             int stepped = cpu.step();
             compareRegisters(check, expected, registers);
             compareRam(check, asList(expected.get("ram")));
             check.ports(expectedEvents(portEntries), ports.events());
             check.cycles(unit.text(), asList(test.get("cycles")).size(), cpu.cycles() - start);
+            if (busCycles) {
+                compareBus(check, asList(test.get("cycles")), bus);
+            }
             if (stepped != cpu.cycles() - start) {
                 check.other("step() result", "the " + unit.text() + " counted (" + (cpu.cycles() - start) + ")",
                         Integer.toString(stepped));
@@ -182,6 +205,31 @@ public final class SingleStepSuite implements ConformanceSuite {
         if (Arrays.mismatch(bytes, clear) >= 0) {
             check.memory(clear, bytes);
             System.arraycopy(clear, 0, bytes, 0, clear.length);
+        }
+    }
+
+    /** One bus cycle: what the vector lists as {@code [address, value, "read"|"write"]}. */
+    private record BusEvent(int address, int value, boolean write) {
+        @Override
+        public String toString() {
+            return String.format("%s $%04X = $%02X", write ? "write" : "read", address, value);
+        }
+    }
+
+    /** The first bus cycle that differs, if any (a different count shows as a missing or extra cycle). */
+    private static void compareBus(VectorCheck check, List<?> cycles, List<BusEvent> actual) {
+        for (int k = 0; k < Math.max(cycles.size(), actual.size()); k++) {
+            BusEvent expected = null;
+            if (k < cycles.size()) {
+                List<?> entry = asList(cycles.get(k));
+                expected = new BusEvent(intOf(entry.get(0)), intOf(entry.get(1)), "write".equals(entry.get(2)));
+            }
+            BusEvent made = k < actual.size() ? actual.get(k) : null;
+            if (!Objects.equals(expected, made)) {
+                check.other("bus cycle " + (k + 1), String.valueOf(expected == null ? "none" : expected),
+                        String.valueOf(made == null ? "none" : made));
+                return;
+            }
         }
     }
 

@@ -1,0 +1,987 @@
+package dev.romlab.cpu.mos6502;
+
+import dev.romlab.cpu.BusListener;
+import dev.romlab.cpu.BusObservable;
+import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CycleUnit;
+import dev.romlab.cpu.IoPorts;
+import dev.romlab.cpu.Memory;
+import dev.romlab.cpu.RegisterFile;
+import dev.romlab.cpu.StopReason;
+
+/**
+ * The NMOS 6502 and the Ricoh 2A03 (the NES/Famicom CPU, a 6502 whose ADC/SBC ignore the D flag), exact to the
+ * bus cycle: every read and write the chip makes, dummy reads and the double write of read-modify-write
+ * included, goes through {@link Memory} (hooks see them all) and costs one cycle. All 256 opcodes: the
+ * undocumented ones as the chip does them, the unstable ones as {@code shared/testdata/6502/README.md} describes
+ * (m6502.h's choices), the twelve JAM opcodes as a lock-up ({@link #halted()}, {@link StopReason.Jammed}).
+ *
+ * <p>Interrupts: {@link #irq(boolean)} sets the level-triggered IRQ line, {@link #nmi()} makes the NMI edge.
+ * Like the chip, the CPU polls them once per instruction, before its last cycle: a line raised between two
+ * {@link #step()}s (or during an instruction's last cycle) is seen at the end of the next instruction. CLI, SEI
+ * and PLP change I after that poll, so their effect on IRQ waits one instruction (RTI's does not). An NMI that
+ * arrives while BRK or IRQ pushes its state takes over the vector fetch ("NMI hijacking"). Sources: the MOS
+ * MCS6500 Hardware Manual, appendix A (cycles and bus contents), and the NESdev wiki, "CPU interrupts".
+ */
+public final class Mos6502 implements Cpu, BusObservable {
+
+    /** Which chip: the NMOS 6502 with decimal mode, or the 2A03 without it. */
+    public enum Variant {
+        NMOS, RICOH_2A03
+    }
+
+    static final int C_FLAG = 0x01;
+    static final int Z_FLAG = 0x02;
+    static final int I_FLAG = 0x04;
+    static final int D_FLAG = 0x08;
+    static final int B_FLAG = 0x10;
+    /** Bit 5 of P has no flip-flop: it reads and pushes as 1. */
+    static final int UNUSED_FLAG = 0x20;
+    static final int V_FLAG = 0x40;
+    static final int N_FLAG = 0x80;
+
+    /** The "magic" constant of the unstable ANE and LXA (testdata README, "Unstable undocumented opcodes"). */
+    private static final int UNSTABLE_MAGIC = 0xEE;
+
+    private static final int NMI_VECTOR = 0xFFFA;
+    private static final int RESET_VECTOR = 0xFFFC;
+    private static final int IRQ_VECTOR = 0xFFFE;
+    private static final int STACK_PAGE = 0x100;
+    /** What a jammed CPU keeps reading (m6502.h; the testdata README, "JAM"). */
+    private static final int JAM_BUS = 0xFFFF;
+    /** The cycles after the fetch and the read of pc+1 that the JAM vectors record. */
+    private static final int JAM_RECORDED_CYCLES = 9;
+
+    // Read-modify-write operations, for modify().
+    private static final int ASL = 0;
+    private static final int LSR = 1;
+    private static final int ROL = 2;
+    private static final int ROR = 3;
+    private static final int INC = 4;
+    private static final int DEC = 5;
+    private static final int SLO = 6;
+    private static final int RLA = 7;
+    private static final int SRE = 8;
+    private static final int RRA = 9;
+    private static final int DCP = 10;
+    private static final int ISC = 11;
+
+    private final Memory memory;
+    private final byte[] bytes;
+    private final Memory.Hook[] hooks;
+    private final boolean decimal;
+    private final Variant variant;
+    private final Mos6502RegisterFile registers = new Mos6502RegisterFile(this);
+    private BusListener bus;
+
+    int a;
+    int x;
+    int y;
+    int s = 0xFD;
+    int pc;
+    boolean n;
+    boolean v;
+    boolean d;
+    boolean i = true;
+    boolean z;
+    boolean c;
+    long cycles;
+
+    private boolean irqLine;
+    private boolean nmiPending;
+    /** The cycle count when the NMI edge came: it is seen only if it came before an instruction's last cycle. */
+    private long nmiRaisedAt;
+    /** The poll at the end of the last instruction: the next step runs the interrupt sequence instead. */
+    private boolean nmiDue;
+    private boolean irqDue;
+    private boolean jammed;
+    private int jamAddress;
+
+    public Mos6502(Memory memory, Variant variant) {
+        this.memory = memory;
+        this.bytes = memory.bytes;
+        this.hooks = memory.pageHooks();
+        this.variant = variant;
+        this.decimal = variant == Variant.NMOS;
+        if (bytes.length != Memory.SIZE) {
+            throw new IllegalArgumentException("a 6502 addresses 64 KiB, not " + bytes.length + " bytes");
+        }
+    }
+
+    /** The NMOS 6502 (ports unused: the 6502 maps its I/O into memory), for {@link dev.romlab.cpu.CpuFactory}. */
+    public static Mos6502 nmos(Memory memory, IoPorts ports) {
+        return new Mos6502(memory, Variant.NMOS);
+    }
+
+    /** The Ricoh 2A03, for {@link dev.romlab.cpu.CpuFactory}. */
+    public static Mos6502 ricoh2A03(Memory memory, IoPorts ports) {
+        return new Mos6502(memory, Variant.RICOH_2A03);
+    }
+
+    public Variant variant() {
+        return variant;
+    }
+
+    @Override
+    public void busListener(BusListener listener) {
+        this.bus = listener;
+    }
+
+    /** Sets the IRQ line (level-triggered, active while {@code asserted}; several devices would OR theirs). */
+    public void irq(boolean asserted) {
+        irqLine = asserted;
+    }
+
+    /**
+     * An NMI edge (the line going low): served once, after the current or next instruction. Another edge before
+     * it is served changes nothing (the chip latches one).
+     */
+    public void nmi() {
+        if (!nmiPending) {
+            nmiPending = true;
+            nmiRaisedAt = cycles;
+        }
+    }
+
+    /**
+     * The reset sequence, 7 cycles: two reads at pc, three stack reads that move S down by 3 without writing,
+     * then the vector at $FFFC; I is set, a jam ends.
+     */
+    public void reset() {
+        jammed = false;
+        nmiDue = false;
+        irqDue = false;
+        nmiPending = false;
+        read(pc);
+        read(pc);
+        for (int k = 0; k < 3; k++) {
+            read(STACK_PAGE | s);
+            s = (s - 1) & 0xFF;
+        }
+        i = true;
+        pc = readVector(RESET_VECTOR);
+    }
+
+    @Override
+    public int step() {
+        long start = cycles;
+        if (jammed) {
+            read(JAM_BUS);
+            return (int) (cycles - start);
+        }
+        if (nmiDue || irqDue) {
+            interrupt();
+            return (int) (cycles - start);
+        }
+        boolean maskBefore = i;
+        int opcode = fetch();
+        if (opcode < 0x80) {
+            executeLow(opcode);
+        } else {
+            executeHigh(opcode);
+        }
+        // CLI ($58), SEI ($78) and PLP ($28) change I after the poll (NESdev wiki, "CPU interrupts").
+        boolean mask = opcode == 0x58 || opcode == 0x78 || opcode == 0x28 ? maskBefore : i;
+        poll(mask);
+        return (int) (cycles - start);
+    }
+
+    /** The poll before an instruction's last cycle: an NMI edge that came by then, or the IRQ line if unmasked. */
+    private void poll(boolean mask) {
+        nmiDue = nmiPending && nmiRaisedAt < cycles;
+        irqDue = irqLine && !mask;
+    }
+
+    /** IRQ or NMI: BRK's sequence with two dummy reads at pc for the fetch and a pushed B of 0. */
+    private void interrupt() {
+        read(pc);
+        read(pc);
+        pushStateAndVector(0);
+    }
+
+    /** Pushes pc and P (with {@code bFlag}), sets I and jumps through the vector, NMI's if an NMI came by then. */
+    private void pushStateAndVector(int bFlag) {
+        push(pc >>> 8);
+        push(pc & 0xFF);
+        push(pushedFlags(bFlag));
+        int vector = IRQ_VECTOR;
+        if (nmiPending) {
+            nmiPending = false;
+            vector = NMI_VECTOR;
+        }
+        i = true;
+        pc = readVector(vector);
+        // The handler's first instruction always runs before the next poll.
+        nmiDue = false;
+        irqDue = false;
+    }
+
+    private int readVector(int vector) {
+        int low = read(vector);
+        return low | read(vector + 1) << 8;
+    }
+
+    /** Opcodes $00-$7F (split in two to stay small enough for the JIT). */
+    private void executeLow(int opcode) {
+        switch (opcode) {
+            case 0x00 -> brk();
+            case 0x01 -> ora(read(indexedIndirect()));
+            case 0x02 -> jam();
+            case 0x03 -> modify(indexedIndirect(), SLO);
+            case 0x04 -> read(zeroPage());
+            case 0x05 -> ora(read(zeroPage()));
+            case 0x06 -> modify(zeroPage(), ASL);
+            case 0x07 -> modify(zeroPage(), SLO);
+            case 0x08 -> php();
+            case 0x09 -> ora(fetch());
+            case 0x0A -> { dummyRead(); a = asl(a); }
+            case 0x0B -> anc(fetch());
+            case 0x0C -> read(absolute());
+            case 0x0D -> ora(read(absolute()));
+            case 0x0E -> modify(absolute(), ASL);
+            case 0x0F -> modify(absolute(), SLO);
+            case 0x10 -> branch(!n);
+            case 0x11 -> ora(read(indirectIndexedRead()));
+            case 0x12 -> jam();
+            case 0x13 -> modify(indirectIndexedWrite(), SLO);
+            case 0x14 -> read(zeroPageIndexed(x));
+            case 0x15 -> ora(read(zeroPageIndexed(x)));
+            case 0x16 -> modify(zeroPageIndexed(x), ASL);
+            case 0x17 -> modify(zeroPageIndexed(x), SLO);
+            case 0x18 -> { dummyRead(); c = false; }
+            case 0x19 -> ora(read(absoluteIndexedRead(y)));
+            case 0x1A -> dummyRead();
+            case 0x1B -> modify(absoluteIndexedWrite(y), SLO);
+            case 0x1C -> read(absoluteIndexedRead(x));
+            case 0x1D -> ora(read(absoluteIndexedRead(x)));
+            case 0x1E -> modify(absoluteIndexedWrite(x), ASL);
+            case 0x1F -> modify(absoluteIndexedWrite(x), SLO);
+            case 0x20 -> jsr();
+            case 0x21 -> and(read(indexedIndirect()));
+            case 0x22 -> jam();
+            case 0x23 -> modify(indexedIndirect(), RLA);
+            case 0x24 -> bit(read(zeroPage()));
+            case 0x25 -> and(read(zeroPage()));
+            case 0x26 -> modify(zeroPage(), ROL);
+            case 0x27 -> modify(zeroPage(), RLA);
+            case 0x28 -> plp();
+            case 0x29 -> and(fetch());
+            case 0x2A -> { dummyRead(); a = rol(a); }
+            case 0x2B -> anc(fetch());
+            case 0x2C -> bit(read(absolute()));
+            case 0x2D -> and(read(absolute()));
+            case 0x2E -> modify(absolute(), ROL);
+            case 0x2F -> modify(absolute(), RLA);
+            case 0x30 -> branch(n);
+            case 0x31 -> and(read(indirectIndexedRead()));
+            case 0x32 -> jam();
+            case 0x33 -> modify(indirectIndexedWrite(), RLA);
+            case 0x34 -> read(zeroPageIndexed(x));
+            case 0x35 -> and(read(zeroPageIndexed(x)));
+            case 0x36 -> modify(zeroPageIndexed(x), ROL);
+            case 0x37 -> modify(zeroPageIndexed(x), RLA);
+            case 0x38 -> { dummyRead(); c = true; }
+            case 0x39 -> and(read(absoluteIndexedRead(y)));
+            case 0x3A -> dummyRead();
+            case 0x3B -> modify(absoluteIndexedWrite(y), RLA);
+            case 0x3C -> read(absoluteIndexedRead(x));
+            case 0x3D -> and(read(absoluteIndexedRead(x)));
+            case 0x3E -> modify(absoluteIndexedWrite(x), ROL);
+            case 0x3F -> modify(absoluteIndexedWrite(x), RLA);
+            case 0x40 -> rti();
+            case 0x41 -> eor(read(indexedIndirect()));
+            case 0x42 -> jam();
+            case 0x43 -> modify(indexedIndirect(), SRE);
+            case 0x44 -> read(zeroPage());
+            case 0x45 -> eor(read(zeroPage()));
+            case 0x46 -> modify(zeroPage(), LSR);
+            case 0x47 -> modify(zeroPage(), SRE);
+            case 0x48 -> pha();
+            case 0x49 -> eor(fetch());
+            case 0x4A -> { dummyRead(); a = lsr(a); }
+            case 0x4B -> a = lsr(a & fetch());
+            case 0x4C -> pc = absolute();
+            case 0x4D -> eor(read(absolute()));
+            case 0x4E -> modify(absolute(), LSR);
+            case 0x4F -> modify(absolute(), SRE);
+            case 0x50 -> branch(!v);
+            case 0x51 -> eor(read(indirectIndexedRead()));
+            case 0x52 -> jam();
+            case 0x53 -> modify(indirectIndexedWrite(), SRE);
+            case 0x54 -> read(zeroPageIndexed(x));
+            case 0x55 -> eor(read(zeroPageIndexed(x)));
+            case 0x56 -> modify(zeroPageIndexed(x), LSR);
+            case 0x57 -> modify(zeroPageIndexed(x), SRE);
+            case 0x58 -> { dummyRead(); i = false; }
+            case 0x59 -> eor(read(absoluteIndexedRead(y)));
+            case 0x5A -> dummyRead();
+            case 0x5B -> modify(absoluteIndexedWrite(y), SRE);
+            case 0x5C -> read(absoluteIndexedRead(x));
+            case 0x5D -> eor(read(absoluteIndexedRead(x)));
+            case 0x5E -> modify(absoluteIndexedWrite(x), LSR);
+            case 0x5F -> modify(absoluteIndexedWrite(x), SRE);
+            case 0x60 -> rts();
+            case 0x61 -> adc(read(indexedIndirect()));
+            case 0x62 -> jam();
+            case 0x63 -> modify(indexedIndirect(), RRA);
+            case 0x64 -> read(zeroPage());
+            case 0x65 -> adc(read(zeroPage()));
+            case 0x66 -> modify(zeroPage(), ROR);
+            case 0x67 -> modify(zeroPage(), RRA);
+            case 0x68 -> pla();
+            case 0x69 -> adc(fetch());
+            case 0x6A -> { dummyRead(); a = ror(a); }
+            case 0x6B -> arr(fetch());
+            case 0x6C -> jumpIndirect();
+            case 0x6D -> adc(read(absolute()));
+            case 0x6E -> modify(absolute(), ROR);
+            case 0x6F -> modify(absolute(), RRA);
+            case 0x70 -> branch(v);
+            case 0x71 -> adc(read(indirectIndexedRead()));
+            case 0x72 -> jam();
+            case 0x73 -> modify(indirectIndexedWrite(), RRA);
+            case 0x74 -> read(zeroPageIndexed(x));
+            case 0x75 -> adc(read(zeroPageIndexed(x)));
+            case 0x76 -> modify(zeroPageIndexed(x), ROR);
+            case 0x77 -> modify(zeroPageIndexed(x), RRA);
+            case 0x78 -> { dummyRead(); i = true; }
+            case 0x79 -> adc(read(absoluteIndexedRead(y)));
+            case 0x7A -> dummyRead();
+            case 0x7B -> modify(absoluteIndexedWrite(y), RRA);
+            case 0x7C -> read(absoluteIndexedRead(x));
+            case 0x7D -> adc(read(absoluteIndexedRead(x)));
+            case 0x7E -> modify(absoluteIndexedWrite(x), ROR);
+            case 0x7F -> modify(absoluteIndexedWrite(x), RRA);
+            default -> throw new IllegalArgumentException("not an opcode: " + opcode);
+        }
+    }
+
+    /** Opcodes $80-$FF (split in two to stay small enough for the JIT). */
+    private void executeHigh(int opcode) {
+        switch (opcode) {
+            case 0x80 -> fetch();
+            case 0x81 -> write(indexedIndirect(), a);
+            case 0x82 -> fetch();
+            case 0x83 -> write(indexedIndirect(), a & x);
+            case 0x84 -> write(zeroPage(), y);
+            case 0x85 -> write(zeroPage(), a);
+            case 0x86 -> write(zeroPage(), x);
+            case 0x87 -> write(zeroPage(), a & x);
+            case 0x88 -> { dummyRead(); y = nz((y - 1) & 0xFF); }
+            case 0x89 -> fetch();
+            case 0x8A -> { dummyRead(); a = nz(x); }
+            case 0x8B -> a = nz((a | UNSTABLE_MAGIC) & x & fetch());
+            case 0x8C -> write(absolute(), y);
+            case 0x8D -> write(absolute(), a);
+            case 0x8E -> write(absolute(), x);
+            case 0x8F -> write(absolute(), a & x);
+            case 0x90 -> branch(!c);
+            case 0x91 -> write(indirectIndexedWrite(), a);
+            case 0x92 -> jam();
+            case 0x93 -> storeHighAnd(indirectIndexedWrite(), a & x);
+            case 0x94 -> write(zeroPageIndexed(x), y);
+            case 0x95 -> write(zeroPageIndexed(x), a);
+            case 0x96 -> write(zeroPageIndexed(y), x);
+            case 0x97 -> write(zeroPageIndexed(y), a & x);
+            case 0x98 -> { dummyRead(); a = nz(y); }
+            case 0x99 -> write(absoluteIndexedWrite(y), a);
+            case 0x9A -> { dummyRead(); s = x; }
+            case 0x9B -> tas(absoluteIndexedWrite(y));
+            case 0x9C -> storeHighAnd(absoluteIndexedWrite(x), y);
+            case 0x9D -> write(absoluteIndexedWrite(x), a);
+            case 0x9E -> storeHighAnd(absoluteIndexedWrite(y), x);
+            case 0x9F -> storeHighAnd(absoluteIndexedWrite(y), a & x);
+            case 0xA0 -> y = nz(fetch());
+            case 0xA1 -> a = nz(read(indexedIndirect()));
+            case 0xA2 -> x = nz(fetch());
+            case 0xA3 -> a = x = nz(read(indexedIndirect()));
+            case 0xA4 -> y = nz(read(zeroPage()));
+            case 0xA5 -> a = nz(read(zeroPage()));
+            case 0xA6 -> x = nz(read(zeroPage()));
+            case 0xA7 -> a = x = nz(read(zeroPage()));
+            case 0xA8 -> { dummyRead(); y = nz(a); }
+            case 0xA9 -> a = nz(fetch());
+            case 0xAA -> { dummyRead(); x = nz(a); }
+            case 0xAB -> a = x = nz((a | UNSTABLE_MAGIC) & fetch());
+            case 0xAC -> y = nz(read(absolute()));
+            case 0xAD -> a = nz(read(absolute()));
+            case 0xAE -> x = nz(read(absolute()));
+            case 0xAF -> a = x = nz(read(absolute()));
+            case 0xB0 -> branch(c);
+            case 0xB1 -> a = nz(read(indirectIndexedRead()));
+            case 0xB2 -> jam();
+            case 0xB3 -> a = x = nz(read(indirectIndexedRead()));
+            case 0xB4 -> y = nz(read(zeroPageIndexed(x)));
+            case 0xB5 -> a = nz(read(zeroPageIndexed(x)));
+            case 0xB6 -> x = nz(read(zeroPageIndexed(y)));
+            case 0xB7 -> a = x = nz(read(zeroPageIndexed(y)));
+            case 0xB8 -> { dummyRead(); v = false; }
+            case 0xB9 -> a = nz(read(absoluteIndexedRead(y)));
+            case 0xBA -> { dummyRead(); x = nz(s); }
+            case 0xBB -> a = x = s = nz(read(absoluteIndexedRead(y)) & s);
+            case 0xBC -> y = nz(read(absoluteIndexedRead(x)));
+            case 0xBD -> a = nz(read(absoluteIndexedRead(x)));
+            case 0xBE -> x = nz(read(absoluteIndexedRead(y)));
+            case 0xBF -> a = x = nz(read(absoluteIndexedRead(y)));
+            case 0xC0 -> compare(y, fetch());
+            case 0xC1 -> compare(a, read(indexedIndirect()));
+            case 0xC2 -> fetch();
+            case 0xC3 -> modify(indexedIndirect(), DCP);
+            case 0xC4 -> compare(y, read(zeroPage()));
+            case 0xC5 -> compare(a, read(zeroPage()));
+            case 0xC6 -> modify(zeroPage(), DEC);
+            case 0xC7 -> modify(zeroPage(), DCP);
+            case 0xC8 -> { dummyRead(); y = nz((y + 1) & 0xFF); }
+            case 0xC9 -> compare(a, fetch());
+            case 0xCA -> { dummyRead(); x = nz((x - 1) & 0xFF); }
+            case 0xCB -> sbx(fetch());
+            case 0xCC -> compare(y, read(absolute()));
+            case 0xCD -> compare(a, read(absolute()));
+            case 0xCE -> modify(absolute(), DEC);
+            case 0xCF -> modify(absolute(), DCP);
+            case 0xD0 -> branch(!z);
+            case 0xD1 -> compare(a, read(indirectIndexedRead()));
+            case 0xD2 -> jam();
+            case 0xD3 -> modify(indirectIndexedWrite(), DCP);
+            case 0xD4 -> read(zeroPageIndexed(x));
+            case 0xD5 -> compare(a, read(zeroPageIndexed(x)));
+            case 0xD6 -> modify(zeroPageIndexed(x), DEC);
+            case 0xD7 -> modify(zeroPageIndexed(x), DCP);
+            case 0xD8 -> { dummyRead(); d = false; }
+            case 0xD9 -> compare(a, read(absoluteIndexedRead(y)));
+            case 0xDA -> dummyRead();
+            case 0xDB -> modify(absoluteIndexedWrite(y), DCP);
+            case 0xDC -> read(absoluteIndexedRead(x));
+            case 0xDD -> compare(a, read(absoluteIndexedRead(x)));
+            case 0xDE -> modify(absoluteIndexedWrite(x), DEC);
+            case 0xDF -> modify(absoluteIndexedWrite(x), DCP);
+            case 0xE0 -> compare(x, fetch());
+            case 0xE1 -> sbc(read(indexedIndirect()));
+            case 0xE2 -> fetch();
+            case 0xE3 -> modify(indexedIndirect(), ISC);
+            case 0xE4 -> compare(x, read(zeroPage()));
+            case 0xE5 -> sbc(read(zeroPage()));
+            case 0xE6 -> modify(zeroPage(), INC);
+            case 0xE7 -> modify(zeroPage(), ISC);
+            case 0xE8 -> { dummyRead(); x = nz((x + 1) & 0xFF); }
+            case 0xE9 -> sbc(fetch());
+            case 0xEA -> dummyRead();
+            case 0xEB -> sbc(fetch());
+            case 0xEC -> compare(x, read(absolute()));
+            case 0xED -> sbc(read(absolute()));
+            case 0xEE -> modify(absolute(), INC);
+            case 0xEF -> modify(absolute(), ISC);
+            case 0xF0 -> branch(z);
+            case 0xF1 -> sbc(read(indirectIndexedRead()));
+            case 0xF2 -> jam();
+            case 0xF3 -> modify(indirectIndexedWrite(), ISC);
+            case 0xF4 -> read(zeroPageIndexed(x));
+            case 0xF5 -> sbc(read(zeroPageIndexed(x)));
+            case 0xF6 -> modify(zeroPageIndexed(x), INC);
+            case 0xF7 -> modify(zeroPageIndexed(x), ISC);
+            case 0xF8 -> { dummyRead(); d = true; }
+            case 0xF9 -> sbc(read(absoluteIndexedRead(y)));
+            case 0xFA -> dummyRead();
+            case 0xFB -> modify(absoluteIndexedWrite(y), ISC);
+            case 0xFC -> read(absoluteIndexedRead(x));
+            case 0xFD -> sbc(read(absoluteIndexedRead(x)));
+            case 0xFE -> modify(absoluteIndexedWrite(x), INC);
+            case 0xFF -> modify(absoluteIndexedWrite(x), ISC);
+            default -> throw new IllegalArgumentException("not an opcode: " + opcode);
+        }
+    }
+
+    // Bus cycles.
+
+    /** One read cycle: through the page's hook if it has one, seen by the bus listener. */
+    int read(int address) {
+        cycles++;
+        Memory.Hook hook = hooks[address >>> 8];
+        int value = hook == null ? bytes[address] & 0xFF : hook.read(memory, address);
+        if (bus != null) {
+            bus.access(address, value, false);
+        }
+        return value;
+    }
+
+    /** One write cycle. */
+    void write(int address, int value) {
+        cycles++;
+        Memory.Hook hook = hooks[address >>> 8];
+        if (hook == null) {
+            bytes[address] = (byte) value;
+        } else {
+            hook.write(memory, address, value);
+        }
+        if (bus != null) {
+            bus.access(address, value, true);
+        }
+    }
+
+    private int fetch() {
+        int value = read(pc);
+        pc = (pc + 1) & 0xFFFF;
+        return value;
+    }
+
+    /** The second cycle of a one-byte instruction reads the next byte and throws it away. */
+    private void dummyRead() {
+        read(pc);
+    }
+
+    private void push(int value) {
+        write(STACK_PAGE | s, value);
+        s = (s - 1) & 0xFF;
+    }
+
+    private int pull() {
+        s = (s + 1) & 0xFF;
+        return read(STACK_PAGE | s);
+    }
+
+    // Addressing modes: each makes its address cycles and returns the effective address.
+
+    private int zeroPage() {
+        return fetch();
+    }
+
+    /** zp,X and zp,Y: the base is read once while the index is added, and the sum wraps in page zero. */
+    private int zeroPageIndexed(int index) {
+        int base = fetch();
+        read(base);
+        return (base + index) & 0xFF;
+    }
+
+    private int absolute() {
+        int low = fetch();
+        return low | fetch() << 8;
+    }
+
+    /** abs,X and abs,Y for reads: one more cycle, reading the un-carried address, only when a page is crossed. */
+    private int absoluteIndexedRead(int index) {
+        return indexedRead(absolute(), index);
+    }
+
+    /** abs,X and abs,Y for writes and read-modify-write: the read of the un-carried address always happens. */
+    private int absoluteIndexedWrite(int index) {
+        return indexedWrite(absolute(), index);
+    }
+
+    /** (zp,X): the pointer is read once while X is added, and both pointer bytes wrap in page zero. */
+    private int indexedIndirect() {
+        int pointer = fetch();
+        read(pointer);
+        pointer = (pointer + x) & 0xFF;
+        int low = read(pointer);
+        return low | read((pointer + 1) & 0xFF) << 8;
+    }
+
+    private int indirectIndexedRead() {
+        return indexedRead(zeroPagePointer(), y);
+    }
+
+    private int indirectIndexedWrite() {
+        return indexedWrite(zeroPagePointer(), y);
+    }
+
+    private int zeroPagePointer() {
+        int pointer = fetch();
+        int low = read(pointer);
+        return low | read((pointer + 1) & 0xFF) << 8;
+    }
+
+    private int indexedRead(int base, int index) {
+        int address = (base + index) & 0xFFFF;
+        if (((base ^ address) & 0x100) != 0) {
+            read((base & 0xFF00) | (address & 0xFF));
+        }
+        return address;
+    }
+
+    private int indexedWrite(int base, int index) {
+        int address = (base + index) & 0xFFFF;
+        read((base & 0xFF00) | (address & 0xFF));
+        return address;
+    }
+
+    // Operations.
+
+    private int nz(int value) {
+        n = value >= 0x80;
+        z = value == 0;
+        return value;
+    }
+
+    private void ora(int value) {
+        a = nz(a | value);
+    }
+
+    private void and(int value) {
+        a = nz(a & value);
+    }
+
+    private void eor(int value) {
+        a = nz(a ^ value);
+    }
+
+    private void bit(int value) {
+        z = (a & value) == 0;
+        n = (value & N_FLAG) != 0;
+        v = (value & V_FLAG) != 0;
+    }
+
+    private void compare(int register, int value) {
+        int difference = register - value;
+        c = difference >= 0;
+        nz(difference & 0xFF);
+    }
+
+    private void adc(int value) {
+        if (d && decimal) {
+            adcDecimal(value);
+            return;
+        }
+        int carryIn = c ? 1 : 0;
+        int sum = a + value + carryIn;
+        v = (~(a ^ value) & (a ^ sum) & 0x80) != 0;
+        c = sum > 0xFF;
+        a = nz(sum & 0xFF);
+    }
+
+    /**
+     * NMOS decimal ADC: Z from the binary sum, N and V from the high digit before its adjustment, as the chip
+     * leaves them for invalid BCD too (m6502.h, after MAME; agrees with perfect6502 on every vector).
+     */
+    private void adcDecimal(int value) {
+        int carryIn = c ? 1 : 0;
+        int low = (a & 0x0F) + (value & 0x0F) + carryIn;
+        if (low > 9) {
+            low += 6;
+        }
+        int high = (a >> 4) + (value >> 4) + (low > 0x0F ? 1 : 0);
+        z = ((a + value + carryIn) & 0xFF) == 0;
+        n = !z && (high & 0x08) != 0;
+        v = (~(a ^ value) & (a ^ (high << 4)) & 0x80) != 0;
+        if (high > 9) {
+            high += 6;
+        }
+        c = high > 0x0F;
+        a = ((high << 4) | (low & 0x0F)) & 0xFF;
+    }
+
+    private void sbc(int value) {
+        int borrow = c ? 0 : 1;
+        int difference = a - value - borrow;
+        boolean overflow = ((a ^ value) & (a ^ difference) & 0x80) != 0;
+        if (d && decimal) {
+            sbcDecimal(value, borrow, difference);
+        } else {
+            nz(difference & 0xFF);
+            a = difference & 0xFF;
+        }
+        v = overflow;
+        c = (difference & 0xFF00) == 0;
+    }
+
+    /** NMOS decimal SBC: flags from the binary difference (N only when not Z), digits adjusted one by one. */
+    private void sbcDecimal(int value, int borrow, int difference) {
+        int low = ((a & 0x0F) - (value & 0x0F) - borrow) & 0xFF;
+        boolean lowBorrow = low >= 0x80;
+        if (lowBorrow) {
+            low = (low - 6) & 0xFF;
+        }
+        int high = ((a >> 4) - (value >> 4) - (lowBorrow ? 1 : 0)) & 0xFF;
+        z = (difference & 0xFF) == 0;
+        n = !z && (difference & 0x80) != 0;
+        if (high >= 0x80) {
+            high = (high - 6) & 0xFF;
+        }
+        a = ((high << 4) | (low & 0x0F)) & 0xFF;
+    }
+
+    private int asl(int value) {
+        c = value >= 0x80;
+        return nz((value << 1) & 0xFF);
+    }
+
+    private int lsr(int value) {
+        c = (value & 1) != 0;
+        return nz(value >>> 1);
+    }
+
+    private int rol(int value) {
+        int result = ((value << 1) | (c ? 1 : 0)) & 0xFF;
+        c = value >= 0x80;
+        return nz(result);
+    }
+
+    private int ror(int value) {
+        int result = (value >>> 1) | (c ? 0x80 : 0);
+        c = (value & 1) != 0;
+        return nz(result);
+    }
+
+    /** Read-modify-write: read, write the old value back (the chip's dummy write), write the new one. */
+    private void modify(int address, int operation) {
+        int value = read(address);
+        write(address, value);
+        write(address, modified(operation, value));
+    }
+
+    private int modified(int operation, int value) {
+        switch (operation) {
+            case ASL: return asl(value);
+            case LSR: return lsr(value);
+            case ROL: return rol(value);
+            case ROR: return ror(value);
+            case INC: return nz((value + 1) & 0xFF);
+            case DEC: return nz((value - 1) & 0xFF);
+            case SLO: return alsoOra(asl(value));
+            case RLA: return alsoAnd(rol(value));
+            case SRE: return alsoEor(lsr(value));
+            case RRA: return alsoAdc(ror(value));
+            case DCP: return alsoCompare((value - 1) & 0xFF);
+            case ISC: return alsoSbc((value + 1) & 0xFF);
+            default: throw new IllegalArgumentException("not a read-modify-write operation: " + operation);
+        }
+    }
+
+    private int alsoOra(int value) {
+        ora(value);
+        return value;
+    }
+
+    private int alsoAnd(int value) {
+        and(value);
+        return value;
+    }
+
+    private int alsoEor(int value) {
+        eor(value);
+        return value;
+    }
+
+    private int alsoAdc(int value) {
+        adc(value);
+        return value;
+    }
+
+    private int alsoCompare(int value) {
+        compare(a, value);
+        return value;
+    }
+
+    private int alsoSbc(int value) {
+        sbc(value);
+        return value;
+    }
+
+    private void anc(int value) {
+        and(value);
+        c = n;
+    }
+
+    /** ARR: AND, then ROR A with flags of its own; the NMOS chip adjusts the result in decimal mode (MAME). */
+    private void arr(int value) {
+        int anded = a & value;
+        int rotated = (anded >>> 1) | (c ? 0x80 : 0);
+        nz(rotated);
+        if (d && decimal) {
+            v = ((rotated ^ anded) & 0x40) != 0;
+            c = false;
+            if ((anded & 0x0F) >= 5) {
+                rotated = ((rotated + 6) & 0x0F) | (rotated & 0xF0);
+            }
+            if ((anded & 0xF0) >= 0x50) {
+                rotated = (rotated + 0x60) & 0xFF;
+                c = true;
+            }
+        } else {
+            c = (rotated & 0x40) != 0;
+            v = c ^ ((rotated & 0x20) != 0);
+        }
+        a = rotated;
+    }
+
+    /** SBX (AXS): X = (A AND X) - operand, a compare's flags, no borrow in. */
+    private void sbx(int value) {
+        int difference = (a & x) - value;
+        c = difference >= 0;
+        x = nz(difference & 0xFF);
+    }
+
+    /**
+     * SHA, SHX, SHY: store {@code value} AND (high byte + 1), the high byte of the final address as m6502.h takes
+     * it (testdata README; on a page crossing real chips also corrupt the address, which is not modelled).
+     */
+    private void storeHighAnd(int address, int value) {
+        write(address, value & ((address >>> 8) + 1) & 0xFF);
+    }
+
+    private void tas(int address) {
+        s = a & x;
+        storeHighAnd(address, s);
+    }
+
+    private void branch(boolean taken) {
+        int offset = (byte) fetch();
+        if (!taken) {
+            return;
+        }
+        read(pc);
+        int target = (pc + offset) & 0xFFFF;
+        if (((target ^ pc) & 0xFF00) != 0) {
+            read((pc & 0xFF00) | (target & 0xFF));
+        }
+        pc = target;
+    }
+
+    private void jumpIndirect() {
+        int pointer = absolute();
+        int low = read(pointer);
+        // The pointer's high byte comes from the same page: JMP ($12FF) reads $12FF and $1200.
+        pc = low | read((pointer & 0xFF00) | ((pointer + 1) & 0xFF)) << 8;
+    }
+
+    private void jsr() {
+        int low = fetch();
+        read(STACK_PAGE | s);
+        push(pc >>> 8);
+        push(pc & 0xFF);
+        pc = low | read(pc) << 8;
+    }
+
+    private void rts() {
+        dummyRead();
+        read(STACK_PAGE | s);
+        int low = pull();
+        pc = low | pull() << 8;
+        read(pc);
+        pc = (pc + 1) & 0xFFFF;
+    }
+
+    private void rti() {
+        dummyRead();
+        read(STACK_PAGE | s);
+        setFlags(pull());
+        int low = pull();
+        pc = low | pull() << 8;
+    }
+
+    private void brk() {
+        fetch();
+        pushStateAndVector(B_FLAG);
+    }
+
+    private void php() {
+        dummyRead();
+        push(pushedFlags(B_FLAG));
+    }
+
+    private void pha() {
+        dummyRead();
+        push(a);
+    }
+
+    private void plp() {
+        dummyRead();
+        read(STACK_PAGE | s);
+        setFlags(pull());
+    }
+
+    private void pla() {
+        dummyRead();
+        read(STACK_PAGE | s);
+        a = nz(pull());
+    }
+
+    /**
+     * JAM: the chip stops fetching. The vectors record 11 cycles of it (the fetch, pc+1, then $FFFF), pc one past
+     * the opcode (m6502.h); the CPU stays jammed until {@link #reset()}.
+     */
+    private void jam() {
+        jammed = true;
+        jamAddress = (pc - 1) & 0xFFFF;
+        read(pc);
+        for (int k = 0; k < JAM_RECORDED_CYCLES; k++) {
+            read(JAM_BUS);
+        }
+    }
+
+    // Flags as one byte.
+
+    /** P as PHP, BRK and interrupts push it: bit 5 set, B as given. */
+    int pushedFlags(int bFlag) {
+        return flags() | bFlag;
+    }
+
+    /** P as a register: bit 5 reads 1, B (which exists only in pushed copies) 0. */
+    int flags() {
+        return (n ? N_FLAG : 0) | (v ? V_FLAG : 0) | UNUSED_FLAG | (d ? D_FLAG : 0) | (i ? I_FLAG : 0)
+                | (z ? Z_FLAG : 0) | (c ? C_FLAG : 0);
+    }
+
+    /** Sets P from a byte (PLP, RTI, the register file): bits 4 and 5 are not flags and are ignored. */
+    void setFlags(int value) {
+        n = (value & N_FLAG) != 0;
+        v = (value & V_FLAG) != 0;
+        d = (value & D_FLAG) != 0;
+        i = (value & I_FLAG) != 0;
+        z = (value & Z_FLAG) != 0;
+        c = (value & C_FLAG) != 0;
+    }
+
+    // Cpu.
+
+    @Override
+    public long cycles() {
+        return cycles;
+    }
+
+    @Override
+    public int pc() {
+        return pc;
+    }
+
+    @Override
+    public void setPc(int address) {
+        pc = address & 0xFFFF;
+    }
+
+    /** The stack is page 1: $0100 + S, so a JSR moves it down and an RTS back up, as run control expects. */
+    @Override
+    public int stackPointer() {
+        return STACK_PAGE | s;
+    }
+
+    @Override
+    public boolean halted() {
+        return jammed;
+    }
+
+    @Override
+    public StopReason haltReason() {
+        return new StopReason.Jammed(jamAddress);
+    }
+
+    @Override
+    public CycleUnit cycleUnit() {
+        return CycleUnit.CYCLES;
+    }
+
+    @Override
+    public RegisterFile registers() {
+        return registers;
+    }
+
+    /** What JSR does: pushes the return address - 1 (RTS adds the one back) and jumps, without bus cycles. */
+    @Override
+    public void enterCall(int entry, int returnAddress) {
+        int pushed = (returnAddress - 1) & 0xFFFF;
+        memory.write(STACK_PAGE | s, pushed >>> 8);
+        s = (s - 1) & 0xFF;
+        memory.write(STACK_PAGE | s, pushed & 0xFF);
+        s = (s - 1) & 0xFF;
+        pc = entry & 0xFFFF;
+    }
+}
