@@ -26,6 +26,7 @@ import dev.romlab.troll.sample.RandomSource;
 import dev.romlab.troll.sample.Sampler;
 import dev.romlab.troll.sample.SplitMixRandom;
 import dev.romlab.troll.value.Multiset;
+import dev.romlab.troll.value.Pair;
 import dev.romlab.troll.value.RollText;
 import dev.romlab.troll.value.TextBox;
 import dev.romlab.troll.value.Value;
@@ -351,10 +352,16 @@ final class TrollCommand implements Callable<Integer> {
         out.flush();
     }
 
-    /** A roll for JSON: a collection as a list of numbers, a text box as its lines. */
+    /** A roll for JSON: a collection as a list of numbers, a text box as its lines, a pair as its two parts. */
     private static Object jsonValue(Value roll) {
         if (roll instanceof TextBox box) {
             return List.of(box.toString().split("\n", -1));
+        }
+        if (roll instanceof Pair pair) {
+            Map<String, Object> parts = new LinkedHashMap<>();
+            parts.put("first", jsonValue(pair.first()));
+            parts.put("second", jsonValue(pair.second()));
+            return parts;
         }
         List<Object> elements = new ArrayList<>();
         for (int element : ((Multiset) roll).toArray()) {

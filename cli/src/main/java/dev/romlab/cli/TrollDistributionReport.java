@@ -222,8 +222,8 @@ final class TrollDistributionReport {
     /** A weight over the common denominator in the chosen unit; only an exact fraction needs a gcd. */
     private String probability(BigInteger weight, Unit unit) {
         return switch (unit) {
-            case PERCENT -> TrollDecimal.of(weight.multiply(HUNDRED), denominator);
-            case PROBABILITY -> TrollDecimal.of(weight, denominator);
+            case PERCENT -> TrollDecimal.probability(weight.multiply(HUNDRED), denominator);
+            case PROBABILITY -> TrollDecimal.probability(weight, denominator);
             case FRACTION -> fraction(Rational.of(weight, denominator));
         };
     }

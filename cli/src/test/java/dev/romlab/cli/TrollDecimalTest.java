@@ -4,33 +4,75 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.util.Locale;
 import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 
-/** Numbers as Standard ML's {@code Real.toString} shows them: 12 significant digits, a point, {@code ~}. */
+/** Numbers as Moscow ML's {@code Real.toString} shows them: {@code %.12g}, then {@code ~}, {@code E} and a point. */
 class TrollDecimalTest {
 
     @Test
-    void showsIntegersFractionsAndTinyValuesPlainly() {
+    void showsIntegersAndFractionsPlainly() {
         assertEquals("0.0", TrollDecimal.of(BigDecimal.ZERO));
         assertEquals("100.0", TrollDecimal.of(new BigDecimal("1E+2")));
         assertEquals("100.0", TrollDecimal.of(new BigDecimal("100.000")));
         assertEquals("4.2", TrollDecimal.of(new BigDecimal("4.20")));
         assertEquals("0.16384", TrollDecimal.of(new BigDecimal("0.163840")));
         assertEquals("~0.0005", TrollDecimal.of(new BigDecimal("-5E-4")));
-        assertEquals("0." + "0".repeat(999) + "1", TrollDecimal.of(BigInteger.ONE, BigInteger.TEN.pow(1000)));
+        assertEquals("0.0001", TrollDecimal.of(new BigDecimal("0.0001")));
+        assertEquals("123456789012.0", TrollDecimal.of(new BigDecimal("123456789012")));
+    }
+
+    /** The forms Moscow ML's runtime makes of C's exponents: e-07 is E~7, e+20 is E20, e-100 is E~100. */
+    @Test
+    void switchesToTheOriginalsScientificFormOutsideTenToTheMinus4UpTo10ToThe12() {
+        assertEquals("1.5E~7", TrollDecimal.of(new BigDecimal("1.5E-7")));
+        assertEquals("9.99999999999E~5", TrollDecimal.of(new BigDecimal("0.0000999999999999")));
+        assertEquals("1E12", TrollDecimal.of(new BigDecimal("999999999999.5")));
+        assertEquals("1E20", TrollDecimal.of(new BigDecimal("1E+20")));
+        assertEquals("~25000000000.0", TrollDecimal.of(new BigDecimal("-2.5E+10")));
+        assertEquals("~2.5E13", TrollDecimal.of(new BigDecimal("-2.5E+13")));
+        assertEquals("1E~1000", TrollDecimal.of(BigInteger.ONE, BigInteger.TEN.pow(1000)));
+        assertEquals("1.66666666667E~7", TrollDecimal.of(BigInteger.ONE, BigInteger.valueOf(6_000_000)));
     }
 
     @Test
-    void agreesWithBigDecimalsPlainStringWithoutTrailingZeros() {
+    void probabilitiesBelowTenToTheMinus15PrintAsZero() {
+        assertEquals("0.0", TrollDecimal.probability(BigInteger.ONE, BigInteger.TEN.pow(16)));
+        assertEquals("0.0", TrollDecimal.probability(BigInteger.ONE, BigInteger.TEN.pow(1000)));
+        assertEquals("1E~15", TrollDecimal.probability(BigInteger.ONE, BigInteger.TEN.pow(15)));
+        assertEquals("0.5", TrollDecimal.probability(BigInteger.ONE, BigInteger.TWO));
+    }
+
+    /** Against an independent model of the C side: Java's {@code %.12g}, trailing zeros dropped, ML's marks. */
+    @Test
+    void agreesWithPercentGTwelveAsMoscowMlRewritesIt() {
         Random random = new Random(3);
         for (int i = 0; i < 5_000; i++) {
             BigDecimal value = new BigDecimal(BigInteger.valueOf(random.nextLong() % 1_000_000_000_000L)
                     .multiply(BigInteger.TEN.pow(random.nextInt(4))), random.nextInt(60) - 20);
-            String plain = value.signum() == 0 ? "0" : value.stripTrailingZeros().toPlainString();
-            String expected = (plain.contains(".") ? plain : plain + ".0").replace('-', '~');
-            assertEquals(expected, TrollDecimal.of(value), value.toString());
+            assertEquals(moscowMl(value), TrollDecimal.of(value), value.toString());
         }
+    }
+
+    private static String moscowMl(BigDecimal value) {
+        if (value.signum() == 0) {
+            return "0.0";
+        }
+        String c = String.format(Locale.ROOT, "%.12g", value);
+        int e = c.indexOf('e');
+        String mantissa = e < 0 ? c : c.substring(0, e);
+        String exponent = e < 0 ? "" : c.substring(e + 1);
+        if (mantissa.contains(".")) {
+            mantissa = mantissa.replaceAll("0+$", "").replaceAll("\\.$", "");
+        }
+        if (!exponent.isEmpty()) {
+            String sign = exponent.startsWith("-") ? "~" : "";
+            String digits = exponent.substring(1);
+            exponent = "E" + sign + (digits.startsWith("0") ? digits.substring(1) : digits);
+        }
+        String shown = (mantissa + exponent).replace('-', '~');
+        return shown.contains(".") || shown.contains("E") ? shown : shown + ".0";
     }
 }

@@ -179,6 +179,22 @@ public sealed interface Expr {
         }
     }
 
+    /** {@code [first, second]}: a pair of values, the original's {@code PAIR} (its Interpreter.sml). */
+    record Pair(Position position, Expr first, Expr second) implements Expr {
+        @Override
+        public <R> R accept(ExprVisitor<R> visitor) {
+            return visitor.visitPair(this);
+        }
+    }
+
+    /** {@code %1 e} or {@code %2 e}: the first or second value of the pair e ({@code component} is 1 or 2). */
+    record Projection(Position position, int component, Expr pair) implements Expr {
+        @Override
+        public <R> R accept(ExprVisitor<R> visitor) {
+            return visitor.visitProjection(this);
+        }
+    }
+
     /** {@code ' e}: a text box holding one sample of e (paper section 7.1). */
     record TextOf(Position position, Expr operand) implements Expr {
         @Override

@@ -44,4 +44,8 @@ public interface ExprVisitor<R> {
     R visitTextOf(Expr.TextOf node);
 
     R visitTextColumn(Expr.TextColumn node);
+
+    R visitPair(Expr.Pair node);
+
+    R visitProjection(Expr.Projection node);
 }

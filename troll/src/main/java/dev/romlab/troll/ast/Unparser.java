@@ -128,6 +128,16 @@ public final class Unparser implements ExprVisitor<String> {
         return infix(node.count(), "'", node.operand());
     }
 
+    @Override
+    public String visitPair(Expr.Pair node) {
+        return "[" + toSource(node.first()) + ", " + toSource(node.second()) + "]";
+    }
+
+    @Override
+    public String visitProjection(Expr.Projection node) {
+        return "(%" + node.component() + " " + toSource(node.pair()) + ")";
+    }
+
     private static String infix(Expr left, String op, Expr right) {
         return "(" + toSource(left) + " " + op + " " + toSource(right) + ")";
     }

@@ -246,6 +246,21 @@ final class ExactEvaluator {
         public Distribution<Multiset> visitTextColumn(Expr.TextColumn node) {
             throw noText(node.position());
         }
+
+        @Override
+        public Distribution<Multiset> visitPair(Expr.Pair node) {
+            throw noPairs(node.position());
+        }
+
+        @Override
+        public Distribution<Multiset> visitProjection(Expr.Projection node) {
+            throw noPairs(node.position());
+        }
+    }
+
+    /** This engine's distributions are over multisets; pairs are sampled only (troll/README.md, item list). */
+    private static TrollException noPairs(Position at) {
+        return new TrollException(at, "pairs have no exact distribution here yet (sample them instead)");
     }
 
     /** The paper (section 8): strings make no sense in probability calculations, so they are an error. */

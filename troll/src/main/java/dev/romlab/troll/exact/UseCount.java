@@ -182,4 +182,14 @@ final class UseCount implements ExprVisitor<Map<String, Integer>> {
     public Map<String, Integer> visitTextColumn(Expr.TextColumn node) {
         return plus(count(node.count()), repeated(count(node.operand())));
     }
+
+    @Override
+    public Map<String, Integer> visitPair(Expr.Pair node) {
+        return count(node.first(), node.second());
+    }
+
+    @Override
+    public Map<String, Integer> visitProjection(Expr.Projection node) {
+        return count(node.pair());
+    }
 }

@@ -15,12 +15,12 @@ final class Lexer {
     /** Two-character operators, tried before the one-character ones. */
     private static final List<TokenKind> TWO_CHARACTER = List.of(TokenKind.ASSIGN, TokenKind.LESS_OR_EQUAL,
             TokenKind.GREATER_OR_EQUAL, TokenKind.DOT_DOT, TokenKind.BAR_BAR, TokenKind.BAR_GREATER,
-            TokenKind.LESS_BAR, TokenKind.LESS_GREATER, TokenKind.MINUS_MINUS);
+            TokenKind.LESS_BAR, TokenKind.LESS_GREATER, TokenKind.MINUS_MINUS, TokenKind.FIRST, TokenKind.SECOND);
     private static final List<TokenKind> ONE_CHARACTER = List.of(TokenKind.PLUS, TokenKind.MINUS, TokenKind.TIMES,
             TokenKind.DIVIDE, TokenKind.LEFT_PAREN, TokenKind.RIGHT_PAREN, TokenKind.LEFT_BRACE,
             TokenKind.RIGHT_BRACE, TokenKind.COMMA, TokenKind.SEMICOLON, TokenKind.EQUAL, TokenKind.LESS,
             TokenKind.GREATER, TokenKind.HASH, TokenKind.AT, TokenKind.AMPERSAND, TokenKind.QUOTE, TokenKind.BANG,
-            TokenKind.TILDE);
+            TokenKind.TILDE, TokenKind.LEFT_BRACKET, TokenKind.RIGHT_BRACKET);
 
     private final String source;
     private int offset;

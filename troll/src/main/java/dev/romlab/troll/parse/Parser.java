@@ -33,7 +33,8 @@ import java.util.function.Supplier;
  *   left   + infix -                  {@link #additive}
  *   left   * / mod                    {@link #multiplicative}
  *   prefix prefix -                   in {@link #atom}, operand at the n' level
- *   prefix choose count sum sgn ! ... '  in {@link #atom}, operand at the filter level; n ' e in {@link #textColumn}
+ *   prefix choose count sum sgn ! %1 %2 ... '  in {@link #atom}, operand at the filter level; n ' e in
+ *                                     {@link #textColumn}
  *   right  = &lt; &gt; &lt;= &gt;= =/=  {@link #filter}
  *   right  infix d D z Z # ~          {@link #dice}  (x ~ e: the original's default value, at the level of #)
  *   prefix prefix d D z Z             in {@link #atom}, operand an atom
@@ -353,6 +354,8 @@ public final class Parser {
                 yield inner;
             }
             case LEFT_BRACE -> new Expr.CollectionLiteral(at, elements());
+            case LEFT_BRACKET -> pair(at);
+            case FIRST, SECOND -> new Expr.Projection(at, token.kind() == TokenKind.FIRST ? 1 : 2, filter());
             case D, Z -> new Expr.Die(at, dieKind(token), atom());
             case MINUS -> new Expr.Unary(at, UnaryOp.NEGATE, textColumn());
             case SUM, SGN, COUNT, MIN, MAX, MINIMAL, MAXIMAL, MEDIAN, DIFFERENT, CHOOSE, BANG ->
@@ -387,9 +390,9 @@ public final class Parser {
 
     private static boolean startsExpression(TokenKind kind) {
         return switch (kind) {
-            case NUMBER, NAME, STRING, CHANCE, LEFT_PAREN, LEFT_BRACE, D, Z, MINUS, SUM, SGN, COUNT, MIN, MAX,
-                    MINIMAL, MAXIMAL, MEDIAN, DIFFERENT, CHOOSE, BANG, LEAST, LARGEST, QUOTE, IF, FOREACH, REPEAT,
-                    ACCUMULATE, CALL -> true;
+            case NUMBER, NAME, STRING, CHANCE, LEFT_PAREN, LEFT_BRACE, LEFT_BRACKET, FIRST, SECOND, D, Z, MINUS,
+                    SUM, SGN, COUNT, MIN, MAX, MINIMAL, MAXIMAL, MEDIAN, DIFFERENT, CHOOSE, BANG, LEAST, LARGEST,
+                    QUOTE, IF, FOREACH, REPEAT, ACCUMULATE, CALL -> true;
             default -> false;
         };
     }
@@ -403,6 +406,15 @@ public final class Parser {
             expect(TokenKind.RIGHT_BRACE);
         }
         return elements;
+    }
+
+    /** {@code [e1, e2]}: the original's pair (its Parser.grm, rule LBRACK Exp COMMA Exp RBRACK). */
+    private Expr pair(Position at) {
+        Expr first = sequence();
+        expect(TokenKind.COMMA);
+        Expr second = sequence();
+        expect(TokenKind.RIGHT_BRACKET);
+        return new Expr.Pair(at, first, second);
     }
 
     private Expr conditional(Position at) {

@@ -16,6 +16,7 @@ import dev.romlab.troll.ast.UnaryOp;
 import dev.romlab.troll.value.Multiset;
 import dev.romlab.troll.value.MultisetBuilder;
 import dev.romlab.troll.value.Operators;
+import dev.romlab.troll.value.Pair;
 import dev.romlab.troll.value.TextBox;
 import dev.romlab.troll.value.Value;
 import java.time.Duration;
@@ -546,10 +547,38 @@ public final class Sampler {
             return TextBox.rightAligned(lines);
         }
 
-        /** Text operators also accept numbers, shown as ' would show them. */
+        @Override
+        public Value visitPair(Expr.Pair node) {
+            return new Pair(eval(node.first()), eval(node.second()));
+        }
+
+        @Override
+        public Value visitProjection(Expr.Projection node) {
+            if (eval(node.pair()) instanceof Pair pair) {
+                return pair.component(node.component());
+            }
+            throw new TrollException(node.position(), "operand of '%" + node.component() + "' must be a pair");
+        }
+
+        /**
+         * Text operators also accept numbers, shown as ' would show them, and pairs: {@code [a, b]} on one line
+         * when both parts are one line, else {@code [}, a, {@code ,}, b, {@code ]} stacked (the original's
+         * {@code makeText}).
+         */
         private static TextBox box(Value value, Position at) {
             if (value instanceof TextBox text) {
                 return text;
+            }
+            if (value instanceof Pair pair) {
+                TextBox first = box(pair.first(), at);
+                TextBox second = box(pair.second(), at);
+                if (first.height() == 1 && second.height() == 1) {
+                    Operators.checkTextSize((long) first.width() + second.width() + 4, 1, at);
+                    return TextBox.line("[" + first.lines().get(0) + ", " + second.lines().get(0) + "]");
+                }
+                TextBox.Alignment left = TextBox.Alignment.LEFT;
+                return above(above(above(TextBox.line("["), first, left, at), above(TextBox.line(","), second, left,
+                        at), left, at), TextBox.line("]"), left, at);
             }
             Multiset m = (Multiset) value;
             long width = Math.max(0, m.size() - 1);

@@ -28,7 +28,8 @@ public final class Operators {
         if (value instanceof Multiset m) {
             return m;
         }
-        throw new TrollException(at, role + " must be a collection of numbers, not text");
+        throw new TrollException(at, role + " must be a collection of numbers, not " + (value instanceof Pair
+                ? "a pair" : "text"));
     }
 
     /** The single integer of a singleton collection (paper section 2: arithmetic only works on singletons). */

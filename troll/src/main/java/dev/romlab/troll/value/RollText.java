@@ -4,7 +4,8 @@ import java.util.StringJoiner;
 
 /**
  * A roll as the original troll program prints it (paper section 8): the elements of a collection ascending,
- * separated by blanks, negative numbers with Standard ML's {@code ~} sign; a text box as its lines.
+ * separated by blanks, negative numbers with Standard ML's {@code ~} sign; a text box as its lines; a pair as
+ * {@code [first, second]} ({@code stringIVal} in the original's Main.sml).
  */
 public final class RollText {
 
@@ -14,6 +15,9 @@ public final class RollText {
     public static String show(Value value) {
         if (value instanceof TextBox box) {
             return box.toString();
+        }
+        if (value instanceof Pair pair) {
+            return "[" + show(pair.first()) + ", " + show(pair.second()) + "]";
         }
         Multiset multiset = (Multiset) value;
         StringJoiner joined = new StringJoiner(" ");

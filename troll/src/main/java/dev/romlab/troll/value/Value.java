@@ -1,5 +1,8 @@
 package dev.romlab.troll.value;
 
-/** What a Troll expression evaluates to: a multiset of integers or, for the text operators, a text box. */
-public sealed interface Value permits Multiset, TextBox {
+/**
+ * What a Troll expression evaluates to: a multiset of integers, a text box (the text operators) or a pair of values
+ * ({@code [e1, e2]}).
+ */
+public sealed interface Value permits Multiset, TextBox, Pair {
 }
