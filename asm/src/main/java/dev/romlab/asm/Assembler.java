@@ -1,5 +1,7 @@
 package dev.romlab.asm;
 
+import dev.romlab.asm.mos6502.Ca65Dialect;
+import dev.romlab.asm.mos6502.Mos6502InstructionSet;
 import dev.romlab.asm.z80.Z80Dialect;
 import dev.romlab.asm.z80.Z80InstructionSet;
 import java.util.List;
@@ -49,6 +51,16 @@ public final class Assembler {
     /** A Z80 assembler reading files (the main file and its includes) through {@code loader}. */
     public static Assembler z80(SourceLoader loader) {
         return new Assembler(new Z80InstructionSet(), Z80Dialect.instance(), loader, List.of());
+    }
+
+    /** A 6502 assembler (ca65-style source; the 2A03 decodes alike) reading files from the file system. */
+    public static Assembler mos6502() {
+        return mos6502(SourceLoader.fileSystem());
+    }
+
+    /** A 6502 assembler reading files (the main file and its includes) through {@code loader}. */
+    public static Assembler mos6502(SourceLoader loader) {
+        return new Assembler(new Mos6502InstructionSet(), Ca65Dialect.instance(), loader, List.of());
     }
 
     /** The same assembler, looking for include files in {@code folders} too ({@code -I DIR}). */

@@ -48,6 +48,8 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private Integer origin;
     private int statementIndex;
     private String globalScope = "";
+    /** How many unnamed labels ({@code :}) this pass has defined so far. */
+    private int unnamedCount;
     private boolean listingOn = true;
     private boolean ended;
     private int linesRead;
@@ -201,6 +203,20 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             label = first;
             rest = rest.slice(first.text().length() + 1, rest.text().length()).trim();
         }
+        if (lexical.unnamedLabels() && rest.text().startsWith(":") && !rest.text().startsWith(":=")) {
+            defineUnnamedLabel(rest.slice(0, 1));
+            rest = rest.slice(1, rest.text().length()).trim();
+            if (rest.isEmpty()) {
+                addListing(address, new byte[0], "", source);
+                return;
+            }
+        }
+        if (label == null && isOriginAssignment(rest)) {
+            SourceText afterStar = rest.slice(1, rest.text().length()).trim();
+            directive(DirectiveKind.ORG, rest.slice(0, 1), afterStar.slice(1, afterStar.text().length()).trim(),
+                    source);
+            return;
+        }
         SourceText head = word(rest);
         SourceText afterHead = rest.slice(head.text().length(), rest.text().length()).trim();
         if (label == null && statement.column() == 1 && isColumnOneLabel(head, afterHead)) {
@@ -215,6 +231,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         if (label == null && lexical.isSymbol(head.text()) && isEquate(afterHead)) {
             defineConstant(head, afterEquate(afterHead), source);
+            return;
+        }
+        if (label == null && lexical.isSymbol(head.text()) && dialect.directive(word(afterHead).text())
+                == DirectiveKind.SET) {
+            assignVariable(head, afterHead.slice(word(afterHead).text().length(), afterHead.text().length()).trim(),
+                    source);
             return;
         }
         int start = address;
@@ -285,6 +307,10 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             case BYTES:
                 bytes = dataBytes(head, operands);
                 break;
+            case BYTES_ZERO_TERMINATED:
+                bytes = dataBytes(head, operands);
+                bytes = Arrays.copyOf(bytes, bytes.length + 1);
+                break;
             case WORDS:
                 bytes = dataWords(head, operands);
                 break;
@@ -314,6 +340,8 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             case CPU:
                 expectOperands(head, operands, 0, 0);
                 break;
+            case NO_EFFECT:
+                break;
             case ECHO:
                 echo(operands);
                 break;
@@ -321,6 +349,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 error(head, operands.isEmpty() ? "'" + head.text() + "'" : text(operands));
                 return;
             case EQU:
+            case SET:
                 error(head, "'" + head.text() + "' needs a name before it: NAME " + head.text() + " VALUE");
                 return;
             case LOCAL:
@@ -512,6 +541,27 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     // Symbols
 
+    /** {@code NAME .set VALUE}: a missing or bad value is reported and leaves the variable unassigned. */
+    private void assignVariable(SourceText name, SourceText expression, String source) {
+        Long value = null;
+        if (expression.isEmpty()) {
+            error(name, "missing value for '" + name.text() + "'");
+        } else {
+            try {
+                value = parser.parse(expression).evaluate(this);
+            } catch (ExpressionException e) {
+                report(e);
+            }
+        }
+        SymbolTable.Definition earlier = assembly.symbols().assign(qualify(name.text()), value, statementIndex,
+                file + ":" + lineNumber);
+        if (earlier != null) {
+            error(name, "'" + name.text() + "' is a label or constant (defined at " + earlier.where()
+                    + "), not a .set variable");
+        }
+        addListing(-1, new byte[0], "", source);
+    }
+
     private void defineConstant(SourceText name, SourceText expression, String source) {
         if (assembly.symbols().isCommandLine(name.text())) {
             // -D NAME=VALUE replaces the source's default value of a constant (module README, "Symbols").
@@ -530,6 +580,27 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         define(name, value);
         addListing(-1, new byte[0], "", source);
+    }
+
+    /** A {@code :} label: the next of the numbered unnamed labels; cheap-local scope stays as it is (ca65). */
+    private void defineUnnamedLabel(SourceText colon) {
+        String name = unnamedLabelName(unnamedCount++);
+        Long firstPassAddress = assembly.symbols().value(name);
+        if (define(new SourceText(name, colon.column()), (long) address) && finalPass && firstPassAddress != null
+                && firstPassAddress != address) {
+            error(colon, "unnamed label moved between passes (an instruction changed length)");
+        }
+    }
+
+    private static String unnamedLabelName(int index) {
+        return "unnamed" + SymbolTable.HIDDEN_MARK + index;
+    }
+
+    /** {@code :-} is the last unnamed label defined before, {@code :--} the one before it; {@code :+} the next. */
+    private Long unnamedLabel(String reference) {
+        int steps = reference.length() - 1;
+        int index = reference.charAt(1) == '-' ? unnamedCount - steps : unnamedCount + steps - 1;
+        return index < 0 ? null : assembly.symbols().value(unnamedLabelName(index));
     }
 
     private void defineLabel(SourceText name) {
@@ -623,6 +694,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     @Override
     public Long symbol(String name) {
+        if (lexical.unnamedReferenceEnd(name, 0) == name.length() && !name.isEmpty()) {
+            return unnamedLabel(name);
+        }
         String qualified = qualify(name);
         Long value = assembly.symbols().value(qualified);
         return value == null && lexical.symbolsMatchAnyCase() ? assembly.symbols().valueInAnyCase(qualified) : value;
@@ -635,6 +709,20 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         } catch (ExpressionException e) {
             report(e);
             return 0;
+        }
+    }
+
+    @Override
+    public OptionalLong valueKnownInFirstPass(SourceText expression) {
+        if (finalPass) {
+            return assembly.forwardOperands().contains(statementIndex) ? OptionalLong.empty()
+                    : OptionalLong.of(value(expression));
+        }
+        try {
+            return OptionalLong.of(parser.parse(expression).evaluate(this));
+        } catch (ExpressionException e) {
+            assembly.forwardOperands().add(statementIndex);
+            return OptionalLong.empty();
         }
     }
 
@@ -729,18 +817,34 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         return LineStart.leadingWord(text, lexical);
     }
 
-    /** Whether {@code text} starts with an equate: {@code =} (not {@code ==}) or a word of kind EQU. */
+    /** {@code * = $1000} (6502 assemblers): the current-address character assigned, where the dialect spells
+     *  {@code *=} as {@link DirectiveKind#ORG}. */
+    private boolean isOriginAssignment(SourceText text) {
+        char here = lexical.currentAddressChar();
+        String s = text.text();
+        if (here == 0 || s.isEmpty() || s.charAt(0) != here || dialect.directive(here + "=") != DirectiveKind.ORG) {
+            return false;
+        }
+        String afterHere = s.substring(1).stripLeading();
+        return afterHere.startsWith("=") && !afterHere.startsWith("==");
+    }
+
+    /** Whether {@code text} starts with an equate: {@code =} (not {@code ==}), {@code :=}, or a word of kind EQU. */
     private boolean isEquate(SourceText text) {
         String s = text.text();
         if (s.startsWith("=")) {
             return !s.startsWith("==") && dialect.directive("=") == DirectiveKind.EQU;
+        }
+        if (s.startsWith(":=")) {
+            return dialect.directive(":=") == DirectiveKind.EQU;
         }
         SourceText keyword = word(text);
         return !keyword.isEmpty() && dialect.directive(keyword.text()) == DirectiveKind.EQU;
     }
 
     private SourceText afterEquate(SourceText text) {
-        int length = text.text().startsWith("=") ? 1 : word(text).text().length();
+        String s = text.text();
+        int length = s.startsWith("=") ? 1 : s.startsWith(":=") ? 2 : word(text).text().length();
         return text.slice(length, text.text().length()).trim();
     }
 

@@ -3,8 +3,9 @@ package dev.romlab.asm;
 import java.util.function.Predicate;
 
 /**
- * The {@code defined(NAME)} (or {@code defined NAME}) operator of {@code #if} conditions, as in C: replaced by 1
- * or 0 before text macros are replaced and the expression is read, so that it sees names, not their values.
+ * The {@code defined(NAME)} (or {@code defined NAME}, ca65's {@code .defined(NAME)}) operator of {@code #if}
+ * conditions, as in C: replaced by 1 or 0 before text macros are replaced and the expression is read, so that it
+ * sees names, not their values.
  */
 final class DefinedOperator {
 
@@ -17,7 +18,7 @@ final class DefinedOperator {
         while (i < text.length()) {
             int end = WordReplacer.tokenEnd(text, i, lexical);
             String token = text.substring(i, end);
-            if (token.equalsIgnoreCase("defined")) {
+            if (isDefinedOperator(token, lexical)) {
                 int j = skipSpaces(text, end);
                 boolean parenthesized = j < text.length() && text.charAt(j) == '(';
                 int nameStart = skipSpaces(text, parenthesized ? j + 1 : j);
@@ -33,6 +34,12 @@ final class DefinedOperator {
             i = end;
         }
         return out.toString();
+    }
+
+    /** {@code defined}, or with a directive prefix as ca65 writes it ({@code .defined}). */
+    private static boolean isDefinedOperator(String token, LexicalRules lexical) {
+        boolean prefixed = token.length() > 1 && lexical.isDirectivePrefix(token.charAt(0));
+        return (prefixed ? token.substring(1) : token).equalsIgnoreCase("defined");
     }
 
     private static int skipSpaces(String text, int i) {

@@ -9,6 +9,8 @@ public enum DirectiveKind {
     ORG,
     /** Bytes: numbers and strings. */
     BYTES,
+    /** Bytes as {@link #BYTES}, then a zero byte (ca65 {@code .asciiz}). */
+    BYTES_ZERO_TERMINATED,
     /** 16-bit words, little endian. */
     WORDS,
     /** {@code count[,fill]} bytes of one value (0 by default). */
@@ -27,6 +29,8 @@ public enum DirectiveKind {
     NOLIST,
     /** {@code NAME equ VALUE}: a constant. */
     EQU,
+    /** {@code NAME .set VALUE}: a variable, which later statements may assign again. */
+    SET,
     /** Prints its operands (strings and values) while assembling. */
     ECHO,
     /** Fails the assembly with its message. */
@@ -58,7 +62,12 @@ public enum DirectiveKind {
     /** Inside a macro: names made unique to each expansion. */
     LOCAL,
     /** Names the CPU the source is written for ({@code .z80}): the dialect's own, so there is nothing to do. */
-    CPU;
+    CPU,
+    /**
+     * Accepted with any operands and otherwise ignored: what places or links nothing in a one-file assembly (ca65's
+     * {@code .segment}, {@code .export}, {@code .setcpu}).
+     */
+    NO_EFFECT;
 
     /** Whether the kind opens, continues or closes a conditional block (handled even where code is skipped). */
     boolean isConditional() {

@@ -1,5 +1,7 @@
 package dev.romlab.asm;
 
+import java.util.OptionalLong;
+
 /**
  * What an {@link InstructionSet} may ask of the assembler while encoding one instruction. In the first pass
  * symbols defined further down are not known yet: {@link #value} gives 0 for them and nothing is reported, so
@@ -13,6 +15,14 @@ public interface EncodingContext {
 
     /** Parses and evaluates an expression; reports a syntax error or undefined symbol and returns 0 on error. */
     long value(SourceText expression);
+
+    /**
+     * The value of {@code expression} when the first pass could compute it (every symbol it uses defined above
+     * the statement), empty otherwise (then nothing is reported: call {@link #value} for the value). Both passes
+     * give the same answer, so an encoder may choose a shorter form by it (6502 zero page for an operand known
+     * below $100) and keep every address stable.
+     */
+    OptionalLong valueKnownInFirstPass(SourceText expression);
 
     /**
      * Whether {@code value} lies in {@code [min, max]}; reports {@code value out of range} at {@code where}

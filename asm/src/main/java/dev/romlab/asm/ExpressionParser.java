@@ -150,7 +150,7 @@ public final class ExpressionParser {
             output.add(new Expression.CurrentAddress(column));
             return position + 1;
         }
-        int end = lexical.symbolEnd(text, position);
+        int end = Math.max(lexical.symbolEnd(text, position), lexical.unnamedReferenceEnd(text, position));
         if (end > position) {
             output.add(new Expression.Symbol(text.substring(position, end), column));
             return end;

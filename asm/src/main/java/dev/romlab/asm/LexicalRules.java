@@ -23,13 +23,43 @@ import java.util.Set;
  *                              belongs to the last global label above it, or to one macro expansion
  * @param numberForms           the number notations the dialect reads
  * @param currentAddressChar    the character that alone stands for the current address ({@code $}), 0 for none
+ * @param unnamedLabels         whether a statement may start with {@code :} (a label without a name) and
+ *                              {@code :-}, {@code :--}, {@code :+}, {@code :++} name the nearest such labels
+ *                              before and after (ca65)
  */
 public record LexicalRules(char commentChar, char statementSeparator, String quoteChars, boolean doubledQuoteEscapes,
         boolean apostropheEndsWord, boolean columnOneLabels, boolean symbolsMatchAnyCase, String directivePrefixes,
-        char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar) {
+        char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar, boolean unnamedLabels) {
 
     public LexicalRules {
         numberForms = Set.copyOf(numberForms);
+    }
+
+    /** Rules without unnamed labels. */
+    public LexicalRules(char commentChar, char statementSeparator, String quoteChars, boolean doubledQuoteEscapes,
+            boolean apostropheEndsWord, boolean columnOneLabels, boolean symbolsMatchAnyCase, String directivePrefixes,
+            char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar) {
+        this(commentChar, statementSeparator, quoteChars, doubledQuoteEscapes, apostropheEndsWord, columnOneLabels,
+                symbolsMatchAnyCase, directivePrefixes, localLabelPrefix, numberForms, currentAddressChar, false);
+    }
+
+    /**
+     * The end (exclusive) of an unnamed-label reference ({@code :+}, {@code :--}) at {@code start}, or {@code start}
+     * when there is none.
+     */
+    public int unnamedReferenceEnd(String text, int start) {
+        if (!unnamedLabels || start + 1 >= text.length() || text.charAt(start) != ':') {
+            return start;
+        }
+        char direction = text.charAt(start + 1);
+        if (direction != '+' && direction != '-') {
+            return start;
+        }
+        int end = start + 1;
+        while (end < text.length() && text.charAt(end) == direction) {
+            end++;
+        }
+        return end;
     }
 
     /** Symbols start with an ASCII letter or {@code _}. */
@@ -87,10 +117,14 @@ public record LexicalRules(char commentChar, char statementSeparator, String quo
 
     /**
      * The end (exclusive) of the quoted text opened at {@code start}, closing quote included, or -1 when the line
-     * ends first. A doubled quote inside does not close it where the dialect says so.
+     * ends first. A doubled quote inside does not close it where the dialect says so; where it does not, three
+     * quotes in a row are the quote character itself.
      */
     public int quoteEnd(String text, int start) {
         char quote = text.charAt(start);
+        if (!doubledQuoteEscapes && text.startsWith(String.valueOf(quote).repeat(3), start)) {
+            return start + 3; // ca65 reads three apostrophes as the apostrophe itself
+        }
         for (int i = start + 1; i < text.length(); i++) {
             if (text.charAt(i) == quote) {
                 if (doubledQuoteEscapes && i + 1 < text.length() && text.charAt(i + 1) == quote) {

@@ -135,8 +135,9 @@ final class Preprocessor {
         expansions++;
         List<SourceLine> expanded = macro.expand(arguments.stream().map(SourceText::text).toList(), expansions,
                 dialect);
+        String scope = macro.name() + SymbolTable.HIDDEN_MARK + expansions;
         pass.enter(new SourceFrame(null, expanded, 1, "in macro '" + macro.name() + "' called at "
-                + pass.currentLine().where(head.column()), macro.name() + "@" + expansions), head);
+                + pass.currentLine().where(head.column()), scope), head);
     }
 
     /** {@code text} with its text macros replaced (its comment dropped if anything changed), or null on error. */

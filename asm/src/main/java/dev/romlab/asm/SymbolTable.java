@@ -15,6 +15,14 @@ import java.util.TreeMap;
  */
 final class SymbolTable {
 
+    /**
+     * Marks the names no source can write, left out of {@link #values}: the scope of a macro expansion's local
+     * labels ({@code macro#N}) and unnamed labels ({@code unnamed#N}). No dialect's symbols contain it ({@code @},
+     * used before, is ca65's cheap-local prefix).
+     */
+    static final char HIDDEN_MARK = '#';
+
+
     /** Statement index of symbols defined on the command line. */
     static final int COMMAND_LINE = -1;
 
@@ -25,8 +33,10 @@ final class SymbolTable {
     /** A symbol's value (null while not computable) and its defining statement. */
     static final class Definition {
         private Long value;
-        private final int statement;
-        private final String where;
+        private int statement;
+        private String where;
+        /** Whether the symbol may be assigned again ({@code .set}); a label or constant may not. */
+        private boolean variable;
 
         Definition(Long value, int statement, String where) {
             this.value = value;
@@ -88,13 +98,32 @@ final class SymbolTable {
     }
 
     /**
+     * Assigns {@code value} to the variable {@code name} ({@code NAME .set VALUE}), defining it by the first
+     * assignment; later ones replace the value, so code below each sees the last one above it. Returns the
+     * earlier definition when {@code name} is a label or constant.
+     */
+    Definition assign(String name, Long value, int statement, String where) {
+        Definition existing = definitions.get(name);
+        if (existing != null && !existing.variable && existing.statement != statement) {
+            return existing;
+        }
+        define(name, value, statement, where);
+        Definition definition = definitions.get(name);
+        definition.variable = true;
+        definition.value = value;
+        definition.statement = statement;
+        definition.where = where;
+        return null;
+    }
+
+    /**
      * Every symbol with a value, sorted by name, except the local labels of macro expansions (named
-     * {@code macro@N.label}, which no source can write).
+     * {@code macro#N.label}) and unnamed labels, which no source can write.
      */
     Map<String, Long> values() {
         Map<String, Long> values = new TreeMap<>();
         definitions.forEach((name, definition) -> {
-            if (definition.value != null && name.indexOf('@') < 0) {
+            if (definition.value != null && name.indexOf(HIDDEN_MARK) < 0) {
                 values.put(name, definition.value);
             }
         });

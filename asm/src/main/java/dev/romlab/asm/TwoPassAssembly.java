@@ -20,6 +20,8 @@ final class TwoPassAssembly {
     private final SymbolTable symbols = new SymbolTable();
     /** Statements whose layout value ({@code .org}, {@code .ds}) could not be computed in the first pass. */
     private final Set<Integer> unresolvedLayout = new HashSet<>();
+    /** Instruction statements with an operand that used symbols defined further down in the first pass. */
+    private final Set<Integer> forwardOperands = new HashSet<>();
 
     TwoPassAssembly(Assembler assembler, Map<String, Long> defines) {
         this.instructionSet = assembler.instructionSet();
@@ -62,5 +64,9 @@ final class TwoPassAssembly {
 
     Set<Integer> unresolvedLayout() {
         return unresolvedLayout;
+    }
+
+    Set<Integer> forwardOperands() {
+        return forwardOperands;
     }
 }

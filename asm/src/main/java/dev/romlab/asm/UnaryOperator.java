@@ -13,7 +13,11 @@ public enum UnaryOperator {
     /** Bits 0-7 ({@code low x}, ca65's {@code <x}). */
     LOW_BYTE(v -> v & 0xFF),
     /** Bits 8-15 ({@code high x}, ca65's {@code >x}). */
-    HIGH_BYTE(v -> (v >> 8) & 0xFF);
+    HIGH_BYTE(v -> (v >> 8) & 0xFF),
+    /** Bits 16-23 (ca65's {@code ^x}, the bank byte). */
+    BANK_BYTE(v -> (v >> 16) & 0xFF),
+    /** Bits 0-15 (ca65's {@code .loword}). */
+    LOW_WORD(v -> v & 0xFFFF);
 
     private final LongUnaryOperator operation;
 

@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Thousands of seeded random mutations of real sources (seed 000's routines, the TI-83 Plus program and its
- * include file): whatever the text, the assembler either assembles it or throws {@link AssemblyException}, never
- * anything else (once: StackOverflowError, InvalidPathException).
+ * include file; a ca65-style 6502 program): whatever the text, the assembler either assembles it or throws
+ * {@link AssemblyException}, never anything else (once: StackOverflowError, InvalidPathException).
  */
 class MutatedSourceTest {
 
@@ -28,6 +28,29 @@ class MutatedSourceTest {
             ".fill 70000\n", ".end\n", "local x\n", ".x:", "high ", "low(", "1<<63", "/0", "\u00e9", "\t", "\r", "X(",
             "bcall(", "defined(", " equ ", " = ", ".echo \"", ".error ", "ld a,(ix+", "jr $+200\n", ".ds -1\n");
 
+    /** The same for the ca65 dialect: its operators, unnamed and cheap-local labels, width prefixes, directives. */
+    private static final List<String> CA65_PIECES = List.of(":", ":+", ":--", "@x:", "@x", "a:", "z:", "#<", "#>",
+            "^", "<>", "*", "* = $FFFF\n", ".org $FFFE\n", "'''", "'", "\"", ".set ", ":= ", ".defined(", ".not ",
+            ".if ", ".endif\n", ".macro m a\n", ".endmacro\n", ".repeat 200\n", ".endrep\n", ".res 70000\n", "(",
+            ")", ",x", ",y", "),y", "((((", "$", "%", ".asciiz \"", ".segment ", ".lobyte(", "\u00e9", "\t", ";");
+
+    @Test
+    void mutatedCa65SourcesNeverEscapeAsAnythingButAssemblyException() throws IOException, AssemblyException {
+        String original = resource("mos6502/forms.s");
+        Assembler.mos6502(SourceLoader.of(Map.of("forms.s", original))).assembleFile("forms.s", Map.of());
+        Random random = new Random(SEED);
+        for (int i = 0; i < MUTANTS; i++) {
+            String mutant = mutate(original, random, CA65_PIECES);
+            try {
+                Assembler.mos6502(SourceLoader.of(Map.of("forms.s", mutant))).assembleFile("forms.s", Map.of());
+            } catch (AssemblyException expected) {
+                // Diagnostics are the right answer to a broken source.
+            } catch (RuntimeException | StackOverflowError e) {
+                throw new AssertionError("mutant " + i + " escaped as " + e + "; source:\n" + mutant, e);
+            }
+        }
+    }
+
     @Test
     void mutatedSourcesNeverEscapeAsAnythingButAssemblyException() throws IOException {
         Map<String, String> originals = Map.of("seed/rolling-d20.asm", resource("seed/rolling-d20.asm"),
@@ -37,7 +60,7 @@ class MutatedSourceTest {
         Random random = new Random(SEED);
         for (int i = 0; i < MUTANTS; i++) {
             String name = names.get(random.nextInt(names.size()));
-            String mutant = mutate(originals.get(name), random);
+            String mutant = mutate(originals.get(name), random, PIECES);
             Map<String, String> files = new HashMap<>(originals);
             files.put(name, mutant);
             try {
@@ -51,14 +74,14 @@ class MutatedSourceTest {
         }
     }
 
-    private static String mutate(String text, Random random) {
+    private static String mutate(String text, Random random, List<String> pieces) {
         StringBuilder out = new StringBuilder(text);
         int edits = 1 + random.nextInt(8);
         for (int e = 0; e < edits; e++) {
             int at = out.length() == 0 ? 0 : random.nextInt(out.length());
             switch (random.nextInt(5)) {
                 case 0:
-                    out.insert(at, PIECES.get(random.nextInt(PIECES.size())));
+                    out.insert(at, pieces.get(random.nextInt(pieces.size())));
                     break;
                 case 1:
                     out.insert(at, (char) (32 + random.nextInt(95)));

@@ -1,0 +1,107 @@
+package dev.romlab.asm.mos6502;
+
+import dev.romlab.asm.CycleCount;
+import dev.romlab.asm.DisassembledInstruction;
+import dev.romlab.asm.DisassembledInstruction.AddressOperand;
+import dev.romlab.asm.Disassembler;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.StringJoiner;
+import java.util.function.IntUnaryOperator;
+
+/**
+ * The decoding view of {@link Mos6502InstructionTable}, in ca65 syntax: {@code lda ($12),y}, branch targets as
+ * absolute addresses, {@code a:} before an absolute operand below $100 so that it assembles back to the absolute
+ * opcode. The opcodes without a spelling of their own (the extra NOPs and JAMs, {@code $EB} SBC) print as
+ * {@code .byte} with their meaning as a comment. Every line assembles back to exactly its bytes.
+ */
+public final class Mos6502Disassembler implements Disassembler {
+
+    @Override
+    public DisassembledInstruction decode(IntUnaryOperator memory, int address) {
+        Mos6502Instruction row = Mos6502InstructionTable.byOpcode(memory.applyAsInt(address & 0xFFFF) & 0xFF);
+        byte[] bytes = new byte[row.length()];
+        for (int i = 0; i < bytes.length; i++) {
+            bytes[i] = (byte) memory.applyAsInt((address + i) & 0xFFFF);
+        }
+        List<AddressOperand> addressOperands = new ArrayList<>();
+        String text = text(row, bytes, address, addressOperands);
+        if (!row.canonical()) {
+            return data(address, bytes, text, row.cycles());
+        }
+        return new DisassembledInstruction(address, bytes, text, row.cycles(), addressOperands,
+                row.mnemonic().equals("jsr"));
+    }
+
+    /**
+     * The instructions in the {@code length} bytes from {@code from}; one that would run past the range becomes a
+     * {@code .byte} line of its bytes inside it with the instruction as a comment
+     * ({@code .byte $AD,$34 ; cut off: lda $1234}).
+     */
+    @Override
+    public List<DisassembledInstruction> disassemble(IntUnaryOperator memory, int from, int length) {
+        List<DisassembledInstruction> lines = new ArrayList<>();
+        int end = from + length;
+        int address = from;
+        while (address < end) {
+            DisassembledInstruction line = decode(memory, address);
+            if (address + line.length() > end) {
+                byte[] inside = new byte[end - address];
+                System.arraycopy(line.bytes(), 0, inside, 0, inside.length);
+                line = data(address, inside, "cut off: " + line.text(), line.cycles());
+            }
+            lines.add(line);
+            address += line.length();
+        }
+        return lines;
+    }
+
+    private static String text(Mos6502Instruction row, byte[] bytes, int address, List<AddressOperand> operands) {
+        Mos6502AddressingMode mode = row.mode();
+        switch (mode) {
+            case IMPLIED:
+                return row.mnemonic();
+            case ACCUMULATOR:
+                return row.mnemonic() + " a";
+            case IMMEDIATE:
+                return row.mnemonic() + " #" + hexByte(bytes[1]);
+            case RELATIVE:
+                return withAddress(row, (address + 2 + bytes[1]) & 0xFFFF, hexWord((address + 2 + bytes[1]) & 0xFFFF),
+                        operands);
+            default:
+                if (mode.length() == 2) {
+                    return withAddress(row, bytes[1] & 0xFF, hexByte(bytes[1]), operands);
+                }
+                int value = (bytes[1] & 0xFF) | (bytes[2] & 0xFF) << 8;
+                boolean needsWidth = value < 0x100 && mode.zeroPageForm() != null
+                        && Mos6502InstructionTable.forms(row.mnemonic()).containsKey(mode.zeroPageForm());
+                return withAddress(row, value, (needsWidth ? "a:" : "") + hexWord(value), operands);
+        }
+    }
+
+    /** {@code mnemonic operand} with the address's number recorded as an address operand. */
+    private static String withAddress(Mos6502Instruction row, int value, String number,
+            List<AddressOperand> operands) {
+        String prefix = row.mnemonic() + " ";
+        String operand = row.mode().operand(number);
+        int start = prefix.length() + operand.indexOf('$');
+        operands.add(new AddressOperand(value, start, prefix.length() + operand.indexOf(number) + number.length()));
+        return prefix + operand;
+    }
+
+    private static DisassembledInstruction data(int address, byte[] bytes, String meaning, CycleCount cycles) {
+        StringJoiner text = new StringJoiner(",", ".byte ", " ; " + meaning);
+        for (byte b : bytes) {
+            text.add(hexByte(b));
+        }
+        return new DisassembledInstruction(address, bytes, text.toString(), cycles);
+    }
+
+    private static String hexByte(int value) {
+        return String.format("$%02X", value & 0xFF);
+    }
+
+    private static String hexWord(int value) {
+        return String.format("$%04X", value);
+    }
+}

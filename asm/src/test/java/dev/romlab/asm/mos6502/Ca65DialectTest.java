@@ -1,0 +1,107 @@
+package dev.romlab.asm.mos6502;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.romlab.asm.Assembler;
+import dev.romlab.asm.Assembly;
+import dev.romlab.asm.AssemblyException;
+import dev.romlab.asm.Listing;
+import dev.romlab.asm.SourceLoader;
+import dev.romlab.asm.TestSources;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The ca65 forms beyond single instructions, each with bytes worked out by hand. */
+class Ca65DialectTest {
+
+    private static Assembly assemble(Map<String, String> files, String source) throws AssemblyException {
+        return Assembler.mos6502(SourceLoader.of(files)).assemble("main.s", source, Map.of());
+    }
+
+    private static String hex(String source) throws AssemblyException {
+        return TestSources.hex(assemble(Map.of(), source).toBinary());
+    }
+
+    @Test
+    void cheapLocalsBelongToTheOrdinaryLabelAbove() throws AssemblyException {
+        Assembly a = assemble(Map.of(), ".org $0200\nfirst: ldx #2\n@loop: dex\n bne @loop\n"
+                + "second: ldy #3\n@loop: dey\n bne @loop\n");
+        assertEquals("A2 02 CA D0 FD A0 03 88 D0 FD", TestSources.hex(a.toBinary()));
+        assertEquals(0x202L, a.symbol("first@loop"));
+        assertEquals(0x207L, a.symbol("second@loop"));
+    }
+
+    @Test
+    void unnamedLabelsCountForwardAndBack() throws AssemblyException {
+        // $0300: ldx #3 / : dex (0302) / bne :- / beq :++ / : nop (0307) / : jmp :-- (0308): the label that
+        // starts a line comes before its own operand, so :-- there is the nop's (as ca65 reads it).
+        Assembly a = assemble(Map.of(), ".org $0300\n ldx #3\n: dex\n bne :-\n beq :++\n: nop\n: jmp :--\n"
+                + "cheap: bne @out\n:\n@out: rts");
+        assertEquals("A2 03 CA D0 FD F0 01 EA 4C 07 03 D0 00 60", TestSources.hex(a.toBinary()));
+        assertEquals(Map.of("cheap", 0x30BL, "cheap@out", 0x30DL), a.symbols());
+    }
+
+    @Test
+    void anUnnamedReferenceWithoutItsLabelIsReported() {
+        assertEquals(List.of("main.s:1:5: error: undefined symbol ':+'\n    bne :+\n        ^"),
+                TestSources.errors(Assembler.mos6502(SourceLoader.of(Map.of())), "main.s", "bne :+"));
+    }
+
+    @Test
+    void setVariablesMayBeAssignedAgainAlsoInsideAMacro() throws AssemblyException {
+        assertEquals("00 01 02 05", hex("count .set 0\n.macro next\n .byte count\n count .set count + 1\n.endmacro\n"
+                + " next\n next\n next\ncount .set 5\n .byte count"));
+        assertEquals(List.of("main.s:2:1: error: 'x' is a label or constant (defined at main.s:1), not a .set "
+                + "variable\n    x .set 2\n    ^"),
+                TestSources.errors(Assembler.mos6502(SourceLoader.of(Map.of())), "main.s", "x = 1\nx .set 2"));
+    }
+
+    @Test
+    void directivesInAnyCaseAndConstants() throws AssemblyException {
+        assertEquals("A9 05 A9 07 EA",
+                hex("FIVE = 5\nSEVEN .EQU 7\nsum := FIVE\n  LDA #sum\n  .BYTE $A9, SEVEN\n  NOP"));
+    }
+
+    @Test
+    void conditionalsMacrosAndRepetition() throws AssemblyException {
+        assertEquals("E8 E8 E8 A9 01 A9 02",
+                hex(".macro load value\n lda #value\n.endmacro\n.repeat 3\n inx\n.endrep\n"
+                        + "DEBUG = 1\n.if DEBUG = 1\n load 1\n.else\n load 9\n.endif\n.ifndef NOPE\n load 2\n.endif"));
+        assertEquals("A9 02", hex("DEBUG = 1\n.if .defined(NOPE) .or .not .defined(DEBUG)\n lda #1\n"
+                + ".elseif .defined(DEBUG) .and DEBUG <> 0\n lda #2\n.endif"));
+    }
+
+    @Test
+    void includeTextMacrosAndEnd() throws AssemblyException {
+        assertEquals("A9 42 60", TestSources.hex(assemble(Map.of("defs.inc", "ANSWER = $42\n"),
+                ".include \"defs.inc\"\n.define RETURN rts\n lda #ANSWER\n RETURN\n.end\n brk").toBinary()));
+    }
+
+    @Test
+    void orgPlacesBytesAtTheirAddresses() throws AssemblyException {
+        Assembly a = assemble(Map.of(), ".org $1000\n.byte 1\n*=$1004\n.byte 2\n.p02");
+        assertEquals("01 00 00 00 02", TestSources.hex(a.toBinary()));
+        assertEquals(2, a.segments().size());
+    }
+
+    @Test
+    void asciizAndTheDirectivesThatPlaceNothingInOneFile() throws AssemblyException {
+        Assembly a = assemble(Map.of(), ".setcpu \"6502X\"\n.segment \"CODE\"\n.export start\n.import far\n"
+                + ".globalzp ptr\n.code\n.zeropage\n.bss\n.data\nstart: .asciiz \"HI\", 'C'\n.out \"done\"");
+        assertEquals("48 49 43 00", TestSources.hex(a.toBinary()));
+        assertEquals(List.of("main.s:11: done"), a.messages());
+    }
+
+    @Test
+    void listingShowsThePageCrossingAndBranchNotation() throws AssemblyException {
+        assertEquals(String.join("\n",
+                " line  addr  bytes        cycles  source",
+                "; file main.s",
+                "    1  0200                       .org $0200",
+                "    2  0200  BD 34 12         4+  loop: lda $1234,x",
+                "    3  0203  D0 FB         2/3/4   bne loop",
+                "    4  0205  9D 34 12          5   sta $1234,x", ""),
+                Listing.format(assemble(Map.of(), ".org $0200\nloop: lda $1234,x\n bne loop\n sta $1234,x")));
+    }
+}
