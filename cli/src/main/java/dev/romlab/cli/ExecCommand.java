@@ -77,7 +77,8 @@ final class ExecCommand implements Callable<Integer> {
         RunResult result = session.resume();
         String stopLine = result.reason() instanceof StopReason.Halted ? result.reason().describe()
                 : session.describe(result.reason());
-        RunReport report = new RunReport(cpuType, cpu, result, stopLine, labels.labelOf(cpu.pc()));
+        int stopAddress = session.stopAddress(result.reason());
+        RunReport report = new RunReport(cpuType, cpu, result, stopLine, stopAddress, labels.labelOf(stopAddress));
         if (json.enabled()) {
             Map<String, Object> document = report.json();
             document.put("dumps", dumps.stream().map(dump -> dumpJson(memory, labels, dump)).toList());

@@ -21,17 +21,20 @@ final class RunReport {
     private final Cpu cpu;
     private final RunResult result;
     private final String stopLine;
+    private final int stopAddress;
     private final String label;
 
     /**
-     * @param stopLine the first line: why the run stopped and where
-     * @param label    the label of the pc at the stop, or null
+     * @param stopLine    the first line: why the run stopped and where
+     * @param stopAddress where it stopped (the pc, or a jammed opcode's address)
+     * @param label       the label of the stop address, or null
      */
-    RunReport(CpuDescription cpuType, Cpu cpu, RunResult result, String stopLine, String label) {
+    RunReport(CpuDescription cpuType, Cpu cpu, RunResult result, String stopLine, int stopAddress, String label) {
         this.cpuType = cpuType;
         this.cpu = cpu;
         this.result = result;
         this.stopLine = stopLine;
+        this.stopAddress = stopAddress;
         this.label = label;
     }
 
@@ -67,7 +70,7 @@ final class RunReport {
         Map<String, Object> stop = new LinkedHashMap<>();
         stop.put("reason", reasonId(result.reason()));
         stop.put("description", result.reason().describe());
-        stop.put("address", cpu.pc());
+        stop.put("address", stopAddress);
         stop.put("label", label);
         Map<String, Object> registers = new LinkedHashMap<>();
         for (Register register : cpu.registers().registers()) {

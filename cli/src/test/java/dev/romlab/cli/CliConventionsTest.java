@@ -23,7 +23,8 @@ class CliConventionsTest {
 
     @Test
     void asmReadsTheSourceFromStdin() {
-        CommandRun run = CommandRun.withInput(".org $0100\n    ld a,5 \\ halt\n", "asm", "-", "-o", "-")
+        CommandRun run = CommandRun.withInput(".org $0100\n    ld a,5 \\ halt\n", "asm", "-", "--cpu", "z80",
+                "-o", "-")
                 .assertExit(0);
 
         assertArrayEquals(FIVE, run.outBytes());
@@ -32,7 +33,8 @@ class CliConventionsTest {
 
     @Test
     void asmNamesStdinInDiagnostics() {
-        CommandRun run = CommandRun.withInput("    frobnicate\n", "asm", "-", "-o", dir.resolve("x.bin").toString())
+        CommandRun run = CommandRun.withInput("    frobnicate\n", "asm", "-", "--cpu", "z80", "-o",
+                dir.resolve("x.bin").toString())
                 .assertFailure("1 error");
 
         assertTrue(run.err().contains("<stdin>:1:"), run.transcript());
@@ -53,14 +55,15 @@ class CliConventionsTest {
 
     @Test
     void disasmTellsIntelHexOnStdinByItsContent() {
-        CommandRun run = CommandRun.withInput(":030100003E057643\n:00000001FF\n", "disasm", "-").assertExit(0);
+        CommandRun run = CommandRun.withInput(":030100003E057643\n:00000001FF\n", "disasm", "-", "--cpu", "z80")
+                .assertExit(0);
 
         assertEquals("0100  3E 05            7  ld a,$05\n0102  76               4  halt\n", run.out());
     }
 
     @Test
     void execReadsTheBinaryFromStdin() {
-        CommandRun run = CommandRun.withInputBytes(FIVE, "exec", "-", "--org", "0x100").assertExit(0);
+        CommandRun run = CommandRun.withInputBytes(FIVE, "exec", "-", "--cpu", "z80", "--org", "0x100").assertExit(0);
 
         assertTrue(run.out().startsWith("halted at 0x0103\nAF=05FF"), run.transcript());
     }

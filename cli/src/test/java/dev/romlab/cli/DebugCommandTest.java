@@ -190,7 +190,8 @@ class DebugCommandTest {
         Path binary = Files.write(dir.resolve("loop.bin"), new byte[] {0x06, 0x03, 0x10, (byte) 0xFE, 0x76});
         Path symbols = Files.writeString(dir.resolve("loop.sym"), "loop = $0202\n");
 
-        CommandRun run = CommandRun.withInput("s\ns\n", "debug", binary.toString(), "--org", "$0200", "--symbols",
+        CommandRun run = CommandRun.withInput("s\ns\n", "debug", binary.toString(), "--cpu", "z80", "--org", "$0200",
+                "--symbols",
                 symbols.toString()).assertExit(0);
 
         assertEquals(List.of("at $0200",

@@ -65,10 +65,8 @@ class DisasmCommandTest {
     }
 
     @Test
-    void cpuDefaultsToTheOnlyOne() throws IOException {
-        CommandRun run = CommandRun.of("disasm", binary().toString()).assertExit(0);
-
-        assertTrue(run.out().startsWith("0000  3E 05            7  ld a,$05\n"), run::transcript);
+    void aBinaryDoesNotTellItsCpu() throws IOException {
+        CommandRun.of("disasm", binary().toString()).assertUsageError("name the CPU with --cpu: 2a03, 6502, z80");
     }
 
     @Test
@@ -78,7 +76,7 @@ class DisasmCommandTest {
         assertEquals("""
                 0000  00               4  nop
                 0001  21 34           10  .db $21,$34 ; cut off: ld hl,$0034
-                """, CommandRun.of("disasm", file.toString()).assertExit(0).out());
+                """, CommandRun.of("disasm", file.toString(), "--cpu", "z80").assertExit(0).out());
     }
 
     @Test
@@ -86,12 +84,13 @@ class DisasmCommandTest {
         Path file = Files.write(dir.resolve("top.bin"), new byte[] {0x31, 0x0A});
 
         assertEquals("FFFE  31 0A           10  .db $31,$0A ; cut off: ld sp,$000A\n",
-                CommandRun.of("disasm", file.toString(), "--org", "65534").assertExit(0).out());
+                CommandRun.of("disasm", file.toString(), "--cpu", "z80", "--org", "65534").assertExit(0).out());
     }
 
     @Test
     void lengthCutsTheLastInstructionToo() throws IOException {
-        CommandRun run = CommandRun.of("disasm", binary().toString(), "--org", "$100", "--length", "5").assertExit(0);
+        CommandRun run = CommandRun.of("disasm", binary().toString(), "--cpu", "z80", "--org", "$100", "--length", "5")
+                .assertExit(0);
 
         assertEquals("""
                 0100  3E 05            7  ld a,$05
@@ -109,7 +108,7 @@ class DisasmCommandTest {
         assertEquals("""
                 0100  3E 05            7  ld a,$05
                 8000  76               4  halt
-                """, CommandRun.of("disasm", file.toString()).assertExit(0).out());
+                """, CommandRun.of("disasm", file.toString(), "--cpu", "z80").assertExit(0).out());
     }
 
     @Test
@@ -121,7 +120,8 @@ class DisasmCommandTest {
         CommandRun.of("asm", source.toString(), "--format", "hex", "-o", hex.toString(), "--symbols",
                 symbols.toString()).assertExit(0);
 
-        CommandRun run = CommandRun.of("disasm", hex.toString(), "--symbols", symbols.toString()).assertExit(0);
+        CommandRun run = CommandRun.of("disasm", hex.toString(), "--cpu", "z80", "--symbols",
+                symbols.toString()).assertExit(0);
 
         assertEquals("""
                 0100                      start:
@@ -134,7 +134,8 @@ class DisasmCommandTest {
                 0200  3C               4  inc a
                 0201  C9              10  ret
                 """, run.out());
-        CommandRun cut = CommandRun.of("disasm", hex.toString(), "--symbols", symbols.toString(), "--from", "$0102",
+        CommandRun cut = CommandRun.of("disasm", hex.toString(), "--cpu", "z80", "--symbols", symbols.toString(),
+                "--from", "$0102",
                 "--length", "4").assertExit(0);
         assertEquals("""
                                           add1 .equ $0200
@@ -151,14 +152,14 @@ class DisasmCommandTest {
 
         CommandRun.of("disasm", source.toString(), "--symbols", hex.toString())
                 .assertUsageError("--symbols is for assembled files: a source's symbols are its labels");
-        CommandRun.of("disasm", hex.toString(), "-D", "X=1").assertUsageError("-D is for sources");
+        CommandRun.of("disasm", hex.toString(), "--cpu", "z80", "-D", "X=1").assertUsageError("-D is for sources");
     }
 
     @Test
     void intelHexIsRecognisedByItsContentWhateverTheName() throws IOException {
         Path file = Files.writeString(dir.resolve("code.rom"), ":020100003E05BA\r\n:00000001FF\r\n");
 
-        CommandRun run = CommandRun.of("disasm", file.toString()).assertExit(0);
+        CommandRun run = CommandRun.of("disasm", file.toString(), "--cpu", "z80").assertExit(0);
 
         assertEquals("0100  3E 05            7  ld a,$05\n", run.out());
     }
@@ -167,7 +168,7 @@ class DisasmCommandTest {
     void orgOnIntelHexIsUsageError() throws IOException {
         Path file = Files.writeString(dir.resolve("code.hex"), ":020100003E05BA\n:00000001FF\n");
 
-        CommandRun.of("disasm", file.toString(), "--org", "0").assertUsageError(
+        CommandRun.of("disasm", file.toString(), "--cpu", "z80", "--org", "0").assertUsageError(
                 "--org is for binaries: Intel HEX records carry their addresses");
     }
 
@@ -175,7 +176,7 @@ class DisasmCommandTest {
     void badIntelHexShowsEveryErrorWithLineAndColumn() throws IOException {
         Path file = Files.writeString(dir.resolve("bad.hex"), ":020100003E05BB\n:0X\n:00000001FF\n");
 
-        CommandRun run = CommandRun.of("disasm", file.toString()).assertFailure("bad.hex: 2 errors");
+        CommandRun run = CommandRun.of("disasm", file.toString(), "--cpu", "z80").assertFailure("bad.hex: 2 errors");
         assertTrue(run.err().contains(file + ":1:14: error: checksum $BB does not match the record (it should be $BA)"),
                 run::transcript);
         assertTrue(run.err().contains(file + ":2:3: error: 'X' is not a hex digit"), run::transcript);
@@ -185,7 +186,8 @@ class DisasmCommandTest {
     void intelHexWithoutDataIsOneLineFailure() throws IOException {
         Path file = Files.writeString(dir.resolve("empty.hex"), ":00000001FF\n");
 
-        CommandRun.of("disasm", file.toString()).assertFailure("empty.hex: the Intel HEX file has no data records");
+        CommandRun.of("disasm", file.toString(), "--cpu", "z80")
+                .assertFailure("empty.hex: the Intel HEX file has no data records");
     }
 
     @Test

@@ -49,7 +49,8 @@ class DisasmRoundTripTest {
             };
             Path file = Files.write(dir.resolve("image.bin"), bytes);
 
-            String out = CommandRun.of("disasm", file.toString(), "--org", Integer.toString(origin)).assertExit(0)
+            String out = CommandRun.of("disasm", file.toString(), "--cpu", "z80", "--org",
+                    Integer.toString(origin)).assertExit(0)
                     .out();
 
             assertEquals(List.of(new Segment(origin, bytes)), reassemble(out), () -> origin + ": " + out);
@@ -66,7 +67,7 @@ class DisasmRoundTripTest {
             int length = 1 + random.nextInt(bytes.length - offset);
             Path file = Files.write(dir.resolve("image.bin"), bytes);
 
-            String out = CommandRun.of("disasm", file.toString(), "--org", Integer.toString(origin),
+            String out = CommandRun.of("disasm", file.toString(), "--cpu", "z80", "--org", Integer.toString(origin),
                     "--from", Integer.toString(origin + offset), "--length", Integer.toString(length)).assertExit(0)
                     .out();
 
@@ -90,7 +91,7 @@ class DisasmRoundTripTest {
             Path file = Files.writeString(dir.resolve("image.hex"),
                     IntelHex.format(new Assembly(segments, 0, Map.of(), List.of())), StandardCharsets.US_ASCII);
 
-            String out = CommandRun.of("disasm", file.toString()).assertExit(0).out();
+            String out = CommandRun.of("disasm", file.toString(), "--cpu", "z80").assertExit(0).out();
 
             assertEquals(segments, reassemble(out), out);
         }
@@ -100,7 +101,7 @@ class DisasmRoundTripTest {
     void anImageRunningPastFfffIsRefused() throws IOException {
         Path file = Files.write(dir.resolve("wrap.bin"), new byte[] {0x00, 0x00, 0x31, 0x0A});
 
-        CommandRun.of("disasm", file.toString(), "--org", "$FFFE")
+        CommandRun.of("disasm", file.toString(), "--cpu", "z80", "--org", "$FFFE")
                 .assertFailure("4 bytes at $FFFE run past the end of memory ($FFFF)");
     }
 

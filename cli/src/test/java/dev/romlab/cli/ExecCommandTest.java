@@ -53,7 +53,7 @@ class ExecCommandTest {
         // at $2000: jr $2004 \ halt \ ld a,$42 \ halt
         Path binary = Files.write(dir.resolve("code.bin"), new byte[] {0x18, 0x02, 0x76, 0x00, 0x3E, 0x42, 0x76});
 
-        CommandRun run = CommandRun.of("exec", binary.toString(), "--org", "0x2000", "--entry", "$2004")
+        CommandRun run = CommandRun.of("exec", binary.toString(), "--cpu", "z80", "--org", "0x2000", "--entry", "$2004")
                 .assertExit(0);
 
         assertTrue(run.out().contains("\nAF=42"), run.transcript());
@@ -66,7 +66,7 @@ class ExecCommandTest {
         Path hex = Files.writeString(dir.resolve("code.hex"),
                 ":07200000180276003E427653\n:0400000500002004D3\n:00000001FF\n");
 
-        CommandRun run = CommandRun.of("exec", hex.toString()).assertExit(0);
+        CommandRun run = CommandRun.of("exec", hex.toString(), "--cpu", "z80").assertExit(0);
 
         assertTrue(run.out().contains("\nAF=42"), run.transcript());
         assertTrue(run.out().contains("2 instructions, 11 T-states"), run.transcript());
@@ -91,11 +91,13 @@ class ExecCommandTest {
         CommandRun.of("asm", source.toString(), "--format", "hex", "-o", hex.toString(), "--symbols",
                 symbols.toString()).assertExit(0);
 
-        CommandRun atBreak = CommandRun.of("exec", hex.toString(), "--symbols", symbols.toString(), "--break", "add1")
+        CommandRun atBreak = CommandRun.of("exec", hex.toString(), "--cpu", "z80", "--symbols", symbols.toString(),
+                "--break", "add1")
                 .assertExit(0);
         assertTrue(atBreak.out().startsWith("stopped at $0200 (add1): breakpoint\n"), atBreak.transcript());
 
-        CommandRun returned = CommandRun.of("exec", hex.toString(), "--symbols", symbols.toString(), "--until", "ret",
+        CommandRun returned = CommandRun.of("exec", hex.toString(), "--cpu", "z80", "--symbols", symbols.toString(),
+                "--until", "ret",
                 "--set", "A=5", "--dump", "loop:4").assertExit(0);
         List<String> lines = returned.out().lines().toList();
         assertEquals("stopped at $0000: returned", lines.get(0), returned.transcript());
@@ -109,7 +111,7 @@ class ExecCommandTest {
     void orgOnIntelHexIsUsageError() throws IOException {
         Path hex = Files.writeString(dir.resolve("code.hex"), ":07200000180276003E427653\n:00000001FF\n");
 
-        CommandRun.of("exec", hex.toString(), "--org", "0x100")
+        CommandRun.of("exec", hex.toString(), "--cpu", "z80", "--org", "0x100")
                 .assertUsageError("--org is for binaries: Intel HEX records carry their addresses");
     }
 
@@ -168,7 +170,7 @@ class ExecCommandTest {
     void emptyBinaryFails() throws IOException {
         Path binary = Files.write(dir.resolve("empty.bin"), new byte[0]);
 
-        CommandRun.of("exec", binary.toString()).assertFailure("empty.bin: the file is empty");
+        CommandRun.of("exec", binary.toString(), "--cpu", "z80").assertFailure("empty.bin: the file is empty");
     }
 
     private static final String SUM = "../roms/z80/examples/sum.asm";
@@ -282,7 +284,7 @@ class ExecCommandTest {
     void definitionsForABinaryAreAUsageError() throws IOException {
         Path binary = Files.write(dir.resolve("code.bin"), new byte[] {0x76});
 
-        CommandRun.of("exec", binary.toString(), "-D", "X=1").assertUsageError("-D is for sources");
+        CommandRun.of("exec", binary.toString(), "--cpu", "z80", "-D", "X=1").assertUsageError("-D is for sources");
     }
 
     @Test
@@ -291,7 +293,8 @@ class ExecCommandTest {
         Path binary = Files.write(dir.resolve("loop.bin"), new byte[] {0x06, 0x02, 0x10, (byte) 0xFE, 0x76});
         Path symbols = Files.writeString(dir.resolve("loop.sym"), "done = $2004\nloop = $2002\n");
 
-        CommandRun run = CommandRun.of("exec", binary.toString(), "--org", "$2000", "--symbols", symbols.toString(),
+        CommandRun run = CommandRun.of("exec", binary.toString(), "--cpu", "z80", "--org", "$2000", "--symbols",
+                symbols.toString(),
                 "--until", "done", "--trace").assertExit(0);
 
         List<String> lines = run.out().lines().toList();
@@ -304,7 +307,7 @@ class ExecCommandTest {
         Path binary = Files.write(dir.resolve("code.bin"), new byte[] {0x76});
         Path symbols = Files.writeString(dir.resolve("bad.sym"), "a = $1\nb := 2\n");
 
-        CommandRun.of("exec", binary.toString(), "--symbols", symbols.toString())
+        CommandRun.of("exec", binary.toString(), "--cpu", "z80", "--symbols", symbols.toString())
                 .assertFailure("bad.sym: line 2: expected NAME = $1234");
     }
 

@@ -191,9 +191,17 @@ public final class DebugSession {
         return String.format("$%04X", address & ADDRESS_MASK) + (label == null ? "" : " (" + label + ")");
     }
 
-    /** The stop line: {@code stopped at $1234 (loop+3): breakpoint}, at the pc the CPU is at now. */
+    /** The stop line: {@code stopped at $1234 (loop+3): breakpoint}, at {@link #stopAddress}. */
     public String describe(StopReason reason) {
-        return "stopped at " + addressText(cpu.pc()) + ": " + reason.cause();
+        return "stopped at " + addressText(stopAddress(reason)) + ": " + reason.cause();
+    }
+
+    /**
+     * Where a run stopped: the pc the CPU is at now, except after a JAM, whose reason names the opcode while the pc
+     * has moved one past it (the 6502 fetched the opcode, then keeps reading the next address: m6502.h).
+     */
+    public int stopAddress(StopReason reason) {
+        return reason instanceof StopReason.Jammed jammed ? jammed.pc() : cpu.pc();
     }
 
     private RunResult remember(RunResult result) {
