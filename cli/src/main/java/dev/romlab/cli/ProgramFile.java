@@ -16,6 +16,7 @@ import dev.romlab.asm.Segment;
 import dev.romlab.asm.Ti83PlusProgramFile;
 import dev.romlab.cpu.AddressSpace;
 import dev.romlab.cpu.CpuDescription;
+import dev.romlab.cpu.CpuRegistry;
 
 /**
  * A program file as a command reads it: a source (the assembler reads it, with its includes), or the content
@@ -57,12 +58,15 @@ final class ProgramFile {
     }
 
     /**
-     * Opens {@code path} for {@code cpu}: reads it unless it is one of the CPU's sources (the assembler reads that);
-     * fails if unreadable. {@code -} is the content of {@code standardInput}, told apart as any other name without
-     * an extension.
+     * Opens {@code path} for {@code cpu}: reads it unless it is a source (the assembler reads that); fails if
+     * unreadable. A source has an extension the CPU, or any registered CPU, claims for sources: the 2A03 claims none
+     * but assembles the 6502's {@code .s65}. {@code -} is the content of {@code standardInput}, told apart as any
+     * other name without an extension.
      */
     static ProgramFile open(CpuDescription cpu, Path path, InputStream standardInput) {
-        if (cpu.claimsSource(path.getFileName().toString())) {
+        String fileName = path.getFileName().toString();
+        if (cpu.claimsSource(fileName)
+                || CpuRegistry.standard().all().stream().anyMatch(other -> other.claimsSource(fileName))) {
             return new ProgramFile(cpu, path, Format.SOURCE, new byte[0]);
         }
         byte[] content = InputFiles.readBytes(path, standardInput);
