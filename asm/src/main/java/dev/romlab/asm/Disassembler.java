@@ -1,5 +1,6 @@
 package dev.romlab.asm;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntUnaryOperator;
 
@@ -13,5 +14,23 @@ public interface Disassembler {
      * The instructions in the {@code length} bytes from {@code from}; one cut off by the end of the range shows its
      * bytes inside it as data, so that the text assembles back to exactly the range.
      */
-    List<DisassembledInstruction> disassemble(IntUnaryOperator memory, int from, int length);
+    default List<DisassembledInstruction> disassemble(IntUnaryOperator memory, int from, int length) {
+        List<DisassembledInstruction> lines = new ArrayList<>();
+        int end = from + length;
+        int address = from;
+        while (address < end) {
+            DisassembledInstruction line = decode(memory, address);
+            if (address + line.length() > end) {
+                byte[] inside = new byte[end - address];
+                System.arraycopy(line.bytes(), 0, inside, 0, inside.length);
+                line = dataLine(address, inside, "cut off: " + line.text(), line.cycles());
+            }
+            lines.add(line);
+            address += line.length();
+        }
+        return lines;
+    }
+
+    /** {@code bytes} at {@code address} as this CPU's data directive, with {@code meaning} as a comment. */
+    DisassembledInstruction dataLine(int address, byte[] bytes, String meaning, CycleCount cycles);
 }

@@ -33,29 +33,6 @@ public final class Mos6502Disassembler implements Disassembler {
                 row.mnemonic().equals("jsr"));
     }
 
-    /**
-     * The instructions in the {@code length} bytes from {@code from}; one that would run past the range becomes a
-     * {@code .byte} line of its bytes inside it with the instruction as a comment
-     * ({@code .byte $AD,$34 ; cut off: lda $1234}).
-     */
-    @Override
-    public List<DisassembledInstruction> disassemble(IntUnaryOperator memory, int from, int length) {
-        List<DisassembledInstruction> lines = new ArrayList<>();
-        int end = from + length;
-        int address = from;
-        while (address < end) {
-            DisassembledInstruction line = decode(memory, address);
-            if (address + line.length() > end) {
-                byte[] inside = new byte[end - address];
-                System.arraycopy(line.bytes(), 0, inside, 0, inside.length);
-                line = data(address, inside, "cut off: " + line.text(), line.cycles());
-            }
-            lines.add(line);
-            address += line.length();
-        }
-        return lines;
-    }
-
     private static String text(Mos6502Instruction row, byte[] bytes, int address, List<AddressOperand> operands) {
         Mos6502AddressingMode mode = row.mode();
         switch (mode) {
@@ -87,6 +64,11 @@ public final class Mos6502Disassembler implements Disassembler {
         int start = prefix.length() + operand.indexOf('$');
         operands.add(new AddressOperand(value, start, prefix.length() + operand.indexOf(number) + number.length()));
         return prefix + operand;
+    }
+
+    @Override
+    public DisassembledInstruction dataLine(int address, byte[] bytes, String meaning, CycleCount cycles) {
+        return data(address, bytes, meaning, cycles);
     }
 
     private static DisassembledInstruction data(int address, byte[] bytes, String meaning, CycleCount cycles) {

@@ -79,30 +79,6 @@ public final class Z80Disassembler implements Disassembler {
         return disassemble(imageReader(image, origin), from, length);
     }
 
-    /**
-     * Disassembles the {@code length} bytes of {@code memory} (the byte at an address, 0..0xFFFF) starting at
-     * {@code from}, cutting an instruction that would run past the range (or past $FFFF, when the range ends
-     * there) into a {@code .db} line of its bytes inside the range, so the lines assemble back to exactly the
-     * range.
-     */
-    @Override
-    public List<DisassembledInstruction> disassemble(IntUnaryOperator memory, int from, int length) {
-        List<DisassembledInstruction> lines = new ArrayList<>();
-        int end = from + length;
-        int address = from;
-        while (address < end) {
-            DisassembledInstruction line = decode(memory, address);
-            if (address + line.length() > end) {
-                byte[] inside = new byte[end - address];
-                System.arraycopy(line.bytes(), 0, inside, 0, inside.length);
-                line = data(address, inside, "cut off: " + line.text(), line.cycles());
-            }
-            lines.add(line);
-            address += line.length();
-        }
-        return lines;
-    }
-
     private static IntUnaryOperator imageReader(byte[] image, int origin) {
         return address -> {
             int index = address - origin;
@@ -180,6 +156,11 @@ public final class Z80Disassembler implements Disassembler {
 
     private static int relativeTarget(byte[] bytes, int at, int address) {
         return (address + bytes.length + bytes[at]) & 0xFFFF;
+    }
+
+    @Override
+    public DisassembledInstruction dataLine(int address, byte[] bytes, String meaning, CycleCount cycles) {
+        return data(address, bytes, meaning, cycles);
     }
 
     private static DisassembledInstruction data(int address, byte[] bytes, String meaning, CycleCount cycles) {

@@ -28,6 +28,16 @@ final class ToyDisassembler implements Disassembler {
                 String.format("%s $%02X", instruction.mnemonic(), operand), instruction.cycles);
     }
 
+    /** Data as {@code .db} bytes with the meaning as a comment. */
+    @Override
+    public DisassembledInstruction dataLine(int address, byte[] bytes, String meaning, CycleCount cycles) {
+        StringBuilder text = new StringBuilder(".db ");
+        for (int i = 0; i < bytes.length; i++) {
+            text.append(i == 0 ? "" : ",").append(String.format("$%02X", bytes[i] & 0xFF));
+        }
+        return new DisassembledInstruction(address, bytes, text + " ; " + meaning, cycles);
+    }
+
     /** The instructions of the range; one cut off by its end shows as {@code .db} of its opcode. */
     @Override
     public List<DisassembledInstruction> disassemble(IntUnaryOperator memory, int from, int length) {
