@@ -86,4 +86,19 @@ class BackgammonCommandTest {
         CommandRun.of("diff", "z80-mul", "--model", "intended").assertUsageError("z80-mul has no intended model");
         CommandRun.of("diff", "z80-mul", "--model", "ideal").assertUsageError("--model is 'faithful' or 'intended'");
     }
+
+    @Test
+    void distAndFairnessOverEveryValueAndOverTheRealStreams() {
+        CommandRun everyValue = CommandRun.of("fairness", "fds-backgammon-dice").assertExit(0);
+        assertTrue(everyValue.out().startsWith("fds-backgammon-dice with pairs=36 against the Troll spec "
+                + "'6 * (d6 - 1) + d6' over every random byte (180 inputs)\n"), everyValue.transcript());
+        assertTrue(everyValue.out().contains("total variation distance: 0 = 0.000000\n"), everyValue.transcript());
+        CommandRun streams = CommandRun.of("dist", "fds-backgammon-dice", "--frames", "10").assertExit(0);
+        assertTrue(streams.out().startsWith("fds-backgammon-dice with pairs=36: values 1..36 over the first 10 title "
+                + "frames of every stream (320 inputs)\n"), streams.transcript());
+        CommandRun.of("fairness", "fds-backgammon-dice", "--frames", "10").assertExit(0);
+        CommandRun.of("dist", "z80-maxu8", "--frames", "10").assertUsageError("z80-maxu8 has no real streams");
+        CommandRun.of("dist", "fds-backgammon-dice", "--frames", "10", "--sides", "36")
+                .assertUsageError("leave out --sides");
+    }
 }

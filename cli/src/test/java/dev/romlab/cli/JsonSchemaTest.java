@@ -92,6 +92,8 @@ class JsonSchemaTest {
     void backgammon() {
         assertConforms(JsonSchema.BACKGAMMON_GAME, "backgammon", "--frames", "5", "--rolls", "2");
         assertConforms(JsonSchema.BACKGAMMON_FIND, "backgammon", "--find", "6-6 6-6", "--max-frames", "300");
+        assertConforms(JsonSchema.DIST, "dist", "fds-backgammon-dice", "--frames", "20");
+        assertConforms(JsonSchema.FAIRNESS, "fairness", "fds-backgammon-dice", "--frames", "20");
     }
 
     @Test
