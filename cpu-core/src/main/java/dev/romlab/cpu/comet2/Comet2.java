@@ -159,7 +159,6 @@ public final class Comet2 implements Cpu {
         at = pr;
         pr = (pr + length) & ADDRESS_MASK;
         wordsFetched += length;
-        instructions++;
         int cost = costs[opcode];
         cycles += cost;
         // the effective address as a value: adr + (x), the index register only for x = 1 and up
@@ -169,6 +168,7 @@ public final class Comet2 implements Cpu {
         } else {
             control(opcode, r, x, value, adr & 0xF);
         }
+        instructions++; // after it ran: SVC time reads the clock of the instructions before it
         return cost;
     }
 

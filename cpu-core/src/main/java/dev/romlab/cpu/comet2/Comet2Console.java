@@ -2,23 +2,25 @@ package dev.romlab.cpu.comet2;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 
 /**
- * The text a COMET II or MLFE program reads and writes, as byte streams: one character per byte, one byte per word
- * (CASL II characters are JIS X 0201 codes, ASCII in the range programs use), nothing re-encoded. Output is
- * flushed before each read and by {@link #flush()}, so that a prompt shows before the program waits.
+ * The text a COMET II or MLFE program reads and writes: input as bytes, one character per byte and one byte per
+ * word (CASL II characters are JIS X 0201 codes, ASCII in the range programs use); output as characters, one per
+ * word's low byte, to the writer the command prints on (so that it stays in order with a trace). Output is flushed
+ * before each read and by {@link #flush()}, so that a prompt shows before the program waits.
  */
 public final class Comet2Console {
 
     private static final int NOTHING = -2;
 
     private final InputStream in;
-    private final OutputStream out;
+    private final Writer out;
     private int peeked = NOTHING;
+    private boolean atLineStart = true;
 
-    public Comet2Console(InputStream in, OutputStream out) {
+    public Comet2Console(InputStream in, Writer out) {
         this.in = in;
         this.out = out;
     }
@@ -81,11 +83,19 @@ public final class Comet2Console {
     public void write(CharSequence text) {
         try {
             for (int i = 0; i < text.length(); i++) {
-                out.write(text.charAt(i));
+                out.write(text.charAt(i) & 0xFF);
+            }
+            if (text.length() > 0) {
+                atLineStart = text.charAt(text.length() - 1) == '\n';
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the program's output", e);
         }
+    }
+
+    /** Whether the output so far is empty or ends with a line end: where a report may start its own line. */
+    public boolean atLineStart() {
+        return atLineStart;
     }
 
     public void flush() {
