@@ -82,12 +82,17 @@ final class CaslMacros {
                 CaslOperand register = operands.isEmpty() ? out.generated("GR0") : operands.get(0);
                 // LD r,r sets SF and ZF; a positive or zero value is kept, a negative one multiplied by -1
                 out.add("LD", register, register);
-                out.op("JPL", Integer.toString(address + 3));
+                out.op("JPL", hex(address + 3));
                 out.add("MULA", register, out.generated("=-1"));
             }
             default -> throw new IllegalArgumentException("not a macro: " + name);
         }
         return out.statements;
+    }
+
+    /** An address as CASL writes it in hex: {@code #003E}. */
+    private static String hex(int address) {
+        return String.format("#%04X", address & 0xFFFF);
     }
 
     /** {@code RPUSH}/{@code RPOP}'s register range: GR1..GR7, or MLFE's {@code a,b}. */
@@ -229,8 +234,7 @@ final class CaslMacros {
                 List<CaslOperand> operands = new ArrayList<>();
                 for (CaslOperand operand : statement.operands()) {
                     String text = operand.text();
-                    operands.add(text.startsWith("@") ? generated(Integer.toString(start + labels.get(text.substring(1))))
-                            : operand);
+                    operands.add(text.startsWith("@") ? generated(hex(start + labels.get(text.substring(1)))) : operand);
                 }
                 statements.set(i, new CaslStatement(null, statement.mnemonic(), column, operands));
             }
