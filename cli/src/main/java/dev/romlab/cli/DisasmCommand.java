@@ -72,7 +72,7 @@ final class DisasmCommand implements Callable<Integer> {
         List<DisassembledInstruction> instructions = new ArrayList<>();
         for (Segment segment : image.segments()) {
             int first = Math.max(start, segment.address());
-            long last = Math.min(end, segment.end());
+            long last = Math.min(end, image.end(segment));
             if (first < last) {
                 instructions.addAll(cpuType.disassembler().disassemble(memory::read, first, (int) (last - first)));
             }
