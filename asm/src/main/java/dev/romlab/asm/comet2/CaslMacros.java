@@ -11,7 +11,7 @@ import java.util.Set;
  * The macro instructions, expanded into machine instructions.
  *
  * <p>CASL II (IPA specification, "macro instructions"; the specification leaves the SVC numbers to the
- * implementation, romlab uses YACASL2's 1 and 2): {@code IN buf,len} and {@code OUT buf,len} save GR1 and GR2, load
+ * implementation: {@link Comet2SupervisorCall}): {@code IN buf,len} and {@code OUT buf,len} save GR1 and GR2, load
  * the addresses of the buffer and of the length word and call {@code SVC 1} (IN) or {@code SVC 2} (OUT);
  * {@code RPUSH} pushes GR1..GR7, {@code RPOP} pops GR7..GR1.
  *
@@ -21,10 +21,6 @@ import java.util.Set;
  * without an operand) replaces r by its absolute value.
  */
 final class CaslMacros {
-
-    /** SVC numbers of IN and OUT on both machines. */
-    static final int SVC_IN = 1;
-    static final int SVC_OUT = 2;
 
     private static final Set<String> COMET2_MACROS = Set.of("IN", "OUT", "RPUSH", "RPOP");
     private static final Set<String> MLFE_MACROS = Set.of("IN", "OUT", "RPUSH", "RPOP", "RANDINT", "ABS");
@@ -55,7 +51,8 @@ final class CaslMacros {
                 out.op("PUSH", "0", "GR1").op("PUSH", "0", "GR2");
                 out.add("LAD", out.generated("GR1"), operands.get(0));
                 out.add("LAD", out.generated("GR2"), operands.get(1));
-                out.op("SVC", Integer.toString(name.equals("IN") ? SVC_IN : SVC_OUT));
+                out.op("SVC", Integer.toString((name.equals("IN") ? Comet2SupervisorCall.IN : Comet2SupervisorCall.OUT)
+                        .number()));
                 out.op("POP", "GR2").op("POP", "GR1");
             }
             case "RPUSH", "RPOP" -> {

@@ -31,8 +31,6 @@ final class CaslPass {
 
     private static final int ADDRESSES = 0x10000;
     private static final int MAX_ERRORS = 1000;
-    private static final Map<String, Integer> MLFE_SVC_NAMES = Map.of("in", CaslMacros.SVC_IN,
-            "out", CaslMacros.SVC_OUT, "time", 3, "printf", 4, "scanf", 5, "malloc", 6);
 
     private final Comet2Profile profile;
     private final String file;
@@ -453,9 +451,11 @@ final class CaslPass {
         if (text.startsWith("=")) {
             return literal(operand);
         }
-        if (instruction.opcode() == Comet2InstructionTable.SVC && profile == Comet2Profile.MLFE
-                && MLFE_SVC_NAMES.containsKey(text.toLowerCase(Locale.ROOT))) {
-            return MLFE_SVC_NAMES.get(text.toLowerCase(Locale.ROOT));
+        if (instruction.opcode() == Comet2InstructionTable.SVC && profile == Comet2Profile.MLFE) {
+            Optional<Comet2SupervisorCall> named = Comet2SupervisorCall.byName(profile, text);
+            if (named.isPresent()) {
+                return named.get().number();
+            }
         }
         if (CaslConstant.isString(text)) {
             List<Long> codes = constant(operand, text);
