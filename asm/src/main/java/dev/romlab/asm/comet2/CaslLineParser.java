@@ -22,8 +22,13 @@ final class CaslLineParser {
         this.escapes = escapes;
     }
 
-    /** The statement on {@code line}, or null for a blank or comment line; problems are added to {@code problems}. */
-    CaslStatement parse(String line, List<Problem> problems) {
+    /**
+     * The statement on {@code line}, or null for a blank or comment line; problems are added to {@code problems}.
+     *
+     * @param labelled whether a word in column 1 is a label (false: it is the operation, as in a listing whose
+     *                 indentation was lost)
+     */
+    CaslStatement parse(String line, boolean labelled, List<Problem> problems) {
         int end = commentStart(line);
         String code = line.substring(0, end);
         if (code.isBlank()) {
@@ -31,7 +36,7 @@ final class CaslLineParser {
         }
         int i = 0;
         String label = null;
-        if (!Character.isWhitespace(code.charAt(0))) {
+        if (labelled && !Character.isWhitespace(code.charAt(0))) {
             i = tokenEnd(code, 0);
             label = code.substring(0, i);
         }

@@ -11,7 +11,7 @@ import java.util.Set;
  * The macro instructions, expanded into machine instructions.
  *
  * <p>CASL II (IPA specification, "macro instructions"; the specification leaves the SVC numbers to the
- * implementation, romlab uses YACASL2's 1 and 2): {@code IN buf,len} and {@code OUT buf,len} save GR1 and GR2, load
+ * implementation: {@link Comet2SupervisorCall}): {@code IN buf,len} and {@code OUT buf,len} save GR1 and GR2, load
  * the addresses of the buffer and of the length word and call {@code SVC 1} (IN) or {@code SVC 2} (OUT);
  * {@code RPUSH} pushes GR1..GR7, {@code RPOP} pops GR7..GR1.
  *
@@ -21,10 +21,6 @@ import java.util.Set;
  * without an operand) replaces r by its absolute value.
  */
 final class CaslMacros {
-
-    /** SVC numbers of IN and OUT on both machines. */
-    static final int SVC_IN = 1;
-    static final int SVC_OUT = 2;
 
     private static final Set<String> COMET2_MACROS = Set.of("IN", "OUT", "RPUSH", "RPOP");
     private static final Set<String> MLFE_MACROS = Set.of("IN", "OUT", "RPUSH", "RPOP", "RANDINT", "ABS");
@@ -55,7 +51,8 @@ final class CaslMacros {
                 out.op("PUSH", "0", "GR1").op("PUSH", "0", "GR2");
                 out.add("LAD", out.generated("GR1"), operands.get(0));
                 out.add("LAD", out.generated("GR2"), operands.get(1));
-                out.op("SVC", Integer.toString(name.equals("IN") ? SVC_IN : SVC_OUT));
+                out.op("SVC", Integer.toString((name.equals("IN") ? Comet2SupervisorCall.IN : Comet2SupervisorCall.OUT)
+                        .number()));
                 out.op("POP", "GR2").op("POP", "GR1");
             }
             case "RPUSH", "RPOP" -> {
@@ -82,12 +79,17 @@ final class CaslMacros {
                 CaslOperand register = operands.isEmpty() ? out.generated("GR0") : operands.get(0);
                 // LD r,r sets SF and ZF; a positive or zero value is kept, a negative one multiplied by -1
                 out.add("LD", register, register);
-                out.op("JPL", Integer.toString(address + 3));
+                out.op("JPL", hex(address + 3));
                 out.add("MULA", register, out.generated("=-1"));
             }
             default -> throw new IllegalArgumentException("not a macro: " + name);
         }
         return out.statements;
+    }
+
+    /** An address as CASL writes it in hex: {@code #003E}. */
+    private static String hex(int address) {
+        return String.format("#%04X", address & 0xFFFF);
     }
 
     /** {@code RPUSH}/{@code RPOP}'s register range: GR1..GR7, or MLFE's {@code a,b}. */
@@ -229,8 +231,7 @@ final class CaslMacros {
                 List<CaslOperand> operands = new ArrayList<>();
                 for (CaslOperand operand : statement.operands()) {
                     String text = operand.text();
-                    operands.add(text.startsWith("@") ? generated(Integer.toString(start + labels.get(text.substring(1))))
-                            : operand);
+                    operands.add(text.startsWith("@") ? generated(hex(start + labels.get(text.substring(1)))) : operand);
                 }
                 statements.set(i, new CaslStatement(null, statement.mnemonic(), column, operands));
             }

@@ -31,8 +31,6 @@ final class CaslPass {
 
     private static final int ADDRESSES = 0x10000;
     private static final int MAX_ERRORS = 1000;
-    private static final Map<String, Integer> MLFE_SVC_NAMES = Map.of("in", CaslMacros.SVC_IN,
-            "out", CaslMacros.SVC_OUT, "time", 3, "printf", 4, "scanf", 5, "malloc", 6);
 
     private final Comet2Profile profile;
     private final String file;
@@ -57,6 +55,7 @@ final class CaslPass {
     private String program;
     private int programNumber = -1;
     private int programLine;
+    private String programText;
     private CaslOperand entryOperand;
     private int programStart;
     private List<Literal> pendingLiterals = new ArrayList<>();
@@ -89,7 +88,7 @@ final class CaslPass {
         if (program != null) {
             lineNumber = programLine;
             lineText = lines[programLine - 1];
-            error(1, "START of program '" + program + "' has no END");
+            error(1, program.isEmpty() ? "START has no END" : "START of program '" + program + "' has no END");
         }
         if (origin < 0 && diagnostics.isEmpty()) {
             lineNumber = 0;
@@ -100,7 +99,13 @@ final class CaslPass {
 
     private void line() {
         List<CaslLineParser.Problem> problems = new ArrayList<>();
-        CaslStatement statement = parser.parse(lineText, problems);
+        CaslStatement statement = parser.parse(lineText, true, problems);
+        if (statement != null && statement.label() != null && isOperation(statement.label())
+                && (statement.mnemonic() == null || !isOperation(statement.mnemonic()))) {
+            // "RET" or "CALL RAND" in column 1 (a listing that lost its indentation): the word is the operation
+            problems.clear();
+            statement = parser.parse(lineText, false, problems);
+        }
         problems.forEach(problem -> error(problem.column(), problem.message()));
         int start = address;
         if (statement == null) {
@@ -118,6 +123,9 @@ final class CaslPass {
         }
         String mnemonic = mnemonic(statement);
         if (mnemonic == null) {
+            if (program != null) {
+                defineLabel(statement.label());
+            }
             row(-1, new int[0], "");
             return;
         }
@@ -141,13 +149,21 @@ final class CaslPass {
         }
     }
 
+    /** Whether {@code word} is an instruction, pseudo-instruction or macro as this profile spells them. */
+    private boolean isOperation(String word) {
+        String upper = word.toUpperCase(Locale.ROOT);
+        if (profile == Comet2Profile.COMET2 && !word.equals(upper)) {
+            return false;
+        }
+        return upper.equals("START") || upper.equals("END") || upper.equals("DS") || upper.equals("DC")
+                || CaslMacros.isMacro(profile, upper) || Comet2InstructionTable.isMnemonic(profile, upper);
+    }
+
     /** The statement's operation in upper case, or null (reported) when it is none CASL knows. */
     private String mnemonic(CaslStatement statement) {
         String written = statement.mnemonic();
         String upper = written.toUpperCase(Locale.ROOT);
-        boolean known = upper.equals("START") || upper.equals("END") || upper.equals("DS") || upper.equals("DC")
-                || CaslMacros.isMacro(profile, upper) || Comet2InstructionTable.isMnemonic(profile, upper);
-        if (!known) {
+        if (!isOperation(upper)) {
             error(statement.mnemonicColumn(), "unknown instruction '" + written + "'");
             return null;
         }
@@ -184,6 +200,7 @@ final class CaslPass {
         program = statement.label() != null ? statement.label() : "";
         programNames.add(program);
         programLine = lineNumber;
+        programText = lineText;
         programStart = address;
         entryOperand = statement.operands().isEmpty() ? null : statement.operands().get(0);
         if (statement.label() != null && checkLabelSyntax(statement.label())) {
@@ -212,8 +229,14 @@ final class CaslPass {
         if (entryOperand != null) {
             Long value = localLabel(entryOperand.text());
             if (value == null) {
+                int endLine = lineNumber;
+                String endText = lineText;
+                lineNumber = programLine;
+                lineText = programText;
                 error(entryOperand, "the execution start '" + entryOperand.text() + "' is no label of program '"
                         + program + "'");
+                lineNumber = endLine;
+                lineText = endText;
             } else {
                 entry = value.intValue();
             }
@@ -428,9 +451,11 @@ final class CaslPass {
         if (text.startsWith("=")) {
             return literal(operand);
         }
-        if (instruction.opcode() == Comet2InstructionTable.SVC && profile == Comet2Profile.MLFE
-                && MLFE_SVC_NAMES.containsKey(text.toLowerCase(Locale.ROOT))) {
-            return MLFE_SVC_NAMES.get(text.toLowerCase(Locale.ROOT));
+        if (instruction.opcode() == Comet2InstructionTable.SVC && profile == Comet2Profile.MLFE) {
+            Optional<Comet2SupervisorCall> named = Comet2SupervisorCall.byName(profile, text);
+            if (named.isPresent()) {
+                return named.get().number();
+            }
         }
         if (CaslConstant.isString(text)) {
             List<Long> codes = constant(operand, text);
