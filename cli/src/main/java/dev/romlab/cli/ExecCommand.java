@@ -36,7 +36,12 @@ import picocli.CommandLine.Spec;
                 "Addresses may be labels of the source (loop, loop+3) or of a binary's --symbols file. A stop "
                         + "line names the address and its label: stopped at $9DB1 (z80rand+17): breakpoint.",
                 "Exit code 1 when the run stops short of what was asked (HALT by default, the --until stop "
-                        + "otherwise): the budget runs out, the CPU traps or halts first."},
+                        + "otherwise): the budget runs out, the CPU traps or halts first.",
+                "COMET II and MLFE (word-addressed: addresses and --dump lengths count words) run until the "
+                        + "outermost RET ends the program; their console (SVC IN/OUT, MLFE's WRITE/READ ports, "
+                        + "printf, scanf) is standard input and output, their counts are instructions, words "
+                        + "fetched and cost units (one per word fetched and per data access), and MLFE's SVC time "
+                        + "reads the --clock."},
         footer = {"%nWith --trace, one line per instruction after it ran (wrapped here):",
                 "  T=      18 +7  PC=0103 3E 05       ld a,$05             AF=0500 BC=0000",
                 "    DE=0000 HL=0000 IX=0000 IY=0000 SP=FFFF F=--------",
