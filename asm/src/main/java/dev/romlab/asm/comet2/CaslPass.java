@@ -436,6 +436,9 @@ final class CaslPass {
             return 0;
         }
         if (x == 0) {
+            if (profile == Comet2Profile.MLFE) {
+                return Comet2Profile.MLFE_GR0_INDEX;
+            }
             error(operand, "GR0 cannot be an index register");
         }
         return x;
