@@ -13,12 +13,16 @@ import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.StopReason;
+import dev.romlab.cpu.comet2.Comet2;
+import dev.romlab.cpu.comet2.Comet2Console;
+import dev.romlab.cpu.comet2.Comet2Services;
 import dev.romlab.cpu.debug.DebugSession;
 import dev.romlab.cpu.debug.MemoryDump;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code romlab exec}: runs a program on a bare CPU until it halts, and shows where it ended. */
@@ -52,6 +56,9 @@ final class ExecCommand implements Callable<Integer> {
     private boolean trace;
 
     @Mixin
+    private ClockOptions clock;
+
+    @Mixin
     private JsonOption json;
 
     @Spec
@@ -67,16 +74,21 @@ final class ExecCommand implements Callable<Integer> {
         List<RunControlOptions.Dump> dumps = control.dumps(labels);
         Memory memory = cpuType.newMemory();
         Cpu cpu = cpuType.newCpu(memory);
-        DebugSession session = control.open(cpuType, cpu, memory, image);
         PrintWriter traceOut = json.enabled() ? err : out;
+        Comet2Console console = attachConsole(cpu, image, traceOut);
+        DebugSession session = control.open(cpuType, cpu, memory, image);
         if (trace) {
             session.trace(new TraceWriter(traceOut, cpuType, memory, cpu, labels));
             session.reportBreakpoints(pc -> traceOut.print(session.describe(new StopReason.Breakpoint(pc)) + "\n"
                     + RunReport.registerLines(cpuType, cpu)));
         }
         RunResult result = session.resume();
-        String stopLine = result.reason() instanceof StopReason.Halted ? result.reason().describe()
-                : session.describe(result.reason());
+        if (console != null) {
+            console.flush();
+            traceOut.print(console.atLineStart() ? "" : "\n"); // the report starts on a line of its own
+        }
+        String stopLine = result.reason() instanceof StopReason.Halted || result.reason() instanceof StopReason.Exited
+                ? result.reason().describe() : session.describe(result.reason());
         int stopAddress = session.stopAddress(result.reason());
         RunReport report = new RunReport(cpuType, cpu, result, stopLine, stopAddress, labels.labelOf(stopAddress));
         if (json.enabled()) {
@@ -109,7 +121,25 @@ final class ExecCommand implements Callable<Integer> {
         if (control.untilAddress()) {
             return reason instanceof StopReason.Reached ? null : "stopped before reaching " + control.until() + ": ";
         }
-        return reason instanceof StopReason.Halted ? null : "stopped before HALT: ";
+        return reason instanceof StopReason.Halted || reason instanceof StopReason.Exited ? null
+                : "stopped before HALT: ";
+    }
+
+    /**
+     * A COMET II or MLFE program's console (SVC IN/OUT, MLFE's ports, printf, scanf) on standard input and
+     * {@code programOut}, its clock from {@code --clock}, its heap after the program; null for other CPUs, which
+     * take no {@code --clock}.
+     */
+    private Comet2Console attachConsole(Cpu cpu, ProgramImage image, PrintWriter programOut) {
+        if (!(cpu instanceof Comet2 comet2)) {
+            if (clock.given()) {
+                throw new ParameterException(spec.commandLine(), "--clock and --clock-rate are for MLFE's SVC time");
+            }
+            return null;
+        }
+        Comet2Console console = new Comet2Console(StandardStreams.of(spec).in(), programOut);
+        comet2.services(new Comet2Services(console, clock.clock()).heapFrom(image.end()));
+        return console;
     }
 
     private static Map<String, Object> dumpJson(Memory memory, Labels labels, RunControlOptions.Dump dump) {

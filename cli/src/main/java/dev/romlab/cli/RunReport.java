@@ -10,6 +10,7 @@ import dev.romlab.cpu.RegisterFile;
 import dev.romlab.cpu.RegisterFile.Register;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.StopReason;
+import dev.romlab.cpu.comet2.Comet2;
 import dev.romlab.cpu.json.JsonConventions;
 import dev.romlab.cpu.trace.CpuDisplay;
 import dev.romlab.cpu.trace.RegisterFormat;
@@ -49,7 +50,7 @@ final class RunReport {
      * </pre>
      */
     String text() {
-        return stopLine + '\n' + registerLines(cpuType, cpu) + counts(result) + '\n';
+        return stopLine + '\n' + registerLines(cpuType, cpu) + counts(cpu, result) + '\n';
     }
 
     /** Two lines: the main registers and flags, then the other registers. */
@@ -84,6 +85,18 @@ final class RunReport {
         out.put("cycles", JsonConventions.cycles(result.cycles(), result.unit().text()));
         out.put("registers", registers);
         return out;
+    }
+
+    /**
+     * {@link #counts(RunResult)}, with the words fetched where the CPU's cost model counts them (COMET II, MLFE:
+     * {@code 7 instructions, 9 words fetched, 12 cost units}).
+     */
+    static String counts(Cpu cpu, RunResult result) {
+        if (cpu instanceof Comet2 comet2) {
+            return String.format(Locale.ROOT, "%,d instructions, %,d words fetched, %s", result.instructions(),
+                    comet2.wordsFetched(), result.elapsed().text());
+        }
+        return counts(result);
     }
 
     /** {@code 12,345 instructions, 98,765 T-states}. */
