@@ -16,7 +16,7 @@ import java.util.Map;
  * Assembly program = casl.assembleFile("sum.cas", Map.of());
  * program.origin();            // the first program's execution start (a word address)
  * program.symbol("MAIN.LOOP"); // a label inside program MAIN; START labels stand alone: program.symbol("MAIN")
- * String listing = CaslListing.format(program, Comet2Profile.COMET2);
+ * String listing = Listing.format(program, 2, "cost");
  * }</pre>
  *
  * The result's segments are word images: a segment's address is a word address and its bytes are whole words, most

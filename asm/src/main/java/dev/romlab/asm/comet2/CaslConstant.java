@@ -2,6 +2,7 @@ package dev.romlab.asm.comet2;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * The constants of CASL II (IPA specification, "DC"): a decimal ({@code -1}, {@code 65535}), a hexadecimal
@@ -11,12 +12,14 @@ import java.util.List;
  */
 final class CaslConstant {
 
+    private static final Pattern NUMBER = Pattern.compile("[+-]?[0-9]+|#[0-9A-Fa-f]+");
+
     private CaslConstant() {
     }
 
     /** Whether {@code text} is written as a number: decimal with an optional sign, or {@code #} hex. */
     static boolean isNumber(String text) {
-        return text.matches("[+-]?[0-9]+|#[0-9A-Fa-f]+");
+        return NUMBER.matcher(text).matches();
     }
 
     /** Whether {@code text} is a quoted character constant. */

@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 
 /**
  * One pass over a CASL II / MLFE file. The first pass assigns every label and literal its address; the second,
@@ -30,6 +31,10 @@ final class CaslPass {
     }
 
     private static final int ADDRESSES = 0x10000;
+    private static final Pattern COUNT = Pattern.compile("[0-9]+");
+    private static final Pattern REGISTER = Pattern.compile("GR(0|[1-9][0-9]?)");
+    private static final Pattern CASL2_LABEL = Pattern.compile("[A-Z][A-Z0-9]{0,7}");
+    private static final Pattern MLFE_LABEL = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final int MAX_ERRORS = 1000;
 
     private final Comet2Profile profile;
@@ -293,7 +298,7 @@ final class CaslPass {
             return new int[0];
         }
         CaslOperand operand = statement.operands().get(0);
-        if (!operand.text().matches("[0-9]+") || Long.parseLong(operand.text()) > ADDRESSES - address) {
+        if (!COUNT.matcher(operand.text()).matches() || Long.parseLong(operand.text()) > ADDRESSES - address) {
             error(operand, "DS needs a decimal count of words 0.." + (ADDRESSES - address) + ", not '"
                     + operand.text() + "'");
             return new int[0];
@@ -421,7 +426,7 @@ final class CaslPass {
     /** The register number of {@code GRn} (COMET II: upper case, GR0-GR7; MLFE: any case, GR0-GR13), or -1. */
     private int register(String text) {
         String upper = profile == Comet2Profile.MLFE ? text.toUpperCase(Locale.ROOT) : text;
-        if (!upper.matches("GR(0|[1-9][0-9]?)")) {
+        if (!REGISTER.matcher(upper).matches()) {
             return -1;
         }
         int number = Integer.parseInt(upper.substring(2));
@@ -436,6 +441,9 @@ final class CaslPass {
             return 0;
         }
         if (x == 0) {
+            if (profile == Comet2Profile.MLFE) {
+                return Comet2Profile.MLFE_GR0_INDEX;
+            }
             error(operand, "GR0 cannot be an index register");
         }
         return x;
@@ -544,8 +552,8 @@ final class CaslPass {
      * (specification, "label"); MLFE: letters, digits and {@code _} of any length and case, not a register name.
      */
     private boolean checkLabelSyntax(String label) {
-        boolean ok = profile == Comet2Profile.COMET2 ? label.matches("[A-Z][A-Z0-9]{0,7}")
-                : label.matches("[A-Za-z_][A-Za-z0-9_]*");
+        boolean ok = profile == Comet2Profile.COMET2 ? CASL2_LABEL.matcher(label).matches()
+                : MLFE_LABEL.matcher(label).matches();
         if (!ok) {
             error(1, profile == Comet2Profile.COMET2
                     ? "bad label '" + label + "': 1-8 upper-case letters and digits, starting with a letter"

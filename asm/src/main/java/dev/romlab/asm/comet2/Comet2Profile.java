@@ -11,11 +11,15 @@ package dev.romlab.asm.comet2;
  * <p>MLFE has one 32-bit word per instruction. The tutorial's simulator ({@code mlfe.py}) is not redistributable and
  * its encoding is not published, so romlab defines one: OP in bits 31-24, r/r1 in bits 23-20, x/r2 in bits 19-16,
  * adr in bits 15-0 (the third register of a three-register form in adr). Opcodes are COMET II's where the
- * instruction exists there.
+ * instruction exists there. MLFE programs index with GR0 too (seed 004: {@code LD GR4, FIELD, GR0}), and x = 0 means
+ * "no index", so an x field of {@link #MLFE_GR0_INDEX} (15) names GR0.
  */
 public enum Comet2Profile {
     COMET2("comet2", 16, 8),
     MLFE("mlfe", 32, 14);
+
+    /** MLFE's x field for GR0 as the index register (0 means no index; GR0-GR13 leave 14 and 15 free). */
+    public static final int MLFE_GR0_INDEX = 0xF;
 
     private final String id;
     private final int wordBits;

@@ -7,6 +7,7 @@ import static dev.romlab.asm.comet2.CaslTestSupport.words;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.romlab.asm.Assembly;
+import dev.romlab.asm.Listing;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -107,7 +108,7 @@ class CaslAssemblerTest {
                     5  000F  0048 0069        A       DC      'Hi'
                     6                                 END
                     6  0011  0001                   =1
-                """, CaslListing.format(program, COMET2));
+                """, Listing.format(program, 2, "cost"));
     }
 
     @Test

@@ -143,6 +143,10 @@ public final class Comet2 implements Cpu {
         int length = lengths[opcode];
         int r = profile.r(first);
         int x = profile.x(first);
+        int indexField = x;
+        if (wide && x == Comet2Profile.MLFE_GR0_INDEX) {
+            x = 0; // MLFE indexes with GR0 too: x field 15 (0 means no index)
+        }
         if (length == 0 || r >= registerCount || x >= registerCount) {
             stop = new StopReason.Trap(pr, length == 0 ? String.format("undefined opcode #%02X", opcode)
                     : "no register GR" + Math.max(r, x) + " on " + profile.id());
@@ -161,8 +165,8 @@ public final class Comet2 implements Cpu {
         wordsFetched += length;
         int cost = costs[opcode];
         cycles += cost;
-        // the effective address as a value: adr + (x), the index register only for x = 1 and up
-        int value = (adr + (x == 0 ? 0 : gr[x])) & mask;
+        // the effective address as a value: adr + (x), the index register only for an x field of 1 and up
+        int value = (adr + (indexField == 0 ? 0 : gr[x])) & mask;
         if (opcode < 0x50) {
             arithmetic(opcode, r, x, value);
         } else {
