@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import dev.romlab.asm.Labels;
+import dev.romlab.asm.comet2.Comet2Profile;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.Memory;
@@ -136,10 +137,11 @@ final class ExecCommand implements Callable<Integer> {
      * take no {@code --clock}.
      */
     private Comet2Console attachConsole(Cpu cpu, ProgramImage image, PrintWriter programOut) {
+        boolean mlfe = cpu instanceof Comet2 comet2 && comet2.profile() == Comet2Profile.MLFE;
+        if (clock.given() && !mlfe) {
+            throw new ParameterException(spec.commandLine(), "--clock and --clock-rate are for MLFE's SVC time");
+        }
         if (!(cpu instanceof Comet2 comet2)) {
-            if (clock.given()) {
-                throw new ParameterException(spec.commandLine(), "--clock and --clock-rate are for MLFE's SVC time");
-            }
             return null;
         }
         Comet2Console console = new Comet2Console(StandardStreams.of(spec).in(), programOut);
