@@ -198,6 +198,18 @@ class MlfeTest {
     }
 
     @Test
+    void printfPadsToAWidthWithBlanksOrZeros() {
+        program.op("LAD", R_ADR_X, 1, 0, 100).op("LAD", R_ADR_X, 2, 0, 41).op("LAD", R_ADR_X, 3, 0, -7)
+                .op("LAD", R_ADR_X, 4, 0, 255).op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.PRINTF.number())
+                .op("RET", NONE, 0, 0, 0)
+                .at(100).data('[', '%', '0', '6', 'd', '|', '%', '0', '4', 'd', '|', '%', '4', 'x', ']', 0);
+
+        program.run();
+
+        assertEquals("[000041|-007|  ff]", program.output.toString());
+    }
+
+    @Test
     void divisionByZeroStopsWithATrap() {
         program.op("LAD", R_ADR_X, 1, 0, 1).op("DIVA", R1_R2, 1, 2, 0);
 
