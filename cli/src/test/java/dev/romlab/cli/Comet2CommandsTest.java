@@ -101,6 +101,16 @@ class Comet2CommandsTest {
     }
 
     @Test
+    void jsonGivesMlfesRegistersAsUnsignedNumbers() throws IOException {
+        Path source = Files.writeString(dir.resolve("minus.fe"), "pgm start\n lad gr0,-1\n ret\n end\n");
+
+        CommandRun run = CommandRun.of("exec", source.toString(), "--json").assertExit(0);
+
+        assertTrue(run.out().contains("\"GR0\": 4294967295,"), run.out());
+        assertTrue(run.out().contains("\"reason\": \"exited\","), run.out());
+    }
+
+    @Test
     void theClockIsMlfesAlone() throws IOException {
         Path source = Files.writeString(dir.resolve("echo.cas"), ECHO);
 
