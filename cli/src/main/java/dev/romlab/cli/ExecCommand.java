@@ -8,22 +8,18 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import dev.romlab.asm.Labels;
-import dev.romlab.asm.comet2.Comet2Profile;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.StopReason;
-import dev.romlab.cpu.comet2.Comet2;
 import dev.romlab.cpu.comet2.Comet2Console;
-import dev.romlab.cpu.comet2.Comet2Services;
 import dev.romlab.cpu.debug.DebugSession;
 import dev.romlab.cpu.debug.MemoryDump;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code romlab exec}: runs a program on a bare CPU until it halts, and shows where it ended. */
@@ -81,7 +77,8 @@ final class ExecCommand implements Callable<Integer> {
         Memory memory = cpuType.newMemory();
         Cpu cpu = cpuType.newCpu(memory);
         PrintWriter traceOut = json.enabled() ? err : out;
-        Comet2Console console = attachConsole(cpu, image, traceOut);
+        Comet2Console console = ProgramConsole.attach(cpu, image, StandardStreams.of(spec).in(), traceOut, clock,
+                spec.commandLine());
         DebugSession session = control.open(cpuType, cpu, memory, image);
         if (trace) {
             session.trace(new TraceWriter(traceOut, cpuType, memory, cpu, labels));
@@ -131,23 +128,6 @@ final class ExecCommand implements Callable<Integer> {
                 : "stopped before HALT: ";
     }
 
-    /**
-     * A COMET II or MLFE program's console (SVC IN/OUT, MLFE's ports, printf, scanf) on standard input and
-     * {@code programOut}, its clock from {@code --clock}, its heap after the program; null for other CPUs, which
-     * take no {@code --clock}.
-     */
-    private Comet2Console attachConsole(Cpu cpu, ProgramImage image, PrintWriter programOut) {
-        boolean mlfe = cpu instanceof Comet2 comet2 && comet2.profile() == Comet2Profile.MLFE;
-        if (clock.given() && !mlfe) {
-            throw new ParameterException(spec.commandLine(), "--clock and --clock-rate are for MLFE's SVC time");
-        }
-        if (!(cpu instanceof Comet2 comet2)) {
-            return null;
-        }
-        Comet2Console console = new Comet2Console(StandardStreams.of(spec).in(), programOut);
-        comet2.services(new Comet2Services(console, clock.clock()).heapFrom(image.end()));
-        return console;
-    }
 
     private static Map<String, Object> dumpJson(Memory memory, Labels labels, RunControlOptions.Dump dump) {
         Map<String, Object> out = new LinkedHashMap<>();

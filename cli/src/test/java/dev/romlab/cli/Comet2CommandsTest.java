@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 import dev.romlab.cpu.conformance.TestData;
@@ -108,6 +109,18 @@ class Comet2CommandsTest {
 
         assertTrue(run.out().contains("\"GR0\": 4294967295,"), run.out());
         assertTrue(run.out().contains("\"reason\": \"exited\","), run.out());
+    }
+
+    @Test
+    void debugRunsTheProgramWithItsConsoleOutputAndAnEmptyInput() throws IOException {
+        Path source = Files.writeString(dir.resolve("echo.cas"), ECHO);
+
+        CommandRun run = CommandRun.withInput("c\nr\n", "debug", source.toString()).assertExit(0);
+
+        assertEquals(List.of("at $0000 (ECHO)", "0000  7001 0000        3  PUSH ECHO,GR1", "> c", "",
+                "stopped at $001A (ECHO+26): ended by RET at 0x001A", "001A  8100             2  RET", "> r",
+                "GR0=0000 GR1=FFFF GR2=0000 GR3=0000 GR4=0000 GR5=0000 GR6=0000 GR7=0000 SP=0000 FR=-S-",
+                "PR=001A"), run.out().lines().toList());
     }
 
     @Test
