@@ -76,7 +76,9 @@ public final class Comet2Services implements SupervisorCalls {
         for (int i = 0; i < length; i++) {
             text.append((char) (cpu.word(cpu.register(1) + i) & 0xFF));
         }
-        console.write(text.append('\n'));
+        // COMET II's OUT writes a record, a line (specification, "OUT"); MLFE's writes the characters alone: the
+        // seed's SHOWF writes '012345678\n' with OUT and its board follows on the very next line
+        console.write(cpu.profile() == Comet2Profile.COMET2 ? text.append('\n') : text);
     }
 
     /** The clock as seed 004 lists it, but GR1 in microseconds, as the tutorial's simulator gives it. */

@@ -228,6 +228,18 @@ class MlfeTest {
     }
 
     @Test
+    void outWritesTheCharactersWithoutALineEnd() {
+        program.op("LAD", R_ADR_X, 1, 0, 100).op("LAD", R_ADR_X, 2, 0, 110)
+                .op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.OUT.number())
+                .op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.OUT.number()).op("RET", NONE, 0, 0, 0)
+                .at(100).data('o', 'k', '\n').at(110).data(3);
+
+        program.run();
+
+        assertEquals("ok\nok\n", program.output.toString());
+    }
+
+    @Test
     void divisionByZeroStopsWithATrap() {
         program.op("LAD", R_ADR_X, 1, 0, 1).op("DIVA", R1_R2, 1, 2, 0);
 
