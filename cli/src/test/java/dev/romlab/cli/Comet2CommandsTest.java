@@ -124,6 +124,32 @@ class Comet2CommandsTest {
     }
 
     @Test
+    void aBinaryIsWholeWordsLoadedAtAWordAddress() throws IOException {
+        // LAD GR1,#0007 / ADDA GR1,#0105 / RET / DC 5, at word address #0100
+        Path binary = Files.write(dir.resolve("add.bin"), new byte[] {0x12, 0x10, 0x00, 0x07, 0x20, 0x10, 0x01, 0x05,
+                (byte) 0x81, 0x00, 0x00, 0x05});
+
+        CommandRun run = CommandRun.of("exec", binary.toString(), "--cpu", "comet2", "--org", "0x100", "--dump",
+                "0x100:6").assertExit(0);
+
+        assertEquals("""
+                ended by RET at 0x0104
+                GR0=0000 GR1=000C GR2=0000 GR3=0000 GR4=0000 GR5=0000 GR6=0000 GR7=0000 SP=0000 FR=---
+                PR=0104
+                3 instructions, 5 words fetched, 7 cost units
+                0100  1210 0007 2010 0105 8100 0005            ......
+                """, run.out());
+    }
+
+    @Test
+    void aBinaryOfHalfAWordIsRefused() throws IOException {
+        Path binary = Files.write(dir.resolve("odd.bin"), new byte[] {0x12, 0x10, 0x00});
+
+        CommandRun.of("exec", binary.toString(), "--cpu", "comet2").assertFailure(binary + ": 3 bytes are not whole "
+                + "16-bit words");
+    }
+
+    @Test
     void theClockIsMlfesAlone() throws IOException {
         Path source = Files.writeString(dir.resolve("echo.cas"), ECHO);
 
