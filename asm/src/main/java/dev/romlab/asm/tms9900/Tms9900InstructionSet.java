@@ -9,6 +9,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.IntUnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -58,6 +60,11 @@ public final class Tms9900InstructionSet implements InstructionSet {
     @Override
     public int alignment() {
         return 2;
+    }
+
+    @Override
+    public Tms9900InstructionSet withWaitStates(IntUnaryOperator waitStates, OptionalInt workspace) {
+        return new Tms9900InstructionSet(new Tms9900ListingTiming(waitStates, workspace));
     }
 
     @Override
