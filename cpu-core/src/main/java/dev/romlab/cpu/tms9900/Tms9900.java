@@ -187,10 +187,17 @@ public final class Tms9900 implements Cpu {
         int page = a >>> 8;
         cycles += waits[page];
         Memory.Hook hook = hooks[page];
-        if (hook == null) {
+        if (hook == null || hook == Memory.PLAIN_RAM) {
             return (bytes[a] & 0xFF) << 8 | bytes[a + 1] & 0xFF;
         }
-        // On the TI-99/4A's 8-bit bus the multiplexer takes the odd byte first (TI-99/4A Console Technical Data).
+        return readDevice(hook, a);
+    }
+
+    /**
+     * A word from a device as two byte reads, the odd byte first as the TI-99/4A's multiplexer does them (TI-99/4A
+     * Console Technical Data); kept out of {@link #readWord} so that the plain path stays small enough to inline.
+     */
+    private int readDevice(Memory.Hook hook, int a) {
         int low = hook.read(memory, a + 1) & 0xFF;
         return (hook.read(memory, a) & 0xFF) << 8 | low;
     }
@@ -200,11 +207,16 @@ public final class Tms9900 implements Cpu {
         int page = a >>> 8;
         cycles += waits[page];
         Memory.Hook hook = hooks[page];
-        if (hook == null) {
+        if (hook == null || hook == Memory.PLAIN_RAM) {
             bytes[a] = (byte) (value >>> 8);
             bytes[a + 1] = (byte) value;
             return;
         }
+        writeDevice(hook, a, value);
+    }
+
+    /** A word to a device as two byte writes, the odd byte first. */
+    private void writeDevice(Memory.Hook hook, int a, int value) {
         hook.write(memory, a + 1, value & 0xFF);
         hook.write(memory, a, (value >>> 8) & 0xFF);
     }
