@@ -63,6 +63,22 @@ class Tms9900CommandsTest {
     }
 
     @Test
+    void profileTi994aAddsTheWaitStatesOfTheEightBitBusAndShowsTheTime() throws IOException {
+        Path source = Files.writeString(dir.resolve("sum.a99"), SUM);
+
+        String console = CommandRun.of("exec", source.toString(), "--profile", "ti99-4a").assertExit(0).out();
+        String modified = CommandRun.of("exec", source.toString(), "--profile", "ti99-4a-16bit").assertExit(0).out();
+
+        // 15 instruction words fetched from the 32K expansion at >A000, 4 wait states each; registers in scratchpad.
+        assertEquals(List.of("13 instructions, 204 clock cycles", "68.0 µs on the TI-99/4A at 3 MHz"),
+                console.lines().skip(3).toList());
+        assertEquals(List.of("13 instructions, 144 clock cycles",
+                "48.0 µs on the TI-99/4A with 16-bit 32K expansion at 3 MHz"), modified.lines().skip(3).toList());
+        CommandRun.of("exec", source.toString(), "--profile", "c64")
+                .assertUsageError("--profile: tms9900 has no machine 'c64' (it has bare, ti99-4a, ti99-4a-16bit)");
+    }
+
+    @Test
     void untilRetStopsWhenBStarR11Returns() throws IOException {
         Path source = Files.writeString(dir.resolve("sub.a99"), """
                        AORG >A000
