@@ -51,6 +51,9 @@ public final class Tms9900 implements Cpu {
     /** Bits 7-11 do not exist on the TMS9900: they read 0. */
     static final int IMPLEMENTED = 0xFE0F;
 
+    /** The flag of {@link #pages} for a page with a device on it. */
+    private static final int DEVICE = Integer.MIN_VALUE;
+
     /** Longest chain of X executing X in one step before the CPU gives up (a real one would never return). */
     private static final int X_CHAIN_LIMIT = 1024;
 
@@ -69,6 +72,11 @@ public final class Tms9900 implements Cpu {
     private final byte[] bytes;
     private final Memory.Hook[] hooks;
     private final int[] waits;
+    /**
+     * Per page: its wait states, with {@link #DEVICE} set when a device hook is installed there: one array load per
+     * access decides both (rebuilt whenever the memory's wait states or hooks change).
+     */
+    private final int[] pages = new int[Memory.SIZE / Memory.PAGE_SIZE];
     private final IoPorts cru;
     private final Tms9900RegisterFile registers = new Tms9900RegisterFile(this);
     private ExternalListener externalListener = (instruction, cpu) -> { };
@@ -99,6 +107,15 @@ public final class Tms9900 implements Cpu {
         this.hooks = memory.pageHooks();
         this.waits = memory.pageWaitStates();
         this.cru = cru;
+        updatePages();
+        memory.onWaitStatesChanged(this::updatePages);
+    }
+
+    private void updatePages() {
+        for (int page = 0; page < pages.length; page++) {
+            Memory.Hook hook = hooks[page];
+            pages[page] = waits[page] | (hook != null && hook != Memory.PLAIN_RAM ? DEVICE : 0);
+        }
     }
 
     /** Sets the hook that sees IDLE, RSET, CKON, CKOF and LREX. */
@@ -195,19 +212,19 @@ public final class Tms9900 implements Cpu {
     private int fetch() {
         int a = pc;
         pc = (a + 2) & 0xFFFE;
-        cycles += waits[a >>> 8];
+        cycles += pages[a >>> 8] & ~DEVICE;
         return (bytes[a] & 0xFF) << 8 | bytes[a + 1] & 0xFF;
     }
 
     int readWord(int address) {
         int a = address & 0xFFFE;
-        int page = a >>> 8;
-        cycles += waits[page];
-        Memory.Hook hook = hooks[page];
-        if (hook == null || hook == Memory.PLAIN_RAM) {
-            return (bytes[a] & 0xFF) << 8 | bytes[a + 1] & 0xFF;
+        int page = pages[a >>> 8];
+        if (page < 0) {
+            cycles += page & ~DEVICE;
+            return readDevice(hooks[a >>> 8], a);
         }
-        return readDevice(hook, a);
+        cycles += page;
+        return (bytes[a] & 0xFF) << 8 | bytes[a + 1] & 0xFF;
     }
 
     /**
@@ -221,15 +238,15 @@ public final class Tms9900 implements Cpu {
 
     void writeWord(int address, int value) {
         int a = address & 0xFFFE;
-        int page = a >>> 8;
-        cycles += waits[page];
-        Memory.Hook hook = hooks[page];
-        if (hook == null || hook == Memory.PLAIN_RAM) {
-            bytes[a] = (byte) (value >>> 8);
-            bytes[a + 1] = (byte) value;
+        int page = pages[a >>> 8];
+        if (page < 0) {
+            cycles += page & ~DEVICE;
+            writeDevice(hooks[a >>> 8], a, value);
             return;
         }
-        writeDevice(hook, a, value);
+        cycles += page;
+        bytes[a] = (byte) (value >>> 8);
+        bytes[a + 1] = (byte) value;
     }
 
     /** A word to a device as two byte writes, the odd byte first. */

@@ -143,6 +143,28 @@ class Tms9900RunTest {
     }
 
     @Test
+    void hooksAndWaitStatesSetAfterTheCpuIsMadeCount() {
+        words(0xA000, 0xC020, 0x9000);                      // MOV @>9000,R0
+        Tms9900 cpu = cpu(0xA000, 0x8300);
+        List<Integer> reads = new ArrayList<>();
+        memory.hook(0x9000, 0x90FF, new Memory.Hook() {
+            @Override
+            public int read(Memory at, int address) {
+                reads.add(address);
+                return address & 0xFF;
+            }
+
+            @Override
+            public void write(Memory at, int address, int value) {
+            }
+        });
+        memory.waitStates(0x9000, 0x90FF, 4);
+        assertEquals(14 + 8 + 4, cpu.step());
+        assertEquals(List.of(0x9001, 0x9000), reads, "a word as two bytes, the odd one first");
+        assertEquals(0x0001, cpu.registers().get("R0"));
+    }
+
+    @Test
     void cruBitsAreNumberedFromHalfOfR12() {
         List<String> writes = new ArrayList<>();
         words(0xA000, 0x1D05, 0x1EFF);                      // SBO 5; SBZ -1
