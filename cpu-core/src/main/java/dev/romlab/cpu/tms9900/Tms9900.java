@@ -26,20 +26,20 @@ import dev.romlab.cpu.StopReason;
  * <li>Interrupts: {@link #interruptRequest(int)} holds the INTREQ line at a level (1-15), {@code -1} releases it.
  *     Before each instruction a level at or below the mask is taken (22 cycles, 5 accesses: vector at 4 × level,
  *     old WP, PC and ST to the new R13, R14, R15, mask = level - 1), except right after BLWP, XOP or an interrupt
- *     context switch, whose first instruction always runs (data manual, 3.5 "Interrupts").</li>
+ *     context switch, whose first instruction always runs (data manual, "Interrupts").</li>
  * <li>IDLE waits for an interrupt: {@link #halted()} is true until one is taken. RSET clears the mask; CKON, CKOF
  *     and LREX only pulse the bus, which nothing here decodes. Each of the five is reported to the
  *     {@link #externalListener(ExternalListener) external listener}, the hook for a machine that decodes them.</li>
  * <li>The opcodes no TMS9900 instruction has (>0000->01FF, >0320->033F, >0780->07FF, >0C00->0FFF) stop the CPU
  *     with {@link StopReason.Trap} "illegal opcode": the data manual leaves them undefined.</li>
  * <li>DIV takes 92 cycles when it does not overflow: the data manual gives 92-124, depending on the partial
- *     quotients, without saying how; 92 is its minimum and what js99er and MAME use.</li>
+ *     quotients, without saying how; 92 is its minimum and js99er's figure (MAME guesses from the remainder).</li>
  * </ul>
  * Nothing is allocated per instruction; X does not recurse (a chain of X instructions runs in a loop).
  */
 public final class Tms9900 implements Cpu {
 
-    /** The status bits (data manual, figure 3, "Status register"): bit 0 is the most significant. */
+    /** The status bits (data manual, "Status register"): bit 0 is the most significant. */
     static final int LGT = 0x8000;
     static final int AGT = 0x4000;
     static final int EQ = 0x2000;
@@ -131,7 +131,7 @@ public final class Tms9900 implements Cpu {
         interruptLevel = level;
     }
 
-    /** The reset context switch: ST = 0, WP and PC from >0000 and >0002 (data manual, 3.5.1, level 0). */
+    /** The reset context switch: ST = 0, WP and PC from >0000 and >0002 (data manual, "Reset"). */
     public void reset() {
         st = 0;
         idle = false;
@@ -186,10 +186,19 @@ public final class Tms9900 implements Cpu {
         }
     }
 
-    /** BLWP's and an interrupt's switch through the vector at {@code vector}: 4 of the 5 accesses, no cycles. */
+    /** An interrupt's (or reset's) switch through the vector at {@code vector}: its 5 accesses, no cycles. */
     private void contextSwitch(int vector) {
+        switchContext(readWord(vector), vector);
+    }
+
+    /**
+     * The context switch of BLWP, XOP's and an interrupt's without their vector's first read: WP = {@code newWp},
+     * the old WP, PC and ST to the new R13, R14, R15 (written R15 first, as MAME's microprogram does), then PC from
+     * the vector's second word. The next instruction runs before any interrupt.
+     */
+    private void switchContext(int newWp, int vector) {
         int oldWp = wp;
-        wp = readWord(vector) & 0xFFFE;
+        wp = newWp & 0xFFFE;
         writeWord(wp + 30, st);
         writeWord(wp + 28, pc);
         writeWord(wp + 26, oldWp);
@@ -438,16 +447,11 @@ public final class Tms9900 implements Cpu {
     private void xop(int ts, int s, int n) {
         int sa = operand(ts, s, false);
         readWord(sa);
-        int oldWp = wp;
         int vector = 0x40 + (n << 2);
-        wp = readWord(vector) & 0xFFFE;
-        writeWord(wp + 22, sa);
-        writeWord(wp + 30, st);
-        writeWord(wp + 28, pc);
-        writeWord(wp + 26, oldWp);
-        pc = readWord(vector + 2) & 0xFFFE;
+        int newWp = readWord(vector) & 0xFFFE;
+        writeWord(newWp + 22, sa);
+        switchContext(newWp, vector);
         st |= X;
-        interruptBlocked = true;
         cycles += 36;
     }
 
@@ -536,7 +540,7 @@ public final class Tms9900 implements Cpu {
         }
     }
 
-    /** The conditions of the data manual's table 3-? ("Jump instructions"), JH and JLE as it writes them. */
+    /** The conditions of the data manual's jump instructions, JH (L&gt; and not EQ) and JLE as it writes them. */
     private boolean jumpTaken(int code) {
         int s = st;
         return switch (code) {
@@ -695,13 +699,7 @@ public final class Tms9900 implements Cpu {
 
     /** BLWP: WP and PC from the two words at the operand, the old WP, PC, ST in R13-R15. 26 cycles, 6. */
     private void blwp(int sa, int newWp) {
-        int oldWp = wp;
-        wp = newWp & 0xFFFE;
-        writeWord(wp + 30, st);
-        writeWord(wp + 28, pc);
-        writeWord(wp + 26, oldWp);
-        pc = readWord(sa + 2) & 0xFFFE;
-        interruptBlocked = true;
+        switchContext(newWp, sa);
         cycles += 26;
     }
 
