@@ -126,6 +126,19 @@ class Tms9900RunTest {
     }
 
     @Test
+    void resetSwitchesThroughTheVectorAtZeroWithAClearStatus() {
+        words(0x0000, 0x83E0, 0x0024);                      // the console ROM's reset vector
+        Tms9900 cpu = cpu(0xA000, 0x8300);
+        cpu.registers().set("ST", 0xFE0F);
+        cpu.reset();
+        assertEquals(0x83E0, cpu.registers().get("WP"));
+        assertEquals(0x0024, cpu.pc());
+        assertEquals(0, cpu.st());
+        assertEquals(0x8300, cpu.registers().get("R13"));
+        assertEquals(0xA000, cpu.registers().get("R14"));
+    }
+
+    @Test
     void idleWaitsForAnInterrupt() {
         words(0x0008, 0x8380, 0xB000);                      // level 2
         words(0xA000, 0x0340);                              // IDLE
