@@ -83,7 +83,7 @@ final class ExecCommand implements Callable<Integer> {
         Labels labels = image.labels();
         List<RunControlOptions.Dump> dumps = control.dumps(labels);
         MachineProfile machine = MachineChoice.of(cpuType, profile, spec.commandLine());
-        Memory memory = new Memory(cpuType.addressSpace().bytes());
+        Memory memory = new Memory(cpuType.addressSpace());
         machine.memory().prepare(memory);
         Cpu cpu = cpuType.newCpu(memory);
         PrintWriter traceOut = json.enabled() ? err : out;
