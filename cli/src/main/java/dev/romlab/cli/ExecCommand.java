@@ -13,16 +13,13 @@ import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.StopReason;
-import dev.romlab.cpu.comet2.Comet2;
 import dev.romlab.cpu.comet2.Comet2Console;
-import dev.romlab.cpu.comet2.Comet2Services;
 import dev.romlab.cpu.debug.DebugSession;
 import dev.romlab.cpu.debug.MemoryDump;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code romlab exec}: runs a program on a bare CPU until it halts, and shows where it ended. */
@@ -36,7 +33,12 @@ import picocli.CommandLine.Spec;
                 "Addresses may be labels of the source (loop, loop+3) or of a binary's --symbols file. A stop "
                         + "line names the address and its label: stopped at $9DB1 (z80rand+17): breakpoint.",
                 "Exit code 1 when the run stops short of what was asked (HALT by default, the --until stop "
-                        + "otherwise): the budget runs out, the CPU traps or halts first."},
+                        + "otherwise): the budget runs out, the CPU traps or halts first.",
+                "COMET II and MLFE (word-addressed: addresses and --dump lengths count words) run until the "
+                        + "outermost RET ends the program; their console (SVC IN/OUT, MLFE's WRITE/READ ports, "
+                        + "printf, scanf) is standard input and output, their counts are instructions, words "
+                        + "fetched and cost units (one per word fetched and per data access), and MLFE's SVC time "
+                        + "reads the --clock."},
         footer = {"%nWith --trace, one line per instruction after it ran (wrapped here):",
                 "  T=      18 +7  PC=0103 3E 05       ld a,$05             AF=0500 BC=0000",
                 "    DE=0000 HL=0000 IX=0000 IY=0000 SP=FFFF F=--------",
@@ -75,7 +77,8 @@ final class ExecCommand implements Callable<Integer> {
         Memory memory = cpuType.newMemory();
         Cpu cpu = cpuType.newCpu(memory);
         PrintWriter traceOut = json.enabled() ? err : out;
-        Comet2Console console = attachConsole(cpu, image, traceOut);
+        Comet2Console console = ProgramConsole.attach(cpu, image, StandardStreams.of(spec).in(), traceOut, clock,
+                spec.commandLine());
         DebugSession session = control.open(cpuType, cpu, memory, image);
         if (trace) {
             session.trace(new TraceWriter(traceOut, cpuType, memory, cpu, labels));
@@ -125,22 +128,6 @@ final class ExecCommand implements Callable<Integer> {
                 : "stopped before HALT: ";
     }
 
-    /**
-     * A COMET II or MLFE program's console (SVC IN/OUT, MLFE's ports, printf, scanf) on standard input and
-     * {@code programOut}, its clock from {@code --clock}, its heap after the program; null for other CPUs, which
-     * take no {@code --clock}.
-     */
-    private Comet2Console attachConsole(Cpu cpu, ProgramImage image, PrintWriter programOut) {
-        if (!(cpu instanceof Comet2 comet2)) {
-            if (clock.given()) {
-                throw new ParameterException(spec.commandLine(), "--clock and --clock-rate are for MLFE's SVC time");
-            }
-            return null;
-        }
-        Comet2Console console = new Comet2Console(StandardStreams.of(spec).in(), programOut);
-        comet2.services(new Comet2Services(console, clock.clock()).heapFrom(image.end()));
-        return console;
-    }
 
     private static Map<String, Object> dumpJson(Memory memory, Labels labels, RunControlOptions.Dump dump) {
         Map<String, Object> out = new LinkedHashMap<>();

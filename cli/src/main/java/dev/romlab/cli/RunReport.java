@@ -66,7 +66,10 @@ final class RunReport {
         return out.append('\n').toString();
     }
 
-    /** The same as a JSON object: every register the CPU names, a one-bit one (a flip-flop) as true/false. */
+    /**
+     * The same as a JSON object: every register the CPU names, a one-bit one (a flip-flop) as true/false, every
+     * other as an unsigned number.
+     */
     Map<String, Object> json() {
         Map<String, Object> stop = new LinkedHashMap<>();
         stop.put("reason", reasonId(result.reason()));
@@ -76,7 +79,9 @@ final class RunReport {
         Map<String, Object> registers = new LinkedHashMap<>();
         for (Register register : cpu.registers().registers()) {
             int value = cpu.registers().get(register.name());
-            registers.put(register.name(), register.bits() == 1 ? (Object) (value != 0) : (Object) value);
+            // a 32-bit register (MLFE's GR0-GR13) as the unsigned number its bits are, as narrower ones read
+            registers.put(register.name(), register.bits() == 1 ? (Object) (value != 0)
+                    : register.bits() == 32 ? (Object) Integer.toUnsignedLong(value) : (Object) value);
         }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("cpu", JsonConventions.cpuId(cpuType.id()));

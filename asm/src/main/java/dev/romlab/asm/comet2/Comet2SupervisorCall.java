@@ -13,11 +13,13 @@ import java.util.Optional;
  * <ul>
  *   <li>IN: GR1 = buffer, GR2 = address of the length word: reads one line, one character per word, at most 256,
  *       and stores its length (-1 at the end of input);</li>
- *   <li>OUT: GR1 = buffer, GR2 = address of the length word: writes that many characters and a line end;</li>
+ *   <li>OUT: GR1 = buffer, GR2 = address of the length word: writes that many characters, and on COMET II a line
+ *       end (a record); MLFE's OUT writes the characters alone (seed 004: SHOWF's {@code OUT ='012345678\n', =10}
+ *       is followed by the board on the next line, not after a blank one);</li>
  *   <li>TIME: GR0 = 0, GR1 = microseconds (0-999,999), GR2 seconds, GR3 minutes, GR4 hours, GR5 day, GR6 month,
  *       GR7 year, from the machine's clock;</li>
  *   <li>PRINTF: GR1 = address of a format (one character per word, ending at a 0 word), arguments in GR2 up;
- *       {@code %d %u %x %c %s %%}; GR0 = characters written;</li>
+ *       {@code %d %u %x %c %s %%}, with C's {@code 0} flag and width ({@code %06d}); GR0 = characters written;</li>
  *   <li>SCANF: GR1 = format, GR2 up = addresses to store into; GR0 = items stored, -1 at the end of input;</li>
  *   <li>MALLOC: GR1 = words; GR0 = the address of a fresh block of that many zero words, 0 when none is left.</li>
  * </ul>

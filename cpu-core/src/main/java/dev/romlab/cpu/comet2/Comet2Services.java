@@ -76,7 +76,9 @@ public final class Comet2Services implements SupervisorCalls {
         for (int i = 0; i < length; i++) {
             text.append((char) (cpu.word(cpu.register(1) + i) & 0xFF));
         }
-        console.write(text.append('\n'));
+        // COMET II's OUT writes a record, a line (specification, "OUT"); MLFE's writes the characters alone: the
+        // seed's SHOWF writes '012345678\n' with OUT and its board follows on the very next line
+        console.write(cpu.profile() == Comet2Profile.COMET2 ? text.append('\n') : text);
     }
 
     /** The clock as seed 004 lists it, but GR1 in microseconds, as the tutorial's simulator gives it. */
@@ -102,7 +104,17 @@ public final class Comet2Services implements SupervisorCalls {
                 text.append(c);
                 continue;
             }
-            char conversion = format.charAt(++i);
+            // %[0][width]conversion, as C's printf
+            int start = ++i;
+            while (i < format.length() && Character.isDigit(format.charAt(i))) {
+                i++;
+            }
+            if (i == format.length()) {
+                cpu.trap("printf: the format ends inside a conversion");
+                return;
+            }
+            String flags = format.substring(start, i);
+            char conversion = format.charAt(i);
             if (conversion == '%') {
                 text.append('%');
                 continue;
@@ -112,17 +124,19 @@ public final class Comet2Services implements SupervisorCalls {
                 return;
             }
             int word = cpu.register(argument++);
-            switch (conversion) {
-                case 'd' -> text.append(signed(cpu, word));
-                case 'u' -> text.append(unsigned(cpu, word));
-                case 'x' -> text.append(Long.toHexString(unsigned(cpu, word)));
-                case 'c' -> text.append((char) (word & 0xFF));
-                case 's' -> text.append(string(cpu, word));
-                default -> {
-                    cpu.trap("printf: unknown conversion %" + conversion);
-                    return;
-                }
+            String value = switch (conversion) {
+                case 'd' -> Integer.toString(signed(cpu, word));
+                case 'u' -> Long.toString(unsigned(cpu, word));
+                case 'x' -> Long.toHexString(unsigned(cpu, word));
+                case 'c' -> String.valueOf((char) (word & 0xFF));
+                case 's' -> string(cpu, word);
+                default -> null;
+            };
+            if (value == null) {
+                cpu.trap("printf: unknown conversion %" + flags + conversion);
+                return;
             }
+            text.append(padded(value, flags));
         }
         console.write(text);
         cpu.setRegister(0, text.length());
@@ -225,6 +239,17 @@ public final class Comet2Services implements SupervisorCalls {
             case 4 -> console.write(Long.toString(unsigned(cpu, word)));
             default -> cpu.trap("WRITE: no port " + port + " (0 character, 1 decimal, 2 hex, 3 binary, 4 unsigned)");
         }
+    }
+
+    /** {@code value} right-aligned in the width {@code flags} give, with zeros after a leading {@code 0}. */
+    private static String padded(String value, String flags) {
+        int width = flags.isEmpty() ? 0 : Integer.parseInt(flags);
+        if (value.length() >= width) {
+            return value;
+        }
+        boolean zeros = flags.startsWith("0") && !value.isEmpty();
+        String padding = String.valueOf(zeros ? '0' : ' ').repeat(width - value.length());
+        return zeros && value.startsWith("-") ? "-" + padding + value.substring(1) : padding + value;
     }
 
     /** The characters from {@code address} up to a 0 word. */

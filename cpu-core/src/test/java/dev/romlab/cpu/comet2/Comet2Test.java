@@ -42,7 +42,7 @@ class Comet2Test {
 
         RunResult result = program.run();
 
-        // LD r,adr 2 + 1; LD r1,r2 1; PUSH 2 + 1; POP 1 + 1; RET (the outermost, which reads nothing) 1 + 1
+        // LD r,adr 2 + 1; LD r1,r2 1; PUSH 2 + 1; POP 1 + 1; RET 1 + 1 (the outermost too: the OS's return word)
         assertEquals(3 + 1 + 3 + 2 + 2, result.cycles());
         assertEquals(CycleUnit.COST_UNITS, result.unit());
         assertEquals(2 + 1 + 2 + 1 + 1, program.cpu.wordsFetched());

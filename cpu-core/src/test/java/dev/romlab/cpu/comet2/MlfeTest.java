@@ -198,6 +198,48 @@ class MlfeTest {
     }
 
     @Test
+    void printfPadsToAWidthWithBlanksOrZeros() {
+        program.op("LAD", R_ADR_X, 1, 0, 100).op("LAD", R_ADR_X, 2, 0, 41).op("LAD", R_ADR_X, 3, 0, -7)
+                .op("LAD", R_ADR_X, 4, 0, 255).op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.PRINTF.number())
+                .op("RET", NONE, 0, 0, 0)
+                .at(100).data('[', '%', '0', '6', 'd', '|', '%', '0', '4', 'd', '|', '%', '4', 'x', ']', 0);
+
+        program.run();
+
+        assertEquals("[000041|-007|  ff]", program.output.toString());
+    }
+
+    @Test
+    void scanfStoresEachConversionAtItsAddressAndCountsThem() {
+        program.op("LAD", R_ADR_X, 1, 0, 100).op("LAD", R_ADR_X, 2, 0, 120).op("LAD", R_ADR_X, 3, 0, 121)
+                .op("LAD", R_ADR_X, 4, 0, 130).op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.SCANF.number())
+                .op("LD", R1_R2, 8, 0, 0).op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.SCANF.number())
+                .op("RET", NONE, 0, 0, 0)
+                .at(100).data('%', 'd', ' ', '%', 'x', ' ', '%', 's', 0);
+
+        program.run("-12 1f word", new MachineClock.Host());
+
+        assertEquals(3, gr(8));
+        assertEquals(-12, program.memory.read(120));
+        assertEquals(0x1F, program.memory.read(121));
+        assertEquals('w', program.memory.read(130));
+        assertEquals(0, program.memory.read(134)); // the string's terminating 0 word
+        assertEquals(-1, gr(0)); // the second scanf met the end of input
+    }
+
+    @Test
+    void outWritesTheCharactersWithoutALineEnd() {
+        program.op("LAD", R_ADR_X, 1, 0, 100).op("LAD", R_ADR_X, 2, 0, 110)
+                .op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.OUT.number())
+                .op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.OUT.number()).op("RET", NONE, 0, 0, 0)
+                .at(100).data('o', 'k', '\n').at(110).data(3);
+
+        program.run();
+
+        assertEquals("ok\nok\n", program.output.toString());
+    }
+
+    @Test
     void divisionByZeroStopsWithATrap() {
         program.op("LAD", R_ADR_X, 1, 0, 1).op("DIVA", R1_R2, 1, 2, 0);
 
