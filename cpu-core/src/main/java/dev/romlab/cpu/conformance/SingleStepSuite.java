@@ -69,7 +69,7 @@ public final class SingleStepSuite implements ConformanceSuite {
         this.factory = factory;
         this.fields = List.copyOf(fields);
         this.unit = unit;
-        this.memory = new Memory(space.bytes());
+        this.memory = new Memory(space);
         this.clear = new byte[space.bytes()];
     }
 
