@@ -23,7 +23,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code romlab exec}: runs a program on a bare CPU until it halts, and shows where it ended. */
@@ -83,7 +82,7 @@ final class ExecCommand implements Callable<Integer> {
         ProgramImage image = program.load();
         Labels labels = image.labels();
         List<RunControlOptions.Dump> dumps = control.dumps(labels);
-        MachineProfile machine = machine(cpuType);
+        MachineProfile machine = MachineChoice.of(cpuType, profile, spec.commandLine());
         Memory memory = new Memory(cpuType.addressSpace());
         machine.memory().prepare(memory);
         Cpu cpu = cpuType.newCpu(memory);
@@ -126,16 +125,6 @@ final class ExecCommand implements Callable<Integer> {
                     + (result.reason() instanceof StopReason.BudgetExhausted ? " (raise --max-cycles)" : ""));
         }
         return 0;
-    }
-
-    /** The machine {@code --profile} names, or the bare CPU (the first profile). */
-    private MachineProfile machine(CpuDescription cpuType) {
-        if (profile == null) {
-            return cpuType.profiles().get(0);
-        }
-        return cpuType.profile(profile).orElseThrow(() -> new ParameterException(spec.commandLine(),
-                "--profile: " + cpuType.id() + " has no machine '" + profile + "' (it has " + String.join(", ",
-                        cpuType.profiles().stream().map(MachineProfile::id).toList()) + ")"));
     }
 
     /** {@code 3 MHz}, {@code 3.58 MHz}. */

@@ -21,8 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
  * {@link Main#commandLine} without a line of CLI code naming it.
  *
  * <p>The registration ({@code src/test/toy-cpu}) is on the class path of this test's own execution ({@code toy-cpu}
- * in {@code cli/pom.xml}) only, so that every other test sees the real CPUs alone (Z80, 6502, 2A03, COMET II, MLFE,
- * TMS9900), as users
+ * in {@code cli/pom.xml}) only, so that every other test sees the real CPUs alone (Z80, 6502, 2A03, COMET II,
+ * MLFE, TMS9900), as users
  * do; run elsewhere (an IDE, {@code -Dtest=}) without it, the tests are skipped.
  */
 class RegisteredCpuTest {
