@@ -5,7 +5,7 @@ import java.util.concurrent.TimeUnit;
 import dev.romlab.troll.exact.Distribution;
 import dev.romlab.troll.exact.ExactEngine;
 import dev.romlab.troll.parse.Parser;
-import dev.romlab.troll.value.Multiset;
+import dev.romlab.troll.value.Value;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -59,7 +59,7 @@ public class TrollExact {
     }
 
     @Benchmark
-    public Distribution<Multiset> distribution() {
+    public Distribution<Value> distribution() {
         return engine.distribution();
     }
 }

@@ -353,7 +353,7 @@ final class TrollCommand implements Callable<Integer> {
     }
 
     /** A roll for JSON: a collection as a list of numbers, a text box as its lines, a pair as its two parts. */
-    private static Object jsonValue(Value roll) {
+    static Object jsonValue(Value roll) {
         if (roll instanceof TextBox box) {
             return List.of(box.toString().split("\n", -1));
         }
@@ -371,12 +371,12 @@ final class TrollCommand implements Callable<Integer> {
     }
 
     /** A roll for CSV: numbers with {@code -} for minus, blanks between; a text box as its lines. */
-    private static String csvText(Value roll) {
+    static String csvText(Value roll) {
         return roll instanceof TextBox ? RollText.show(roll) : RollText.show(roll).replace('~', '-');
     }
 
     /** Quotes a cell holding a comma, a quote or a line break (RFC 4180). */
-    private static String csvCell(String text) {
+    static String csvCell(String text) {
         return text.matches("[^,\"\r\n]*") ? text : "\"" + text.replace("\"", "\"\"") + "\"";
     }
 

@@ -5,7 +5,6 @@ import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +15,8 @@ import dev.romlab.troll.exact.Rational;
 import dev.romlab.troll.exact.Statistics;
 import dev.romlab.troll.value.Multiset;
 import dev.romlab.troll.value.RollText;
+import dev.romlab.troll.value.Value;
+import dev.romlab.troll.value.ValueOrder;
 
 /**
  * A Troll distribution as {@code romlab troll} prints it: one row per outcome with its probability and the
@@ -31,17 +32,6 @@ final class TrollDistributionReport {
     /** How the probability columns are written. */
     enum Unit { PERCENT, PROBABILITY, FRACTION }
 
-    /** Outcomes in ascending order: element by element, a collection before its extensions ({} first). */
-    static final Comparator<Multiset> ORDER = (a, b) -> {
-        for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
-            int c = Integer.compare(a.get(i), b.get(i));
-            if (c != 0) {
-                return c;
-            }
-        }
-        return Integer.compare(a.size(), b.size());
-    };
-
     private static final BigInteger HUNDRED = BigInteger.valueOf(100);
 
     /** Labels the statistics given that no path was cut off. */
@@ -51,7 +41,7 @@ final class TrollDistributionReport {
      * One outcome: its weight and the weight of it and every greater outcome, both over the distribution's
      * denominator. Kept as integers so that printing costs one division per figure, no gcd (issue #11).
      */
-    record Row(Multiset value, BigInteger weight, BigInteger atLeastWeight, BigInteger denominator) {
+    record Row(Value value, BigInteger weight, BigInteger atLeastWeight, BigInteger denominator) {
 
         Rational equal() {
             return Rational.of(weight, denominator);
@@ -71,17 +61,17 @@ final class TrollDistributionReport {
     private final Statistics conditional;
     private final int limit;
 
-    TrollDistributionReport(Distribution<Multiset> distribution, int limit) {
+    TrollDistributionReport(Distribution<Value> distribution, int limit) {
         this.limit = limit;
         this.denominator = distribution.denominator();
         this.missingWeight = denominator.subtract(distribution.weightSum());
         this.missing = distribution.missing();
         this.statistics = Statistics.of(distribution);
         this.conditional = missing.isZero() ? null : Statistics.conditional(distribution);
-        List<Map.Entry<Multiset, BigInteger>> outcomes = new ArrayList<>(distribution.weights().entrySet());
-        outcomes.sort(Map.Entry.comparingByKey(ORDER.reversed()));
+        List<Map.Entry<Value, BigInteger>> outcomes = new ArrayList<>(distribution.weights().entrySet());
+        outcomes.sort(Map.Entry.comparingByKey(ValueOrder.INSTANCE.reversed()));
         BigInteger atLeast = BigInteger.ZERO;
-        for (Map.Entry<Multiset, BigInteger> outcome : outcomes) {
+        for (Map.Entry<Value, BigInteger> outcome : outcomes) {
             atLeast = atLeast.add(outcome.getValue());
             rows.add(new Row(outcome.getKey(), outcome.getValue(), atLeast, denominator));
         }
@@ -143,11 +133,7 @@ final class TrollDistributionReport {
         List<Object> outcomes = new ArrayList<>();
         for (Row row : rows) {
             Map<String, Object> outcome = new LinkedHashMap<>();
-            List<Object> elements = new ArrayList<>();
-            for (int element : row.value().toArray()) {
-                elements.add(element);
-            }
-            outcome.put("value", elements);
+            outcome.put("value", TrollCommand.jsonValue(row.value()));
             JsonConventions.putFraction(outcome, "probability", row.equal().toString(), toDouble(row.weight()));
             JsonConventions.putFraction(outcome, "atLeast", row.atLeast().toString(), toDouble(row.atLeastWeight()));
             outcomes.add(outcome);
@@ -188,11 +174,7 @@ final class TrollDistributionReport {
     String csv() {
         StringBuilder out = new StringBuilder("value,probability,probabilityExact,atLeast,atLeastExact\n");
         for (Row row : rows) {
-            StringBuilder elements = new StringBuilder();
-            for (int element : row.value().toArray()) {
-                elements.append(elements.length() == 0 ? "" : " ").append(element);
-            }
-            out.append(elements).append(',').append(toDouble(row.weight())).append(',').append(row.equal())
+            out.append(TrollCommand.csvCell(TrollCommand.csvText(row.value()))).append(',').append(toDouble(row.weight())).append(',').append(row.equal())
                     .append(',').append(toDouble(row.atLeastWeight())).append(',').append(row.atLeast()).append('\n');
         }
         out.append("\nstatistic,value,exact\n");
@@ -215,8 +197,8 @@ final class TrollDistributionReport {
                 .append(figures.meanDeviation()).append('\n');
     }
 
-    private static String valueText(Multiset value) {
-        return value.isEmpty() ? "{}" : RollText.show(value);
+    private static String valueText(Value value) {
+        return Multiset.EMPTY.equals(value) ? "{}" : RollText.show(value);
     }
 
     /** A weight over the common denominator in the chosen unit; only an exact fraction needs a gcd. */

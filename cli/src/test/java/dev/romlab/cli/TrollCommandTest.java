@@ -76,6 +76,27 @@ class TrollCommandTest {
     }
 
     @Test
+    void pairDistributionsListCollectionsFirstThenPairsInTheOriginalsOrder() {
+        CommandRun run = CommandRun.of("troll", "-e", "if ?0.5 then [d2, 1] else d2", "--exact").assertExit(0);
+        assertEquals("""
+                  Value  Probability for =  Probability for >=
+                     1:                1/4                   1
+                     2:                1/4                 3/4
+                [1, 1]:                1/4                 1/2
+                [2, 1]:                1/4                 1/4
+                """, run.out(), run::transcript);
+    }
+
+    @Test
+    void pairOutcomesInJsonAndCsvAsPairRollsAre() {
+        CommandRun json = CommandRun.of("troll", "-e", "[d2, {}]", "--json").assertExit(0);
+        assertTrue(json.out().replaceAll("\\s", "").contains("\"value\":{\"first\":[2],\"second\":[]}"),
+                json::transcript);
+        CommandRun csv = CommandRun.of("troll", "-e", "[d2, {}]", "--csv").assertExit(0);
+        assertTrue(csv.out().contains("\n\"[2, ]\",0.5,1/2,0.5,1/2\n"), csv::transcript);
+    }
+
+    @Test
     void negativeNumbersPrintWithTheStandardMlSign() {
         CommandRun run = CommandRun.of("troll", "-e", "d3-2", "-p").assertExit(0);
         assertTrue(run.out().startsWith("""

@@ -34,7 +34,7 @@ class StressTest {
             Program program = Parser.parse(source);
             Value roll = new Sampler(program, new SplitMixRandom(1), GENEROUS).roll(Map.of());
             assertEquals(Multiset.singleton(expected), roll);
-            Distribution<Multiset> exact = new ExactEngine(program).distribution();
+            Distribution<Value> exact = new ExactEngine(program).distribution();
             assertEquals(Distribution.certain(Multiset.singleton(expected)), exact);
             assertTrue(Unparser.toSource(program.main()).length() > 0, "the unparser walks it too");
         });
@@ -174,7 +174,7 @@ class StressTest {
     /** sum N d M has N (M - 1) + 1 outcomes: exactly at the budget is computed, one more die is refused. */
     @Test
     void sumEstimateIsExactSoNothingWithinTheBudgetIsRefused() {
-        Distribution<Multiset> atBudget = new ExactEngine(Parser.parse("sum 950 d 6"), 12, 4751, GENEROUS)
+        Distribution<Value> atBudget = new ExactEngine(Parser.parse("sum 950 d 6"), 12, 4751, GENEROUS)
                 .distribution();
         assertEquals(4751, atBudget.size());
         TrollException over = assertThrows(TrollException.class, () ->

@@ -56,6 +56,15 @@ public final class Distribution<K> {
         return new Distribution<>(new LinkedHashMap<>(), BigInteger.ONE);
     }
 
+    /**
+     * The same distribution seen over a wider outcome type ({@code Distribution<Multiset>} as one over
+     * {@code Value}): safe because a distribution is immutable and only ever hands its outcomes out.
+     */
+    @SuppressWarnings("unchecked")
+    public static <K> Distribution<K> widened(Distribution<? extends K> distribution) {
+        return (Distribution<K>) distribution;
+    }
+
     /** Builds a distribution from exact probabilities over their least common denominator. */
     public static <K> Distribution<K> ofProbabilities(Map<K, Rational> probabilities) {
         BigInteger common = BigInteger.ONE;

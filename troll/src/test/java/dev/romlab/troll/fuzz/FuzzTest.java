@@ -45,7 +45,7 @@ class FuzzTest {
                 "maximal ", "median ", "different ", "choose ", "'", " U ", " @ ", " drop ", " keep ", " -- ",
                 " pick ", " .. ", " & ", " || ", " |> ", " <| ", " <> ", " mod ", " =/= ", " <= ", " >= ", "least ",
                 "largest ", "if ", "foreach ", "repeat ", "accumulate ", " while ", " until ", " := ", "call ",
-                "function ", "compositional ", "?0.", "\"", "{", "sgn ", "! ", " ~ ")) {
+                "function ", "compositional ", "?0.", "\"", "{", "sgn ", "! ", " ~ ", "[", "%1 ", "%2 ")) {
             assertTrue(text.contains(construct), "no program has '" + construct + "'");
         }
     }
