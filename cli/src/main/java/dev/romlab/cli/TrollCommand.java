@@ -68,7 +68,7 @@ final class TrollCommand implements Callable<Integer> {
     /** A million seconds (11 days): more is surely a typo, and nanoseconds of it still fit in a long. */
     private static final BigDecimal MAX_SECONDS = BigDecimal.valueOf(1_000_000);
     /** --fuzz: each engine's budget per program, and how far past it a program may end before it is a failure. */
-    private static final BigDecimal FUZZ_SECONDS = new BigDecimal("0.1");
+    private static final BigDecimal FUZZ_SECONDS = new BigDecimal("0.02");
     private static final Duration FUZZ_MARGIN = Duration.ofSeconds(1);
 
     @Spec
@@ -120,7 +120,7 @@ final class TrollCommand implements Callable<Integer> {
 
     @Option(names = "--max-time", paramLabel = "SECONDS",
             description = "Give up with an error after this long, sampling or computing (default: 60; with --fuzz, "
-                    + "each engine on each program: 0.1).")
+                    + "each engine on each program: 0.02).")
     private BigDecimal maxSeconds;
 
     @Option(names = "--max-outcomes", paramLabel = "N",
@@ -264,7 +264,10 @@ final class TrollCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** --fuzz N: the counts, the worst overrun, then one line per program that broke a rule. */
+    /**
+     * --fuzz N on every core, with a progress bar on a terminal: the counts, the worst overrun, where the time went,
+     * one line per program that broke a rule, and a summary line.
+     */
     private int runFuzz(TrollArguments parsed, Duration timeBudget) {
         if (fuzz < 1) {
             throw usageError("--fuzz must be positive, got " + fuzz);
@@ -273,18 +276,29 @@ final class TrollCommand implements Callable<Integer> {
             throw usageError("--fuzz generates its own programs: give no definition, NUMBER or --rng");
         }
         long fuzzSeed = seed == null ? 1 : seed;
-        Fuzzer.Report report = new Fuzzer(new Fuzzer.Budgets(timeBudget, maxOutcomes, FUZZ_MARGIN))
-                .run(fuzz, fuzzSeed);
+        int threads = Runtime.getRuntime().availableProcessors();
+        long start = System.nanoTime();
+        Fuzzer.Report report;
+        try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), "fuzz", fuzz)) {
+            report = new Fuzzer(new Fuzzer.Budgets(timeBudget, maxOutcomes, FUZZ_MARGIN))
+                    .run(fuzz, fuzzSeed, threads, bar);
+        }
+        long seconds = (System.nanoTime() - start) / 1_000_000_000;
         PrintWriter out = out();
         out.printf("%d programs (seed %d): the parser refused %d; the sampler rolled %d and refused %d; the exact engine "
                 + "computed %d and refused %d%n", report.programs(), fuzzSeed, report.parseErrors(), report.sampled(),
                 report.samplerErrors(), report.computed(), report.exactErrors());
         out.printf("budget %d ms per engine and program, %d outcomes; worst time past it: %d ms (%s)%n",
                 timeBudget.toMillis(), maxOutcomes, report.worstOverrunMillis(), report.worstOverrunProgram());
-        out.printf("%d broke a rule%n", report.failures().size());
+        Fuzzer.Time time = report.time();
+        out.printf("time: parsing %d s, sampler %d s, exact engine %d s; %d engine runs used their whole budget (%d s)%n",
+                time.parsingMillis() / 1000, time.samplerMillis() / 1000, time.exactMillis() / 1000, time.atBudget(),
+                time.atBudgetMillis() / 1000);
         for (Fuzzer.Failure failure : report.failures()) {
             out.printf("#%d: %s: %s%n", failure.index(), failure.problem(), failure.program());
         }
+        out.printf("%d programs in %d s on %d threads: %d broke a rule%n", report.programs(), seconds, threads,
+                report.failures().size());
         out.flush();
         return report.failures().isEmpty() ? 0 : 1;
     }
