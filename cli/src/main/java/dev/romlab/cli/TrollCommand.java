@@ -131,7 +131,7 @@ final class TrollCommand implements Callable<Integer> {
     @Option(names = "--fuzz", paramLabel = "N",
             description = "Instead of a definition, run N generated programs (random and adversarial; --seed, default "
                     + "1) through the parser and both engines under the budgets; exit 1 if any error escapes, is not "
-                    + "one line at a line:column, or comes more than 1 s past the time budget.")
+                    + "one line at a line:column, or an engine spends more than 1 s of CPU time past the time budget.")
     private Integer fuzz;
 
     /**
@@ -288,8 +288,9 @@ final class TrollCommand implements Callable<Integer> {
         out.printf("%d programs (seed %d): the parser refused %d; the sampler rolled %d and refused %d; the exact engine "
                 + "computed %d and refused %d%n", report.programs(), fuzzSeed, report.parseErrors(), report.sampled(),
                 report.samplerErrors(), report.computed(), report.exactErrors());
-        out.printf("budget %d ms per engine and program, %d outcomes; worst time past it: %d ms (%s)%n",
-                timeBudget.toMillis(), maxOutcomes, report.worstOverrunMillis(), report.worstOverrunProgram());
+        out.printf("budget %d ms per engine and program, %d outcomes; worst time past it: %d ms (%s); most CPU time past "
+                + "it: %d ms%n", timeBudget.toMillis(), maxOutcomes, report.worstOverrunMillis(),
+                report.worstOverrunProgram(), report.worstCpuOverrunMillis());
         Fuzzer.Time time = report.time();
         out.printf("time: parsing %d s, sampler %d s, exact engine %d s; %d engine runs used their whole budget (%d s)%n",
                 time.parsingMillis() / 1000, time.samplerMillis() / 1000, time.exactMillis() / 1000, time.atBudget(),
@@ -320,17 +321,18 @@ final class TrollCommand implements Callable<Integer> {
         return KernelRandomSource.of(kernel, seed == null ? OptionalLong.empty() : OptionalLong.of(seed));
     }
 
+    /**
+     * NUMBER rolls. Text and CSV print each roll as it is made, as the original program does, so any number of
+     * rolls runs in constant memory (a roll that fails ends the output there, the error following on stderr); JSON,
+     * one document, is written whole after the last roll.
+     */
     private void printSamples(Program program, TrollArguments parsed, RandomSource random, Duration timeBudget) {
         Sampler sampler = new Sampler(program, random, timeBudget);
-        List<Value> rolls = new ArrayList<>();
-        try {
-            for (int i = 0; i < parsed.number(); i++) {
-                rolls.add(sampler.roll(parsed.variables()));
-            }
-        } catch (IllegalArgumentException e) {
-            throw new CommandFailure(e.getMessage()); // the --rng kernel could not draw (a d 300 from rollDie)
-        }
         if (json.enabled()) {
+            List<Object> rolls = new ArrayList<>();
+            for (int i = 0; i < parsed.number(); i++) {
+                rolls.add(Map.of("value", jsonValue(roll(sampler, parsed))));
+            }
             Map<String, Object> result = new LinkedHashMap<>();
             if (rng != null) {
                 result.put("rng", rng);
@@ -338,16 +340,30 @@ final class TrollCommand implements Callable<Integer> {
             if (seed != null) {
                 result.put("seed", seed);
             }
-            result.put("rolls", rolls.stream().map(roll -> Map.of("value", jsonValue(roll))).toList());
+            result.put("rolls", rolls);
             JsonOption.print(out(), result);
             return;
         }
-        StringBuilder text = new StringBuilder(csv ? "value\n" : ""); // the key of each roll in JSON
-        for (Value roll : rolls) {
-            text.append(csv ? csvCell(csvText(roll)) : RollText.show(roll)).append('\n');
+        PrintWriter out = out();
+        if (csv) {
+            out.print("value\n"); // the key of each roll in JSON
         }
-        out().print(text);
-        out().flush();
+        try {
+            for (int i = 0; i < parsed.number(); i++) {
+                Value roll = roll(sampler, parsed);
+                out.print((csv ? csvCell(csvText(roll)) : RollText.show(roll)) + "\n");
+            }
+        } finally {
+            out.flush();
+        }
+    }
+
+    private static Value roll(Sampler sampler, TrollArguments parsed) {
+        try {
+            return sampler.roll(parsed.variables());
+        } catch (IllegalArgumentException e) {
+            throw new CommandFailure(e.getMessage()); // the --rng kernel could not draw (a d 300 from rollDie)
+        }
     }
 
     private void printDistribution(Program program, TrollArguments parsed, Duration timeBudget) {

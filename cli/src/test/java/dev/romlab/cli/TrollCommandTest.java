@@ -76,6 +76,15 @@ class TrollCommandTest {
     }
 
     @Test
+    void rollsArePrintedAsTheyAreMadeSoAFailingRollEndsTheOutputThere() {
+        // Seed 3 rolls 7, 7, 7, then a 3 on the d3: the three rolls before the error are printed (they were kept
+        // in memory and lost before), as the original prints each roll as it makes it.
+        CommandRun run = CommandRun.of("troll", "-e", "if d3 = 3 then 1/0 else 7", "10", "--seed", "3").assertExit(1);
+        assertEquals("7\n7\n7\n", run.out(), run::transcript);
+        assertTrue(run.err().contains("1:17: division by zero"), run::transcript);
+    }
+
+    @Test
     void pairDistributionsListCollectionsFirstThenPairsInTheOriginalsOrder() {
         CommandRun run = CommandRun.of("troll", "-e", "if ?0.5 then [d2, 1] else d2", "--exact").assertExit(0);
         assertEquals("""

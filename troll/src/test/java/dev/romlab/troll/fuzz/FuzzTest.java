@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Issue #11, "Done when": a seeded set of generated programs runs through the parser and both engines with no
- * exception escaping, every error one line at a line:column, and no engine more than a second past its budget.
+ * exception escaping, every error one line at a line:column, and no engine spending more than a second of CPU time
+ * past its budget.
  * The 100,000-program run is {@code romlab troll --fuzz 100000} (troll/README.md).
  */
 class FuzzTest {
