@@ -371,6 +371,10 @@ final class TrollCommand implements Callable<Integer> {
         TrollDistributionReport report = new TrollDistributionReport(
                 new ExactEngine(program, iterations, maxOutcomes, timeBudget).distribution(parsed.variables()),
                 iterations);
+        if (exact && report.approximate()) {
+            throw new CommandFailure("--exact: a sum in this program is too large for exact weights and was computed "
+                    + "in floating point, so there are no exact fractions to print (drop --exact)");
+        }
         PrintWriter out = out();
         if (json.enabled()) {
             JsonOption.print(out, report.json());

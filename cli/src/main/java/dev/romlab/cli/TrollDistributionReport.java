@@ -34,6 +34,10 @@ final class TrollDistributionReport {
 
     private static final BigInteger HUNDRED = BigInteger.valueOf(100);
 
+    /** Says that the figures are a floating-point calculation's, as the original program's always are. */
+    static final String APPROXIMATE_NOTE = "Approximate: a sum too large for exact weights was computed in floating "
+            + "point, as the original program computes";
+
     /** Labels the statistics given that no path was cut off. */
     private static final String CONDITIONAL_LABEL = "Conditional on no cut-off: ";
 
@@ -60,9 +64,12 @@ final class TrollDistributionReport {
     /** Null unless some mass is missing, some is left, and every outcome is one value or empty. */
     private final Statistics conditional;
     private final int limit;
+    /** A sum too large for exact weights was computed in floating point (troll/README.md, "Limits and budgets"). */
+    private final boolean approximate;
 
     TrollDistributionReport(Distribution<Value> distribution, int limit) {
         this.limit = limit;
+        this.approximate = distribution.approximate();
         this.denominator = distribution.denominator();
         this.missingWeight = denominator.subtract(distribution.weightSum());
         this.missing = distribution.missing();
@@ -80,6 +87,10 @@ final class TrollDistributionReport {
 
     List<Row> rows() {
         return rows;
+    }
+
+    boolean approximate() {
+        return approximate;
     }
 
     /**
@@ -108,6 +119,9 @@ final class TrollDistributionReport {
             out.append("Missing ").append(percent ? "% " : "").append("= ").append(probability(missingWeight, unit))
                     .append(" (paths cut off by the iteration limit ").append(limit)
                     .append("; not renormalised, as in the original)\n");
+        }
+        if (approximate) {
+            out.append(APPROXIMATE_NOTE).append('\n');
         }
         if (statistics != null) {
             out.append(statisticsLine(statistics, unit == Unit.FRACTION)).append('\n');
@@ -140,6 +154,7 @@ final class TrollDistributionReport {
         }
         Map<String, Object> result = new LinkedHashMap<>();
         result.put("limit", limit);
+        result.put("approximate", approximate);
         result.put("outcomes", outcomes);
         putFraction(result, "missing", missing);
         if (statistics != null) {
@@ -179,6 +194,9 @@ final class TrollDistributionReport {
         }
         out.append("\nstatistic,value,exact\n");
         out.append("missing,").append(missing.toDouble()).append(',').append(missing).append('\n');
+        if (approximate) {
+            out.append("approximate,true,\n");
+        }
         if (statistics != null) {
             csvStatistics(out, "statistics.", statistics);
             if (conditional != null) {

@@ -24,15 +24,18 @@ final class Loops {
     }
 
     /** For each body outcome, the probability of drawing it and then stopping, and of drawing it and going on. */
-    private record Step(Map<Value, Rational> stop, Map<Value, Rational> goOn, Rational goOnMass) {
+    private record Step(Map<Value, Rational> stop, Map<Value, Rational> goOn, Rational goOnMass, boolean approximate) {
     }
 
     private Step step(String name, Expr body, LoopTest test, Expr condition, Scope scope) {
         Map<Value, Rational> stop = new LinkedHashMap<>();
         Map<Value, Rational> goOn = new LinkedHashMap<>();
         Rational goOnMass = Rational.ZERO;
-        for (Map.Entry<Value, Rational> outcome : evaluator.eval(body, scope).probabilities().entrySet()) {
+        Distribution<Value> drawn = evaluator.eval(body, scope);
+        boolean approximate = drawn.approximate();
+        for (Map.Entry<Value, Rational> outcome : drawn.probabilities().entrySet()) {
             Distribution<Value> tested = evaluator.eval(condition, scope.with(name, outcome.getKey()));
+            approximate |= tested.approximate();
             Rational empty = tested.probability(Multiset.EMPTY);
             Rational nonEmpty = Rational.of(tested.weightSum(), tested.denominator()).subtract(empty);
             Rational continuing = outcome.getValue().multiply(test.continues(true) ? nonEmpty : empty);
@@ -45,7 +48,7 @@ final class Loops {
                 goOnMass = goOnMass.add(continuing);
             }
         }
-        return new Step(stop, goOn, goOnMass);
+        return new Step(stop, goOn, goOnMass, approximate);
     }
 
     /** P(result = x) = P(draw x and stop) / (1 - P(go on)): the sum over any number of earlier iterations. */
@@ -57,7 +60,7 @@ final class Loops {
         }
         Map<Value, Rational> result = new LinkedHashMap<>();
         step.stop().forEach((x, p) -> result.put(x, p.divide(stopAtAll)));
-        return Distribution.ofProbabilities(result).reduced();
+        return Distribution.ofProbabilities(result).reduced().approximateIf(step.approximate());
     }
 
     /**
@@ -79,6 +82,7 @@ final class Loops {
             }));
             later = now;
         }
-        return evaluator.checked(Distribution.ofProbabilities(later).reduced(), a.position());
+        return evaluator.checked(Distribution.ofProbabilities(later).reduced().approximateIf(step.approximate()),
+                a.position());
     }
 }

@@ -56,7 +56,8 @@ final class Occupancy {
                         BigInteger::add));
             }
         }
-        return Distribution.of(result, pool.element().denominator().pow(n)).reduced();
+        return Distribution.of(result, pool.element().denominator().pow(n)).reduced()
+                .approximateIf(pool.element().approximate());
     }
 
     /**
@@ -85,7 +86,8 @@ final class Occupancy {
         for (Multiset set : sets) {
             result.put(set, onto[set.size()].multiply(scale));
         }
-        return Distribution.of(result, pool.element().denominator().pow(n)).reduced();
+        return Distribution.of(result, pool.element().denominator().pow(n)).reduced()
+                .approximateIf(pool.element().approximate());
     }
 
     /** The weight every face of the pool has, or null when they differ or there is no face. */
