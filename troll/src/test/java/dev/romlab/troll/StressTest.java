@@ -15,6 +15,7 @@ import dev.romlab.troll.sample.SplitMixRandom;
 import dev.romlab.troll.value.Multiset;
 import dev.romlab.troll.value.Value;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
@@ -279,5 +280,20 @@ class StressTest {
         assertTrue(convolution.detail().startsWith("exact calculation ran past its time budget of 100 ms"),
                 convolution.getMessage());
         assertTrue(millis < 100 + 1_000, "ended after " + millis + " ms");
+    }
+
+    /** The 100,000-program fuzz run found different of a huge pool counting surjections for 14 minutes. */
+    @Test
+    void occupancyCountsEndCloseToTheBudget() {
+        Duration budget = Duration.ofMillis(100);
+        for (String source : List.of("different 100000000 d 6", "count different 100000000 d 6")) {
+            long start = System.nanoTime();
+            TrollException error = assertThrows(TrollException.class, () ->
+                    new ExactEngine(Parser.parse(source), 12, ExactEngine.DEFAULT_OUTCOME_BUDGET, budget).distribution());
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            assertTrue(error.detail().startsWith("exact calculation ran past its time budget of 100 ms"),
+                    error.getMessage());
+            assertTrue(millis < 100 + 1_000, source + " ended after " + millis + " ms");
+        }
     }
 }

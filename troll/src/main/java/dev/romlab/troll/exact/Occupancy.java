@@ -116,6 +116,7 @@ final class Occupancy {
         row[0] = BigInteger.ONE;
         for (int t = 1; t <= n; t++) {
             for (int k = most; k >= 0; k--) {
+                Budget.tick(); // the numbers grow to n log2(k) bits: a huge pool ends at the time budget
                 row[k] = k == 0 ? BigInteger.ZERO : row[k].add(row[k - 1]).multiply(BigInteger.valueOf(k));
             }
         }
