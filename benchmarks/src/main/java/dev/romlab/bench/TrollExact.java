@@ -42,6 +42,7 @@ public class TrollExact {
         "sum largest 3 4d6",
         "sum 100d10",
         "count different 20d20",
+        "sum 47618d6",
         "first := 5d6; most := max (foreach f in first do count f = first); "
                 + "face := max (foreach f in first do if most = count f = first then f else {}); "
                 + "kept := face = first; second := kept U (5 - count kept)d6; "
