@@ -1,7 +1,6 @@
 package dev.romlab.troll.exact;
 
 import dev.romlab.troll.ast.Expr;
-import dev.romlab.troll.value.Multiset;
 import dev.romlab.troll.value.Value;
 import java.util.HashMap;
 import java.util.HashSet;

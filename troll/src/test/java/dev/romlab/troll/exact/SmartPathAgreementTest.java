@@ -3,7 +3,6 @@ package dev.romlab.troll.exact;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.romlab.troll.parse.Parser;
-import dev.romlab.troll.value.Multiset;
 import dev.romlab.troll.value.Value;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
