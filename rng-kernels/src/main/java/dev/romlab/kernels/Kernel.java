@@ -57,6 +57,14 @@ public interface Kernel {
      */
     Emulation emulate(Values input, int traceLines);
 
+    /**
+     * The algorithm the routine was meant to compute, for {@code diff --model intended}; empty when the faithful
+     * {@link #model} is all there is.
+     */
+    default Optional<IntendedModel> intended() {
+        return Optional.empty();
+    }
+
     /** The inputs of {@code run}'s calls for {@code settings}. */
     CallSequence calls(Settings settings);
 
