@@ -15,6 +15,27 @@ public interface InstructionSet {
     boolean isMnemonic(String mnemonic);
 
     /**
+     * Whether {@code mnemonic} takes operands: in a dialect with fixed fields ({@link LexicalRules#fixedFields()}),
+     * everything after one that takes none is a comment ({@code RT   return}).
+     */
+    default boolean takesOperands(String mnemonic) {
+        return true;
+    }
+
+    /** Whether 16-bit words ({@link DirectiveKind#WORDS}) are stored high byte first (TMS9900). */
+    default boolean bigEndian() {
+        return false;
+    }
+
+    /**
+     * The boundary instructions and {@link DirectiveKind#WORDS} start on (2 on the TMS9900: the assembler pads
+     * with a zero byte before them, and a label on their line names the aligned address); 1 for none.
+     */
+    default int alignment() {
+        return 1;
+    }
+
+    /**
      * Encodes an instruction whose mnemonic {@link #isMnemonic is known}; reports what is wrong through
      * {@code context} and returns empty when the operands do not fit any form of it.
      */

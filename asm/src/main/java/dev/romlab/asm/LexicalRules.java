@@ -26,13 +26,27 @@ import java.util.Set;
  * @param unnamedLabels         whether a statement may start with {@code :} (a label without a name) and
  *                              {@code :-}, {@code :--}, {@code :+}, {@code :++} name the nearest such labels
  *                              before and after (ca65)
+ * @param fixedFields           TI Editor/Assembler's fields: whatever starts in column 1 is a label (directive and
+ *                              mnemonic names too), a {@code *} in column 1 makes the line a comment, and the
+ *                              operand field ends at the first blank outside quotes: the rest is a comment, as is
+ *                              everything after a mnemonic that takes no operands
  */
 public record LexicalRules(char commentChar, char statementSeparator, String quoteChars, boolean doubledQuoteEscapes,
         boolean apostropheEndsWord, boolean columnOneLabels, boolean symbolsMatchAnyCase, String directivePrefixes,
-        char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar, boolean unnamedLabels) {
+        char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar, boolean unnamedLabels,
+        boolean fixedFields) {
 
     public LexicalRules {
         numberForms = Set.copyOf(numberForms);
+    }
+
+    /** Rules without fixed fields. */
+    public LexicalRules(char commentChar, char statementSeparator, String quoteChars, boolean doubledQuoteEscapes,
+            boolean apostropheEndsWord, boolean columnOneLabels, boolean symbolsMatchAnyCase, String directivePrefixes,
+            char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar, boolean unnamedLabels) {
+        this(commentChar, statementSeparator, quoteChars, doubledQuoteEscapes, apostropheEndsWord, columnOneLabels,
+                symbolsMatchAnyCase, directivePrefixes, localLabelPrefix, numberForms, currentAddressChar,
+                unnamedLabels, false);
     }
 
     /** Rules without unnamed labels. */
@@ -169,8 +183,30 @@ public record LexicalRules(char commentChar, char statementSeparator, String quo
         return i;
     }
 
+    /**
+     * The end (exclusive) of a fixed-field operand field starting at {@code start}: the first blank outside quotes
+     * (an unclosed quote runs to the end).
+     */
+    public int operandFieldEnd(String text, int start) {
+        for (int i = start; i < text.length(); i++) {
+            if (opensQuote(text, i)) {
+                int end = quoteEnd(text, i);
+                if (end < 0) {
+                    return text.length();
+                }
+                i = end - 1;
+            } else if (Character.isWhitespace(text.charAt(i))) {
+                return i;
+            }
+        }
+        return text.length();
+    }
+
     /** The end (exclusive) of the code on {@code line}: where its comment starts, or its length. */
     public int codeEnd(String line) {
+        if (fixedFields && line.startsWith("*")) {
+            return 0;
+        }
         for (int i = 0; i < line.length(); i++) {
             if (opensQuote(line, i)) {
                 int end = quoteEnd(line, i);
