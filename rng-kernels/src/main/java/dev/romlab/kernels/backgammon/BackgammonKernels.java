@@ -13,6 +13,6 @@ public final class BackgammonKernels {
 
     /** A maker per kernel: each kernel owns an emulated machine, so callers make their own instances. */
     public static List<Supplier<Kernel>> all() {
-        return List.of(BackgammonRngKernel::new);
+        return List.of(BackgammonRngKernel::new, BackgammonDiceKernel::new);
     }
 }

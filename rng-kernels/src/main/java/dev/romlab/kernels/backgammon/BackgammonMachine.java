@@ -60,6 +60,8 @@ public final class BackgammonMachine {
     private final Mos6502 cpu = new Mos6502(memory, Mos6502.Variant.RICOH_2A03);
     private final Runner runner = new Runner(cpu).budget(BUDGET);
     private final Assembly assembly;
+    private final int getRandomVal;
+    private final int getDiceRoll;
     private final int[] builtTable = new int[FaithfulGenerator.LENGTH];
     private long lastCycles;
     private long lastInstructions;
@@ -69,6 +71,8 @@ public final class BackgammonMachine {
         FDS.cpu().profile("fds").orElseThrow().memory().prepare(memory);
         assembly = ROMS.assemble("backgammon.s65", reading.cmpZeroPage() ? Map.of("CMP37_ZERO_PAGE", 1L) : Map.of());
         assembly.copyInto(memory.bytes);
+        getRandomVal = address("GetRandomVal");
+        getDiceRoll = address("GetDiceRoll");
         // the table as the build leaves it, before the first RndFunc
         runner.hook(address("BuildDone"), cpu -> {
             for (int i = 0; i < builtTable.length; i++) {
@@ -108,14 +112,20 @@ public final class BackgammonMachine {
 
     /** GetRandomVal: the next value. */
     public int draw() {
-        call("GetRandomVal");
+        call(getRandomVal, "GetRandomVal");
         return cpu.registers().get("A");
     }
 
     /** GetDiceRoll ($30C is 0 after the reset: the roll is made). */
     public Roll roll() {
-        call("GetDiceRoll");
+        call(getDiceRoll, "GetDiceRoll");
         return new Roll(memory.read(DIE1), memory.read(DIE2));
+    }
+
+    /** Makes {@code value} the next GetRandomVal's: $600 = 0 and entry 1 = {@code value} (0..255). */
+    public void setNextValue(int value) {
+        memory.write(INDEX, 0);
+        memory.write(TABLE + 1, value);
     }
 
     /** Cycles of the last reset, draw or roll (a call's from its first instruction up to its RTS). */
@@ -169,8 +179,8 @@ public final class BackgammonMachine {
         return cpu.registers().get(name);
     }
 
-    private void call(String label) {
-        expect(runner.call(address(label), RETURN_ADDRESS), StopReason.Returned.class, label);
+    private void call(int entry, String label) {
+        expect(runner.call(entry, RETURN_ADDRESS), StopReason.Returned.class, label);
     }
 
     private void expect(RunResult run, Class<? extends StopReason> reason, String what) {

@@ -160,7 +160,13 @@ final class BackgammonRngKernel implements Kernel {
                 if (call == 0) {
                     intendedAt.set(sequence, 0);
                     textbook = new SubtractiveGenerator(seed);
-                    return new Values(BackgammonFields.table(BUILT, SubtractiveGenerator.seededTable(seed)));
+                    // in the order the seeding writes them, so the first difference is the first step that departs
+                    int[] table = SubtractiveGenerator.seededTable(seed);
+                    List<Value> built = new ArrayList<>();
+                    for (int entry : SubtractiveGenerator.seedingOrder()) {
+                        built.add(new Value(BUILT + entry, 8, table[entry], Radix.DECIMAL));
+                    }
+                    return new Values(built);
                 }
                 if (!intendedAt.follows(sequence, call)) {
                     textbook = new SubtractiveGenerator(seed);

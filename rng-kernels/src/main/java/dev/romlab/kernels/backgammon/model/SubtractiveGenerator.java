@@ -57,6 +57,16 @@ public final class SubtractiveGenerator {
         return table;
     }
 
+    /** The entries (0-based, as $601 + entry) in the order the seeding writes them: 54 (the seed), 20, 41, 7, ... */
+    public static int[] seedingOrder() {
+        int[] order = new int[SIZE];
+        order[0] = SIZE - 1;
+        for (int i = 1; i < SIZE; i++) {
+            order[i] = (SEED_STEP * i) % SIZE - 1;
+        }
+        return order;
+    }
+
     /** The next value, 0..179. */
     public int next() {
         if (++inext == SIZE + 1) {

@@ -131,6 +131,11 @@ public final class Timings {
                 + (refilled ? DRAW_REFILL_AROUND + refillCycles : DRAW_NO_REFILL);
     }
 
+    /** GetRandomVal when it refills nothing. */
+    public static int drawWithoutRefill(ListingReading reading) {
+        return draw(reading, false, 0);
+    }
+
     /** GetDiceRoll around GetRandomVal, for the value {@code value} it drew. */
     public static int roll(int value) {
         return ROLL_START + ROLL_PER_36 * Roll.quotient(value) + ROLL_LOOP_EXIT + ROLL_MIDDLE
