@@ -67,6 +67,11 @@ public class Tms9900Speed {
         cpu.setPc(ORIGIN);
     }
 
+    /** The CPU {@link #load} set up, for {@link Tms9900CpuTime}. */
+    Tms9900 cpu() {
+        return cpu;
+    }
+
     @Benchmark
     public int copyLoop(InstructionsAndCycles counter) {
         Tms9900 tms = cpu;

@@ -125,31 +125,48 @@ public final class Tms9900 implements Cpu {
     @Override
     public int step() {
         long start = cycles;
+        if (interruptLevel >= 0 || idle) {
+            if (interruptOrIdle()) {
+                return (int) (cycles - start);
+            }
+        }
+        interruptBlocked = false;
+        instructionPc = pc;
+        execute(fetch());
+        if (executeNext >= 0) {
+            executeChain();
+        }
+        return (int) (cycles - start);
+    }
+
+    /** Takes an interrupt the mask lets through, or idles 2 cycles; false: run the next instruction. */
+    private boolean interruptOrIdle() {
         if (interruptLevel >= 0 && interruptLevel <= (st & MASK) && !interruptBlocked) {
             int level = interruptLevel;
             contextSwitch(level * 4);
             st = (st & ~MASK) | (level - 1);
             idle = false;
             cycles += 22;
-            return (int) (cycles - start);
+            return true;
         }
         if (idle) {
             cycles += 2;
-            return 2;
+            return true;
         }
-        interruptBlocked = false;
-        instructionPc = pc;
-        execute(fetch());
+        return false;
+    }
+
+    /** The instructions X hands over, one after another (X executing X is a chain, not a recursion). */
+    private void executeChain() {
         for (int chain = 0; executeNext >= 0; chain++) {
             int instruction = executeNext;
             executeNext = -1;
             if (chain == X_CHAIN_LIMIT) {
                 stop("X executing X " + X_CHAIN_LIMIT + " times");
-                break;
+                return;
             }
             execute(instruction);
         }
-        return (int) (cycles - start);
     }
 
     /** BLWP's and an interrupt's switch through the vector at {@code vector}: 4 of the 5 accesses, no cycles. */

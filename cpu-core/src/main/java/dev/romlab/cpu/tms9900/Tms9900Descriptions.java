@@ -73,10 +73,9 @@ public final class Tms9900Descriptions {
                         Ti994aMemory::prepare16BitExpansion));
     }
 
-    /** The whole description: id {@code tms9900}; it claims no file extension yet (the assembler decides). */
-    public static CpuDescription describe(Function<SourceLoader, Assembler> assembler, Disassembler disassembler,
-            Set<String> sourceExtensions) {
+    /** The whole description: id {@code tms9900}, claiming {@code .a99} sources (xas99's extension). */
+    public static CpuDescription describe(Function<SourceLoader, Assembler> assembler, Disassembler disassembler) {
         return new CpuDescription("tms9900", "TMS9900", ADDRESS_SPACE, CycleUnit.CLOCK_CYCLES, Tms9900::new,
-                assembler, disassembler, display(), profiles(), List.of(vectors()), sourceExtensions, Set.of());
+                assembler, disassembler, display(), profiles(), List.of(vectors()), Set.of("a99"), Set.of());
     }
 }
