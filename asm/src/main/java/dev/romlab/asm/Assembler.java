@@ -9,6 +9,8 @@ import dev.romlab.asm.z80.Z80InstructionSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.function.IntUnaryOperator;
 
 /**
  * The assembler entry point: one dialect-independent two-pass core around a CPU's {@link InstructionSet} and
@@ -73,6 +75,14 @@ public final class Assembler {
     /** A TMS9900 assembler reading files (the main file and its COPY files) through {@code loader}. */
     public static Assembler tms9900(SourceLoader loader) {
         return new Assembler(new Tms9900InstructionSet(), EditorAssemblerDialect.instance(), loader, List.of());
+    }
+
+    /**
+     * The same assembler, its listing's cycle column counting a machine's wait states ({@link
+     * InstructionSet#withWaitStates}): {@code romlab asm --profile ti99-4a --workspace >8300}.
+     */
+    public Assembler withWaitStates(IntUnaryOperator waitStates, OptionalInt workspace) {
+        return new Assembler(instructionSet.withWaitStates(waitStates, workspace), dialect, loader, includeFolders);
     }
 
     /** The same assembler, looking for include files in {@code folders} too ({@code -I DIR}). */

@@ -1,6 +1,8 @@
 package dev.romlab.asm;
 
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.IntUnaryOperator;
 
 /**
  * The CPU-specific half of an assembler: turns one instruction statement into bytes. The generic two-pass
@@ -33,6 +35,16 @@ public interface InstructionSet {
      */
     default int alignment() {
         return 1;
+    }
+
+    /**
+     * The same instruction set with the cycle column of a machine: {@code waitStates} gives the wait states of a
+     * memory access at an address (a machine profile's memory map, from cpu-core), {@code workspace} where the
+     * registers live on a CPU that keeps them in memory (the TMS9900's WP). A CPU whose table has no wait-state model
+     * (Z80, 6502) returns itself.
+     */
+    default InstructionSet withWaitStates(IntUnaryOperator waitStates, OptionalInt workspace) {
+        return this;
     }
 
     /**

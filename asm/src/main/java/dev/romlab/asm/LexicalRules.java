@@ -30,23 +30,25 @@ import java.util.Set;
  *                              mnemonic names too), a {@code *} in column 1 makes the line a comment, and the
  *                              operand field ends at the first blank outside quotes: the rest is a comment, as is
  *                              everything after a mnemonic that takes no operands
+ * @param symbolCharacters      characters besides letters, digits and {@code _} that may continue a symbol
+ *                              ({@code .$} for xas99's {@code w$0000} and {@code edb.top})
  */
 public record LexicalRules(char commentChar, char statementSeparator, String quoteChars, boolean doubledQuoteEscapes,
         boolean apostropheEndsWord, boolean columnOneLabels, boolean symbolsMatchAnyCase, String directivePrefixes,
         char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar, boolean unnamedLabels,
-        boolean fixedFields) {
+        boolean fixedFields, String symbolCharacters) {
 
     public LexicalRules {
         numberForms = Set.copyOf(numberForms);
     }
 
-    /** Rules without fixed fields. */
+    /** Rules without fixed fields or extra symbol characters. */
     public LexicalRules(char commentChar, char statementSeparator, String quoteChars, boolean doubledQuoteEscapes,
             boolean apostropheEndsWord, boolean columnOneLabels, boolean symbolsMatchAnyCase, String directivePrefixes,
             char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar, boolean unnamedLabels) {
         this(commentChar, statementSeparator, quoteChars, doubledQuoteEscapes, apostropheEndsWord, columnOneLabels,
                 symbolsMatchAnyCase, directivePrefixes, localLabelPrefix, numberForms, currentAddressChar,
-                unnamedLabels, false);
+                unnamedLabels, false, "");
     }
 
     /** Rules without unnamed labels. */
@@ -81,9 +83,13 @@ public record LexicalRules(char commentChar, char statementSeparator, String quo
         return c == '_' || (c < 128 && Character.isLetter(c));
     }
 
-    /** Symbols go on with letters, digits, {@code _} and, where local labels use it, the local-label prefix. */
+    /**
+     * Symbols go on with letters, digits, {@code _}, the dialect's {@code symbolCharacters} and, where local labels
+     * use it, the local-label prefix.
+     */
     public boolean isSymbolPart(char c) {
-        return isSymbolStart(c) || (c >= '0' && c <= '9') || (c == localLabelPrefix && c != 0);
+        return isSymbolStart(c) || (c >= '0' && c <= '9') || (c == localLabelPrefix && c != 0)
+                || symbolCharacters.indexOf(c) >= 0;
     }
 
     /** Whether {@code c} may start a directive ({@code .} of {@code .org}, {@code #} of {@code #define}). */

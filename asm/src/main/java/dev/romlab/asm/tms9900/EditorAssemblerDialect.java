@@ -16,15 +16,15 @@ import java.util.Map;
  * xas99 reads it. Only data: fixed fields (label in column 1, then mnemonic, operands and a comment field without
  * any mark; {@code *} in column 1 for a comment line), {@code >} hex, {@code :} binary, {@code 'c'} and {@code 'AB'},
  * {@code $} the current address, expressions strictly left to right. xas99's relaxed spellings are read by default:
- * any case for mnemonics and directives, {@code ;} comments, labels of any length, {@code & | ^} (left to right as
- * well). asm/README.md, "TMS9900 source syntax", lists the choices.
+ * any case for mnemonics and directives, {@code ;} comments, labels of any length with {@code .} and {@code $}
+ * after the first character ({@code w$0000}, {@code edb.top}), {@code & | ^} (left to right as well). asm/README.md, "TMS9900 source syntax", lists the choices.
  */
 public final class EditorAssemblerDialect {
 
     private static final SourceDialect INSTANCE = new SourceDialect("tms9900",
             new LexicalRules(';', (char) 0, "'\"", true, false, true, false, "", (char) 0,
                     EnumSet.of(NumberForm.GREATER_HEX, NumberForm.COLON_BINARY, NumberForm.DECIMAL), '$', false,
-                    true),
+                    true, ".$"),
             directives(), operators());
 
     private EditorAssemblerDialect() {

@@ -9,6 +9,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.IntUnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -58,6 +60,11 @@ public final class Tms9900InstructionSet implements InstructionSet {
     @Override
     public int alignment() {
         return 2;
+    }
+
+    @Override
+    public Tms9900InstructionSet withWaitStates(IntUnaryOperator waitStates, OptionalInt workspace) {
+        return new Tms9900InstructionSet(new Tms9900ListingTiming(waitStates, workspace));
     }
 
     @Override
@@ -227,10 +234,13 @@ public final class Tms9900InstructionSet implements InstructionSet {
         return (int) (signed(text, -0x8000, 0xFFFF, context) & 0xFFFF);
     }
 
-    /** The word displacement from the next instruction to the target, -128 to 127 words, an even target. */
+    /**
+     * The word displacement from the next instruction to the target, -128 to 127 words, an even target; addresses
+     * wrap at 16 bits as the program counter does (a jump near >FFFF may land near >0000).
+     */
     private static int jump(SourceText target, EncodingContext context) {
         long value = context.value(target);
-        long distance = value - (context.address() + 2);
+        long distance = (short) ((value - (context.address() + 2)) & 0xFFFF);
         if ((distance & 1) != 0) {
             context.error(target, "jump target " + String.format(">%04X", value & 0xFFFF) + " is odd");
             return 0;
