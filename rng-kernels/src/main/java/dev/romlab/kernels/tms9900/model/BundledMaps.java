@@ -2,7 +2,9 @@ package dev.romlab.kernels.tms9900.model;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The maps romlab ships for the map-view routine ({@code roms/tms9900/mapview/maps/*.map} on the class path): a
@@ -16,6 +18,9 @@ public final class BundledMaps {
     /** The bundled maps' names, in the order {@code mapview} lists them. */
     public static final List<String> NAMES = List.of("room", "forest", "maze", "coast");
 
+    /** Read once: a diff asks for each map at every position. */
+    private static final Map<String, MapViewInput> CACHE = new ConcurrentHashMap<>();
+
     private BundledMaps() {
     }
 
@@ -24,7 +29,7 @@ public final class BundledMaps {
         if (!NAMES.contains(name)) {
             throw new IllegalArgumentException("no bundled map '" + name + "'; bundled: " + String.join(", ", NAMES));
         }
-        return MapFile.resource(name);
+        return CACHE.computeIfAbsent(name, MapFile::resource);
     }
 
     /**
