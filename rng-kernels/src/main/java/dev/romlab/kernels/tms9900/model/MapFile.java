@@ -146,7 +146,8 @@ public final class MapFile {
                     if (c == 'x') {
                         tiles[row * width + column] &= (byte) ~TileMap.LIT;
                     } else if (c != '.') {
-                        error(firstDark + row, "column " + (column + 1) + ": '" + c + "' is neither . (lit) nor x (dark)");
+                        error(firstDark + row, "column " + (column + 1) + ": '" + c
+                                + "' is neither . (lit) nor x (dark)");
                     }
                 }
             }

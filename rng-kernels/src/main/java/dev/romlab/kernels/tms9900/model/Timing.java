@@ -119,7 +119,7 @@ public record Timing(int codeWait, int dataWait, int workspaceWait) {
         return (taken ? 10 : 8) + codeWait;
     }
 
-    /** SRL, SRA, SLA, SRC Rn,count with a count in the instruction: 12 + 2 × count clocks, the register read, written. */
+    /** SRL, SRA, SLA, SRC Rn,count with the count in the instruction: 12 + 2 × count clocks, Rn read and written. */
     public int shift(int count) {
         return cycles(12 + 2 * count, Mode.REGISTER, 0, Mode.REGISTER, 2, 0);
     }
