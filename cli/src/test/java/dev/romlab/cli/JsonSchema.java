@@ -221,7 +221,7 @@ final class JsonSchema {
     static final Shape DECIMAL = new Decimal();
     static final Shape BOOLEAN = new Bool();
     static final Shape FRACTION = new Matching(Pattern.compile("-?[0-9]+(/[0-9]+)?"), "a fraction \"n/d\"");
-    static final Shape CPU = new Matching(Pattern.compile("[a-z][a-z0-9]*"), "a lower-case CPU id");
+    static final Shape CPU = new Matching(Pattern.compile("[a-z0-9]+"), "a lower-case CPU id");
     /** The name of a CPU's cycle unit ({@code T-states}): text, never a number. */
     static final Shape CYCLE_UNIT = TEXT;
 
