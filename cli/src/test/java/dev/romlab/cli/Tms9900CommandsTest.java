@@ -1,6 +1,7 @@
 package dev.romlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -8,13 +9,17 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 
 import dev.romlab.cpu.conformance.TestData;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The TMS9900 through the commands: exec (its trace, IDLE, an illegal opcode) and conformance tms9900. */
+/**
+ * The TMS9900 through the commands: exec (its trace, IDLE, --until ret after BL's convention, an illegal opcode) and
+ * conformance tms9900.
+ */
 class Tms9900CommandsTest {
 
     /** R0 = 3 + 2 + 1, then IDLE: what roms/tms9900/examples/sum.a99 holds. */
@@ -55,6 +60,39 @@ class Tms9900CommandsTest {
                 PC=A012
                 13 instructions, 144 clock cycles
                 """.formatted(zeros), String.join("\n", Arrays.copyOfRange(lines, 13, lines.length)) + "\n");
+    }
+
+    @Test
+    void profileTi994aAddsTheWaitStatesOfTheEightBitBusAndShowsTheTime() throws IOException {
+        Path source = Files.writeString(dir.resolve("sum.a99"), SUM);
+
+        String console = CommandRun.of("exec", source.toString(), "--profile", "ti99-4a").assertExit(0).out();
+        String modified = CommandRun.of("exec", source.toString(), "--profile", "ti99-4a-16bit").assertExit(0).out();
+
+        // 15 instruction words fetched from the 32K expansion at >A000, 4 wait states each; registers in scratchpad.
+        assertEquals(List.of("13 instructions, 204 clock cycles", "68.0 µs on the TI-99/4A at 3 MHz"),
+                console.lines().skip(3).toList());
+        assertEquals(List.of("13 instructions, 144 clock cycles",
+                "48.0 µs on the TI-99/4A with 16-bit 32K expansion at 3 MHz"), modified.lines().skip(3).toList());
+        CommandRun.of("exec", source.toString(), "--profile", "c64")
+                .assertUsageError("--profile: tms9900 has no machine 'c64' (it has bare, ti99-4a, ti99-4a-16bit)");
+    }
+
+    @Test
+    void untilRetStopsWhenBStarR11Returns() throws IOException {
+        Path source = Files.writeString(dir.resolve("sub.a99"), """
+                       AORG >A000
+                SUB    LI   R0,42
+                       B    *R11
+                       END
+                """);
+
+        CommandRun run = CommandRun.of("exec", source.toString(), "--until", "ret", "--set", "WP=0x8300")
+                .assertExit(0);
+
+        assertEquals(List.of("stopped at $0000: returned", "PC=0000", "2 instructions, 24 clock cycles"),
+                run.out().lines().filter(line -> !line.startsWith("WP=")).toList());
+        assertTrue(run.out().contains("WP=8300 R0=002A "), run.out());
     }
 
     @Test

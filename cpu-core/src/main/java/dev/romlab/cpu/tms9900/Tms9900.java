@@ -26,20 +26,20 @@ import dev.romlab.cpu.StopReason;
  * <li>Interrupts: {@link #interruptRequest(int)} holds the INTREQ line at a level (1-15), {@code -1} releases it.
  *     Before each instruction a level at or below the mask is taken (22 cycles, 5 accesses: vector at 4 × level,
  *     old WP, PC and ST to the new R13, R14, R15, mask = level - 1), except right after BLWP, XOP or an interrupt
- *     context switch, whose first instruction always runs (data manual, 3.5 "Interrupts").</li>
+ *     context switch, whose first instruction always runs (data manual, "Interrupts").</li>
  * <li>IDLE waits for an interrupt: {@link #halted()} is true until one is taken. RSET clears the mask; CKON, CKOF
  *     and LREX only pulse the bus, which nothing here decodes. Each of the five is reported to the
  *     {@link #externalListener(ExternalListener) external listener}, the hook for a machine that decodes them.</li>
  * <li>The opcodes no TMS9900 instruction has (>0000->01FF, >0320->033F, >0780->07FF, >0C00->0FFF) stop the CPU
  *     with {@link StopReason.Trap} "illegal opcode": the data manual leaves them undefined.</li>
  * <li>DIV takes 92 cycles when it does not overflow: the data manual gives 92-124, depending on the partial
- *     quotients, without saying how; 92 is its minimum and what js99er and MAME use.</li>
+ *     quotients, without saying how; 92 is its minimum and js99er's figure (MAME guesses from the remainder).</li>
  * </ul>
  * Nothing is allocated per instruction; X does not recurse (a chain of X instructions runs in a loop).
  */
 public final class Tms9900 implements Cpu {
 
-    /** The status bits (data manual, figure 3, "Status register"): bit 0 is the most significant. */
+    /** The status bits (data manual, "Status register"): bit 0 is the most significant. */
     static final int LGT = 0x8000;
     static final int AGT = 0x4000;
     static final int EQ = 0x2000;
@@ -50,6 +50,9 @@ public final class Tms9900 implements Cpu {
     static final int MASK = 0x000F;
     /** Bits 7-11 do not exist on the TMS9900: they read 0. */
     static final int IMPLEMENTED = 0xFE0F;
+
+    /** The flag of {@link #pages} for a page with a device on it. */
+    private static final int DEVICE = Integer.MIN_VALUE;
 
     /** Longest chain of X executing X in one step before the CPU gives up (a real one would never return). */
     private static final int X_CHAIN_LIMIT = 1024;
@@ -69,6 +72,11 @@ public final class Tms9900 implements Cpu {
     private final byte[] bytes;
     private final Memory.Hook[] hooks;
     private final int[] waits;
+    /**
+     * Per page: its wait states, with {@link #DEVICE} set when a device hook is installed there: one array load per
+     * access decides both (rebuilt whenever the memory's wait states or hooks change).
+     */
+    private final int[] pages = new int[Memory.SIZE / Memory.PAGE_SIZE];
     private final IoPorts cru;
     private final Tms9900RegisterFile registers = new Tms9900RegisterFile(this);
     private ExternalListener externalListener = (instruction, cpu) -> { };
@@ -99,6 +107,15 @@ public final class Tms9900 implements Cpu {
         this.hooks = memory.pageHooks();
         this.waits = memory.pageWaitStates();
         this.cru = cru;
+        updatePages();
+        memory.onWaitStatesChanged(this::updatePages);
+    }
+
+    private void updatePages() {
+        for (int page = 0; page < pages.length; page++) {
+            Memory.Hook hook = hooks[page];
+            pages[page] = waits[page] | (hook != null && hook != Memory.PLAIN_RAM ? DEVICE : 0);
+        }
     }
 
     /** Sets the hook that sees IDLE, RSET, CKON, CKOF and LREX. */
@@ -114,7 +131,7 @@ public final class Tms9900 implements Cpu {
         interruptLevel = level;
     }
 
-    /** The reset context switch: ST = 0, WP and PC from >0000 and >0002 (data manual, 3.5.1, level 0). */
+    /** The reset context switch: ST = 0, WP and PC from >0000 and >0002 (data manual, "Reset"). */
     public void reset() {
         st = 0;
         idle = false;
@@ -169,10 +186,19 @@ public final class Tms9900 implements Cpu {
         }
     }
 
-    /** BLWP's and an interrupt's switch through the vector at {@code vector}: 4 of the 5 accesses, no cycles. */
+    /** An interrupt's (or reset's) switch through the vector at {@code vector}: its 5 accesses, no cycles. */
     private void contextSwitch(int vector) {
+        switchContext(readWord(vector), vector);
+    }
+
+    /**
+     * The context switch of BLWP, XOP's and an interrupt's without their vector's first read: WP = {@code newWp},
+     * the old WP, PC and ST to the new R13, R14, R15 (written R15 first, as MAME's microprogram does), then PC from
+     * the vector's second word. The next instruction runs before any interrupt.
+     */
+    private void switchContext(int newWp, int vector) {
         int oldWp = wp;
-        wp = readWord(vector) & 0xFFFE;
+        wp = newWp & 0xFFFE;
         writeWord(wp + 30, st);
         writeWord(wp + 28, pc);
         writeWord(wp + 26, oldWp);
@@ -195,19 +221,19 @@ public final class Tms9900 implements Cpu {
     private int fetch() {
         int a = pc;
         pc = (a + 2) & 0xFFFE;
-        cycles += waits[a >>> 8];
+        cycles += pages[a >>> 8] & ~DEVICE;
         return (bytes[a] & 0xFF) << 8 | bytes[a + 1] & 0xFF;
     }
 
     int readWord(int address) {
         int a = address & 0xFFFE;
-        int page = a >>> 8;
-        cycles += waits[page];
-        Memory.Hook hook = hooks[page];
-        if (hook == null || hook == Memory.PLAIN_RAM) {
-            return (bytes[a] & 0xFF) << 8 | bytes[a + 1] & 0xFF;
+        int page = pages[a >>> 8];
+        if (page < 0) {
+            cycles += page & ~DEVICE;
+            return readDevice(hooks[a >>> 8], a);
         }
-        return readDevice(hook, a);
+        cycles += page;
+        return (bytes[a] & 0xFF) << 8 | bytes[a + 1] & 0xFF;
     }
 
     /**
@@ -221,15 +247,15 @@ public final class Tms9900 implements Cpu {
 
     void writeWord(int address, int value) {
         int a = address & 0xFFFE;
-        int page = a >>> 8;
-        cycles += waits[page];
-        Memory.Hook hook = hooks[page];
-        if (hook == null || hook == Memory.PLAIN_RAM) {
-            bytes[a] = (byte) (value >>> 8);
-            bytes[a + 1] = (byte) value;
+        int page = pages[a >>> 8];
+        if (page < 0) {
+            cycles += page & ~DEVICE;
+            writeDevice(hooks[a >>> 8], a, value);
             return;
         }
-        writeDevice(hook, a, value);
+        cycles += page;
+        bytes[a] = (byte) (value >>> 8);
+        bytes[a + 1] = (byte) value;
     }
 
     /** A word to a device as two byte writes, the odd byte first. */
@@ -421,16 +447,11 @@ public final class Tms9900 implements Cpu {
     private void xop(int ts, int s, int n) {
         int sa = operand(ts, s, false);
         readWord(sa);
-        int oldWp = wp;
         int vector = 0x40 + (n << 2);
-        wp = readWord(vector) & 0xFFFE;
-        writeWord(wp + 22, sa);
-        writeWord(wp + 30, st);
-        writeWord(wp + 28, pc);
-        writeWord(wp + 26, oldWp);
-        pc = readWord(vector + 2) & 0xFFFE;
+        int newWp = readWord(vector) & 0xFFFE;
+        writeWord(newWp + 22, sa);
+        switchContext(newWp, vector);
         st |= X;
-        interruptBlocked = true;
         cycles += 36;
     }
 
@@ -519,7 +540,7 @@ public final class Tms9900 implements Cpu {
         }
     }
 
-    /** The conditions of the data manual's table 3-? ("Jump instructions"), JH and JLE as it writes them. */
+    /** The conditions of the data manual's jump instructions, JH (L&gt; and not EQ) and JLE as it writes them. */
     private boolean jumpTaken(int code) {
         int s = st;
         return switch (code) {
@@ -678,13 +699,7 @@ public final class Tms9900 implements Cpu {
 
     /** BLWP: WP and PC from the two words at the operand, the old WP, PC, ST in R13-R15. 26 cycles, 6. */
     private void blwp(int sa, int newWp) {
-        int oldWp = wp;
-        wp = newWp & 0xFFFE;
-        writeWord(wp + 30, st);
-        writeWord(wp + 28, pc);
-        writeWord(wp + 26, oldWp);
-        pc = readWord(sa + 2) & 0xFFFE;
-        interruptBlocked = true;
+        switchContext(newWp, sa);
         cycles += 26;
     }
 

@@ -126,6 +126,19 @@ class Tms9900RunTest {
     }
 
     @Test
+    void resetSwitchesThroughTheVectorAtZeroWithAClearStatus() {
+        words(0x0000, 0x83E0, 0x0024);                      // the console ROM's reset vector
+        Tms9900 cpu = cpu(0xA000, 0x8300);
+        cpu.registers().set("ST", 0xFE0F);
+        cpu.reset();
+        assertEquals(0x83E0, cpu.registers().get("WP"));
+        assertEquals(0x0024, cpu.pc());
+        assertEquals(0, cpu.st());
+        assertEquals(0x8300, cpu.registers().get("R13"));
+        assertEquals(0xA000, cpu.registers().get("R14"));
+    }
+
+    @Test
     void idleWaitsForAnInterrupt() {
         words(0x0008, 0x8380, 0xB000);                      // level 2
         words(0xA000, 0x0340);                              // IDLE
@@ -140,6 +153,28 @@ class Tms9900RunTest {
         cpu.step();
         assertFalse(cpu.halted());
         assertEquals(0xB000, cpu.pc());
+    }
+
+    @Test
+    void hooksAndWaitStatesSetAfterTheCpuIsMadeCount() {
+        words(0xA000, 0xC020, 0x9000);                      // MOV @>9000,R0
+        Tms9900 cpu = cpu(0xA000, 0x8300);
+        List<Integer> reads = new ArrayList<>();
+        memory.hook(0x9000, 0x90FF, new Memory.Hook() {
+            @Override
+            public int read(Memory at, int address) {
+                reads.add(address);
+                return address & 0xFF;
+            }
+
+            @Override
+            public void write(Memory at, int address, int value) {
+            }
+        });
+        memory.waitStates(0x9000, 0x90FF, 4);
+        assertEquals(14 + 8 + 4, cpu.step());
+        assertEquals(List.of(0x9001, 0x9000), reads, "a word as two bytes, the odd one first");
+        assertEquals(0x0001, cpu.registers().get("R0"));
     }
 
     @Test
