@@ -272,6 +272,26 @@ final class JsonSchema {
                     .all(FAIRNESS_MEASURES).build()))
             .build())).build();
 
+    /** {@code diff --model intended}: the emulator against the algorithm the code was meant to compute. */
+    static final Shape DIFF_INTENDED = object().with("kernel", TEXT).all(MACHINE).with("inputs", TEXT)
+            .with("model", new Word(Set.of("intended"))).with("intended", TEXT).with("checked", COUNT)
+            .with("departures", COUNT).with("group", TEXT).with("groups", COUNT).with("departingGroups", COUNT)
+            .with("firstDeparture", new Nullable(object().with("index", COUNT).with("input", VALUES)
+                    .with("differs", TEXT).with("intended", VALUES).with("actual", VALUES).build()))
+            .build();
+
+    /** Two dice, as {@code backgammon} prints them. */
+    static final Shape ROLLS = new ArrayOf(object().with("die1", COUNT).with("die2", COUNT).build());
+
+    static final Shape BACKGAMMON_GAME = object().with("sequence", COUNT).with("powerOn", BOOLEAN)
+            .with("frames", COUNT).with("seconds", DECIMAL).with("cmp37", TEXT).with("rolls", ROLLS).build();
+
+    static final Shape BACKGAMMON_FIND = object().with("find", ROLLS).with("maxFrames", COUNT).with("cmp37", TEXT)
+            .with("searched", COUNT).with("matches", new ArrayOf(object().with("sequence", COUNT)
+                    .with("powerOn", BOOLEAN).with("frames", COUNT).with("seconds", DECIMAL).with("rolls", ROLLS)
+                    .build()))
+            .build();
+
     static final Shape LIST = new ArrayOf(object().with("kernel", TEXT).all(MACHINE).with("description", TEXT)
             .with("parameters", new ArrayOf(object().with("name", TEXT).with("default", COUNT).with("min", COUNT)
                     .with("max", COUNT).with("description", TEXT).build()))

@@ -26,7 +26,8 @@ import dev.romlab.kernels.backgammon.model.Timings;
 /**
  * {@code fds-backgammon-dice}: the dice of a game of FDS Backgammon started after {@code frames} title-screen frames
  * of start sequence {@code sequence}: the reset, one GetRandomVal per frame, then {@link #ROLLS} GetDiceRoll calls;
- * outputs {@code roll1..roll3} as die 1 and die 2 in one number (31 for 3-1), cycles those of the rolls. For
+ * outputs {@code roll1..roll3} as die 1 and die 2 in one number (31 for 3-1) and the first roll's {@code pair},
+ * cycles those of the rolls. For
  * {@code dist} and {@code fairness}, input {@code value} (with {@code pairs} = 36) is one GetDiceRoll on a given
  * generator value, output {@code pair} = 6 (die 1 - 1) + die 2, 1..36, against two fair dice.
  */
@@ -39,6 +40,9 @@ final class BackgammonDiceKernel implements Kernel {
     static final int FRAMES = 3_600;
 
     static final Field FRAME = Field.range("frames", 16, 0, FRAMES - 1);
+
+    /** The most title frames {@code dist --frames} takes: about 18 minutes of title screen. */
+    private static final int MAX_STREAM_FRAMES = 65_536;
 
     /** The dice of a pair as one number, 11..66. */
     private static final Field ROLL = Field.range("roll", 8, 11, 66);
@@ -107,14 +111,14 @@ final class BackgammonDiceKernel implements Kernel {
         modelledSequence = sequence;
         modelledFrames = frames;
         FaithfulGenerator game = model.copy();
-        List<Value> rolls = new ArrayList<>();
+        List<Roll> rolls = new ArrayList<>();
         long cycles = 0;
         for (int k = 1; k <= ROLLS; k++) {
             int value = game.next();
-            rolls.add(roll(k, Roll.of(value)));
+            rolls.add(Roll.of(value));
             cycles += Timings.roll(value) + game.lastCycles();
         }
-        return new Outcome.Returned(new Values(rolls), cycles);
+        return new Outcome.Returned(gameOutput(rolls), cycles);
     }
 
     @Override
@@ -138,15 +142,15 @@ final class BackgammonDiceKernel implements Kernel {
         emulatedFrames = frames;
         byte[] title = machine.save();
         machine.trace(traceLines);
-        List<Value> rolls = new ArrayList<>();
+        List<Roll> rolls = new ArrayList<>();
         long cycles = 0;
         long instructions = 0;
         for (int k = 1; k <= ROLLS; k++) {
-            rolls.add(roll(k, machine.roll()));
+            rolls.add(machine.roll());
             cycles += machine.lastCycles();
             instructions += machine.lastInstructions();
         }
-        Emulation emulation = new Emulation(new Outcome.Returned(new Values(rolls), cycles), cycles, instructions,
+        Emulation emulation = new Emulation(new Outcome.Returned(gameOutput(rolls), cycles), cycles, instructions,
                 BackgammonRngKernel.registers(machine), machine.traceLines());
         machine.restore(title);
         return emulation;
@@ -163,6 +167,16 @@ final class BackgammonDiceKernel implements Kernel {
         return new Emulation(new Outcome.Returned(Values.of(pair(roll)), machine.lastCycles()),
                 machine.lastCycles(), machine.lastInstructions(), BackgammonRngKernel.registers(machine),
                 machine.traceLines());
+    }
+
+    /** Every sequence × title frames 0..count-1: the first roll of every game started in that time. */
+    @Override
+    public InputSpace streamInputs(long count) {
+        if (count < 1 || count > MAX_STREAM_FRAMES) {
+            throw new IllegalArgumentException("--frames must be 1.." + MAX_STREAM_FRAMES + ": " + count);
+        }
+        return InputSpace.exhaustive(List.of(BackgammonFields.SEQUENCE, Field.range(FRAME.name(), 16, 0,
+                count - 1)));
     }
 
     @Override
@@ -190,8 +204,14 @@ final class BackgammonDiceKernel implements Kernel {
         return "every ordered pair from 5 of the 180 values";
     }
 
-    private static Value roll(int k, Roll roll) {
-        return new Value(ROLL.name() + k, ROLL.bits(), roll.code(), ROLL.radix());
+    /** {@code roll1..roll3}, then the first roll's {@code pair} (what {@code dist --frames} counts). */
+    private static Values gameOutput(List<Roll> rolls) {
+        List<Value> out = new ArrayList<>();
+        for (int k = 0; k < rolls.size(); k++) {
+            out.add(new Value(ROLL.name() + (k + 1), ROLL.bits(), rolls.get(k).code(), ROLL.radix()));
+        }
+        out.add(pair(rolls.get(0)));
+        return new Values(out);
     }
 
     private static Value pair(Roll roll) {
