@@ -8,6 +8,7 @@ import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RegisterFile;
 import dev.romlab.cpu.StopReason;
+import java.util.Arrays;
 
 /**
  * The NMOS 6502 and the Ricoh 2A03 (the NES/Famicom CPU, a 6502 whose ADC/SBC ignore the D flag), exact to the
@@ -43,14 +44,19 @@ public final class Mos6502 implements Cpu, BusObservable {
     /** The "magic" constant of the unstable ANE and LXA (testdata README, "Unstable undocumented opcodes"). */
     private static final int UNSTABLE_MAGIC = 0xEE;
 
+    /** {@link #hooks} while a bus listener is set: any non-null entry sends an access down the observed path. */
+    private static final Memory.Hook[] EVERY_PAGE_OBSERVED = new Memory.Hook[Memory.SIZE / Memory.PAGE_SIZE];
+
+    static {
+        Arrays.fill(EVERY_PAGE_OBSERVED, Memory.PLAIN_RAM);
+    }
+
     private static final int NMI_VECTOR = 0xFFFA;
     private static final int RESET_VECTOR = 0xFFFC;
     private static final int IRQ_VECTOR = 0xFFFE;
     private static final int STACK_PAGE = 0x100;
     /** What a jammed CPU keeps reading (m6502.h; the testdata README, "JAM"). */
     private static final int JAM_BUS = 0xFFFF;
-    /** The cycles after the fetch and the read of pc+1 that the JAM vectors record. */
-    private static final int JAM_RECORDED_CYCLES = 9;
 
     // Read-modify-write operations, for modify().
     private static final int ASL = 0;
@@ -68,7 +74,13 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     private final Memory memory;
     private final byte[] bytes;
-    private final Memory.Hook[] hooks;
+    /** The memory's live hook table. */
+    private final Memory.Hook[] pageHooks;
+    /**
+     * What {@link #read} and {@link #write} test, one load per access: {@link #pageHooks} itself, or with a bus
+     * listener set, a table with every page marked, so that every access takes the observed path.
+     */
+    private Memory.Hook[] hooks;
     private final boolean decimal;
     private final Variant variant;
     private final Mos6502RegisterFile registers = new Mos6502RegisterFile(this);
@@ -100,7 +112,8 @@ public final class Mos6502 implements Cpu, BusObservable {
     public Mos6502(Memory memory, Variant variant) {
         this.memory = memory;
         this.bytes = memory.bytes;
-        this.hooks = memory.pageHooks();
+        this.pageHooks = memory.pageHooks();
+        this.hooks = pageHooks;
         this.variant = variant;
         this.decimal = variant == Variant.NMOS;
         if (bytes.length != Memory.SIZE) {
@@ -125,6 +138,7 @@ public final class Mos6502 implements Cpu, BusObservable {
     @Override
     public void busListener(BusListener listener) {
         this.bus = listener;
+        this.hooks = listener == null ? pageHooks : EVERY_PAGE_OBSERVED;
     }
 
     /** Sets the IRQ line (level-triggered, active while {@code asserted}; several devices would OR theirs). */
@@ -180,14 +194,17 @@ public final class Mos6502 implements Cpu, BusObservable {
         } else {
             executeHigh(opcode);
         }
-        // CLI ($58), SEI ($78) and PLP ($28) change I after the poll (NESdev wiki, "CPU interrupts").
-        boolean mask = opcode == 0x58 || opcode == 0x78 || opcode == 0x28 ? maskBefore : i;
-        poll(mask);
+        // Without a pending NMI or an IRQ line raised there is nothing to poll (and nmiDue, irqDue are false).
+        if (nmiPending || irqLine) {
+            poll(opcode, maskBefore);
+        }
         return (int) (cycles - start);
     }
 
     /** The poll before an instruction's last cycle: an NMI edge that came by then, or the IRQ line if unmasked. */
-    private void poll(boolean mask) {
+    private void poll(int opcode, boolean maskBefore) {
+        // CLI ($58), SEI ($78) and PLP ($28) change I after the poll (NESdev wiki, "CPU interrupts").
+        boolean mask = opcode == 0x58 || opcode == 0x78 || opcode == 0x28 ? maskBefore : i;
         nmiDue = nmiPending && nmiRaisedAt < cycles;
         irqDue = irqLine && !mask;
     }
@@ -493,10 +510,21 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     // Bus cycles.
 
-    /** One read cycle: through the page's hook if it has one, seen by the bus listener. */
+    /**
+     * One read cycle. The common case, a page without a hook and no bus listener, is kept this small so that the
+     * JIT inlines it at every call site; the rest is {@link #readObserved}.
+     */
     int read(int address) {
         cycles++;
-        Memory.Hook hook = hooks[address >>> 8];
+        if (hooks[address >>> 8] != null) {
+            return readObserved(address);
+        }
+        return bytes[address] & 0xFF;
+    }
+
+    /** A read through the page's hook if it has one, seen by the bus listener if there is one. */
+    private int readObserved(int address) {
+        Memory.Hook hook = pageHooks[address >>> 8];
         int value = hook == null ? bytes[address] & 0xFF : hook.read(memory, address);
         if (bus != null) {
             bus.access(address, value, false);
@@ -504,10 +532,18 @@ public final class Mos6502 implements Cpu, BusObservable {
         return value;
     }
 
-    /** One write cycle. */
+    /** One write cycle, small as {@link #read} is. */
     void write(int address, int value) {
         cycles++;
-        Memory.Hook hook = hooks[address >>> 8];
+        if (hooks[address >>> 8] != null) {
+            writeObserved(address, value);
+        } else {
+            bytes[address] = (byte) value;
+        }
+    }
+
+    private void writeObserved(int address, int value) {
+        Memory.Hook hook = pageHooks[address >>> 8];
         if (hook == null) {
             bytes[address] = (byte) value;
         } else {
@@ -896,16 +932,15 @@ public final class Mos6502 implements Cpu, BusObservable {
     }
 
     /**
-     * JAM: the chip stops fetching. The vectors record 11 cycles of it (the fetch, pc+1, then $FFFF), pc one past
-     * the opcode (m6502.h); the CPU stays jammed until {@link #reset()}.
+     * JAM: 2 cycles, the fetch and the read of the next byte, as for any one-byte instruction; then the chip never
+     * reaches the cycle that would end the instruction (shared/testdata/6502/README.md, "JAM"). pc stays one past
+     * the opcode (m6502.h); each later {@link #step()} of the jammed CPU is one more cycle reading $FFFF, m6502.h's
+     * bus, until {@link #reset()}.
      */
     private void jam() {
         jammed = true;
         jamAddress = (pc - 1) & 0xFFFF;
-        read(pc);
-        for (int k = 0; k < JAM_RECORDED_CYCLES; k++) {
-            read(JAM_BUS);
-        }
+        dummyRead();
     }
 
     // Flags as one byte.
