@@ -47,7 +47,10 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private int address;
     private Integer origin;
     private int statementIndex;
+    /** The qualified name of the last ordinary label: the scope of cheap locals ({@code @loop}) and {@code .loop}. */
     private String globalScope = "";
+    /** The open {@code .proc} scopes, innermost first. */
+    private final Deque<ProcScope> procScopes = new ArrayDeque<>();
     /** How many unnamed labels ({@code :}) this pass has defined so far. */
     private int unnamedCount;
     private boolean listingOn = true;
@@ -85,6 +88,18 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         frames.push(new SourceFrame(path, lines(path, source), 1, null, null));
         run();
         preprocessor.finish();
+        for (ProcScope scope : procScopes) {
+            errorAt(scope.opened(), scope.column(), "'" + scope.directive() + "' is never closed (missing '.endproc')");
+        }
+    }
+
+    /**
+     * An open {@code .proc}: names defined in it are {@code prefix + name}.
+     *
+     * @param prefix    the scope's full name and separator: {@code outer::inner::}
+     * @param directive as written, for the message if it is never closed
+     */
+    private record ProcScope(String prefix, String directive, SourceLine opened, int column) {
     }
 
     List<Diagnostic> diagnostics() {
@@ -342,6 +357,14 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 break;
             case NO_EFFECT:
                 break;
+            case PROC:
+                openProc(head, operands);
+                break;
+            case ENDPROC:
+                if (expectOperands(head, operands, 0, 0) && procScopes.poll() == null) {
+                    error(head, "'" + head.text() + "' without an open '.proc'");
+                }
+                break;
             case ECHO:
                 echo(operands);
                 break;
@@ -365,6 +388,27 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         place(bytes, head);
         addListing(start, bytes, "", source);
+    }
+
+    /**
+     * {@code .proc name}: the label {@code name} here, then a scope for the names defined up to {@code .endproc}.
+     * Without a valid name (reported) the scope opens all the same, under a name no source can write, so that its
+     * {@code .endproc} matches.
+     */
+    private void openProc(SourceText head, List<SourceText> operands) {
+        String prefix = "proc" + SymbolTable.HIDDEN_MARK + statementIndex;
+        if (expectOperands(head, operands, 1, 1)) {
+            SourceText name = operands.get(0);
+            if (lexical.isSymbol(name.text()) && !lexical.isLocal(name.text())
+                    && !name.text().contains(LexicalRules.SCOPE_SEPARATOR)) {
+                defineLabel(name);
+                prefix = qualify(name.text());
+            } else {
+                error(name, "'" + head.text() + "' needs a name");
+            }
+        }
+        procScopes.push(new ProcScope(prefix + LexicalRules.SCOPE_SEPARATOR, head.text(),
+                new SourceLine(file, lineNumber, lineText), head.column()));
     }
 
     private void org(SourceText head, List<SourceText> operands) {
@@ -553,7 +597,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 report(e);
             }
         }
-        SymbolTable.Definition earlier = assembly.symbols().assign(qualify(name.text()), value, statementIndex,
+        // A variable visible from here is assigned again (a counter kept across a .proc); a new one is defined here.
+        String target = resolve(name.text());
+        if (!assembly.symbols().isDefined(target)) {
+            target = qualify(name.text());
+        }
+        SymbolTable.Definition earlier = assembly.symbols().assign(target, value, statementIndex,
                 file + ":" + lineNumber);
         if (earlier != null) {
             error(name, "'" + name.text() + "' is a label or constant (defined at " + earlier.where()
@@ -610,7 +659,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             error(name, "label '" + name.text() + "' moved between passes (an instruction changed length)");
         }
         if (!lexical.isLocal(name.text())) {
-            globalScope = name.text();
+            globalScope = qualified;
         }
     }
 
@@ -625,10 +674,16 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         return true;
     }
 
-    /** The full name of a symbol: a local label belongs to the innermost macro expansion or global label. */
+    /**
+     * The full name a definition gives a symbol: a local label belongs to the innermost macro expansion or global
+     * label, any other name to the innermost {@code .proc} ({@code ::name} to the outermost scope).
+     */
     private String qualify(String name) {
         if (!lexical.isLocal(name)) {
-            return name;
+            if (name.startsWith(LexicalRules.SCOPE_SEPARATOR)) {
+                return name.substring(LexicalRules.SCOPE_SEPARATOR.length());
+            }
+            return procScopes.isEmpty() ? name : procScopes.peek().prefix() + name;
         }
         for (SourceFrame frame : frames) {
             if (frame.localScope() != null) {
@@ -636,6 +691,23 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             }
         }
         return globalScope + name;
+    }
+
+    /**
+     * The full name a reference means: as ca65 looks names up, in the innermost {@code .proc} that defines it, then
+     * the enclosing ones, then the outermost scope ({@code inner::x} inside {@code outer} finds {@code
+     * outer::inner::x} before {@code inner::x}).
+     */
+    private String resolve(String name) {
+        if (lexical.isLocal(name) || name.startsWith(LexicalRules.SCOPE_SEPARATOR)) {
+            return qualify(name);
+        }
+        for (ProcScope scope : procScopes) {
+            if (assembly.symbols().isDefined(scope.prefix() + name)) {
+                return scope.prefix() + name;
+            }
+        }
+        return name;
     }
 
     /** A value that decides the layout: it must be computable in the first pass (no forward references). */
@@ -697,7 +769,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         if (lexical.unnamedReferenceEnd(name, 0) == name.length() && !name.isEmpty()) {
             return unnamedLabel(name);
         }
-        String qualified = qualify(name);
+        String qualified = resolve(name);
         Long value = assembly.symbols().value(qualified);
         return value == null && lexical.symbolsMatchAnyCase() ? assembly.symbols().valueInAnyCase(qualified) : value;
     }
@@ -788,7 +860,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
         @Override
         public boolean isSymbolDefined(String name) {
-            return assembly.symbols().isDefinedBefore(qualify(name), statementIndex);
+            return assembly.symbols().isDefinedBefore(resolve(name), statementIndex);
         }
 
         @Override

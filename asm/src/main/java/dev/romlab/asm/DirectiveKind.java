@@ -61,6 +61,10 @@ public enum DirectiveKind {
     ENDREPT,
     /** Inside a macro: names made unique to each expansion. */
     LOCAL,
+    /** {@code .proc name}: a label that opens a scope; names defined inside belong to it ({@code name::label}). */
+    PROC,
+    /** Closes the innermost {@link #PROC} scope. */
+    ENDPROC,
     /** Names the CPU the source is written for ({@code .z80}): the dialect's own, so there is nothing to do. */
     CPU,
     /**
