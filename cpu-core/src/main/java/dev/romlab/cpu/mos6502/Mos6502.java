@@ -91,11 +91,13 @@ public final class Mos6502 implements Cpu, BusObservable {
     int y;
     int s = 0xFD;
     int pc;
-    boolean n;
+    /** N is bit 7 of this: the last result, kept as it is so that setting N costs one store. */
+    int nResult;
     boolean v;
     boolean d;
     boolean i = true;
-    boolean z;
+    /** Z is set when this is 0: the last result, as for {@link #nResult}. */
+    int zResult = 1;
     boolean c;
     long cycles;
 
@@ -179,12 +181,12 @@ public final class Mos6502 implements Cpu, BusObservable {
     @Override
     public int step() {
         long start = cycles;
-        if (jammed) {
-            read(JAM_BUS);
-            return (int) (cycles - start);
-        }
-        if (nmiDue || irqDue) {
-            interrupt();
+        if (jammed | nmiDue | irqDue) {
+            if (jammed) {
+                read(JAM_BUS);
+            } else {
+                interrupt();
+            }
             return (int) (cycles - start);
         }
         boolean maskBefore = i;
@@ -257,7 +259,7 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0x0D -> ora(read(absolute()));
             case 0x0E -> modify(absolute(), ASL);
             case 0x0F -> modify(absolute(), SLO);
-            case 0x10 -> branch(!n);
+            case 0x10 -> branch((nResult & N_FLAG) == 0);
             case 0x11 -> ora(read(indirectIndexedRead()));
             case 0x12 -> jam();
             case 0x13 -> modify(indirectIndexedWrite(), SLO);
@@ -289,7 +291,7 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0x2D -> and(read(absolute()));
             case 0x2E -> modify(absolute(), ROL);
             case 0x2F -> modify(absolute(), RLA);
-            case 0x30 -> branch(n);
+            case 0x30 -> branch((nResult & N_FLAG) != 0);
             case 0x31 -> and(read(indirectIndexedRead()));
             case 0x32 -> jam();
             case 0x33 -> modify(indirectIndexedWrite(), RLA);
@@ -456,7 +458,7 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0xCD -> compare(a, read(absolute()));
             case 0xCE -> modify(absolute(), DEC);
             case 0xCF -> modify(absolute(), DCP);
-            case 0xD0 -> branch(!z);
+            case 0xD0 -> branch(zResult != 0);
             case 0xD1 -> compare(a, read(indirectIndexedRead()));
             case 0xD2 -> jam();
             case 0xD3 -> modify(indirectIndexedWrite(), DCP);
@@ -488,7 +490,7 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0xED -> sbc(read(absolute()));
             case 0xEE -> modify(absolute(), INC);
             case 0xEF -> modify(absolute(), ISC);
-            case 0xF0 -> branch(z);
+            case 0xF0 -> branch(zResult == 0);
             case 0xF1 -> sbc(read(indirectIndexedRead()));
             case 0xF2 -> jam();
             case 0xF3 -> modify(indirectIndexedWrite(), ISC);
@@ -511,15 +513,21 @@ public final class Mos6502 implements Cpu, BusObservable {
     // Bus cycles.
 
     /**
-     * One read cycle. The common case, a page without a hook and no bus listener, is kept this small so that the
-     * JIT inlines it at every call site; the rest is {@link #readObserved}.
+     * One read cycle. The common case, a page without a hook and no bus listener, is kept this small (at most 35
+     * bytes of bytecode, HotSpot's MaxInlineSize) so that the JIT inlines it at every call site, however rarely
+     * that runs; the rest is {@link #readObserved}.
      */
     int read(int address) {
-        cycles++;
+        tick();
         if (hooks[address >>> 8] != null) {
             return readObserved(address);
         }
         return bytes[address] & 0xFF;
+    }
+
+    /** One bus cycle. A call rather than {@code cycles++} keeps {@link #read} and {@link #write} within 35 bytes. */
+    private void tick() {
+        cycles++;
     }
 
     /** A read through the page's hook if it has one, seen by the bus listener if there is one. */
@@ -534,7 +542,7 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     /** One write cycle, small as {@link #read} is. */
     void write(int address, int value) {
-        cycles++;
+        tick();
         if (hooks[address >>> 8] != null) {
             writeObserved(address, value);
         } else {
@@ -643,8 +651,8 @@ public final class Mos6502 implements Cpu, BusObservable {
     // Operations.
 
     private int nz(int value) {
-        n = value >= 0x80;
-        z = value == 0;
+        nResult = value;
+        zResult = value;
         return value;
     }
 
@@ -661,8 +669,8 @@ public final class Mos6502 implements Cpu, BusObservable {
     }
 
     private void bit(int value) {
-        z = (a & value) == 0;
-        n = (value & N_FLAG) != 0;
+        zResult = a & value;
+        nResult = value;
         v = (value & V_FLAG) != 0;
     }
 
@@ -672,11 +680,19 @@ public final class Mos6502 implements Cpu, BusObservable {
         nz(difference & 0xFF);
     }
 
+    // ADC, SBC and the branches are called from the dispatch switches, where HotSpot inlines a call only if the
+    // callee has at most 35 bytes of bytecode (MaxInlineSize: each case runs too rarely to count as frequent), so
+    // each is a small method around the larger common case, which is inlined into it.
+
     private void adc(int value) {
         if (d && decimal) {
             adcDecimal(value);
-            return;
+        } else {
+            adcBinary(value);
         }
+    }
+
+    private void adcBinary(int value) {
         int carryIn = c ? 1 : 0;
         int sum = a + value + carryIn;
         v = (~(a ^ value) & (a ^ sum) & 0x80) != 0;
@@ -695,8 +711,8 @@ public final class Mos6502 implements Cpu, BusObservable {
             low += 6;
         }
         int high = (a >> 4) + (value >> 4) + (low > 0x0F ? 1 : 0);
-        z = ((a + value + carryIn) & 0xFF) == 0;
-        n = !z && (high & 0x08) != 0;
+        zResult = (a + value + carryIn) & 0xFF;
+        nResult = zResult != 0 && (high & 0x08) != 0 ? N_FLAG : 0;
         v = (~(a ^ value) & (a ^ (high << 4)) & 0x80) != 0;
         if (high > 9) {
             high += 6;
@@ -706,29 +722,37 @@ public final class Mos6502 implements Cpu, BusObservable {
     }
 
     private void sbc(int value) {
-        int borrow = c ? 0 : 1;
-        int difference = a - value - borrow;
-        boolean overflow = ((a ^ value) & (a ^ difference) & 0x80) != 0;
         if (d && decimal) {
-            sbcDecimal(value, borrow, difference);
+            sbcDecimal(value);
         } else {
-            nz(difference & 0xFF);
-            a = difference & 0xFF;
+            sbcBinary(value);
         }
-        v = overflow;
+    }
+
+    private void sbcBinary(int value) {
+        a = nz(binaryDifference(value) & 0xFF);
+    }
+
+    /** A - value - borrow as SBC computes it in binary, with its V and C (which decimal mode keeps). */
+    private int binaryDifference(int value) {
+        int difference = a - value - (c ? 0 : 1);
+        v = ((a ^ value) & (a ^ difference) & 0x80) != 0;
         c = (difference & 0xFF00) == 0;
+        return difference;
     }
 
     /** NMOS decimal SBC: flags from the binary difference (N only when not Z), digits adjusted one by one. */
-    private void sbcDecimal(int value, int borrow, int difference) {
+    private void sbcDecimal(int value) {
+        int borrow = c ? 0 : 1;
+        int difference = binaryDifference(value);
         int low = ((a & 0x0F) - (value & 0x0F) - borrow) & 0xFF;
         boolean lowBorrow = low >= 0x80;
         if (lowBorrow) {
             low = (low - 6) & 0xFF;
         }
         int high = ((a >> 4) - (value >> 4) - (lowBorrow ? 1 : 0)) & 0xFF;
-        z = (difference & 0xFF) == 0;
-        n = !z && (difference & 0x80) != 0;
+        zResult = difference & 0xFF;
+        nResult = zResult != 0 ? difference & N_FLAG : 0;
         if (high >= 0x80) {
             high = (high - 6) & 0xFF;
         }
@@ -814,7 +838,7 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     private void anc(int value) {
         and(value);
-        c = n;
+        c = (nResult & N_FLAG) != 0;
     }
 
     /** ARR: AND, then ROR A with flags of its own; the NMOS chip adjusts the result in decimal mode (MAME). */
@@ -861,15 +885,28 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     private void branch(boolean taken) {
         int offset = (byte) fetch();
-        if (!taken) {
-            return;
+        if (taken) {
+            takeBranch(offset);
         }
-        read(pc);
-        int target = (pc + offset) & 0xFFFF;
-        if (((target ^ pc) & 0xFF00) != 0) {
-            read((pc & 0xFF00) | (target & 0xFF));
+    }
+
+    /**
+     * A taken branch: a read of the next opcode, and one more at the wrong page when the target is on another
+     * page. ({@code (char)} wraps the target to 16 bits in one bytecode: this method stays within the 35 bytes that
+     * HotSpot inlines at a call site of any frequency, see {@link #read}.)
+     */
+    private void takeBranch(int offset) {
+        dummyRead();
+        int next = pc;
+        pc = (char) (next + offset);
+        if ((pc ^ next) > 0xFF) {
+            readUncarried(next);
         }
-        pc = target;
+    }
+
+    /** The extra cycle of a branch to another page: the target's low byte on the page of the next instruction. */
+    private void readUncarried(int next) {
+        read((next & 0xFF00) | (pc & 0xFF));
     }
 
     private void jumpIndirect() {
@@ -952,17 +989,17 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     /** P as a register: bit 5 reads 1, B (which exists only in pushed copies) 0. */
     int flags() {
-        return (n ? N_FLAG : 0) | (v ? V_FLAG : 0) | UNUSED_FLAG | (d ? D_FLAG : 0) | (i ? I_FLAG : 0)
-                | (z ? Z_FLAG : 0) | (c ? C_FLAG : 0);
+        return (nResult & N_FLAG) | (v ? V_FLAG : 0) | UNUSED_FLAG | (d ? D_FLAG : 0) | (i ? I_FLAG : 0)
+                | (zResult == 0 ? Z_FLAG : 0) | (c ? C_FLAG : 0);
     }
 
     /** Sets P from a byte (PLP, RTI, the register file): bits 4 and 5 are not flags and are ignored. */
     void setFlags(int value) {
-        n = (value & N_FLAG) != 0;
+        nResult = value & N_FLAG;
         v = (value & V_FLAG) != 0;
         d = (value & D_FLAG) != 0;
         i = (value & I_FLAG) != 0;
-        z = (value & Z_FLAG) != 0;
+        zResult = (value & Z_FLAG) != 0 ? 0 : 1;
         c = (value & C_FLAG) != 0;
     }
 
