@@ -4,6 +4,7 @@ import dev.romlab.asm.mos6502.Ca65Dialect;
 import dev.romlab.asm.mos6502.Mos6502InstructionSet;
 import dev.romlab.asm.z80.Z80Dialect;
 import dev.romlab.asm.z80.Z80InstructionSet;
+import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -30,6 +31,8 @@ public final class Assembler {
     private final SourceDialect dialect;
     private final SourceLoader loader;
     private final List<String> includeFolders;
+    /** A CPU's own translation instead of the shared core, or null. */
+    private final SourceTranslator translator;
 
     /**
      * @param includeFolders where {@code .include} and {@code .incbin} look after the including file's folder and
@@ -41,6 +44,19 @@ public final class Assembler {
         this.dialect = Objects.requireNonNull(dialect);
         this.loader = Objects.requireNonNull(loader);
         this.includeFolders = List.copyOf(includeFolders);
+        this.translator = null;
+    }
+
+    /**
+     * An assembler for a language with its own {@code translator} (CASL II, MLFE), reading files through
+     * {@code loader}; {@link #instructionSet()} and {@link #dialect()} are null, include folders do not apply.
+     */
+    public Assembler(SourceTranslator translator, SourceLoader loader) {
+        this.instructionSet = null;
+        this.dialect = null;
+        this.loader = Objects.requireNonNull(loader);
+        this.includeFolders = List.of();
+        this.translator = Objects.requireNonNull(translator);
     }
 
     /** A Z80 assembler (TI-83+ style source, pasmo/zmac spellings too) reading files from the file system. */
@@ -65,6 +81,9 @@ public final class Assembler {
 
     /** The same assembler, looking for include files in {@code folders} too ({@code -I DIR}). */
     public Assembler withIncludeFolders(List<String> folders) {
+        if (translator != null) {
+            return this;
+        }
         return new Assembler(instructionSet, dialect, loader, folders);
     }
 
@@ -90,6 +109,9 @@ public final class Assembler {
      * @param defines symbols defined before the source is read, as {@code -D NAME=VALUE} does
      */
     public Assembly assembleFile(String path, Map<String, Long> defines) throws AssemblyException {
+        if (translator != null) {
+            return translator.translate(path, read(path), defines);
+        }
         return new TwoPassAssembly(this, defines).run(path, null);
     }
 
@@ -98,6 +120,21 @@ public final class Assembler {
      * assembler's loader, relative to {@code fileName}).
      */
     public Assembly assemble(String fileName, String text, Map<String, Long> defines) throws AssemblyException {
+        if (translator != null) {
+            return translator.translate(fileName, text, defines);
+        }
         return new TwoPassAssembly(this, defines).run(fileName, text);
+    }
+
+    /** The text of {@code path} for a translator; what cannot be read fails as the core reports it. */
+    private String read(String path) throws AssemblyException {
+        try {
+            return SourceDecoding.decode(loader.readBytes(path));
+        } catch (IOException e) {
+            throw new AssemblyException(List.of(new Diagnostic(path, 0, 0, "cannot read '" + path + "': "
+                    + AssemblyPass.reason(e), "")));
+        } catch (SourceDecoding.MalformedSourceException e) {
+            throw new AssemblyException(List.of(new Diagnostic(path, e.line(), 0, e.getMessage(), "")));
+        }
     }
 }

@@ -920,7 +920,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         return text.slice(length, text.text().length()).trim();
     }
 
-    private static String reason(IOException e) {
+    static String reason(IOException e) {
         return e instanceof NoSuchFileException ? "no such file" : e.getMessage();
     }
 }

@@ -11,6 +11,14 @@ package dev.romlab.asm;
  *    12  9D95  21 9C 9D         10  ld hl,_LFSRSeed+4
  *    13  9D98  38 FE          12/7  jr c,$
  * </pre>
+ *
+ * <p>A word-addressed CPU's listing ({@link #format(Assembly, int, String)}: COMET II, MLFE) shows words instead of
+ * bytes, two per row for 16-bit words and one for 32-bit words, under its own cost column title:
+ *
+ * <pre>
+ *  line  addr  words      cost  source
+ *     2  0000  1010 0007     3          LD      GR1,A
+ * </pre>
  */
 public final class Listing {
 
@@ -43,6 +51,43 @@ public final class Listing {
             out.append(String.format("%5s  %04X  %s", "", (row.address() + offset) & 0xFFFF, hex(bytes, offset))
                     .stripTrailing()).append('\n');
         }
+    }
+
+    /**
+     * The listing of a word-addressed assembly: its addresses count words of {@code wordBytes} bytes (2 or 4, most
+     * significant first in {@link ListingLine#bytes()}), its cycle column is titled {@code costTitle}.
+     */
+    public static String format(Assembly assembly, int wordBytes, String costTitle) {
+        int perRow = wordBytes == 2 ? 2 : 1;
+        String rowFormat = "%5s  %-4s  %-" + (perRow * (wordBytes * 2 + 1) - 1) + "s  %4s  %s";
+        StringBuilder out = new StringBuilder(String.format(rowFormat, "line", "addr", "words", costTitle, "source")
+                .stripTrailing()).append('\n');
+        for (ListingLine row : assembly.listing()) {
+            byte[] bytes = row.bytes();
+            int count = bytes.length / wordBytes;
+            String address = row.hasAddress() ? String.format("%04X", row.address()) : "";
+            out.append(String.format(rowFormat, row.line(), address, words(bytes, 0, Math.min(count, perRow),
+                    wordBytes), row.cycles(), row.source()).stripTrailing()).append('\n');
+            for (int word = perRow; word < count; word += perRow) {
+                out.append(String.format(rowFormat, "", String.format("%04X", (row.address() + word) & 0xFFFF),
+                        words(bytes, word, Math.min(count - word, perRow), wordBytes), "", "").stripTrailing())
+                        .append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    private static String words(byte[] bytes, int first, int count, int wordBytes) {
+        StringBuilder out = new StringBuilder();
+        for (int word = first; word < first + count; word++) {
+            if (word > first) {
+                out.append(' ');
+            }
+            for (int b = 0; b < wordBytes; b++) {
+                out.append(String.format("%02X", bytes[word * wordBytes + b] & 0xFF));
+            }
+        }
+        return out.toString();
     }
 
     private static String hex(byte[] bytes, int offset) {

@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 import dev.romlab.asm.Assembly;
 import dev.romlab.asm.IntelHex;
 import dev.romlab.asm.Listing;
+import dev.romlab.asm.Segment;
 import dev.romlab.asm.SymbolFile;
 import dev.romlab.asm.Ti83PlusProgramFile;
 import dev.romlab.cpu.AddressSpace;
@@ -103,8 +104,8 @@ final class AsmCommand implements Callable<Integer> {
     private String programName;
 
     @Option(names = "--listing", paramLabel = "FILE",
-            description = "Also write a listing: line, address, bytes, T-states (taken/not taken as 12/7), source; "
-                    + "- for standard output.")
+            description = "Also write a listing: line, address, bytes, T-states (taken/not taken as 12/7), source "
+                    + "(COMET II and MLFE: words and cost units); - for standard output.")
     private Path listing;
 
     @Option(names = "--symbols", paramLabel = "FILE",
@@ -144,7 +145,7 @@ final class AsmCommand implements Callable<Integer> {
         };
         OutputFiles files = new OutputFiles().add(target, contents);
         if (listing != null) {
-            files.add(listing, Listing.format(assembly).getBytes(StandardCharsets.UTF_8));
+            files.add(listing, listing(assembly, chosen).getBytes(StandardCharsets.UTF_8));
         }
         if (symbols != null) {
             files.add(symbols, SymbolFile.format(assembly).getBytes(StandardCharsets.UTF_8));
@@ -205,12 +206,30 @@ final class AsmCommand implements Callable<Integer> {
         return source.resolveSibling(base + format.extension());
     }
 
-    /** {@code dice.asm: 42 bytes at $0100-$0129 -> dice.bin}, or a note that the source placed no bytes. */
+    /** The listing: bytes and cycles, or on a word-addressed CPU (COMET II, MLFE) words and its cost unit. */
+    private static String listing(Assembly assembly, CpuDescription cpu) {
+        AddressSpace space = cpu.addressSpace();
+        return space.wordAddressed() ? Listing.format(assembly, space.wordBits() / 8, "cost")
+                : Listing.format(assembly);
+    }
+
+    /**
+     * {@code dice.asm: 42 bytes at $0100-$0129 -> dice.bin}; on a word-addressed CPU {@code sum.cas: 20 words at
+     * #0000-#0013 -> sum.bin} (CASL II writes hex with {@code #}); or a note that the source placed nothing.
+     */
     private String summary(Assembly assembly, Path target, AddressSpace space) {
         String from = StandardStreams.isDash(source) ? InputFiles.STANDARD_INPUT_NAME : source.toString();
         String to = StandardStreams.isDash(target) ? "standard output" : target.toString();
         if (assembly.isEmpty()) {
             return from + ": no bytes placed -> " + to;
+        }
+        if (space.wordAddressed()) {
+            int wordBytes = space.wordBits() / 8;
+            Segment last = assembly.segments().get(assembly.segments().size() - 1);
+            int lowest = assembly.lowestAddress();
+            int highest = last.address() + last.length() / wordBytes - 1;
+            return String.format("%s: %d words at #%s-#%s -> %s", from, highest - lowest + 1, space.hex(lowest),
+                    space.hex(highest), to);
         }
         int size = assembly.highestAddress() - assembly.lowestAddress() + 1;
         return String.format("%s: %d bytes at $%s-$%s -> %s", from, size, space.hex(assembly.lowestAddress()),

@@ -1,5 +1,6 @@
 package dev.romlab.cli;
 
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -32,7 +33,10 @@ import picocli.CommandLine.TypeConversionException;
                         + "as a script, one a line (# starts a comment), each echoed after the prompt. A command "
                         + "that fails prints one error: line and the monitor goes on; with a script the exit code "
                         + "is then 1. --max-cycles limits each step, next or continue; the --dump ranges are shown "
-                        + "when the monitor ends (quit or the end of the input)."})
+                        + "when the monitor ends (quit or the end of the input).",
+                "A COMET II or MLFE program writes its console output between the monitor's lines and reads an "
+                        + "empty input (standard input is the monitor's); MLFE's SVC time reads the --clock, as "
+                        + "with exec."})
 final class DebugCommand implements Callable<Integer> {
 
     @Mixin
@@ -40,6 +44,9 @@ final class DebugCommand implements Callable<Integer> {
 
     @Mixin
     private RunControlOptions control;
+
+    @Mixin
+    private ClockOptions clock;
 
     @Spec
     private CommandSpec spec;
@@ -56,6 +63,8 @@ final class DebugCommand implements Callable<Integer> {
         List<RunControlOptions.Dump> dumps = control.dumps(labels);
         Memory memory = cpuType.newMemory();
         Cpu cpu = cpuType.newCpu(memory);
+        // standard input carries the monitor's commands: a COMET II or MLFE program reads an empty input
+        ProgramConsole.attach(cpu, image, InputStream.nullInputStream(), out, clock, spec.commandLine());
         DebugSession session = control.open(cpuType, cpu, memory, image);
         DebugMonitor monitor = new DebugMonitor(session, cpuType, labels, out);
         monitor.showStart();

@@ -72,7 +72,7 @@ final class DisasmCommand implements Callable<Integer> {
         List<DisassembledInstruction> instructions = new ArrayList<>();
         for (Segment segment : image.segments()) {
             int first = Math.max(start, segment.address());
-            long last = Math.min(end, segment.end());
+            long last = Math.min(end, image.end(segment));
             if (first < last) {
                 instructions.addAll(cpuType.disassembler().disassemble(memory::read, first, (int) (last - first)));
             }
@@ -118,7 +118,20 @@ final class DisasmCommand implements Callable<Integer> {
 
     /** An instruction's line, its address operands written as labels where {@code labels} names them. */
     static String line(AddressSpace space, DisassembledInstruction instruction, Labels labels) {
-        return String.format(LINE, space.hex(instruction.address()), instruction.hexBytes(),
+        return String.format(LINE, space.hex(instruction.address()), contents(space, instruction),
                 instruction.cycles().text(), instruction.text(labels::nameAt));
+    }
+
+    /** The instruction's bytes ({@code 21 9C 9D}), or its words where addresses count words ({@code 1010 0011}). */
+    private static String contents(AddressSpace space, DisassembledInstruction instruction) {
+        if (!space.wordAddressed()) {
+            return instruction.hexBytes();
+        }
+        String digits = instruction.hexBytes().replace(" ", "");
+        StringBuilder words = new StringBuilder();
+        for (int i = 0; i < digits.length(); i += space.wordDigits()) {
+            words.append(i == 0 ? "" : " ").append(digits, i, i + space.wordDigits());
+        }
+        return words.toString();
     }
 }

@@ -13,6 +13,7 @@ import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.StopReason;
+import dev.romlab.cpu.comet2.Comet2Console;
 import dev.romlab.cpu.debug.DebugSession;
 import dev.romlab.cpu.debug.MemoryDump;
 import picocli.CommandLine.Command;
@@ -32,7 +33,12 @@ import picocli.CommandLine.Spec;
                 "Addresses may be labels of the source (loop, loop+3) or of a binary's --symbols file. A stop "
                         + "line names the address and its label: stopped at $9DB1 (z80rand+17): breakpoint.",
                 "Exit code 1 when the run stops short of what was asked (HALT by default, the --until stop "
-                        + "otherwise): the budget runs out, the CPU traps or halts first."},
+                        + "otherwise): the budget runs out, the CPU traps or halts first.",
+                "COMET II and MLFE (word-addressed: addresses and --dump lengths count words) run until the "
+                        + "outermost RET ends the program; their console (SVC IN/OUT, MLFE's WRITE/READ ports, "
+                        + "printf, scanf) is standard input and output, their counts are instructions, words "
+                        + "fetched and cost units (one per word fetched and per data access), and MLFE's SVC time "
+                        + "reads the --clock."},
         footer = {"%nWith --trace, one line per instruction after it ran (wrapped here):",
                 "  T=      18 +7  PC=0103 3E 05       ld a,$05             AF=0500 BC=0000",
                 "    DE=0000 HL=0000 IX=0000 IY=0000 SP=FFFF F=--------",
@@ -52,6 +58,9 @@ final class ExecCommand implements Callable<Integer> {
     private boolean trace;
 
     @Mixin
+    private ClockOptions clock;
+
+    @Mixin
     private JsonOption json;
 
     @Spec
@@ -67,16 +76,22 @@ final class ExecCommand implements Callable<Integer> {
         List<RunControlOptions.Dump> dumps = control.dumps(labels);
         Memory memory = cpuType.newMemory();
         Cpu cpu = cpuType.newCpu(memory);
-        DebugSession session = control.open(cpuType, cpu, memory, image);
         PrintWriter traceOut = json.enabled() ? err : out;
+        Comet2Console console = ProgramConsole.attach(cpu, image, StandardStreams.of(spec).in(), traceOut, clock,
+                spec.commandLine());
+        DebugSession session = control.open(cpuType, cpu, memory, image);
         if (trace) {
             session.trace(new TraceWriter(traceOut, cpuType, memory, cpu, labels));
             session.reportBreakpoints(pc -> traceOut.print(session.describe(new StopReason.Breakpoint(pc)) + "\n"
                     + RunReport.registerLines(cpuType, cpu)));
         }
         RunResult result = session.resume();
-        String stopLine = result.reason() instanceof StopReason.Halted ? result.reason().describe()
-                : session.describe(result.reason());
+        if (console != null) {
+            console.flush();
+            traceOut.print(console.atLineStart() ? "" : "\n"); // the report starts on a line of its own
+        }
+        String stopLine = result.reason() instanceof StopReason.Halted || result.reason() instanceof StopReason.Exited
+                ? result.reason().describe() : session.describe(result.reason());
         int stopAddress = session.stopAddress(result.reason());
         RunReport report = new RunReport(cpuType, cpu, result, stopLine, stopAddress, labels.labelOf(stopAddress));
         if (json.enabled()) {
@@ -109,8 +124,10 @@ final class ExecCommand implements Callable<Integer> {
         if (control.untilAddress()) {
             return reason instanceof StopReason.Reached ? null : "stopped before reaching " + control.until() + ": ";
         }
-        return reason instanceof StopReason.Halted ? null : "stopped before HALT: ";
+        return reason instanceof StopReason.Halted || reason instanceof StopReason.Exited ? null
+                : "stopped before HALT: ";
     }
+
 
     private static Map<String, Object> dumpJson(Memory memory, Labels labels, RunControlOptions.Dump dump) {
         Map<String, Object> out = new LinkedHashMap<>();

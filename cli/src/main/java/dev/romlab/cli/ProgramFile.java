@@ -107,7 +107,7 @@ final class ProgramFile {
         if (assembly.isEmpty()) {
             throw new CommandFailure(path + ": the source places no bytes");
         }
-        return new ProgramImage(assembly.segments(), assembly.origin(), Labels.of(assembly));
+        return new ProgramImage(assembly.segments(), assembly.origin(), Labels.of(assembly), wordBytes());
     }
 
     private ProgramImage intelHex(PrintWriter err) {
@@ -121,7 +121,8 @@ final class ProgramFile {
             throw new CommandFailure(path + ": the Intel HEX file has no data records");
         }
         int lowest = contents.segments().get(0).address();
-        return new ProgramImage(contents.segments(), contents.startAddress().orElse(lowest), Labels.NONE);
+        return new ProgramImage(contents.segments(), contents.startAddress().orElse(lowest), Labels.NONE,
+                wordBytes());
     }
 
     /** The program's bytes at userMem-2, run from userMem, past the two tokens BB 6D it starts with. */
@@ -138,7 +139,7 @@ final class ProgramFile {
         int origin = Ti83PlusProgramFile.USER_MEMORY - 2;
         requireInMemory(origin, program.length);
         return new ProgramImage(List.of(new Segment(origin, program)), Ti83PlusProgramFile.USER_MEMORY,
-                Labels.NONE);
+                Labels.NONE, wordBytes());
     }
 
     private ProgramImage binary(int origin) {
@@ -146,14 +147,26 @@ final class ProgramFile {
             throw new CommandFailure(path + ": the file is empty");
         }
         requireInMemory(origin, content.length);
-        return new ProgramImage(List.of(new Segment(origin, content)), origin, Labels.NONE);
+        return new ProgramImage(List.of(new Segment(origin, content)), origin, Labels.NONE, wordBytes());
+    }
+
+    /** Bytes per address: a word-addressed CPU's files hold whole words, most significant byte first. */
+    private int wordBytes() {
+        AddressSpace space = cpu.addressSpace();
+        return space.wordAddressed() ? space.wordBits() / 8 : 1;
     }
 
     private void requireInMemory(int origin, int length) {
         AddressSpace space = cpu.addressSpace();
-        if (origin + length > space.bytes()) {
-            throw new CommandFailure(String.format("%s: %d bytes at $%s run past the end of memory ($%s)", path,
-                    length, space.hex(origin), space.hex(space.addresses() - 1)));
+        int wordBytes = wordBytes();
+        if (length % wordBytes != 0) {
+            throw new CommandFailure(String.format("%s: %d bytes are not whole %d-bit words", path, length,
+                    space.wordBits()));
+        }
+        if (origin + length / wordBytes > space.addresses()) {
+            throw new CommandFailure(String.format("%s: %d %s at $%s run past the end of memory ($%s)", path,
+                    length / wordBytes, wordBytes == 1 ? "bytes" : "words", space.hex(origin),
+                    space.hex(space.addresses() - 1)));
         }
     }
 

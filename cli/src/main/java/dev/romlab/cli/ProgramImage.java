@@ -7,15 +7,17 @@ import dev.romlab.asm.Segment;
 import dev.romlab.cpu.Memory;
 
 /**
- * A program ready to load: its bytes by address and where it starts running.
+ * A program ready to load: its content by address and where it starts running.
  *
- * @param segments the bytes as runs of consecutive addresses, in address order, at least one (an assembly's
- *                 segments, an Intel HEX file's records, or a binary as one run)
- * @param entry    where execution starts: a source's first {@code .org}, an Intel HEX start address record or
- *                 the file's lowest address, a binary's load address
- * @param labels   names for its addresses: a source's symbols, a {@code --symbols} file's, or none
+ * @param segments  the content as runs of consecutive addresses, in address order, at least one (an assembly's
+ *                  segments, an Intel HEX file's records, or a binary as one run); on a word-addressed CPU a
+ *                  segment's address is a word address and its bytes are whole words, most significant byte first
+ * @param entry     where execution starts: a source's first {@code .org}, an Intel HEX start address record or
+ *                  the file's lowest address, a binary's load address
+ * @param labels    names for its addresses: a source's symbols, a {@code --symbols} file's, or none
+ * @param wordBytes bytes per address: 1, or 2 for COMET II and 4 for MLFE, whose addresses count words
  */
-record ProgramImage(List<Segment> segments, int entry, Labels labels) {
+record ProgramImage(List<Segment> segments, int entry, Labels labels, int wordBytes) {
 
     ProgramImage {
         segments = List.copyOf(segments);
@@ -26,7 +28,7 @@ record ProgramImage(List<Segment> segments, int entry, Labels labels) {
 
     /** The image with other labels. */
     ProgramImage withLabels(Labels newLabels) {
-        return new ProgramImage(segments, entry, newLabels);
+        return new ProgramImage(segments, entry, newLabels, wordBytes);
     }
 
     void loadInto(Memory memory) {
@@ -42,14 +44,20 @@ record ProgramImage(List<Segment> segments, int entry, Labels labels) {
 
     /** One past the highest address the image fills (at most $10000). */
     int end() {
-        return segments.get(segments.size() - 1).end();
+        return end(segments.get(segments.size() - 1));
+    }
+
+    /** One past the highest address {@code segment} fills: it holds a word per address on a word-addressed CPU. */
+    int end(Segment segment) {
+        return segment.address() + segment.length() / wordBytes;
     }
 
     /** The bytes from {@link #loadAddress()} to {@link #end()}, gaps between segments as 0. */
     byte[] bytes() {
-        byte[] bytes = new byte[end() - loadAddress()];
+        byte[] bytes = new byte[(end() - loadAddress()) * wordBytes];
         for (Segment segment : segments) {
-            System.arraycopy(segment.bytes(), 0, bytes, segment.address() - loadAddress(), segment.length());
+            System.arraycopy(segment.bytes(), 0, bytes, (segment.address() - loadAddress()) * wordBytes,
+                    segment.length());
         }
         return bytes;
     }

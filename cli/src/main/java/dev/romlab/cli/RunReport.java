@@ -10,6 +10,7 @@ import dev.romlab.cpu.RegisterFile;
 import dev.romlab.cpu.RegisterFile.Register;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.StopReason;
+import dev.romlab.cpu.comet2.Comet2;
 import dev.romlab.cpu.json.JsonConventions;
 import dev.romlab.cpu.trace.CpuDisplay;
 import dev.romlab.cpu.trace.RegisterFormat;
@@ -49,7 +50,7 @@ final class RunReport {
      * </pre>
      */
     String text() {
-        return stopLine + '\n' + registerLines(cpuType, cpu) + counts(result) + '\n';
+        return stopLine + '\n' + registerLines(cpuType, cpu) + counts(cpu, result) + '\n';
     }
 
     /** Two lines: the main registers and flags, then the other registers. */
@@ -65,7 +66,10 @@ final class RunReport {
         return out.append('\n').toString();
     }
 
-    /** The same as a JSON object: every register the CPU names, a one-bit one (a flip-flop) as true/false. */
+    /**
+     * The same as a JSON object: every register the CPU names, a one-bit one (a flip-flop) as true/false, every
+     * other as an unsigned number.
+     */
     Map<String, Object> json() {
         Map<String, Object> stop = new LinkedHashMap<>();
         stop.put("reason", reasonId(result.reason()));
@@ -75,7 +79,9 @@ final class RunReport {
         Map<String, Object> registers = new LinkedHashMap<>();
         for (Register register : cpu.registers().registers()) {
             int value = cpu.registers().get(register.name());
-            registers.put(register.name(), register.bits() == 1 ? (Object) (value != 0) : (Object) value);
+            // a 32-bit register (MLFE's GR0-GR13) as the unsigned number its bits are, as narrower ones read
+            registers.put(register.name(), register.bits() == 1 ? (Object) (value != 0)
+                    : register.bits() == 32 ? (Object) Integer.toUnsignedLong(value) : (Object) value);
         }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("cpu", JsonConventions.cpuId(cpuType.id()));
@@ -84,6 +90,18 @@ final class RunReport {
         out.put("cycles", JsonConventions.cycles(result.cycles(), result.unit().text()));
         out.put("registers", registers);
         return out;
+    }
+
+    /**
+     * {@link #counts(RunResult)}, with the words fetched where the CPU's cost model counts them (COMET II, MLFE:
+     * {@code 7 instructions, 9 words fetched, 12 cost units}).
+     */
+    static String counts(Cpu cpu, RunResult result) {
+        if (cpu instanceof Comet2 comet2) {
+            return String.format(Locale.ROOT, "%,d instructions, %,d words fetched, %s", result.instructions(),
+                    comet2.wordsFetched(), result.elapsed().text());
+        }
+        return counts(result);
     }
 
     /** {@code 12,345 instructions, 98,765 T-states}. */

@@ -13,6 +13,12 @@ public record AddressSpace(int addressBits, int wordBits, boolean wordAddressed)
     /** A 64 KiB byte-addressed space of 8-bit words: the Z80 and the 6502. */
     public static final AddressSpace BYTES_64K = new AddressSpace(16, 8, false);
 
+    /** 65,536 addresses of one 16-bit word each: COMET II (IPA CASL II specification, "1. COMET II"). */
+    public static final AddressSpace WORDS16_64K = new AddressSpace(16, 16, true);
+
+    /** 65,536 addresses of one 32-bit word each: the tutorial's MLFE (seed 004: 16-bit addresses, 32-bit words). */
+    public static final AddressSpace WORDS32_64K = new AddressSpace(16, 32, true);
+
     public AddressSpace {
         if (addressBits < 1 || addressBits > 24) {
             throw new IllegalArgumentException("address bits must be 1..24: " + addressBits);

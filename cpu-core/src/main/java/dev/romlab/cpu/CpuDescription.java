@@ -58,7 +58,7 @@ public record CpuDescription(String id, String name, AddressSpace addressSpace, 
 
     /** A fresh memory as large as the address space, with the bare profile's set-up. */
     public Memory newMemory() {
-        Memory memory = new Memory(addressSpace.bytes());
+        Memory memory = new Memory(addressSpace);
         profiles.get(0).memory().prepare(memory);
         return memory;
     }

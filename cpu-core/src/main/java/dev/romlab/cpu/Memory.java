@@ -7,6 +7,12 @@ import java.util.Arrays;
  * {@link CpuDescription#newMemory()} sizes it from its {@link AddressSpace}). The interpreters index
  * {@link #bytes} directly; loaders and tools use the methods. Addresses wrap at the size.
  *
+ * <p>Word-addressed memory ({@link #Memory(AddressSpace)} of a space whose addresses count words: COMET II,
+ * MLFE): every address holds a whole word, kept in {@link #bytes} most significant byte first at
+ * {@code address * wordBytes()}. The tool methods then read, write and load whole words at word addresses, so a
+ * disassembler or a dump reading {@link #read} sees the machine's words; a loaded byte image is words in that same
+ * order (the big-endian word image an assembler writes).
+ *
  * <p>Memory-mapped I/O: a {@link Hook} installed on a 256-byte page sees every data read and write an
  * interpreter makes there (instruction fetches bypass hooks: code does not run from device registers).
  * Interpreters look the page up in {@link #pageHooks()}, one array load per data access, so the cost is
@@ -33,8 +39,12 @@ public final class Memory {
     /** The memory itself, indexed by address. */
     public final byte[] bytes;
 
-    /** {@link #size()} - 1: addresses wrap with it. */
+    /** {@link #size()} - 1: byte offsets wrap with it. */
     private final int mask;
+    /** Bytes per address: 1, or the word size of a word-addressed space. */
+    private final int wordBytes;
+    /** {@link #addresses()} - 1: addresses wrap with it. */
+    private final int addressMask;
     /** What interpreters consult: the device, or {@link #PLAIN_RAM} on a wait-state page, or null. */
     private final Hook[] pageHooks;
     /** The devices {@link #hook} installed, so that removing wait states restores them and vice versa. */
@@ -48,14 +58,25 @@ public final class Memory {
         this(SIZE);
     }
 
-    /** {@code size} bytes of zeros: a power of two, at least one page. */
+    /** {@code size} bytes of zeros, one byte per address: a power of two, at least one page. */
     public Memory(int size) {
+        this(size, 1);
+    }
+
+    /** Zeros for every address of {@code space}: a byte, or a whole word where its addresses count words. */
+    public Memory(AddressSpace space) {
+        this(space.bytes(), space.wordAddressed() ? space.wordBits() / 8 : 1);
+    }
+
+    private Memory(int size, int wordBytes) {
         if (size < PAGE_SIZE || Integer.bitCount(size) != 1) {
             throw new IllegalArgumentException("memory size must be a power of two of at least " + PAGE_SIZE
                     + " bytes: " + size);
         }
         bytes = new byte[size];
         mask = size - 1;
+        this.wordBytes = wordBytes;
+        addressMask = size / wordBytes - 1;
         int pages = size / PAGE_SIZE;
         pageHooks = new Hook[pages];
         devices = new Hook[pages];
@@ -65,6 +86,16 @@ public final class Memory {
     /** The number of bytes. */
     public int size() {
         return bytes.length;
+    }
+
+    /** The number of addresses: {@link #size()}, or the number of words of a word-addressed memory. */
+    public int addresses() {
+        return addressMask + 1;
+    }
+
+    /** Bytes per address: 1 for byte-addressed memory, 2 for COMET II's 16-bit words, 4 for MLFE's. */
+    public int wordBytes() {
+        return wordBytes;
     }
 
     /** A memory-mapped device: replaces plain RAM for data accesses to the pages it is installed on. */
@@ -162,26 +193,49 @@ public final class Memory {
         return (lastAddress & mask) / PAGE_SIZE;
     }
 
+    /** The byte, or the whole word of a word-addressed memory (its bits; a 32-bit word may read negative). */
     public int read(int address) {
-        return bytes[address & mask] & 0xFF;
+        if (wordBytes == 1) {
+            return bytes[address & mask] & 0xFF;
+        }
+        int at = (address & addressMask) * wordBytes;
+        int value = 0;
+        for (int i = 0; i < wordBytes; i++) {
+            value = value << 8 | bytes[at + i] & 0xFF;
+        }
+        return value;
     }
 
+    /** Stores the byte, or the whole word of a word-addressed memory (its low bits). */
     public void write(int address, int value) {
-        bytes[address & mask] = (byte) value;
-    }
-
-    /** Copies {@code data} to memory starting at {@code address}, wrapping at the top. */
-    public void load(int address, byte[] data) {
-        for (int i = 0; i < data.length; i++) {
-            bytes[(address + i) & mask] = data[i];
+        if (wordBytes == 1) {
+            bytes[address & mask] = (byte) value;
+            return;
+        }
+        int at = (address & addressMask) * wordBytes;
+        for (int i = wordBytes - 1; i >= 0; i--) {
+            bytes[at + i] = (byte) value;
+            value >>>= 8;
         }
     }
 
-    /** {@code length} bytes from {@code address}, wrapping at the top. */
+    /**
+     * Copies {@code data} to memory starting at {@code address}, wrapping at the top: bytes, or for a
+     * word-addressed memory whole words, most significant byte first.
+     */
+    public void load(int address, byte[] data) {
+        int at = (address & addressMask) * wordBytes;
+        for (int i = 0; i < data.length; i++) {
+            bytes[(at + i) & mask] = data[i];
+        }
+    }
+
+    /** The content of {@code length} addresses from {@code address}, wrapping at the top, as {@link #load} takes it. */
     public byte[] slice(int address, int length) {
-        byte[] out = new byte[length];
-        for (int i = 0; i < length; i++) {
-            out[i] = bytes[(address + i) & mask];
+        int at = (address & addressMask) * wordBytes;
+        byte[] out = new byte[length * wordBytes];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = bytes[(at + i) & mask];
         }
         return out;
     }

@@ -73,7 +73,7 @@ public final class SingleStepSuite implements ConformanceSuite {
         this.factory = factory;
         this.fields = List.copyOf(fields);
         this.unit = unit;
-        this.memory = new Memory(space.bytes());
+        this.memory = new Memory(space);
         this.clear = new byte[space.bytes()];
     }
 
@@ -101,7 +101,11 @@ public final class SingleStepSuite implements ConformanceSuite {
 
     /** The set's files ({@code *.json.gz}, {@code *.json}) in file-name order. */
     public List<Path> files(Path testdata) {
-        Path folder = testdata.resolve(set);
+        return vectorFiles(testdata.resolve(set));
+    }
+
+    /** The vector files ({@code *.json.gz}, {@code *.json}) in {@code folder}, in file-name order. */
+    static List<Path> vectorFiles(Path folder) {
         try (Stream<Path> files = Files.list(folder)) {
             return files.filter(SingleStepSuite::isVectorFile).sorted().toList();
         } catch (IOException e) {
@@ -116,15 +120,18 @@ public final class SingleStepSuite implements ConformanceSuite {
 
     /** Reads one file of vectors and checks them all. */
     public FileReport runFile(Path file) {
-        List<?> vectors;
+        return run(file.getFileName().toString(), readVectors(file));
+    }
+
+    /** The JSON array of vectors in {@code file}, gunzipped when its name ends in {@code .gz}. */
+    static List<?> readVectors(Path file) {
         try (InputStream raw = Files.newInputStream(file);
                 InputStream in = file.getFileName().toString().endsWith(".gz")
                         ? new GZIPInputStream(raw, 1 << 16) : raw) {
-            vectors = asList(Json.parse(in));
+            return asList(Json.parse(in));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file, e);
         }
-        return run(file.getFileName().toString(), vectors);
     }
 
     /** Checks already-parsed vectors, reporting them under {@code fileName}. */

@@ -34,11 +34,17 @@ final class VectorCheck {
     }
 
     void memory(int address, int expected, int actual) {
+        memory(address, expected, actual, 8);
+    }
+
+    /** A memory cell of {@code bits} bits: a byte, or a word of a word-addressed memory. */
+    void memory(int address, int expected, int actual, int bits) {
         if (expected == actual) {
             return;
         }
         if (++memoryCellsWrong <= MEMORY_CELLS_LISTED) {
-            mismatches.add(new Mismatch(String.format("memory 0x%04X", address), hex(expected, 8), hex(actual, 8)));
+            mismatches.add(new Mismatch(String.format("memory 0x%04X", address), hex(expected, bits),
+                    hex(actual, bits)));
         }
     }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
+import dev.romlab.cpu.AddressSpace;
 import dev.romlab.cpu.Memory;
 import org.junit.jupiter.api.Test;
 
@@ -43,5 +44,20 @@ class MemoryDumpTest {
         assertEquals(List.of("FFFF  41  A", "0000  42  B"),
                 MemoryDump.rows(memory, 0xFFFF, 2, address -> null).stream()
                         .map(row -> row.replaceAll(" {2,}", "  ")).toList());
+    }
+
+    @Test
+    void wordAddressedMemoryShowsWordsWithOneCharacterEach() {
+        Memory words = new Memory(AddressSpace.WORDS16_64K);
+        int[] text = {'C', 'A', 'S', 'L', 0x1234, 0xFFFF, 'I', 'I', '!'};
+        for (int i = 0; i < text.length; i++) {
+            words.write(0x0100 + i, text[i]);
+        }
+
+        List<String> rows = MemoryDump.rows(words, 0x0100, text.length, address -> address == 0x0108 ? "BANG" : null);
+
+        assertEquals(List.of(
+                "0100  0043 0041 0053 004C 1234 FFFF 0049 0049  CASL..II",
+                "0108  0021                                     !         BANG"), rows);
     }
 }

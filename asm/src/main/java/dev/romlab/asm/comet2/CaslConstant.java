@@ -1,0 +1,116 @@
+package dev.romlab.asm.comet2;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * The constants of CASL II (IPA specification, "DC"): a decimal ({@code -1}, {@code 65535}), a hexadecimal
+ * ({@code #FFFF}) or a character constant ({@code 'It''s'}: one word per character, {@code ''} a quote). MLFE adds
+ * the escapes {@code \n \t \r \0 \\ \'} inside quotes. A character's word is its code point (ASCII for the
+ * characters the specification's JIS X 0201 table shares with it).
+ */
+final class CaslConstant {
+
+    private static final Pattern NUMBER = Pattern.compile("[+-]?[0-9]+|#[0-9A-Fa-f]+");
+
+    private CaslConstant() {
+    }
+
+    /** Whether {@code text} is written as a number: decimal with an optional sign, or {@code #} hex. */
+    static boolean isNumber(String text) {
+        return NUMBER.matcher(text).matches();
+    }
+
+    /** Whether {@code text} is a quoted character constant. */
+    static boolean isString(String text) {
+        return text.startsWith("'");
+    }
+
+    /**
+     * The value of a number constant; {@code problems} gets a message when it does not fit {@code profile}'s word
+     * (decimal: signed or unsigned range; hex: at most one word of digits).
+     */
+    static long number(String text, Comet2Profile profile, List<String> problems) {
+        int bits = profile.wordBits();
+        if (text.startsWith("#")) {
+            String digits = text.substring(1);
+            if (digits.length() > bits / 4) {
+                problems.add("hex constant " + text + " has more than " + bits / 4 + " digits");
+                return 0;
+            }
+            return Long.parseLong(digits, 16);
+        }
+        long min = -(1L << bits - 1);
+        long max = (1L << bits) - 1;
+        try {
+            long value = Long.parseLong(text.startsWith("+") ? text.substring(1) : text);
+            if (value < min || value > max) {
+                problems.add("decimal constant " + text + " out of range " + min + ".." + max);
+                return 0;
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            problems.add("decimal constant " + text + " out of range " + min + ".." + max);
+            return 0;
+        }
+    }
+
+    /** The character codes of a quoted constant; problems (unclosed, empty, bad escape) go to {@code problems}. */
+    static List<Long> characters(String text, Comet2Profile profile, List<String> problems) {
+        List<Long> codes = new ArrayList<>();
+        boolean escapes = profile == Comet2Profile.MLFE;
+        int i = 1;
+        while (true) {
+            if (i >= text.length()) {
+                problems.add("character constant " + text + " has no closing quote");
+                return codes;
+            }
+            char c = text.charAt(i);
+            if (c == '\'') {
+                if (i + 1 < text.length() && text.charAt(i + 1) == '\'') {
+                    codes.add((long) '\'');
+                    i += 2;
+                    continue;
+                }
+                if (i + 1 < text.length()) {
+                    problems.add("unexpected text after the character constant: " + text.substring(i + 1));
+                }
+                break;
+            }
+            if (escapes && c == '\\' && i + 1 < text.length()) {
+                Long escaped = escape(text.charAt(i + 1));
+                if (escaped == null) {
+                    problems.add("unknown escape \\" + text.charAt(i + 1) + " (known: \\n \\t \\r \\0 \\\\ \\')");
+                    return codes;
+                }
+                codes.add(escaped);
+                i += 2;
+                continue;
+            }
+            int codePoint = text.codePointAt(i);
+            if (codePoint > profile.wordMask()) {
+                problems.add("character '" + Character.toString(codePoint) + "' does not fit a word");
+            }
+            codes.add((long) codePoint);
+            i += Character.charCount(codePoint);
+        }
+        if (codes.isEmpty()) {
+            problems.add("empty character constant ''");
+        }
+        return codes;
+    }
+
+    private static Long escape(char c) {
+        return switch (c) {
+            case 'n' -> (long) '\n';
+            case 't' -> (long) '\t';
+            case 'r' -> (long) '\r';
+            case '0' -> 0L;
+            case '\\' -> (long) '\\';
+            case '\'' -> (long) '\'';
+            case '"' -> (long) '"';
+            default -> null;
+        };
+    }
+}

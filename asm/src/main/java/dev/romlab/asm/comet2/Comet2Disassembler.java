@@ -1,0 +1,157 @@
+package dev.romlab.asm.comet2;
+
+import dev.romlab.asm.CycleCount;
+import dev.romlab.asm.DisassembledInstruction;
+import dev.romlab.asm.Disassembler;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.IntUnaryOperator;
+
+/**
+ * The decoding view of {@link Comet2InstructionTable} for COMET II or MLFE. Addresses and lengths count words;
+ * {@code memory} gives the word at an address. Text is CASL II ({@code LD GR1,#0010,GR2}; MLFE names its services:
+ * {@code SVC time}) and assembles back to the same words; a word that is no instruction (an undefined opcode, a
+ * register the machine lacks, a field the form leaves unused but set) is {@code DC #hhhh} with the reason as a
+ * comment, and decoding goes on at the next word. The cost column is the cost units of one execution (a DC: 1).
+ */
+public final class Comet2Disassembler implements Disassembler {
+
+    private final Comet2Profile profile;
+
+    public Comet2Disassembler(Comet2Profile profile) {
+        this.profile = profile;
+    }
+
+    @Override
+    public DisassembledInstruction decode(IntUnaryOperator memory, int address) {
+        int first = (int) (memory.applyAsInt(address & 0xFFFF) & profile.wordMask());
+        Optional<Comet2Instruction> found = Comet2InstructionTable.byOpcode(profile, profile.opcode(first));
+        if (found.isEmpty()) {
+            return data(address, new int[] {first}, "undefined opcode");
+        }
+        Comet2Instruction instruction = found.get();
+        Comet2OperandForm form = instruction.form();
+        int length = profile.length(form);
+        int second = length == 2 ? (int) (memory.applyAsInt(address + 1 & 0xFFFF) & profile.wordMask()) : 0;
+        int[] words = length == 2 ? new int[] {first, second} : new int[] {first};
+        int r = profile.r(first);
+        int x = profile.x(first);
+        int adr = profile.adr(first, second);
+        String problem = problem(form, r, x, adr);
+        if (problem != null) {
+            return data(address, new int[] {first}, problem + ": " + instruction.mnemonic());
+        }
+        StringBuilder text = new StringBuilder(instruction.mnemonic());
+        List<DisassembledInstruction.AddressOperand> addresses = new ArrayList<>();
+        String register = "GR" + r;
+        switch (form) {
+            case NONE -> { }
+            case R -> text.append(' ').append(register);
+            case R1_R2 -> text.append(' ').append(register).append(",GR").append(x);
+            case R1_R2_R3 -> text.append(' ').append(register).append(",GR").append(x).append(",GR").append(adr);
+            case R_ADR_X, ADR_X -> {
+                text.append(' ');
+                if (form == Comet2OperandForm.R_ADR_X) {
+                    text.append(register).append(',');
+                }
+                appendAddress(text, instruction, adr, addresses);
+                if (x != 0) {
+                    text.append(",GR").append(x == Comet2Profile.MLFE_GR0_INDEX ? 0 : x);
+                }
+            }
+            default -> throw new IllegalStateException(form.toString());
+        }
+        return new DisassembledInstruction(address, bytes(words), text.toString(),
+                CycleCount.of(instruction.costUnits(profile)), addresses, instruction.opcode()
+                == Comet2InstructionTable.CALL);
+    }
+
+    private void appendAddress(StringBuilder text, Comet2Instruction instruction, int adr,
+            List<DisassembledInstruction.AddressOperand> addresses) {
+        int opcode = instruction.opcode();
+        if (opcode == Comet2InstructionTable.SVC) {
+            Optional<Comet2SupervisorCall> named = profile == Comet2Profile.MLFE
+                    ? Comet2SupervisorCall.byNumber(profile, adr) : Optional.empty();
+            text.append(named.map(Comet2SupervisorCall::serviceName).orElse(String.format("#%04X", adr)));
+            return;
+        }
+        int start = text.length();
+        text.append(String.format("#%04X", adr));
+        // a shift count and a pushed value (PUSH 0,GR1 saves a register) are numbers, not places a label names
+        boolean number = opcode >= Comet2InstructionTable.SLA && opcode <= Comet2InstructionTable.SRL
+                || opcode == Comet2InstructionTable.PUSH;
+        if (!number) {
+            addresses.add(new DisassembledInstruction.AddressOperand(adr, start, text.length()));
+        }
+    }
+
+    /** Why the fields cannot be written as this form, or null when they can. */
+    private String problem(Comet2OperandForm form, int r, int x, int adr) {
+        int registers = profile.registers();
+        boolean indexOk = x < registers || profile == Comet2Profile.MLFE && x == Comet2Profile.MLFE_GR0_INDEX;
+        boolean adrUnused = profile == Comet2Profile.COMET2 || adr == 0;
+        return switch (form) {
+            case NONE -> r == 0 && x == 0 && adrUnused ? null : "unused fields set";
+            case R -> r >= registers ? "no register GR" + r : x == 0 && adrUnused ? null : "unused fields set";
+            case R1_R2 -> r >= registers || x >= registers ? "no register GR" + Math.max(r, x)
+                    : adrUnused ? null : "unused fields set";
+            case R1_R2_R3 -> r >= registers || x >= registers || adr >= registers
+                    ? "no register GR" + Math.max(Math.max(r, x), adr) : null;
+            case R_ADR_X -> r >= registers ? "no register GR" + r : indexOk ? null : "no index register GR" + x;
+            case ADR_X -> r != 0 ? "unused fields set" : indexOk ? null : "no index register GR" + x;
+        };
+    }
+
+    /** One word as {@code DC #hhhh ; why}. */
+    private DisassembledInstruction data(int address, int[] words, String meaning) {
+        return dataLine(address, bytes(words), meaning, CycleCount.of(1));
+    }
+
+    @Override
+    public DisassembledInstruction dataLine(int address, byte[] bytes, String meaning, CycleCount cycles) {
+        int wordBytes = profile.wordBits() / 8;
+        StringBuilder text = new StringBuilder("DC ");
+        for (int i = 0; i < bytes.length; i += wordBytes) {
+            long word = 0;
+            for (int b = 0; b < wordBytes; b++) {
+                word = word << 8 | bytes[i + b] & 0xFF;
+            }
+            text.append(i == 0 ? "" : ",").append(String.format("#%0" + wordBytes * 2 + "X", word));
+        }
+        return new DisassembledInstruction(address, bytes, text + " ; " + meaning, cycles);
+    }
+
+    /** The lines for the {@code length} words from {@code from}; an instruction cut off by the end shows as DC. */
+    @Override
+    public List<DisassembledInstruction> disassemble(IntUnaryOperator memory, int from, int length) {
+        int wordBytes = profile.wordBits() / 8;
+        List<DisassembledInstruction> lines = new ArrayList<>();
+        int end = from + length;
+        int address = from;
+        while (address < end) {
+            DisassembledInstruction line = decode(memory, address);
+            int words = line.length() / wordBytes;
+            if (address + words > end) {
+                byte[] inside = new byte[(end - address) * wordBytes];
+                System.arraycopy(line.bytes(), 0, inside, 0, inside.length);
+                line = dataLine(address, inside, "cut off: " + line.text(), line.cycles());
+                words = end - address;
+            }
+            lines.add(line);
+            address += words;
+        }
+        return lines;
+    }
+
+    private byte[] bytes(int[] words) {
+        int wordBytes = profile.wordBits() / 8;
+        byte[] bytes = new byte[words.length * wordBytes];
+        for (int i = 0; i < words.length; i++) {
+            for (int b = 0; b < wordBytes; b++) {
+                bytes[i * wordBytes + b] = (byte) (words[i] >>> 8 * (wordBytes - 1 - b));
+            }
+        }
+        return bytes;
+    }
+}

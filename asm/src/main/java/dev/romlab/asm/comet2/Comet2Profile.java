@@ -1,0 +1,87 @@
+package dev.romlab.asm.comet2;
+
+/**
+ * The two machines of one instruction table: COMET II as the IPA CASL II specification defines it, and MLFE, the
+ * 32-bit dialect of the minesweeper tutorial (seed 004). Both have 16-bit word addresses; they differ in word width,
+ * register count and instruction layout.
+ *
+ * <p>COMET II (specification, "instruction format"): word 1 holds OP in bits 15-8, r/r1 in bits 7-4 and x/r2 in
+ * bits 3-0; instructions with an address have a second word, adr.
+ *
+ * <p>MLFE has one 32-bit word per instruction. The tutorial's simulator ({@code mlfe.py}) is not redistributable and
+ * its encoding is not published, so romlab defines one: OP in bits 31-24, r/r1 in bits 23-20, x/r2 in bits 19-16,
+ * adr in bits 15-0 (the third register of a three-register form in adr). Opcodes are COMET II's where the
+ * instruction exists there. MLFE programs index with GR0 too (seed 004: {@code LD GR4, FIELD, GR0}), and x = 0 means
+ * "no index", so an x field of {@link #MLFE_GR0_INDEX} (15) names GR0.
+ */
+public enum Comet2Profile {
+    COMET2("comet2", 16, 8),
+    MLFE("mlfe", 32, 14);
+
+    /** MLFE's x field for GR0 as the index register (0 means no index; GR0-GR13 leave 14 and 15 free). */
+    public static final int MLFE_GR0_INDEX = 0xF;
+
+    private final String id;
+    private final int wordBits;
+    private final int registers;
+
+    Comet2Profile(String id, int wordBits, int registers) {
+        this.id = id;
+        this.wordBits = wordBits;
+        this.registers = registers;
+    }
+
+    /** The CPU id: {@code comet2} or {@code mlfe}. */
+    public String id() {
+        return id;
+    }
+
+    /** 16 or 32. */
+    public int wordBits() {
+        return wordBits;
+    }
+
+    /** The mask of a word's bits: {@code 0xFFFF} or {@code 0xFFFFFFFF} (as a long). */
+    public long wordMask() {
+        return (1L << wordBits) - 1;
+    }
+
+    /** GR0 .. GR(registers - 1): 8 on COMET II, 14 on MLFE. */
+    public int registers() {
+        return registers;
+    }
+
+    /** How many words an instruction of {@code form} takes: 1 or 2 on COMET II, always 1 on MLFE. */
+    public int length(Comet2OperandForm form) {
+        return this == COMET2 && form.hasAddress() ? 2 : 1;
+    }
+
+    /** The words of one instruction; {@code adr} is 16 bits (the address, or r3 of a three-register form). */
+    public int[] encode(int opcode, int r, int x, int adr, Comet2OperandForm form) {
+        if (this == MLFE) {
+            return new int[] {opcode << 24 | r << 20 | x << 16 | adr & 0xFFFF};
+        }
+        int first = opcode << 8 | r << 4 | x;
+        return form.hasAddress() ? new int[] {first, adr & 0xFFFF} : new int[] {first};
+    }
+
+    /** The opcode field of an instruction's first word. */
+    public int opcode(int firstWord) {
+        return this == MLFE ? firstWord >>> 24 : firstWord >>> 8 & 0xFF;
+    }
+
+    /** The r/r1 field of an instruction's first word. */
+    public int r(int firstWord) {
+        return this == MLFE ? firstWord >>> 20 & 0xF : firstWord >>> 4 & 0xF;
+    }
+
+    /** The x/r2 field of an instruction's first word. */
+    public int x(int firstWord) {
+        return this == MLFE ? firstWord >>> 16 & 0xF : firstWord & 0xF;
+    }
+
+    /** The adr field: MLFE's low 16 bits of the first word, COMET II's second word. */
+    public int adr(int firstWord, int secondWord) {
+        return this == MLFE ? firstWord & 0xFFFF : secondWord & 0xFFFF;
+    }
+}

@@ -1,0 +1,185 @@
+package dev.romlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import dev.romlab.cpu.conformance.TestData;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** COMET II and MLFE through {@code exec} (console on stdin/stdout, --trace, --clock) and {@code conformance}. */
+class Comet2CommandsTest {
+
+    /** Reads a line, writes it back, and leaves its length in GR1. */
+    private static final String ECHO = """
+            ; a line in, the same line out
+            ECHO     START
+                     IN      BUF,LEN
+                     OUT     BUF,LEN
+                     LD      GR1,LEN
+                     RET
+            BUF      DS      256
+            LEN      DS      1
+                     END
+            """;
+
+    /** Writes the clock's microseconds and seconds (SVC time) as decimals on a line. */
+    private static final String TIME = """
+            pgm      start
+                     svc     time
+                     lad     gr0,1
+                     write   gr0,gr1
+                     lad     gr3,' '
+                     lad     gr4,0
+                     write   gr4,gr3
+                     write   gr0,gr2
+                     ret
+                     end
+            """;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void execRunsACaslProgramWithItsConsoleOnStandardInputAndOutput() throws IOException {
+        Path source = Files.writeString(dir.resolve("echo.cas"), ECHO);
+
+        CommandRun run = CommandRun.withInput("Hello, CASL II\n", "exec", source.toString()).assertExit(0);
+
+        assertEquals("""
+                Hello, CASL II
+                ended by RET at 0x001A
+                GR0=0000 GR1=000E GR2=0000 GR3=0000 GR4=0000 GR5=0000 GR6=0000 GR7=0000 SP=0000 FR=---
+                PR=001A
+                16 instructions, 27 words fetched, 37 cost units
+                """, run.out());
+    }
+
+    @Test
+    void theEndOfInputReadsAsLengthMinusOne() throws IOException {
+        Path source = Files.writeString(dir.resolve("echo.cas"), ECHO);
+
+        CommandRun run = CommandRun.withInput("", "exec", source.toString()).assertExit(0);
+
+        assertTrue(run.out().contains("GR1=FFFF"), run.out());
+    }
+
+    @Test
+    void traceShowsPrSpFrAndTheRegistersAfterEachInstruction() throws IOException {
+        Path source = Files.writeString(dir.resolve("echo.cas"), ECHO);
+
+        CommandRun run = CommandRun.withInput("Hi\n", "exec", source.toString(), "--trace").assertExit(0);
+
+        String[] lines = run.out().split("\n");
+        assertEquals("U=      35 +3  PC=0018 1010 011B LD GR1,ECHO.LEN      GR0=0000 GR1=0002 GR2=0000 GR3=0000 "
+                + "GR4=0000 GR5=0000 GR6=0000 GR7=0000 SP=0000 FR=---", lines[15]);
+        assertEquals("Hi", lines[11]); // OUT's line, between the trace lines of the instructions around it
+    }
+
+    @Test
+    void mlfeReadsTheFixedClockTheSameEveryRun() throws IOException {
+        Path source = Files.writeString(dir.resolve("time.fe"), TIME);
+
+        CommandRun first = CommandRun.of("exec", source.toString(), "--clock", "2021-06-05T12:16:39.041285",
+                "--clock-rate", "0").assertExit(0);
+        CommandRun second = CommandRun.of("exec", source.toString(), "--clock", "2021-06-05T12:16:39.041285",
+                "--clock-rate", "0").assertExit(0);
+        CommandRun later = CommandRun.of("exec", source.toString(), "--clock", "2021-06-05T12:16:39.041285")
+                .assertExit(0);
+
+        assertEquals("41285 39", first.out().lines().findFirst().orElseThrow());
+        assertEquals(first.out(), second.out());
+        assertEquals("41285 39", later.out().lines().findFirst().orElseThrow()); // SVC time is the first instruction
+        assertTrue(first.out().endsWith("8 instructions, 8 words fetched, 9 cost units\n"), first.out());
+    }
+
+    @Test
+    void jsonGivesMlfesRegistersAsUnsignedNumbers() throws IOException {
+        Path source = Files.writeString(dir.resolve("minus.fe"), "pgm start\n lad gr0,-1\n ret\n end\n");
+
+        CommandRun run = CommandRun.of("exec", source.toString(), "--json").assertExit(0);
+
+        assertTrue(run.out().contains("\"GR0\": 4294967295,"), run.out());
+        assertTrue(run.out().contains("\"reason\": \"exited\","), run.out());
+    }
+
+    @Test
+    void debugRunsTheProgramWithItsConsoleOutputAndAnEmptyInput() throws IOException {
+        Path source = Files.writeString(dir.resolve("echo.cas"), ECHO);
+
+        CommandRun run = CommandRun.withInput("c\nr\n", "debug", source.toString()).assertExit(0);
+
+        assertEquals(List.of("at $0000 (ECHO)", "0000  7001 0000        3  PUSH #0000,GR1", "> c", "",
+                "stopped at $001A (ECHO+26): ended by RET at 0x001A", "001A  8100             2  RET", "> r",
+                "GR0=0000 GR1=FFFF GR2=0000 GR3=0000 GR4=0000 GR5=0000 GR6=0000 GR7=0000 SP=0000 FR=-S-",
+                "PR=001A"), run.out().lines().toList());
+    }
+
+    @Test
+    void aBinaryIsWholeWordsLoadedAtAWordAddress() throws IOException {
+        // LAD GR1,#0007 / ADDA GR1,#0105 / RET / DC 5, at word address #0100
+        Path binary = Files.write(dir.resolve("add.bin"), new byte[] {0x12, 0x10, 0x00, 0x07, 0x20, 0x10, 0x01, 0x05,
+                (byte) 0x81, 0x00, 0x00, 0x05});
+
+        CommandRun run = CommandRun.of("exec", binary.toString(), "--cpu", "comet2", "--org", "0x100", "--dump",
+                "0x100:6").assertExit(0);
+
+        assertEquals("""
+                ended by RET at 0x0104
+                GR0=0000 GR1=000C GR2=0000 GR3=0000 GR4=0000 GR5=0000 GR6=0000 GR7=0000 SP=0000 FR=---
+                PR=0104
+                3 instructions, 5 words fetched, 7 cost units
+                0100  1210 0007 2010 0105 8100 0005            ......
+                """, run.out());
+    }
+
+    @Test
+    void aBinaryOfHalfAWordIsRefused() throws IOException {
+        Path binary = Files.write(dir.resolve("odd.bin"), new byte[] {0x12, 0x10, 0x00});
+
+        CommandRun.of("exec", binary.toString(), "--cpu", "comet2").assertFailure(binary + ": 3 bytes are not whole "
+                + "16-bit words");
+    }
+
+    @Test
+    void theClockIsMlfesAlone() throws IOException {
+        Path source = Files.writeString(dir.resolve("echo.cas"), ECHO);
+
+        CommandRun.of("exec", source.toString(), "--clock", "host")
+                .assertUsageError("--clock and --clock-rate are for MLFE's SVC time");
+    }
+
+    @Test
+    void aClockThatDoesNotReadIsAUsageError() throws IOException {
+        Path source = Files.writeString(dir.resolve("time.fe"), TIME);
+
+        CommandRun.of("exec", source.toString(), "--clock", "noon")
+                .assertUsageError("--clock 'noon' is not a date and time such as 2021-06-05T12:16:39.041285, nor 'host'");
+        CommandRun.of("exec", source.toString(), "--clock", "host", "--clock-rate", "5")
+                .assertUsageError("--clock-rate is for a fixed --clock, not 'host'");
+    }
+
+    @Test
+    void conformanceComet2PassesEveryVectorDeviationsIncluded() {
+        Optional<Path> shared = TestData.locate();
+        if (shared.isEmpty()) {
+            String message = "conformance data not found; looked in " + TestData.candidates(null);
+            if ("true".equals(System.getenv("CI"))) {
+                fail(message + " and CI=true");
+            }
+            assumeTrue(false, message + ": skipped");
+        }
+
+        CommandRun run = CommandRun.of("conformance", "comet2").assertExit(0);
+
+        assertEquals("comet2: 6,404 vectors in 38 files, 6,404 passed, 0 failed (0 files)\n", run.out());
+    }
+}

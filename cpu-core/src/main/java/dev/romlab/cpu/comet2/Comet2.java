@@ -1,0 +1,528 @@
+package dev.romlab.cpu.comet2;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+
+import dev.romlab.asm.comet2.Comet2Instruction;
+import dev.romlab.asm.comet2.Comet2InstructionTable;
+import dev.romlab.asm.comet2.Comet2Profile;
+import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CycleUnit;
+import dev.romlab.cpu.Memory;
+import dev.romlab.cpu.RegisterFile;
+import dev.romlab.cpu.StopReason;
+
+/**
+ * The COMET II of the IPA CASL II specification, and MLFE, the tutorial's 32-bit dialect (seed 004), as two
+ * {@link Comet2Profile profiles} of one interpreter: the word width, the register count and the instruction layout
+ * come from the profile, the instructions from {@link Comet2InstructionTable}.
+ *
+ * <p>What the specification says and this does: GR0-GR7 (MLFE GR0-GR13), GR1 and up usable as index registers;
+ * SP, PR, FR = OF SF ZF; the effective address adr + (x) modulo 65,536; LD, AND, OR, XOR, CPA and CPL clear OF;
+ * ADDA/SUBA set OF on a signed overflow, ADDL/SUBL on a carry or borrow; SF is the result's top bit and ZF its
+ * zero for every instruction that sets flags. Shifts take the effective address as the count, computed once; a
+ * count past the word shifts everything out one bit at a time (SLA/SLL/SRL leave 0 and OF 0 past the word; SRA
+ * leaves the sign everywhere and OF the sign), as the conformance vectors record (shared/testdata/comet2/README.md,
+ * "Shift counts"). CALL pushes the address after itself; the stack grows down from the top of memory: SP starts
+ * at 0, so the first push writes #FFFF.
+ *
+ * <p>A program ends at the outermost RET, the one executed while SP is back where it started (the specification
+ * has the OS CALL the program): the CPU then halts with {@link StopReason.Exited}. {@code SVC} calls the
+ * {@link SupervisorCalls} service for IN, OUT and MLFE's time, printf, scanf and malloc; MLFE's READ and WRITE
+ * ports go to the same service.
+ *
+ * <p>MLFE: 32-bit words and arithmetic, the 16-bit address field sign-extended where it is a value ({@code LAD
+ * GR0,-1} loads -1, {@code PUSH -1} pushes it), MULA/MULL, DIVA rounding toward minus infinity (floor, as the
+ * tutorial's simulator does) and DIVL, three-register forms r1 = r2 op r3. Arithmetic is modulo 2^32 throughout,
+ * where the tutorial's Python simulator lets a subtraction leave the 32-bit range and a left shift lose bits
+ * (cpu-core/README.md, "COMET II and MLFE"). A division by zero stops the run with {@link StopReason.Trap}, as an
+ * undefined opcode or a register field past the last register does.
+ *
+ * <p>Time: the specification defines none. {@link #cycles()} counts romlab's cost units, one per word fetched and
+ * one per data access, from the instruction table ({@link Comet2Instruction#costUnits}); {@link #wordsFetched()}
+ * counts the words alone.
+ */
+public final class Comet2 implements Cpu {
+
+    private static final VarHandle SHORT_WORD = MethodHandles.byteArrayViewVarHandle(short[].class,
+            ByteOrder.BIG_ENDIAN);
+    private static final VarHandle INT_WORD = MethodHandles.byteArrayViewVarHandle(int[].class,
+            ByteOrder.BIG_ENDIAN);
+
+    private static final int OF = 4;
+    private static final int SF = 2;
+    private static final int ZF = 1;
+    private static final int ADDRESS_MASK = 0xFFFF;
+
+    private final Comet2Profile profile;
+    private final byte[] bytes;
+    private final boolean wide;
+    private final int wordBits;
+    private final int mask;
+    private final int sign;
+    private final int registerCount;
+    /** Per opcode: 0 undefined, else the words of the instruction. */
+    private final byte[] lengths = new byte[256];
+    /** Per opcode: the cost units of one execution. */
+    private final byte[] costs = new byte[256];
+    private final Comet2RegisterFile registerFile;
+    private SupervisorCalls services = SupervisorCalls.NONE;
+
+    final int[] gr = new int[16];
+    int sp;
+    int pr;
+    int fr;
+    private int stackTop;
+    /** The address of the instruction being executed, for the stop reasons it may give. */
+    private int at;
+    private long cycles;
+    private long wordsFetched;
+    private long instructions;
+    private StopReason stop;
+
+    /** A COMET II over {@code memory} (a word-addressed memory of 16-bit words). */
+    public static Comet2 comet2(Memory memory) {
+        return new Comet2(Comet2Profile.COMET2, memory);
+    }
+
+    /** An MLFE over {@code memory} (a word-addressed memory of 32-bit words). */
+    public static Comet2 mlfe(Memory memory) {
+        return new Comet2(Comet2Profile.MLFE, memory);
+    }
+
+    public Comet2(Comet2Profile profile, Memory memory) {
+        if (memory.wordBytes() * 8 != profile.wordBits()) {
+            throw new IllegalArgumentException(profile.id() + " needs a memory of " + profile.wordBits()
+                    + "-bit words, not " + memory.wordBytes() * 8 + "-bit");
+        }
+        this.profile = profile;
+        this.bytes = memory.bytes;
+        this.wordBits = profile.wordBits();
+        this.wide = wordBits == 32;
+        this.mask = (int) profile.wordMask();
+        this.sign = 1 << (wordBits - 1);
+        this.registerCount = profile.registers();
+        for (Comet2Instruction instruction : Comet2InstructionTable.of(profile)) {
+            lengths[instruction.opcode()] = (byte) profile.length(instruction.form());
+            costs[instruction.opcode()] = (byte) instruction.costUnits(profile);
+        }
+        this.registerFile = new Comet2RegisterFile(this);
+        reset();
+    }
+
+    /** The machine this interpreter is. */
+    public Comet2Profile profile() {
+        return profile;
+    }
+
+    /** Where SVC and the READ/WRITE ports go: the console, the clock, the heap. */
+    public Comet2 services(SupervisorCalls services) {
+        this.services = services;
+        return this;
+    }
+
+    /** GR0-GR7 (GR13) 0, SP 0 (the stack empty at the top of memory), PR 0, FR 0, counts 0. */
+    public void reset() {
+        Arrays.fill(gr, 0);
+        sp = 0;
+        stackTop = 0;
+        pr = 0;
+        fr = 0;
+        cycles = 0;
+        wordsFetched = 0;
+        instructions = 0;
+        stop = null;
+    }
+
+    @Override
+    public int step() {
+        int first = load(pr);
+        int opcode = profile.opcode(first);
+        int length = lengths[opcode];
+        int r = profile.r(first);
+        int x = profile.x(first);
+        int indexField = x;
+        if (wide && x == Comet2Profile.MLFE_GR0_INDEX) {
+            x = 0; // MLFE indexes with GR0 too: x field 15 (0 means no index)
+        }
+        if (length == 0 || r >= registerCount || x >= registerCount) {
+            stop = new StopReason.Trap(pr, length == 0 ? String.format("undefined opcode #%02X", opcode)
+                    : "no register GR" + Math.max(r, x) + " on " + profile.id());
+            return 0;
+        }
+        int adr;
+        if (wide) {
+            adr = (short) first; // MLFE: the low 16 bits, sign-extended where they are a value
+        } else if (length == 2) {
+            adr = load(pr + 1);
+        } else {
+            adr = 0;
+        }
+        at = pr;
+        pr = (pr + length) & ADDRESS_MASK;
+        wordsFetched += length;
+        int cost = costs[opcode];
+        cycles += cost;
+        // the effective address as a value: adr + (x), the index register only for an x field of 1 and up
+        int value = (adr + (indexField == 0 ? 0 : gr[x])) & mask;
+        if (opcode < 0x50) {
+            arithmetic(opcode, r, x, value);
+        } else {
+            control(opcode, r, x, value, adr & 0xF);
+        }
+        instructions++; // after it ran: SVC time reads the clock of the instructions before it
+        return cost;
+    }
+
+    /** Loads, stores, arithmetic, logic and comparisons (opcodes #10-#4F, MLFE's #A0-#B6 in {@link #control}). */
+    private void arithmetic(int opcode, int r, int x, int value) {
+        switch (opcode) {
+            case Comet2InstructionTable.NOP -> { }
+            case Comet2InstructionTable.LD_ADR -> gr[r] = logical(load(value));
+            case Comet2InstructionTable.ST -> store(value, gr[r]);
+            case Comet2InstructionTable.LAD -> gr[r] = value;
+            case Comet2InstructionTable.LD_REG -> gr[r] = logical(gr[x]);
+            case Comet2InstructionTable.ADDA_ADR -> gr[r] = addArithmetic(gr[r], load(value));
+            case Comet2InstructionTable.SUBA_ADR -> gr[r] = subtractArithmetic(gr[r], load(value));
+            case Comet2InstructionTable.ADDL_ADR -> gr[r] = addLogical(gr[r], load(value));
+            case Comet2InstructionTable.SUBL_ADR -> gr[r] = subtractLogical(gr[r], load(value));
+            case Comet2InstructionTable.ADDA_REG -> gr[r] = addArithmetic(gr[r], gr[x]);
+            case Comet2InstructionTable.SUBA_REG -> gr[r] = subtractArithmetic(gr[r], gr[x]);
+            case Comet2InstructionTable.ADDL_REG -> gr[r] = addLogical(gr[r], gr[x]);
+            case Comet2InstructionTable.SUBL_REG -> gr[r] = subtractLogical(gr[r], gr[x]);
+            case Comet2InstructionTable.MULA_ADR -> gr[r] = multiplyArithmetic(gr[r], load(value));
+            case Comet2InstructionTable.DIVA_ADR -> divideArithmetic(r, gr[r], load(value));
+            case Comet2InstructionTable.MULL_ADR -> gr[r] = multiplyLogical(gr[r], load(value));
+            case Comet2InstructionTable.DIVL_ADR -> divideLogical(r, gr[r], load(value));
+            case Comet2InstructionTable.MULA_REG -> gr[r] = multiplyArithmetic(gr[r], gr[x]);
+            case Comet2InstructionTable.DIVA_REG -> divideArithmetic(r, gr[r], gr[x]);
+            case Comet2InstructionTable.MULL_REG -> gr[r] = multiplyLogical(gr[r], gr[x]);
+            case Comet2InstructionTable.DIVL_REG -> divideLogical(r, gr[r], gr[x]);
+            case Comet2InstructionTable.AND_ADR -> gr[r] = logical(gr[r] & load(value));
+            case Comet2InstructionTable.OR_ADR -> gr[r] = logical(gr[r] | load(value));
+            case Comet2InstructionTable.XOR_ADR -> gr[r] = logical(gr[r] ^ load(value));
+            case Comet2InstructionTable.AND_REG -> gr[r] = logical(gr[r] & gr[x]);
+            case Comet2InstructionTable.OR_REG -> gr[r] = logical(gr[r] | gr[x]);
+            case Comet2InstructionTable.XOR_REG -> gr[r] = logical(gr[r] ^ gr[x]);
+            case Comet2InstructionTable.CPA_ADR -> compare(Integer.compare(signed(gr[r]), signed(load(value))));
+            case Comet2InstructionTable.CPL_ADR -> compare(Integer.compareUnsigned(gr[r], load(value)));
+            case Comet2InstructionTable.CPA_REG -> compare(Integer.compare(signed(gr[r]), signed(gr[x])));
+            case Comet2InstructionTable.CPL_REG -> compare(Integer.compareUnsigned(gr[r], gr[x]));
+            default -> throw notHere(opcode);
+        }
+    }
+
+    /** Shifts, jumps, the stack, calls, ports, MLFE's three-register forms and SVC (opcodes #50 and up). */
+    private void control(int opcode, int r, int x, int value, int r3) {
+        int address = value & ADDRESS_MASK;
+        switch (opcode) {
+            case Comet2InstructionTable.SLA -> gr[r] = shiftLeftArithmetic(gr[r], value);
+            case Comet2InstructionTable.SRA -> gr[r] = shiftRightArithmetic(gr[r], value);
+            case Comet2InstructionTable.SLL -> gr[r] = shiftLeftLogical(gr[r], value);
+            case Comet2InstructionTable.SRL -> gr[r] = shiftRightLogical(gr[r], value);
+            case Comet2InstructionTable.JMI -> jumpIf((fr & SF) != 0, address);
+            case Comet2InstructionTable.JNZ -> jumpIf((fr & ZF) == 0, address);
+            case Comet2InstructionTable.JZE -> jumpIf((fr & ZF) != 0, address);
+            case Comet2InstructionTable.JUMP -> pr = address;
+            case Comet2InstructionTable.JPL -> jumpIf((fr & (SF | ZF)) == 0, address);
+            case Comet2InstructionTable.JOV -> jumpIf((fr & OF) != 0, address);
+            case Comet2InstructionTable.PUSH -> push(value);
+            case Comet2InstructionTable.POP -> gr[r] = pop();
+            case Comet2InstructionTable.CALL -> {
+                push(pr);
+                pr = address;
+            }
+            case Comet2InstructionTable.RET -> ret();
+            case Comet2InstructionTable.READ -> gr[x] = services.read(gr[r], this) & mask;
+            case Comet2InstructionTable.WRITE -> services.write(gr[r], gr[x], this);
+            case Comet2InstructionTable.SVC -> services.call(address, this);
+            default -> threeRegisters(opcode, r, x, r3);
+        }
+    }
+
+    /** MLFE's {@code OP r1,r2,r3}: r1 = r2 op r3, flags as the two-operand form sets them. */
+    private void threeRegisters(int opcode, int r1, int r2, int r3) {
+        if (r3 >= registerCount) {
+            stop = new StopReason.Trap(at, "no register GR" + r3 + " on " + profile.id());
+            return;
+        }
+        int a = gr[r2];
+        int b = gr[r3];
+        switch (opcode) {
+            case Comet2InstructionTable.ADDA_3 -> gr[r1] = addArithmetic(a, b);
+            case Comet2InstructionTable.SUBA_3 -> gr[r1] = subtractArithmetic(a, b);
+            case Comet2InstructionTable.ADDL_3 -> gr[r1] = addLogical(a, b);
+            case Comet2InstructionTable.SUBL_3 -> gr[r1] = subtractLogical(a, b);
+            case Comet2InstructionTable.MULA_3 -> gr[r1] = multiplyArithmetic(a, b);
+            case Comet2InstructionTable.DIVA_3 -> divideArithmetic(r1, a, b);
+            case Comet2InstructionTable.MULL_3 -> gr[r1] = multiplyLogical(a, b);
+            case Comet2InstructionTable.DIVL_3 -> divideLogical(r1, a, b);
+            case Comet2InstructionTable.AND_3 -> gr[r1] = logical(a & b);
+            case Comet2InstructionTable.OR_3 -> gr[r1] = logical(a | b);
+            case Comet2InstructionTable.XOR_3 -> gr[r1] = logical(a ^ b);
+            default -> throw notHere(opcode);
+        }
+    }
+
+    private static IllegalStateException notHere(int opcode) {
+        return new IllegalStateException(String.format("opcode #%02X is in the table but not here", opcode));
+    }
+
+    private void ret() {
+        if (sp == stackTop) {
+            // the outermost RET: back to the OS that called the program
+            stop = new StopReason.Exited(String.format("ended by RET at 0x%04X", at));
+            pr = at;
+            return;
+        }
+        pr = pop() & ADDRESS_MASK;
+    }
+
+    private void jumpIf(boolean condition, int address) {
+        if (condition) {
+            pr = address;
+        }
+    }
+
+    private void push(int value) {
+        sp = (sp - 1) & ADDRESS_MASK;
+        store(sp, value);
+    }
+
+    private int pop() {
+        int value = load(sp);
+        sp = (sp + 1) & ADDRESS_MASK;
+        return value;
+    }
+
+    /** The word as a signed number. */
+    private int signed(int word) {
+        return wide ? word : (short) word;
+    }
+
+    /** Sets SF and ZF from {@code result}, OF from {@code overflow}; returns the result. */
+    private int flags(int result, boolean overflow) {
+        fr = (overflow ? OF : 0) | ((result & sign) != 0 ? SF : 0) | (result == 0 ? ZF : 0);
+        return result;
+    }
+
+    /** LD, AND, OR, XOR: OF 0. */
+    private int logical(int result) {
+        return flags(result & mask, false);
+    }
+
+    private int signedResult(long exact) {
+        int result = (int) exact & mask;
+        return flags(result, exact != signed(result));
+    }
+
+    private int addArithmetic(int a, int b) {
+        return signedResult((long) signed(a) + signed(b));
+    }
+
+    private int subtractArithmetic(int a, int b) {
+        return signedResult((long) signed(a) - signed(b));
+    }
+
+    private int multiplyArithmetic(int a, int b) {
+        return signedResult((long) signed(a) * signed(b));
+    }
+
+    private int addLogical(int a, int b) {
+        long sum = unsigned(a) + unsigned(b);
+        return flags((int) sum & mask, sum > unsigned(mask));
+    }
+
+    private int subtractLogical(int a, int b) {
+        return flags((a - b) & mask, unsigned(a) < unsigned(b));
+    }
+
+    private int multiplyLogical(int a, int b) {
+        long product = unsigned(a) * unsigned(b);
+        // the exact product is below 2^64, so an unsigned comparison of its 64 bits tells an overflow
+        return flags((int) product & mask, Long.compareUnsigned(product, unsigned(mask)) > 0);
+    }
+
+    /** DIVA: the quotient rounded toward minus infinity, as the tutorial's simulator (Python's //) gives it. */
+    private void divideArithmetic(int r, int a, int b) {
+        if (b == 0) {
+            divisionByZero();
+            return;
+        }
+        gr[r] = signedResult(Math.floorDiv((long) signed(a), (long) signed(b)));
+    }
+
+    private void divideLogical(int r, int a, int b) {
+        if (b == 0) {
+            divisionByZero();
+            return;
+        }
+        gr[r] = flags((int) (unsigned(a) / unsigned(b)) & mask, false);
+    }
+
+    private void divisionByZero() {
+        stop = new StopReason.Trap(at, "division by zero");
+    }
+
+    private long unsigned(int word) {
+        return word & 0xFFFFFFFFL;
+    }
+
+    private void compare(int order) {
+        fr = order < 0 ? SF : order == 0 ? ZF : 0;
+    }
+
+    /** Past the word the result no longer changes: shifting one bit at a time, 17 (33) shifts reach the end. */
+    private int count(int value) {
+        return (int) Math.min(unsigned(value), wordBits + 1L);
+    }
+
+    private int bit(int word, int index) {
+        return index < 0 || index >= wordBits ? 0 : word >>> index & 1;
+    }
+
+    private int shiftLeftLogical(int word, int value) {
+        int n = count(value);
+        int result = n >= wordBits ? 0 : word << n & mask;
+        return flags(result, n > 0 && bit(word, wordBits - n) != 0);
+    }
+
+    private int shiftRightLogical(int word, int value) {
+        int n = count(value);
+        int result = n >= wordBits ? 0 : word >>> n;
+        return flags(result, n > 0 && bit(word, n - 1) != 0);
+    }
+
+    /** SLA: the sign stays, the other bits move left and leave from the bit below the sign. */
+    private int shiftLeftArithmetic(int word, int value) {
+        int n = count(value);
+        int kept = word & sign;
+        int result = n >= wordBits - 1 ? kept : kept | (word << n) & (mask ^ sign);
+        return flags(result, n > 0 && bit(word, wordBits - 1 - n) != 0);
+    }
+
+    /** SRA: the sign fills from the top; past the word, every bit is the sign and so is OF. */
+    private int shiftRightArithmetic(int word, int value) {
+        int n = count(value);
+        int result = (signed(word) >> Math.min(n, wordBits - 1)) & mask;
+        return flags(result, n > 0 && bit(word, Math.min(n, wordBits) - 1) != 0);
+    }
+
+    /** The word at {@code address}. */
+    int load(int address) {
+        int offset = address & ADDRESS_MASK;
+        return wide ? (int) INT_WORD.get(bytes, offset << 2) : (short) SHORT_WORD.get(bytes, offset << 1) & 0xFFFF;
+    }
+
+    /** Stores the word at {@code address}. */
+    void store(int address, int value) {
+        int offset = address & ADDRESS_MASK;
+        if (wide) {
+            INT_WORD.set(bytes, offset << 2, value);
+        } else {
+            SHORT_WORD.set(bytes, offset << 1, (short) value);
+        }
+    }
+
+    /** GR {@code n}'s word, for the supervisor calls. */
+    public int register(int n) {
+        return gr[n];
+    }
+
+    /** Sets GR {@code n} (masked to the word), for the supervisor calls. */
+    public void setRegister(int n, int value) {
+        gr[n] = value & mask;
+    }
+
+    /** The word at {@code address}, for the supervisor calls. */
+    public int word(int address) {
+        return load(address);
+    }
+
+    /** Stores {@code value} at {@code address}, for the supervisor calls. */
+    public void setWord(int address, int value) {
+        store(address, value & mask);
+    }
+
+    /** Ends the run: a supervisor call that cannot go on (a malformed format, say). */
+    public void trap(String message) {
+        stop = new StopReason.Trap(at, message);
+    }
+
+    /** The flag register: OF in bit 2, SF in bit 1, ZF in bit 0. */
+    public int fr() {
+        return fr;
+    }
+
+    void setFr(int value) {
+        fr = value & 7;
+    }
+
+    void setSp(int value) {
+        sp = value & ADDRESS_MASK;
+    }
+
+    /** The SP a program starts with: the RET that finds SP here again is the outermost and ends the program. */
+    public void setStackTop(int value) {
+        stackTop = value & ADDRESS_MASK;
+        sp = stackTop;
+    }
+
+    @Override
+    public long cycles() {
+        return cycles;
+    }
+
+    /** Words fetched since reset: an instruction's one or two words. */
+    public long wordsFetched() {
+        return wordsFetched;
+    }
+
+    /** Instructions executed since reset: what the clock of {@code SVC time} advances with. */
+    public long instructions() {
+        return instructions;
+    }
+
+    @Override
+    public int pc() {
+        return pr;
+    }
+
+    @Override
+    public void setPc(int address) {
+        pr = address & ADDRESS_MASK;
+    }
+
+    @Override
+    public int stackPointer() {
+        return sp;
+    }
+
+    @Override
+    public boolean halted() {
+        return stop != null;
+    }
+
+    @Override
+    public StopReason haltReason() {
+        return stop != null ? stop : Cpu.super.haltReason();
+    }
+
+    @Override
+    public CycleUnit cycleUnit() {
+        return CycleUnit.COST_UNITS;
+    }
+
+    @Override
+    public RegisterFile registers() {
+        return registerFile;
+    }
+
+    @Override
+    public void enterCall(int entry, int returnAddress) {
+        push(returnAddress);
+        pr = entry & ADDRESS_MASK;
+    }
+}

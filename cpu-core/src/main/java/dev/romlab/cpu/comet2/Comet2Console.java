@@ -1,0 +1,108 @@
+package dev.romlab.cpu.comet2;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+
+/**
+ * The text a COMET II or MLFE program reads and writes: input as bytes, one character per byte and one byte per
+ * word (CASL II characters are JIS X 0201 codes, ASCII in the range programs use); output as characters, one per
+ * word's low byte, to the writer the command prints on (so that it stays in order with a trace). Output is flushed
+ * before each read and by {@link #flush()}, so that a prompt shows before the program waits.
+ */
+public final class Comet2Console {
+
+    private static final int NOTHING = -2;
+
+    private final InputStream in;
+    private final Writer out;
+    private int peeked = NOTHING;
+    private boolean atLineStart = true;
+
+    public Comet2Console(InputStream in, Writer out) {
+        this.in = in;
+        this.out = out;
+    }
+
+    /** The next input byte, or -1 at the end of input. */
+    public int read() {
+        flush();
+        if (peeked != NOTHING) {
+            int b = peeked;
+            peeked = NOTHING;
+            return b;
+        }
+        try {
+            return in.read();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the program's input", e);
+        }
+    }
+
+    private int peek() {
+        if (peeked == NOTHING) {
+            peeked = read();
+        }
+        return peeked;
+    }
+
+    /** One line without its line end ({@code \n} or {@code \r\n}), or null at the end of input. */
+    public String readLine() {
+        int b = read();
+        if (b < 0) {
+            return null;
+        }
+        StringBuilder line = new StringBuilder();
+        while (b >= 0 && b != '\n') {
+            line.append((char) b);
+            b = read();
+        }
+        if (line.length() > 0 && line.charAt(line.length() - 1) == '\r') {
+            line.setLength(line.length() - 1);
+        }
+        return line.toString();
+    }
+
+    /** The next blank-separated word, or null at the end of input. */
+    public String readWord() {
+        while (peek() >= 0 && Character.isWhitespace(peek())) {
+            read();
+        }
+        if (peek() < 0) {
+            return null;
+        }
+        StringBuilder word = new StringBuilder();
+        while (peek() >= 0 && !Character.isWhitespace(peek())) {
+            word.append((char) read());
+        }
+        return word.toString();
+    }
+
+    /** Writes the characters' low bytes. */
+    public void write(CharSequence text) {
+        try {
+            for (int i = 0; i < text.length(); i++) {
+                out.write(text.charAt(i) & 0xFF);
+            }
+            if (text.length() > 0) {
+                atLineStart = text.charAt(text.length() - 1) == '\n';
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the program's output", e);
+        }
+    }
+
+    /** Whether the output so far is empty or ends with a line end: where a report may start its own line. */
+    public boolean atLineStart() {
+        return atLineStart;
+    }
+
+    public void flush() {
+        try {
+            out.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the program's output", e);
+        }
+    }
+}

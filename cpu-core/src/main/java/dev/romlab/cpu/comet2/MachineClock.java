@@ -1,0 +1,51 @@
+package dev.romlab.cpu.comet2;
+
+import java.time.LocalDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.Objects;
+
+/**
+ * The wall clock a program reads ({@code SVC time}): an input of the run, so that a run can be repeated exactly.
+ */
+public sealed interface MachineClock {
+
+    /** The date and time, to the microsecond, after {@code instructions} instructions of the run. */
+    LocalDateTime now(long instructions);
+
+    /**
+     * A fixed instant that advances with the instructions executed, {@code instructionsPerSecond} of them a second
+     * (0: it stands still): every run from the same instant reads the same times.
+     */
+    record Fixed(LocalDateTime start, long instructionsPerSecond) implements MachineClock {
+
+        /** One instruction a microsecond: a rate of the order of the tutorial's Python simulator's. */
+        public static final long DEFAULT_RATE = 1_000_000;
+
+        public Fixed {
+            Objects.requireNonNull(start);
+            if (instructionsPerSecond < 0) {
+                throw new IllegalArgumentException("a clock rate is 0 or more instructions a second: "
+                        + instructionsPerSecond);
+            }
+            start = start.truncatedTo(ChronoUnit.MICROS);
+        }
+
+        @Override
+        public LocalDateTime now(long instructions) {
+            if (instructionsPerSecond == 0) {
+                return start;
+            }
+            long seconds = instructions / instructionsPerSecond;
+            long micros = (instructions % instructionsPerSecond) * 1_000_000 / instructionsPerSecond;
+            return start.plusSeconds(seconds).plus(micros, ChronoUnit.MICROS);
+        }
+    }
+
+    /** The host's clock, in its time zone: a different time every run. */
+    record Host() implements MachineClock {
+        @Override
+        public LocalDateTime now(long instructions) {
+            return LocalDateTime.now().truncatedTo(ChronoUnit.MICROS);
+        }
+    }
+}

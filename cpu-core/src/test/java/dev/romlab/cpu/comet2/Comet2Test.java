@@ -1,0 +1,112 @@
+package dev.romlab.cpu.comet2;
+
+import static dev.romlab.asm.comet2.Comet2OperandForm.ADR_X;
+import static dev.romlab.asm.comet2.Comet2OperandForm.NONE;
+import static dev.romlab.asm.comet2.Comet2OperandForm.R;
+import static dev.romlab.asm.comet2.Comet2OperandForm.R1_R2;
+import static dev.romlab.asm.comet2.Comet2OperandForm.R_ADR_X;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+import dev.romlab.asm.comet2.Comet2Instruction;
+import dev.romlab.asm.comet2.Comet2InstructionTable;
+import dev.romlab.asm.comet2.Comet2Profile;
+import dev.romlab.asm.comet2.Comet2SupervisorCall;
+import dev.romlab.cpu.CycleUnit;
+import dev.romlab.cpu.RunResult;
+import dev.romlab.cpu.StopReason;
+import org.junit.jupiter.api.Test;
+
+class Comet2Test {
+
+    private final TestProgram program = new TestProgram(Comet2Profile.COMET2);
+
+    @Test
+    void theProgramEndsAtTheOutermostRet() {
+        program.op("CALL", ADR_X, 0, 0, 3).op("RET", NONE, 0, 0, 0) // 0: CALL SUB; 2: RET
+                .op("LAD", R_ADR_X, 1, 0, 5).op("RET", NONE, 0, 0, 0); // 3: SUB LAD GR1,5; RET
+
+        RunResult result = program.run();
+
+        assertEquals("ended by RET at 0x0002", result.reason().describe());
+        assertInstanceOf(StopReason.Exited.class, result.reason());
+        assertEquals(5, program.cpu.registers().get("GR1"));
+        assertEquals(0, program.cpu.stackPointer());
+        assertEquals(4, result.instructions());
+    }
+
+    @Test
+    void costUnitsAreWordsFetchedPlusDataAccesses() {
+        program.op("LD", R_ADR_X, 1, 0, 10).op("LD", R1_R2, 2, 1, 0).op("PUSH", ADR_X, 0, 0, 7)
+                .op("POP", R, 3, 0, 0).op("RET", NONE, 0, 0, 0).at(10).data(0x1234);
+
+        RunResult result = program.run();
+
+        // LD r,adr 2 + 1; LD r1,r2 1; PUSH 2 + 1; POP 1 + 1; RET 1 + 1 (the outermost too: the OS's return word)
+        assertEquals(3 + 1 + 3 + 2 + 2, result.cycles());
+        assertEquals(CycleUnit.COST_UNITS, result.unit());
+        assertEquals(2 + 1 + 2 + 1 + 1, program.cpu.wordsFetched());
+        assertEquals(7, program.cpu.registers().get("GR3"));
+    }
+
+    @Test
+    void everyInstructionCostsWhatTheTableSays() {
+        for (Comet2Instruction instruction : Comet2InstructionTable.of(Comet2Profile.COMET2)) {
+            if (instruction.opcode() == Comet2InstructionTable.SVC) {
+                continue; // needs a service; its cost is checked by inAndOut
+            }
+            TestProgram single = new TestProgram(Comet2Profile.COMET2);
+            single.op(instruction.mnemonic(), instruction.form(), 1, 2, 100);
+            single.cpu.registers().set("SP", 500);
+            single.cpu.registers().set("GR2", 1);
+
+            int cost = single.cpu.step();
+
+            assertEquals(instruction.costUnits(Comet2Profile.COMET2), cost, instruction.toString());
+            assertEquals(cost, single.cpu.cycles(), instruction.toString());
+        }
+    }
+
+    @Test
+    void inAndOutGoThroughSvcOneAndTwo() {
+        int buffer = 100;
+        int length = 99;
+        program.op("LAD", R_ADR_X, 1, 0, buffer).op("LAD", R_ADR_X, 2, 0, length)
+                .op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.IN.number())
+                .op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.OUT.number())
+                .op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.IN.number())
+                .op("RET", NONE, 0, 0, 0);
+
+        RunResult result = program.run("CASL II\r\n", new MachineClock.Host());
+
+        assertInstanceOf(StopReason.Exited.class, result.reason());
+        assertEquals("CASL II\n", program.output.toString());
+        assertEquals(0xFFFF, program.memory.read(length)); // the second IN met the end of input: length -1
+        assertEquals('C', program.memory.read(buffer));
+        assertEquals(2 * 2 + 3 * 2 + 1 + 1, result.cycles());
+    }
+
+    @Test
+    void anUndefinedOpcodeStopsWithATrap() {
+        program.data(0xFF00);
+
+        RunResult result = program.run();
+
+        assertEquals("trap at 0x0000: undefined opcode #FF", result.reason().describe());
+    }
+
+    @Test
+    void mlfeInstructionsAreUndefinedOnCometTwo() {
+        program.data(Comet2InstructionTable.MULA_REG << 8 | 0x12);
+
+        assertEquals("trap at 0x0000: undefined opcode #2C", program.run().reason().describe());
+    }
+
+    @Test
+    void svcWithoutServicesAttachedIsATrap() {
+        program.op("SVC", ADR_X, 0, 0, 1);
+        program.cpu.step();
+
+        assertEquals("trap at 0x0000: SVC 1 with no console attached", program.cpu.haltReason().describe());
+    }
+}
