@@ -49,8 +49,8 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private int statementIndex;
     /** The qualified name of the last ordinary label: the scope of cheap locals ({@code @loop}) and {@code .loop}. */
     private String globalScope = "";
-    /** The open {@code .proc} scopes, innermost first. */
-    private final Deque<ProcScope> procScopes = new ArrayDeque<>();
+    /** The open {@code .proc} and {@code .scope} scopes, innermost first. */
+    private final Deque<Scope> scopes = new ArrayDeque<>();
     /** How many unnamed labels ({@code :}) this pass has defined so far. */
     private int unnamedCount;
     private boolean listingOn = true;
@@ -88,18 +88,20 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         frames.push(new SourceFrame(path, lines(path, source), 1, null, null));
         run();
         preprocessor.finish();
-        for (ProcScope scope : procScopes) {
-            errorAt(scope.opened(), scope.column(), "'" + scope.directive() + "' is never closed (missing '.endproc')");
+        for (Scope scope : scopes) {
+            errorAt(scope.opened(), scope.column(), "'" + scope.directive() + "' is never closed (missing '"
+                    + (scope.kind() == DirectiveKind.PROC ? ".endproc" : ".endscope") + "')");
         }
     }
 
     /**
-     * An open {@code .proc}: names defined in it are {@code prefix + name}.
+     * An open {@code .proc} or {@code .scope}: names defined in it are {@code prefix + name}.
      *
+     * @param kind      {@link DirectiveKind#PROC} or {@link DirectiveKind#SCOPE}, which its end must match
      * @param prefix    the scope's full name and separator: {@code outer::inner::}
      * @param directive as written, for the message if it is never closed
      */
-    private record ProcScope(String prefix, String directive, SourceLine opened, int column) {
+    private record Scope(DirectiveKind kind, String prefix, String directive, SourceLine opened, int column) {
     }
 
     List<Diagnostic> diagnostics() {
@@ -358,12 +360,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             case NO_EFFECT:
                 break;
             case PROC:
-                openProc(head, operands);
+            case SCOPE:
+                openScope(kind, head, operands);
                 break;
             case ENDPROC:
-                if (expectOperands(head, operands, 0, 0) && procScopes.poll() == null) {
-                    error(head, "'" + head.text() + "' without an open '.proc'");
-                }
+            case ENDSCOPE:
+                closeScope(kind == DirectiveKind.ENDPROC ? DirectiveKind.PROC : DirectiveKind.SCOPE, head, operands);
                 break;
             case ECHO:
                 echo(operands);
@@ -391,24 +393,52 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     }
 
     /**
-     * {@code .proc name}: the label {@code name} here, then a scope for the names defined up to {@code .endproc}.
-     * Without a valid name (reported) the scope opens all the same, under a name no source can write, so that its
-     * {@code .endproc} matches.
+     * {@code .proc name}: the label {@code name} here, then a scope for the names defined up to {@code .endproc};
+     * {@code .scope [name]}: the scope alone, up to {@code .endscope}. Without a name (an error for {@code .proc})
+     * the scope opens all the same, under a name no source can write, so that its end matches.
      */
-    private void openProc(SourceText head, List<SourceText> operands) {
-        String prefix = "proc" + SymbolTable.HIDDEN_MARK + statementIndex;
-        if (expectOperands(head, operands, 1, 1)) {
+    private void openScope(DirectiveKind kind, SourceText head, List<SourceText> operands) {
+        String prefix = "scope" + SymbolTable.HIDDEN_MARK + statementIndex;
+        boolean proc = kind == DirectiveKind.PROC;
+        if (expectOperands(head, operands, proc ? 1 : 0, 1) && !operands.isEmpty()) {
             SourceText name = operands.get(0);
             if (lexical.isSymbol(name.text()) && !lexical.isLocal(name.text())
                     && !name.text().contains(LexicalRules.SCOPE_SEPARATOR)) {
-                defineLabel(name);
+                if (proc) {
+                    defineLabel(name);
+                }
                 prefix = qualify(name.text());
             } else {
                 error(name, "'" + head.text() + "' needs a name");
             }
         }
-        procScopes.push(new ProcScope(prefix + LexicalRules.SCOPE_SEPARATOR, head.text(),
+        scopes.push(new Scope(kind, prefix + LexicalRules.SCOPE_SEPARATOR, head.text(),
                 new SourceLine(file, lineNumber, lineText), head.column()));
+    }
+
+    /**
+     * {@code .endproc} or {@code .endscope}: closes the innermost scope, which {@code opening} must have opened.
+     * When an inner scope of the other kind is still open, that is reported and the end closes it too, so that one
+     * missing end gives one error.
+     */
+    private void closeScope(DirectiveKind opening, SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 0, 0)) {
+            return;
+        }
+        String opener = opening == DirectiveKind.PROC ? ".proc" : ".scope";
+        if (scopes.stream().noneMatch(scope -> scope.kind() == opening)) {
+            error(head, "'" + head.text() + "' without an open '" + opener + "'");
+            return;
+        }
+        Scope inner = scopes.peek();
+        if (inner.kind() != opening) {
+            error(head, "'" + head.text() + "' while the '" + inner.directive() + "' at line " + inner.opened().number()
+                    + " is open (missing '" + (inner.kind() == DirectiveKind.PROC ? ".endproc" : ".endscope") + "')");
+        }
+        Scope closed;
+        do {
+            closed = scopes.pop();
+        } while (closed.kind() != opening);
     }
 
     private void org(SourceText head, List<SourceText> operands) {
@@ -676,14 +706,14 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     /**
      * The full name a definition gives a symbol: a local label belongs to the innermost macro expansion or global
-     * label, any other name to the innermost {@code .proc} ({@code ::name} to the outermost scope).
+     * label, any other name to the innermost {@code .proc} or {@code .scope} ({@code ::name} to the outermost).
      */
     private String qualify(String name) {
         if (!lexical.isLocal(name)) {
             if (name.startsWith(LexicalRules.SCOPE_SEPARATOR)) {
                 return name.substring(LexicalRules.SCOPE_SEPARATOR.length());
             }
-            return procScopes.isEmpty() ? name : procScopes.peek().prefix() + name;
+            return scopes.isEmpty() ? name : scopes.peek().prefix() + name;
         }
         for (SourceFrame frame : frames) {
             if (frame.localScope() != null) {
@@ -694,15 +724,15 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     }
 
     /**
-     * The full name a reference means: as ca65 looks names up, in the innermost {@code .proc} that defines it, then
-     * the enclosing ones, then the outermost scope ({@code inner::x} inside {@code outer} finds {@code
-     * outer::inner::x} before {@code inner::x}).
+     * The full name a reference means: as ca65 looks names up, in the innermost {@code .proc} or {@code .scope}
+     * that defines it, then the enclosing ones, then the outermost scope ({@code inner::x} inside {@code outer}
+     * finds {@code outer::inner::x} before {@code inner::x}).
      */
     private String resolve(String name) {
         if (lexical.isLocal(name) || name.startsWith(LexicalRules.SCOPE_SEPARATOR)) {
             return qualify(name);
         }
-        for (ProcScope scope : procScopes) {
+        for (Scope scope : scopes) {
             if (assembly.symbols().isDefined(scope.prefix() + name)) {
                 return scope.prefix() + name;
             }

@@ -65,6 +65,10 @@ public enum DirectiveKind {
     PROC,
     /** Closes the innermost {@link #PROC} scope. */
     ENDPROC,
+    /** {@code .scope [name]}: a scope as {@link #PROC} opens one, without a label. */
+    SCOPE,
+    /** Closes the innermost {@link #SCOPE}. */
+    ENDSCOPE,
     /** Names the CPU the source is written for ({@code .z80}): the dialect's own, so there is nothing to do. */
     CPU,
     /**

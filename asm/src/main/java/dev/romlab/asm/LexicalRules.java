@@ -46,8 +46,8 @@ public record LexicalRules(char commentChar, char statementSeparator, String quo
             boolean apostropheEndsWord, boolean columnOneLabels, boolean symbolsMatchAnyCase, String directivePrefixes,
             char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar, boolean unnamedLabels) {
         this(commentChar, statementSeparator, quoteChars, doubledQuoteEscapes, apostropheEndsWord, columnOneLabels,
-                symbolsMatchAnyCase, directivePrefixes, localLabelPrefix, numberForms, currentAddressChar, unnamedLabels,
-                false);
+                symbolsMatchAnyCase, directivePrefixes, localLabelPrefix, numberForms, currentAddressChar,
+                unnamedLabels, false);
     }
 
     /** Rules without unnamed labels. */

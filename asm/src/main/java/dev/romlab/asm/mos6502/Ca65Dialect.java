@@ -115,6 +115,8 @@ public final class Ca65Dialect {
         spell(directives, DirectiveKind.ENDREPT, ".endrepeat", ".endrep");
         spell(directives, DirectiveKind.PROC, ".proc");
         spell(directives, DirectiveKind.ENDPROC, ".endproc");
+        spell(directives, DirectiveKind.SCOPE, ".scope");
+        spell(directives, DirectiveKind.ENDSCOPE, ".endscope");
         spell(directives, DirectiveKind.CPU, ".p02");
         // One file, one address space: segments, linker symbols and the CPU choice (the table always holds the
         // undocumented opcodes, as ca65's 6502X) change nothing here.

@@ -166,6 +166,28 @@ class Ca65DialectTest {
     }
 
     @Test
+    void scopesAreProcsWithoutALabelAndMayBeAnonymous() throws AssemblyException {
+        Assembly a = assemble(Map.of(), """
+                        .org $0200
+                .scope tables
+                size = 2
+                data:   .byte 1, 2
+                .endscope
+                .scope
+                size = 9
+                .endscope
+                        ldx #tables::size
+                        lda tables::data
+                """);
+        assertEquals("01 02 A2 02 AD 00 02", TestSources.hex(a.toBinary()));
+        assertEquals(Map.of("tables::size", 2L, "tables::data", 0x200L), a.symbols());
+        assertEquals(List.of("main.s:3:1: error: '.endproc' while the '.scope' at line 2 is open (missing "
+                + "'.endscope')\n    .endproc\n    ^"), errors(".proc p\n.scope s\n.endproc"));
+        assertEquals(List.of("main.s:1:1: error: '.endscope' without an open '.scope'\n    .endscope\n    ^"),
+                errors(".endscope"));
+    }
+
+    @Test
     void definedWorksInAnyExpressionAndSeesOnlyNamesAbove() throws AssemblyException {
         assertEquals("00 00 01 A9 02", hex(".byte .defined(FOO), .DEFINED(BAR)\nBAR = 1\n.byte .defined(BAR)\n"
                 + " lda #.defined(BAR) * 2"));
