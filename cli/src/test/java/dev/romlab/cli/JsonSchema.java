@@ -334,7 +334,7 @@ final class JsonSchema {
             .fraction("meanDeviation").build();
 
     /** The original's statistics, and when mass is missing those of the outcomes left (CSV: rows by key path). */
-    static final Shape TROLL_DISTRIBUTION = object().with("limit", COUNT).with("outcomes", new ArrayOf(TROLL_OUTCOME))
+    static final Shape TROLL_DISTRIBUTION = object().with("limit", COUNT).with("approximate", BOOLEAN).with("outcomes", new ArrayOf(TROLL_OUTCOME))
             .fraction("missing").optional("statistics", TROLL_STATISTICS)
             .optional("conditionalStatistics", TROLL_STATISTICS).build();
 

@@ -26,7 +26,7 @@ public final class Ca65Dialect {
     private static final SourceDialect INSTANCE = new SourceDialect("6502",
             new LexicalRules(';', (char) 0, "\"'", false, false, false, false, ".", '@',
                     EnumSet.of(NumberForm.DOLLAR_HEX, NumberForm.PERCENT_BINARY, NumberForm.DECIMAL), '*', true,
-                    true),
+                    false, "", true),
             directives(), operators());
 
     private Ca65Dialect() {

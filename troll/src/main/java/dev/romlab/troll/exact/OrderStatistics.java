@@ -74,7 +74,8 @@ final class OrderStatistics {
         if (n < k) {
             byUsed.get(n).forEach((state, weight) -> done.merge(state, weight, BigInteger::add));
         }
-        return Distribution.of(done, pool.element().denominator().pow(n)).reduced();
+        return Distribution.of(done, pool.element().denominator().pow(n)).reduced()
+                .approximateIf(pool.element().approximate());
     }
 
     /**
