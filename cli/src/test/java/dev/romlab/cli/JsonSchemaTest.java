@@ -83,6 +83,20 @@ class JsonSchemaTest {
     }
 
     @Test
+    void diffAgainstTheIntendedModel() {
+        assertConforms(JsonSchema.DIFF_INTENDED, "diff", "fds-backgammon-rng", "--model", "intended", "--samples",
+                "20");
+    }
+
+    @Test
+    void backgammon() {
+        assertConforms(JsonSchema.BACKGAMMON_GAME, "backgammon", "--frames", "5", "--rolls", "2");
+        assertConforms(JsonSchema.BACKGAMMON_FIND, "backgammon", "--find", "6-6 6-6", "--max-frames", "300");
+        assertConforms(JsonSchema.DIST, "dist", "fds-backgammon-dice", "--frames", "20");
+        assertConforms(JsonSchema.FAIRNESS, "fairness", "fds-backgammon-dice", "--frames", "20");
+    }
+
+    @Test
     void bench() {
         KernelRegistry kernels = new KernelRegistry(List.of(KernelRegistry.bundled().get("z80-lfsr")));
         assertConforms(JsonSchema.BENCH, CommandRun.withKernels(kernels, withJson("bench", "z80-lfsr")), 0);
@@ -149,6 +163,14 @@ class JsonSchemaTest {
         String rolls = CommandRun.of("troll", "-e", "d3", "2", "--csv").assertExit(0).out();
         assertEquals(String.join(",", JsonSchema.TROLL_ROLL.members().keySet()), rolls.lines().findFirst()
                 .orElseThrow());
+    }
+
+    @Test
+    void mapviewAndCopyloop() {
+        assertConforms(JsonSchema.MAPVIEW, "mapview", "--map", "room");
+        assertConforms(JsonSchema.MAPVIEW, "mapview", "--map", "coast", "--compare", "--model", "faithful");
+        assertConforms(JsonSchema.MAPVIEW, "mapview", "--map", "room", "--compare");
+        assertConforms(JsonSchema.COPYLOOP, "copyloop");
     }
 
     @Test
