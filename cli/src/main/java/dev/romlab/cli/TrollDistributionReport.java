@@ -5,6 +5,7 @@ import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -76,7 +77,10 @@ final class TrollDistributionReport {
         this.statistics = Statistics.of(distribution);
         this.conditional = missing.isZero() ? null : Statistics.conditional(distribution);
         List<Map.Entry<Value, BigInteger>> outcomes = new ArrayList<>(distribution.weights().entrySet());
-        outcomes.sort(Map.Entry.comparingByKey(ValueOrder.INSTANCE.reversed()));
+        // Not Map.Entry.comparingByKey: its serializable lambda is spun at run time, which the class-data archive
+        // cannot spare (issue #11, start-up).
+        Comparator<Value> order = ValueOrder.INSTANCE.reversed();
+        outcomes.sort((a, b) -> order.compare(a.getKey(), b.getKey()));
         BigInteger atLeast = BigInteger.ZERO;
         for (Map.Entry<Value, BigInteger> outcome : outcomes) {
             atLeast = atLeast.add(outcome.getValue());

@@ -86,10 +86,33 @@ final class ExactEvaluator {
 
     /** A memoised binding body: the values of the variables it reads and the call depth it runs at. */
     private record BodyKey(Map<String, Value> read, int depth) {
+
+        // Written out, not generated, for start-up: see Pool.
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof BodyKey key && depth == key.depth && read.equals(key.read);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * read.hashCode() + depth;
+        }
     }
 
     /** A memoised call: the function, its argument values and the call depth it runs at. */
     record CallKey(String name, List<Value> arguments, int depth) {
+
+        // Written out, not generated, for start-up: see Pool.
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof CallKey key && depth == key.depth && name.equals(key.name)
+                    && arguments.equals(key.arguments);
+        }
+
+        @Override
+        public int hashCode() {
+            return (31 * name.hashCode() + arguments.hashCode()) * 31 + depth;
+        }
     }
 
     Distribution<Value> eval(Expr e, Scope scope) {
