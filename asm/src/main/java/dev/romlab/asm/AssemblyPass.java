@@ -6,10 +6,12 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 
 /**
  * One pass over the source: reads files, includes, macro expansions and repetitions as a stack of
@@ -46,8 +48,18 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     private int address;
     private Integer origin;
+    /** Where relocatable code ({@code RORG}) stands while an absolute or dummy section is being assembled. */
+    private int relocatableAddress;
+    private boolean relocatable = true;
+    /** In a dummy section ({@code DORG}): labels get addresses, no byte is placed. */
+    private boolean dummy;
+    /** The names of {@link DirectiveKind#EXTERNAL} symbols this pass has warned about. */
+    private final Set<String> externals = new HashSet<>();
     private int statementIndex;
+    /** The qualified name of the last ordinary label: the scope of cheap locals ({@code @loop}) and {@code .loop}. */
     private String globalScope = "";
+    /** The open {@code .proc} and {@code .scope} scopes, innermost first. */
+    private final Deque<Scope> scopes = new ArrayDeque<>();
     /** How many unnamed labels ({@code :}) this pass has defined so far. */
     private int unnamedCount;
     private boolean listingOn = true;
@@ -85,6 +97,20 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         frames.push(new SourceFrame(path, lines(path, source), 1, null, null));
         run();
         preprocessor.finish();
+        for (Scope scope : scopes) {
+            errorAt(scope.opened(), scope.column(), "'" + scope.directive() + "' is never closed (missing '"
+                    + (scope.kind() == DirectiveKind.PROC ? ".endproc" : ".endscope") + "')");
+        }
+    }
+
+    /**
+     * An open {@code .proc} or {@code .scope}: names defined in it are {@code prefix + name}.
+     *
+     * @param kind      {@link DirectiveKind#PROC} or {@link DirectiveKind#SCOPE}, which its end must match
+     * @param prefix    the scope's full name and separator: {@code outer::inner::}
+     * @param directive as written, for the message if it is never closed
+     */
+    private record Scope(DirectiveKind kind, String prefix, String directive, SourceLine opened, int column) {
     }
 
     List<Diagnostic> diagnostics() {
@@ -225,6 +251,11 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             head = word(rest);
             afterHead = rest.slice(head.text().length(), rest.text().length()).trim();
         }
+        if (lexical.fixedFields()) {
+            afterHead = operandField(head, afterHead);
+            rest = rest.slice(0, afterHead.isEmpty() ? head.text().length()
+                    : afterHead.column() - rest.column() + afterHead.text().length());
+        }
         if (label != null && isEquate(rest)) {
             defineConstant(label, afterEquate(rest), source);
             return;
@@ -239,8 +270,14 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                     source);
             return;
         }
+        DirectiveKind kind = dialect.directive(head.text());
+        String name = head.text().toLowerCase(Locale.ROOT);
+        if (kind == DirectiveKind.WORDS || kind == DirectiveKind.EVEN
+                || (kind == null && assembly.instructionSet().isMnemonic(name))) {
+            align(kind == DirectiveKind.EVEN ? 2 : assembly.instructionSet().alignment(), head);
+        }
         int start = address;
-        if (label != null) {
+        if (label != null && kind != DirectiveKind.SPACE_LABEL_AFTER) {
             defineLabel(label);
         }
         if (rest.isEmpty()) {
@@ -248,13 +285,14 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             return;
         }
         MacroDefinition macro = preprocessor.macro(head.text());
-        DirectiveKind kind = dialect.directive(head.text());
-        String name = head.text().toLowerCase(Locale.ROOT);
         if (macro != null) {
             addListing(start, new byte[0], "", source);
             preprocessor.call(macro, head, afterHead);
         } else if (kind != null) {
             directive(kind, head, afterHead, source);
+            if (label != null && kind == DirectiveKind.SPACE_LABEL_AFTER) {
+                defineLabel(label);
+            }
         } else if (assembly.instructionSet().isMnemonic(name)) {
             instruction(head, afterHead, source);
         } else if (!name.isEmpty() && lexical.isDirectivePrefix(name.charAt(0))) {
@@ -265,11 +303,38 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     }
 
     /**
+     * The operand field of a fixed-field line ({@link LexicalRules#fixedFields()}): up to the first blank outside
+     * quotes, nothing after a mnemonic that takes no operands; the rest is the comment field.
+     */
+    private SourceText operandField(SourceText head, SourceText afterHead) {
+        String name = head.text().toLowerCase(Locale.ROOT);
+        if (dialect.directive(name) == null && assembly.instructionSet().isMnemonic(name)
+                && !assembly.instructionSet().takesOperands(name)) {
+            return afterHead.slice(0, 0);
+        }
+        return afterHead.slice(0, lexical.operandFieldEnd(afterHead.text(), 0));
+    }
+
+    /**
+     * Pads with zero bytes up to a multiple of {@code boundary} before an instruction or a word (TMS9900); the
+     * listing shows the statement at the aligned address.
+     */
+    private void align(int boundary, SourceText where) {
+        int padding = (boundary - address % boundary) % boundary;
+        if (padding > 0) {
+            place(new byte[padding], where);
+        }
+    }
+
+    /**
      * A word in column 1 that the dialect reads as a label without its colon: a global name only, so that
-     * {@code .foo} stays an unknown directive.
+     * {@code .foo} stays an unknown directive. With fixed fields every symbol there is a label.
      */
     private boolean isColumnOneLabel(SourceText head, SourceText afterHead) {
         String name = head.text();
+        if (lexical.fixedFields()) {
+            return lexical.isSymbol(name) && !lexical.isLocal(name);
+        }
         return lexical.columnOneLabels() && lexical.isSymbol(name) && !lexical.isLocal(name) && !isEquate(afterHead)
                 && !assembly.instructionSet().isMnemonic(name.toLowerCase(Locale.ROOT))
                 && dialect.directive(name) == null && preprocessor.macro(name) == null;
@@ -301,8 +366,28 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         byte[] bytes = new byte[0];
         switch (kind) {
             case ORG:
+                leaveRelocatable();
                 org(head, operands);
+                dummy = false;
                 start = address;
+                break;
+            case RELOCATABLE_ORG:
+                relocatableOrg(head, operands);
+                start = address;
+                break;
+            case DUMMY_ORG:
+                leaveRelocatable();
+                org(head, operands);
+                dummy = true;
+                start = address;
+                break;
+            case EVEN:
+                break;
+            case SPACE_LABEL_AFTER:
+                bytes = reservedBytes(head, operands);
+                break;
+            case EXTERNAL:
+                external(head, operands);
                 break;
             case BYTES:
                 bytes = dataBytes(head, operands);
@@ -342,6 +427,14 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 break;
             case NO_EFFECT:
                 break;
+            case PROC:
+            case SCOPE:
+                openScope(kind, head, operands);
+                break;
+            case ENDPROC:
+            case ENDSCOPE:
+                closeScope(kind == DirectiveKind.ENDPROC ? DirectiveKind.PROC : DirectiveKind.SCOPE, head, operands);
+                break;
             case ECHO:
                 echo(operands);
                 break;
@@ -367,6 +460,98 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         addListing(start, bytes, "", source);
     }
 
+    /**
+     * {@code .proc name}: the label {@code name} here, then a scope for the names defined up to {@code .endproc};
+     * {@code .scope [name]}: the scope alone, up to {@code .endscope}. Without a name (an error for {@code .proc})
+     * the scope opens all the same, under a name no source can write, so that its end matches.
+     */
+    private void openScope(DirectiveKind kind, SourceText head, List<SourceText> operands) {
+        String prefix = "scope" + SymbolTable.HIDDEN_MARK + statementIndex;
+        boolean proc = kind == DirectiveKind.PROC;
+        if (expectOperands(head, operands, proc ? 1 : 0, 1) && !operands.isEmpty()) {
+            SourceText name = operands.get(0);
+            if (lexical.isSymbol(name.text()) && !lexical.isLocal(name.text())
+                    && !name.text().contains(LexicalRules.SCOPE_SEPARATOR)) {
+                if (proc) {
+                    defineLabel(name);
+                }
+                prefix = qualify(name.text());
+            } else {
+                error(name, "'" + head.text() + "' needs a name");
+            }
+        }
+        scopes.push(new Scope(kind, prefix + LexicalRules.SCOPE_SEPARATOR, head.text(),
+                new SourceLine(file, lineNumber, lineText), head.column()));
+    }
+
+    /**
+     * {@code .endproc} or {@code .endscope}: closes the innermost scope, which {@code opening} must have opened.
+     * When an inner scope of the other kind is still open, that is reported and the end closes it too, so that one
+     * missing end gives one error.
+     */
+    private void closeScope(DirectiveKind opening, SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 0, 0)) {
+            return;
+        }
+        String opener = opening == DirectiveKind.PROC ? ".proc" : ".scope";
+        if (scopes.stream().noneMatch(scope -> scope.kind() == opening)) {
+            error(head, "'" + head.text() + "' without an open '" + opener + "'");
+            return;
+        }
+        Scope inner = scopes.peek();
+        if (inner.kind() != opening) {
+            error(head, "'" + head.text() + "' while the '" + inner.directive() + "' at line " + inner.opened().number()
+                    + " is open (missing '" + (inner.kind() == DirectiveKind.PROC ? ".endproc" : ".endscope") + "')");
+        }
+        Scope closed;
+        do {
+            closed = scopes.pop();
+        } while (closed.kind() != opening);
+    }
+
+    /** Keeps where relocatable code stands when an absolute or dummy section starts. */
+    private void leaveRelocatable() {
+        if (relocatable) {
+            relocatableAddress = address;
+            relocatable = false;
+        }
+    }
+
+    /** {@code RORG [addr]}: relocatable code from {@code addr}, or from where it stood before (see DirectiveKind). */
+    private void relocatableOrg(SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 0, 1)) {
+            return;
+        }
+        int resumed = relocatable ? address : relocatableAddress;
+        relocatable = true;
+        dummy = false;
+        address = resumed;
+        if (operands.size() == 1) {
+            OptionalLong value = layoutValue(operands.get(0));
+            if (value.isPresent() && checkRange(value.getAsLong(), 0, ADDRESS_SPACE - 1, operands.get(0))) {
+                address = (int) value.getAsLong();
+            }
+        }
+        if (origin == null) {
+            origin = address;
+        }
+    }
+
+    /** {@code REF A,B}: each name is 0 in a one-file image, with one warning per name (xas99 does the same). */
+    private void external(SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 1, Integer.MAX_VALUE)) {
+            return;
+        }
+        for (SourceText operand : operands) {
+            if (!lexical.isSymbol(operand.text())) {
+                error(operand, "'" + head.text() + "' takes symbol names");
+            } else if (define(operand, 0L) && finalPass && externals.add(operand.text())) {
+                messages.add(file + ":" + lineNumber + ": warning: '" + operand.text() + "' is defined in another "
+                        + "file (" + head.text() + "); a one-file image has no other file, so it assembles as 0");
+            }
+        }
+    }
+
     private void org(SourceText head, List<SourceText> operands) {
         if (!expectOperands(head, operands, 1, 1)) {
             return;
@@ -386,14 +571,17 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         StringBuilder bytes = new StringBuilder();
         for (SourceText operand : operands) {
-            String characters = lexical.unquote(operand.text());
+            boolean negated = operand.text().startsWith("-")
+                    && lexical.unquote(operand.text().substring(1).strip()) != null;
+            String characters = lexical.unquote(negated ? operand.text().substring(1).strip() : operand.text());
             if (characters != null) {
                 for (int i = 0; i < characters.length(); i++) {
                     char c = characters.charAt(i);
                     if (c > 0xFF) {
                         error(operand, "character '" + c + "' does not fit in a byte");
                     }
-                    bytes.append((char) (c & 0xFF));
+                    // TI's TEXT -'AB': the last character negated (two's complement), marking the string's end.
+                    bytes.append((char) ((negated && i == characters.length() - 1 ? -c : c) & 0xFF));
                 }
             } else {
                 long value = value(operand);
@@ -416,8 +604,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         for (int i = 0; i < operands.size(); i++) {
             long value = value(operands.get(i));
             checkRange(value, -0x8000, 0xFFFF, operands.get(i));
-            result[2 * i] = (byte) value;
-            result[2 * i + 1] = (byte) (value >> 8);
+            boolean bigEndian = assembly.instructionSet().bigEndian();
+            result[2 * i] = (byte) (bigEndian ? value >> 8 : value);
+            result[2 * i + 1] = (byte) (bigEndian ? value : value >> 8);
         }
         return result;
     }
@@ -553,7 +742,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 report(e);
             }
         }
-        SymbolTable.Definition earlier = assembly.symbols().assign(qualify(name.text()), value, statementIndex,
+        // A variable visible from here is assigned again (a counter kept across a .proc); a new one is defined here.
+        String target = resolve(name.text());
+        if (!assembly.symbols().isDefined(target)) {
+            target = qualify(name.text());
+        }
+        SymbolTable.Definition earlier = assembly.symbols().assign(target, value, statementIndex,
                 file + ":" + lineNumber);
         if (earlier != null) {
             error(name, "'" + name.text() + "' is a label or constant (defined at " + earlier.where()
@@ -610,7 +804,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             error(name, "label '" + name.text() + "' moved between passes (an instruction changed length)");
         }
         if (!lexical.isLocal(name.text())) {
-            globalScope = name.text();
+            globalScope = qualified;
         }
     }
 
@@ -625,10 +819,16 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         return true;
     }
 
-    /** The full name of a symbol: a local label belongs to the innermost macro expansion or global label. */
+    /**
+     * The full name a definition gives a symbol: a local label belongs to the innermost macro expansion or global
+     * label, any other name to the innermost {@code .proc} or {@code .scope} ({@code ::name} to the outermost).
+     */
     private String qualify(String name) {
         if (!lexical.isLocal(name)) {
-            return name;
+            if (name.startsWith(LexicalRules.SCOPE_SEPARATOR)) {
+                return name.substring(LexicalRules.SCOPE_SEPARATOR.length());
+            }
+            return scopes.isEmpty() ? name : scopes.peek().prefix() + name;
         }
         for (SourceFrame frame : frames) {
             if (frame.localScope() != null) {
@@ -636,6 +836,23 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             }
         }
         return globalScope + name;
+    }
+
+    /**
+     * The full name a reference means: as ca65 looks names up, in the innermost {@code .proc} or {@code .scope}
+     * that defines it, then the enclosing ones, then the outermost scope ({@code inner::x} inside {@code outer}
+     * finds {@code outer::inner::x} before {@code inner::x}).
+     */
+    private String resolve(String name) {
+        if (lexical.isLocal(name) || name.startsWith(LexicalRules.SCOPE_SEPARATOR)) {
+            return qualify(name);
+        }
+        for (Scope scope : scopes) {
+            if (assembly.symbols().isDefined(scope.prefix() + name)) {
+                return scope.prefix() + name;
+            }
+        }
+        return name;
     }
 
     /** A value that decides the layout: it must be computable in the first pass (no forward references). */
@@ -661,13 +878,13 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             error(where, String.format("code runs past $FFFF (starts at $%04X, %d bytes)", address, bytes.length));
             return;
         }
-        for (int i = 0; i < bytes.length; i++) {
+        for (int i = 0; i < bytes.length && !dummy; i++) {
             if (written[address + i]) {
                 error(where, String.format("overwrites $%04X, already placed by an earlier statement", address + i));
                 break;
             }
         }
-        if (finalPass) {
+        if (finalPass && !dummy) {
             System.arraycopy(bytes, 0, image, address, bytes.length);
             Arrays.fill(written, address, address + bytes.length, true);
         }
@@ -697,7 +914,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         if (lexical.unnamedReferenceEnd(name, 0) == name.length() && !name.isEmpty()) {
             return unnamedLabel(name);
         }
-        String qualified = qualify(name);
+        String qualified = resolve(name);
         Long value = assembly.symbols().value(qualified);
         return value == null && lexical.symbolsMatchAnyCase() ? assembly.symbols().valueInAnyCase(qualified) : value;
     }
@@ -788,7 +1005,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
         @Override
         public boolean isSymbolDefined(String name) {
-            return assembly.symbols().isDefinedBefore(qualify(name), statementIndex);
+            return assembly.symbols().isDefinedBefore(resolve(name), statementIndex);
         }
 
         @Override

@@ -20,12 +20,12 @@ import picocli.CommandLine.Command;
                 + "diff accept (--NAME, range, default, meaning), then the input set check and diff use by default.",
         footer = {"%nExample (shortened: '...' is left out):",
                 "  $ romlab list",
-                "  KERNEL               CPU  DESCRIPTION",
+                "  KERNEL               CPU      DESCRIPTION",
                 "  ...",
-                "  z80-mul              Z80  MulHbyL: HL from H and L by adding L to HL H times",
-                "                              --seed   $0000000000000000..$FFFFFFFFFFFFFFFF  default ...",
-                "                              --count  1..1000000  ...  default 10  ...",
-                "                              inputs:  every h 0..255 × every l 0..255 (65,536)",
+                "  z80-mul              Z80      MulHbyL: HL from H and L by adding L to HL H times",
+                "                                  --seed   $0000000000000000..$FFFFFFFFFFFFFFFF  default ...",
+                "                                  --count  1..1000000  ...  default 10  ...",
+                "                                  inputs:  every h 0..255 × every l 0..255 (65,536)",
                 "  ..."})
 final class ListCommand extends KernelCommand {
 
@@ -38,11 +38,12 @@ final class ListCommand extends KernelCommand {
 
     private static String text(List<Kernel> kernels) {
         int idWidth = kernels.stream().mapToInt(k -> k.id().length()).max().orElse(0);
-        String indent = " ".repeat(idWidth + 2 + 3 + 2 + 2);
-        StringBuilder out = new StringBuilder(String.format("%-" + idWidth + "s  CPU  DESCRIPTION%n", "KERNEL"));
+        int cpuWidth = Math.max(3, kernels.stream().mapToInt(k -> k.machine().cpu().name().length()).max().orElse(0));
+        String indent = " ".repeat(idWidth + 2 + cpuWidth + 2 + 2);
+        String format = "%-" + idWidth + "s  %-" + cpuWidth + "s  %s%n";
+        StringBuilder out = new StringBuilder(String.format(format, "KERNEL", "CPU", "DESCRIPTION"));
         for (Kernel kernel : kernels) {
-            out.append(String.format("%-" + idWidth + "s  %-3s  %s%n", kernel.id(), kernel.machine().cpu().name(),
-                    kernel.description()));
+            out.append(String.format(format, kernel.id(), kernel.machine().cpu().name(), kernel.description()));
             TextTable settings = new TextTable("", "", "", "");
             for (Parameter p : kernel.parameters()) {
                 settings.row("--" + p.name(), p.field().rangeText(), "default " + p.defaultText(), p.description());

@@ -15,7 +15,7 @@ class CheckEngineTest {
         CheckReport report = CheckEngine.check(KernelRegistry.bundled());
         assertTrue(report.allMatch(), () -> report.toJson().toString());
         assertEquals(List.of("z80-lfsr", "z80-rolldie", "z80-maxu8", "z80-srl", "z80-mul", "z80-div",
-                "fds-backgammon-rng", "fds-backgammon-dice"),
+                "fds-backgammon-rng", "fds-backgammon-dice", "ti-mapview", "ti-copyloop"),
                 report.rows().stream().map(r -> r.diff().kernel()).toList());
     }
 
