@@ -25,6 +25,7 @@ class KernelCommandsTest {
         assertEquals("KERNEL               CPU      DESCRIPTION", lines.get(0));
         for (String id : List.of("z80-lfsr", "z80-rolldie", "z80-maxu8", "z80-srl", "z80-mul", "z80-div")) {
             assertTrue(lines.stream().anyMatch(l -> l.startsWith(String.format("%-19s  Z80      ", id))), id + "\n"
+                    + run.transcript());
         }
         for (String id : List.of("fds-backgammon-rng", "fds-backgammon-dice")) {
             assertTrue(lines.stream().anyMatch(l -> l.startsWith(String.format("%-19s  2A03     ", id))), id + "\n"
