@@ -56,6 +56,22 @@ final class CaslConstant {
         }
     }
 
+    /**
+     * The value a {@code DC} or a literal stores for a number constant: COMET II keeps the low 16 bits of a decimal
+     * outside -32768..32767 (IPA specification, "DC", decimal constant; YACASL2's {@code dc_i1} listing stores
+     * 65536 as #0000 and -32769 as #7FFF); otherwise as {@link #number}.
+     */
+    static long stored(String text, Comet2Profile profile, List<String> problems) {
+        if (profile == Comet2Profile.COMET2 && !text.startsWith("#")) {
+            try {
+                return Long.parseLong(text.startsWith("+") ? text.substring(1) : text) & profile.wordMask();
+            } catch (NumberFormatException e) {
+                // longer than a long: number() reports it
+            }
+        }
+        return number(text, profile, problems);
+    }
+
     /** The character codes of a quoted constant; problems (unclosed, empty, bad escape) go to {@code problems}. */
     static List<Long> characters(String text, Comet2Profile profile, List<String> problems) {
         List<Long> codes = new ArrayList<>();

@@ -334,7 +334,7 @@ final class CaslPass {
     private List<Long> constant(CaslOperand operand, String text) {
         List<String> problems = new ArrayList<>();
         List<Long> values = CaslConstant.isString(text) ? CaslConstant.characters(text, profile, problems)
-                : List.of(CaslConstant.number(text, profile, problems) & profile.wordMask());
+                : List.of(CaslConstant.stored(text, profile, problems) & profile.wordMask());
         problems.forEach(problem -> error(operand, problem));
         return problems.isEmpty() ? values : List.of();
     }

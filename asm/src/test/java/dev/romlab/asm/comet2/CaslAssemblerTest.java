@@ -68,6 +68,19 @@ class CaslAssemblerTest {
     }
 
     @Test
+    void aDecimalConstantOutsideTheWordKeepsItsLow16Bits() throws Exception {
+        // IPA specification, DC: a decimal outside -32768..32767 stores its low 16 bits; literals are DC constants
+        Assembly wide = assemble(COMET2, """
+                W       START
+                        LD      GR1,=70000
+                        RET
+                        DC      -32769,131071
+                        END
+                """);
+        assertEquals("1010 0005 8100 7FFF FFFF 1170", words(wide, COMET2));
+    }
+
+    @Test
     void labelsBelongToTheirProgramAndStartLabelsToAll() throws Exception {
         Assembly two = assemble(COMET2, """
                 MAIN    START

@@ -25,6 +25,25 @@ class CaslPublishedProgramsTest {
     }
 
     @Test
+    void yacasl2DecimalAndHexConstantsKeepTheirLow16BitsAsItsListingShows() throws Exception {
+        // YACASL2 test/system/casl2/cmd_DC_dc_i1/0.txt; the specification stores the low 16 bits of a decimal
+        // outside -32768..32767 (65536 -> #0000, -32769 -> #7FFF)
+        Assembly dc = assembleResource(COMET2, "casl2/dc_i1.casl");
+        assertEquals("8100 0001 000A 7FFF 8000 FFFF 0000 0001 FFFF FFF6 8001 8000 7FFF 0000 0001 0001 0001 0001 0010 "
+                + "0011 000F 000F FFFF", words(dc, COMET2));
+    }
+
+    @Test
+    void yacasl2RpushProgramGivesTheWordsOfItsListing() throws Exception {
+        // YACASL2 test/system/casl2/cmd_RPUSH_rpush (detail.log, casl2 -atd): indexed loads, RPUSH, POPs, a DC list
+        Assembly rpush = assembleResource(COMET2, "casl2/rpush.casl");
+        assertEquals("1010 0026 1017 0000 1027 0001 1037 0002 1047 0003 1057 0004 1067 0005 1077 0006 "
+                + "7001 0000 7002 0000 7003 0000 7004 0000 7005 0000 7006 0000 7007 0000 7170 7160 "
+                + "7150 7140 7130 7120 7110 8100 0001 0002 0003 0004 0005 0006 0007", words(rpush, COMET2));
+        assertEquals(0x26L, rpush.symbol("MAIN.A"));
+    }
+
+    @Test
     void yacasl2OutProgramGivesTheDataWordsOfItsListingAndTheSpecificationsOut() throws Exception {
         // YACASL2 test/system/casl2/cmd_OUT_out/0.txt lists #0049-#00AF: BUF1 ('0',9,'1',10), L1 4, BUF2 (' '..'?',
         // with '' for the quote), L2 32, BUF3 ('@'..'_'), L3 32, BUF4 ('`'..'~'), L4 31. Its OUT expansion then
