@@ -1,5 +1,6 @@
 package dev.romlab.asm.comet2;
 
+import static dev.romlab.asm.comet2.CaslTestSupport.assemble;
 import static dev.romlab.asm.comet2.CaslTestSupport.assembleResource;
 import static dev.romlab.asm.comet2.CaslTestSupport.words;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -58,9 +59,55 @@ class CaslPublishedProgramsTest {
         assertEquals(0x97L, out.symbol("MAIN.L4"));
     }
 
+    @Test
+    void theSpecificationsCount1CalledFromAMainProgramGivesTiamatsWords() throws Exception {
+        // The IPA specification's sample subroutine COUNT1 behind a MAIN with every kind of DC, as a-skua/tiamat (a
+        // Dart CASL II assembler) tests its compiler (test/casl2, "compile"): the source and its expected words
+        Assembly count = assemble(COMET2, """
+                MAIN    START                   ; コメント
+                        CALL    COUNT1          ; COUNT1呼び出し
+                        RET
+                        DC      'hello','world' ; 文字定数
+                        DC      'it''s a small world'
+                        DC      12,-34,56,-78   ; 10進定数
+                        DC      #1234,#CDEF     ; 16進定数
+                GR1234  DC      GR1234,MAIN     ; アドレス定数
+                        END
+
+                COUNT1  START                   ;
+                ;       入力    GR1:検索する語
+                ;       処理    GR1中の'1'のビットの個数を求める
+                ;       出力    GR0:GR1中の'1'のビットの個数
+                        PUSH    0,GR1           ;
+                        PUSH    0,GR2           ;
+                        SUBA    GR2,GR2         ; Count = 0
+                        AND     GR1,GR1         ; 全部のビットが'0'?
+                        JZE     RETURN          ; 全部のビットが'0'なら終了
+                MORE    LAD     GR2,1,GR2       ; Count = Count + 1
+                        LAD     GR0,-1,GR1      ; 最下位の'1'のビット1個を
+                        AND     GR1,GR0         ;   '0'に変える
+                        JNZ     MORE            ; '1'のビットが残っていれば繰り返し
+                RETURN  LD      GR0,GR2         ; GR0 = Count
+                        POP     GR2             ;
+                        POP     GR1             ;
+                        RET                     ; 呼び出しプログラムへ戻る
+                        END                     ;
+                """);
+        String text = characters("helloworld") + " " + characters("it's a small world");
+        assertEquals("8000 0027 8100 " + text + " 000C FFDE 0038 FFB2 1234 CDEF 0025 0000 "
+                + "7001 0000 7002 0000 2522 3411 6300 0036 1222 0001 1201 FFFF 3410 6200 002F 1402 7120 7110 8100",
+                words(count, COMET2));
+        assertEquals(39L, count.symbol("COUNT1"));
+    }
+
     /** The words of {@code OUT buf,len} as {@link CaslMacros} expands it: YACASL2's without its newline call. */
     private static String out(int buffer, int length) {
         return String.format("7001 0000 7002 0000 1210 %04X 1220 %04X F000 0002 7120 7110", buffer, length);
+    }
+
+    /** One word per character of {@code text}. */
+    private static String characters(String text) {
+        return text.chars().mapToObj(c -> String.format("%04X", c)).collect(Collectors.joining(" "));
     }
 
     /** One word per character from {@code first} to {@code last}. */
