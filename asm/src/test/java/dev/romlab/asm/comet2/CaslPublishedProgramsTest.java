@@ -6,6 +6,7 @@ import static dev.romlab.asm.comet2.CaslTestSupport.words;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.romlab.asm.Assembly;
+import java.util.Collections;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -42,6 +43,17 @@ class CaslPublishedProgramsTest {
                 + "7001 0000 7002 0000 7003 0000 7004 0000 7005 0000 7006 0000 7007 0000 7170 7160 "
                 + "7150 7140 7130 7120 7110 8100 0001 0002 0003 0004 0005 0006 0007", words(rpush, COMET2));
         assertEquals(0x26L, rpush.symbol("MAIN.A"));
+    }
+
+    @Test
+    void yacasl2InProgramGivesTheWordsOfItsListing() throws Exception {
+        // YACASL2 test/system/casl2/cmd_IN_in (detail.log, casl2 -atd): the IN macro as the specification expands it,
+        // then DS 20 and DS 1 (YACASL2 lists their zero words #000D-#0021)
+        Assembly in = assembleResource(COMET2, "casl2/in.casl");
+        String zeros = String.join(" ", Collections.nCopies(21, "0000"));
+        assertEquals("7001 0000 7002 0000 1210 000D 1220 0021 F000 0001 7120 7110 8100 " + zeros, words(in, COMET2));
+        assertEquals(0x0DL, in.symbol("MAIN.IBUF"));
+        assertEquals(0x21L, in.symbol("MAIN.ILEN"));
     }
 
     @Test
