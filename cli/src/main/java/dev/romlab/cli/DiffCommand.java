@@ -3,6 +3,8 @@ package dev.romlab.cli;
 import java.util.Locale;
 
 import dev.romlab.kernels.Coverage;
+import dev.romlab.kernels.DepartureEngine;
+import dev.romlab.kernels.DepartureReport;
 import dev.romlab.kernels.DiffEngine;
 import dev.romlab.kernels.DiffReport;
 import dev.romlab.kernels.Divergence;
@@ -14,6 +16,7 @@ import dev.romlab.kernels.Outcome;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 
 /** {@code romlab diff}: a kernel's emulator run against its reference model, input by input. */
@@ -39,6 +42,11 @@ final class DiffCommand extends KernelCommand {
     @ArgGroup(exclusive = true)
     private Scope scope = new Scope();
 
+    @Option(names = "--model", paramLabel = "MODEL", description = "'faithful' (the default: what the code does, "
+            + "outputs and cycles, stopping at the first divergence) or 'intended' (the algorithm the code was meant "
+            + "to compute, outputs only, over every input: where the code first departs from it and how often).")
+    private String model;
+
     @Option(names = "--seed", paramLabel = "S", converter = SeedConverter.class,
             description = "Seed of the sampled inputs; the same seed draws the same inputs (default: "
                     + "$2F3497D144B7DA85, the seed document's hash).")
@@ -63,6 +71,13 @@ final class DiffCommand extends KernelCommand {
                 : scope.samples != null ? new Coverage.Samples(scope.samples, sampleSeed)
                 : new Coverage.DefaultSet(sampleSeed);
         InputSpace inputs = usage("", () -> kernel.inputs(coverage));
+        if ("intended".equals(model)) {
+            return intended(kernel, inputs);
+        }
+        if (model != null && !model.equals("faithful")) {
+            throw new ParameterException(spec.commandLine(), "--model is 'faithful' or 'intended', not '" + model
+                    + "'");
+        }
         DiffReport report;
         try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, inputs.size())) {
             report = DiffEngine.diff(kernel, inputs, bar);
@@ -72,6 +87,26 @@ final class DiffCommand extends KernelCommand {
             throw new CommandFailure("the emulator and the model of " + kernelId + " diverge: "
                     + report.summary());
         }
+        return 0;
+    }
+
+    private int intended(Kernel kernel, InputSpace inputs) {
+        usage("", () -> kernel.intended().orElseThrow(() -> new IllegalArgumentException(kernel.id()
+                + " has no intended model (only the faithful one: leave out --model)")));
+        DepartureReport report;
+        try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, inputs.size())) {
+            report = DepartureEngine.compare(kernel, inputs, bar);
+        }
+        print(report::toJson, () -> {
+            StringBuilder out = new StringBuilder(report.kernel() + ": " + report.inputs() + " ("
+                    + report.machine().text() + ")\n" + "intended: " + report.intended() + "\n" + report.summary()
+                    + "\n");
+            report.first().ifPresent(d -> out.append("  first at   ").append(d.input().text()).append(": ")
+                    .append(d.text()).append('\n')
+                    .append("  intended   ").append(d.intended().text()).append('\n')
+                    .append("  game       ").append(d.actual().text()).append('\n'));
+            return out.toString();
+        });
         return 0;
     }
 

@@ -9,6 +9,7 @@ import dev.romlab.kernels.DistributionEngine;
 import dev.romlab.kernels.Kernel;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 
 /** {@code romlab dist}: the exact distribution of a dice kernel's output over every random byte. */
@@ -20,7 +21,11 @@ import picocli.CommandLine.Parameters;
                 + "frequent value. Every value the routine is meant to produce is listed, with count 0 when it can "
                 + "never occur; the lines after the table name those values ('never: 20'), the values outside the "
                 + "intended range, and the bytes for which the routine never returns.",
-                "Kernels: z80-rolldie (values 1..sides), z80-maxu8 and z80-srl (values 0..sides-1)."},
+                "Kernels: z80-rolldie (values 1..sides), z80-maxu8 and z80-srl (values 0..sides-1), "
+                        + "fds-backgammon-dice (pairs 1..36 = 6 (die 1 - 1) + die 2 over the generator's values "
+                        + "0..179).",
+                "--frames N counts instead what the game really rolls: the first roll of the games started after "
+                        + "0..N-1 title frames in every start sequence (fds-backgammon-dice)."},
         footer = {"%nExample (shortened):",
                 "  $ romlab dist z80-maxu8 --sides 20",
                 "  z80-maxu8 with rangeMax=20: values 0..19 over every random byte (256 inputs)",
@@ -43,17 +48,33 @@ final class DistCommand extends KernelCommand {
             description = "DIESIDES for z80-rolldie, rangeMax for z80-maxu8 and z80-srl (default: 20).")
     private String sides;
 
+    @Option(names = "--frames", paramLabel = "N", converter = CountConverter.class,
+            description = "Over the real streams: every start sequence × the first N title frames (kernels with "
+                    + "streams: fds-backgammon-dice).")
+    private Long frames;
+
     @Override
     public Integer call() {
         Kernel kernel = kernel(kernelId);
-        Distribution distribution = usage("", () -> sides == null ? DistributionEngine.distribution(kernel)
+        if (frames != null && sides != null) {
+            throw new ParameterException(spec.commandLine(), "--frames takes the kernel's default sides: leave out "
+                    + "--sides");
+        }
+        Distribution distribution = usage("", () -> frames != null ? DistributionEngine.overStreams(kernel, frames)
+                : sides == null ? DistributionEngine.distribution(kernel)
                 : DistributionEngine.distribution(kernel, sidesField(kernel).parse(sides).value()));
         String sidesName = usage("", () -> sidesField(kernel)).name();
-        print(distribution::toJson, () -> text(distribution, sidesName));
+        print(distribution::toJson, () -> text(distribution, sidesName, over(frames)));
         return 0;
     }
 
-    private static String text(Distribution distribution, String sidesName) {
+    /** {@code every random byte} or {@code the first 3,600 title frames of every stream}. */
+    static String over(Long frames) {
+        return frames == null ? "every random byte"
+                : String.format(Locale.ROOT, "the first %,d title frames of every stream", frames);
+    }
+
+    private static String text(Distribution distribution, String sidesName, String over) {
         long most = distribution.rows().stream().mapToLong(Distribution.Row::count).max().orElse(0);
         TextTable table = new TextTable("VALUE", "COUNT", "PROBABILITY", "BAR").alignRight(0, 1, 2);
         for (Distribution.Row row : distribution.rows()) {
@@ -61,8 +82,9 @@ final class DistCommand extends KernelCommand {
                     String.format(Locale.ROOT, "%.6f", row.probability()), bar(row.count(), most));
         }
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT,
-                "%s with %s=%d: values %d..%d over every random byte (%d inputs)%n", distribution.kernel(), sidesName,
-                distribution.sides(), distribution.expectedLow(), distribution.expectedHigh(), distribution.inputs()));
+                "%s with %s=%d: values %d..%d over %s (%d inputs)%n", distribution.kernel(), sidesName,
+                distribution.sides(), distribution.expectedLow(), distribution.expectedHigh(), over,
+                distribution.inputs()));
         out.append(table.text());
         out.append("never: ").append(listText(distribution.neverOccurring())).append('\n');
         if (!distribution.outOfRange().isEmpty()) {

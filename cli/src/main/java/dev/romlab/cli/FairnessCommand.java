@@ -12,6 +12,7 @@ import dev.romlab.troll.TrollException;
 import dev.romlab.troll.exact.Rational;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 
 /** {@code romlab fairness}: a dice kernel's exact distribution beside the Troll spec of what it should produce. */
@@ -24,7 +25,10 @@ import picocli.CommandLine.Parameters;
                 + "produces, the values the kernel produces outside the spec, the total variation distance "
                 + "(1/2 the sum of |kernel - spec|; a byte for which the routine never returns counts as an outcome "
                 + "the spec never has) and the largest ratio kernel/spec over the spec's values.",
-                "Specs: z80-rolldie 'd N', z80-maxu8 and z80-srl 'z (N-1)' (rangeMax 0 has none: give --spec).",
+                "Specs: z80-rolldie 'd N', z80-maxu8 and z80-srl 'z (N-1)' (rangeMax 0 has none: give --spec), "
+                        + "fds-backgammon-dice '6 * (d6 - 1) + d6' (two fair dice as one pair number).",
+                "--frames N compares instead what the game really rolls: the first roll of the games started "
+                        + "after 0..N-1 title frames in every start sequence (fds-backgammon-dice).",
                 "Exit code 0 whatever the distance: a finding is not an error."},
         footer = {"%nExample (shortened):",
                 "  $ romlab fairness z80-rolldie",
@@ -49,24 +53,34 @@ final class FairnessCommand extends KernelCommand {
             description = "A Troll program giving one number per roll, instead of the kernel's own spec.")
     private String specSource;
 
+    @Option(names = "--frames", paramLabel = "N", converter = CountConverter.class,
+            description = "Over the real streams: every start sequence × the first N title frames (kernels with "
+                    + "streams: fds-backgammon-dice).")
+    private Long frames;
+
     @Override
     public Integer call() {
         Kernel kernel = kernel(kernelId);
+        if (frames != null && sides != null) {
+            throw new ParameterException(spec.commandLine(), "--frames takes the kernel's default sides: leave out "
+                    + "--sides");
+        }
         Field sidesField = usage("", () -> sidesField(kernel));
         long sidesValue = sides == null ? kernel.randomByteInput().orElseThrow().defaultSides()
                 : usage("", () -> sidesField.parse(sides).value());
         FairnessReport report;
         try {
-            report = usage("", () -> specSource == null ? FairnessEngine.fairness(kernel, sidesValue)
+            report = usage("", () -> frames != null ? FairnessEngine.overStreams(kernel, frames, specSource)
+                    : specSource == null ? FairnessEngine.fairness(kernel, sidesValue)
                     : FairnessEngine.fairness(kernel, sidesValue, specSource));
         } catch (TrollException e) {
             throw new CommandFailure("--spec " + e.describe(specSource));
         }
-        print(report::toJson, () -> text(report));
+        print(report::toJson, () -> text(report, DistCommand.over(frames)));
         return 0;
     }
 
-    private static String text(FairnessReport report) {
+    private static String text(FairnessReport report, String over) {
         TextTable table = new TextTable("VALUE", "KERNEL", "P(KERNEL)", "SPEC", "P(SPEC)", "KERNEL/SPEC")
                 .alignRight(0, 1, 2, 3, 4, 5);
         for (FairnessReport.Row row : report.rows()) {
@@ -74,8 +88,8 @@ final class FairnessCommand extends KernelCommand {
                     row.spec().toString(), decimal(row.spec()), row.ratio().map(FairnessCommand::decimal).orElse("-"));
         }
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT,
-                "%s with %s=%d against the Troll spec '%s' over every random byte (%d inputs)%n", report.kernel(),
-                report.sidesName(), report.sides(), report.spec(), report.inputs()));
+                "%s with %s=%d against the Troll spec '%s' over %s (%d inputs)%n", report.kernel(),
+                report.sidesName(), report.sides(), report.spec(), over, report.inputs()));
         out.append(table.text());
         out.append("never: ").append(listText(report.neverOccurring())).append('\n');
         out.append("outside the spec (marked !): ").append(listText(report.outsideSpec())).append('\n');

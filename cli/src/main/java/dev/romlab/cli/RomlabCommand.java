@@ -33,9 +33,9 @@ public final class RomlabCommand implements Callable<Integer> {
 
     /** Every subcommand, in the order {@code romlab --help} lists them. */
     static final List<Class<?>> COMMANDS = List.of(CheckCommand.class, ListCommand.class, RunCommand.class,
-            DiffCommand.class, BenchCommand.class, DistCommand.class, FairnessCommand.class, AsmCommand.class,
-            DisasmCommand.class, ExecCommand.class, DebugCommand.class, CpmCommand.class, ConformanceCommand.class,
-            TrollCommand.class, CompletionCommand.class, HelpCommand.class);
+            DiffCommand.class, BenchCommand.class, DistCommand.class, FairnessCommand.class, BackgammonCommand.class,
+            AsmCommand.class, DisasmCommand.class, ExecCommand.class, DebugCommand.class, CpmCommand.class,
+            ConformanceCommand.class, TrollCommand.class, CompletionCommand.class, HelpCommand.class);
 
     /** The commands that speak about the others (list, complete or explain them), so they need them all. */
     private static final Set<Class<?>> ABOUT_COMMANDS = Set.of(CompletionCommand.class, HelpCommand.class);

@@ -221,7 +221,7 @@ final class JsonSchema {
     static final Shape DECIMAL = new Decimal();
     static final Shape BOOLEAN = new Bool();
     static final Shape FRACTION = new Matching(Pattern.compile("-?[0-9]+(/[0-9]+)?"), "a fraction \"n/d\"");
-    static final Shape CPU = new Matching(Pattern.compile("[a-z][a-z0-9]*"), "a lower-case CPU id");
+    static final Shape CPU = new Matching(Pattern.compile("[a-z0-9]+"), "a lower-case CPU id");
     /** The name of a CPU's cycle unit ({@code T-states}): text, never a number. */
     static final Shape CYCLE_UNIT = TEXT;
 
@@ -271,6 +271,26 @@ final class JsonSchema {
             .with("fairness", new Nullable(object().with("spec", TEXT).with("sidesName", TEXT).with("sides", COUNT)
                     .all(FAIRNESS_MEASURES).build()))
             .build())).build();
+
+    /** {@code diff --model intended}: the emulator against the algorithm the code was meant to compute. */
+    static final Shape DIFF_INTENDED = object().with("kernel", TEXT).all(MACHINE).with("inputs", TEXT)
+            .with("model", new Word(Set.of("intended"))).with("intended", TEXT).with("checked", COUNT)
+            .with("departures", COUNT).with("group", TEXT).with("groups", COUNT).with("departingGroups", COUNT)
+            .with("firstDeparture", new Nullable(object().with("index", COUNT).with("input", VALUES)
+                    .with("differs", TEXT).with("intended", VALUES).with("actual", VALUES).build()))
+            .build();
+
+    /** Two dice, as {@code backgammon} prints them. */
+    static final Shape ROLLS = new ArrayOf(object().with("die1", COUNT).with("die2", COUNT).build());
+
+    static final Shape BACKGAMMON_GAME = object().with("sequence", COUNT).with("powerOn", BOOLEAN)
+            .with("frames", COUNT).with("seconds", DECIMAL).with("cmp37", TEXT).with("rolls", ROLLS).build();
+
+    static final Shape BACKGAMMON_FIND = object().with("find", ROLLS).with("maxFrames", COUNT).with("cmp37", TEXT)
+            .with("searched", COUNT).with("matches", new ArrayOf(object().with("sequence", COUNT)
+                    .with("powerOn", BOOLEAN).with("frames", COUNT).with("seconds", DECIMAL).with("rolls", ROLLS)
+                    .build()))
+            .build();
 
     static final Shape LIST = new ArrayOf(object().with("kernel", TEXT).all(MACHINE).with("description", TEXT)
             .with("parameters", new ArrayOf(object().with("name", TEXT).with("default", COUNT).with("min", COUNT)

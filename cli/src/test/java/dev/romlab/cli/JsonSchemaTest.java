@@ -83,6 +83,20 @@ class JsonSchemaTest {
     }
 
     @Test
+    void diffAgainstTheIntendedModel() {
+        assertConforms(JsonSchema.DIFF_INTENDED, "diff", "fds-backgammon-rng", "--model", "intended", "--samples",
+                "20");
+    }
+
+    @Test
+    void backgammon() {
+        assertConforms(JsonSchema.BACKGAMMON_GAME, "backgammon", "--frames", "5", "--rolls", "2");
+        assertConforms(JsonSchema.BACKGAMMON_FIND, "backgammon", "--find", "6-6 6-6", "--max-frames", "300");
+        assertConforms(JsonSchema.DIST, "dist", "fds-backgammon-dice", "--frames", "20");
+        assertConforms(JsonSchema.FAIRNESS, "fairness", "fds-backgammon-dice", "--frames", "20");
+    }
+
+    @Test
     void bench() {
         KernelRegistry kernels = new KernelRegistry(List.of(KernelRegistry.bundled().get("z80-lfsr")));
         assertConforms(JsonSchema.BENCH, CommandRun.withKernels(kernels, withJson("bench", "z80-lfsr")), 0);

@@ -18,11 +18,31 @@ public final class DistributionEngine {
         RandomByteInput spec = kernel.randomByteInput().orElseThrow(() -> new IllegalArgumentException(
                 kernel.id() + " does not reduce a random byte: it has no distribution"));
         spec.sides().value(sides);
+        List<Values> bytes = new ArrayList<>();
+        for (long b = spec.randomByte().min(); b <= spec.randomByte().max(); b++) {
+            bytes.add(spec.input(sides, b));
+        }
+        return distribution(kernel, spec, sides, bytes);
+    }
+
+    /**
+     * The distribution of the same output over the first {@code count} calls of every real stream
+     * ({@link Kernel#streamInputs}): what the game really produces rather than what each value would give.
+     */
+    public static Distribution overStreams(Kernel kernel, long count) {
+        RandomByteInput spec = kernel.randomByteInput().orElseThrow(() -> new IllegalArgumentException(
+                kernel.id() + " does not reduce a random byte: it has no distribution"));
+        return distribution(kernel, spec, spec.defaultSides(), kernel.streamInputs(count));
+    }
+
+    private static Distribution distribution(Kernel kernel, RandomByteInput spec, long sides,
+            Iterable<Values> inputList) {
         TreeMap<Long, Long> counts = new TreeMap<>();
         long neverReturned = 0;
         long inputs = 0;
-        for (long b = spec.randomByte().min(); b <= spec.randomByte().max(); b++, inputs++) {
-            Outcome outcome = kernel.emulate(spec.input(sides, b), 0).outcome();
+        for (Values input : inputList) {
+            inputs++;
+            Outcome outcome = kernel.emulate(input, 0).outcome();
             if (outcome instanceof Outcome.Returned returned) {
                 counts.merge(returned.output().get(spec.output()), 1L, Long::sum);
             } else {

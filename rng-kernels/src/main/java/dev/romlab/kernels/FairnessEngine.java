@@ -40,8 +40,23 @@ public final class FairnessEngine {
      * {@link TrollException} when the spec does not parse or run, or produces anything but one number.
      */
     public static FairnessReport fairness(Kernel kernel, long sides, String spec) {
+        return fairness(kernel, DistributionEngine.distribution(kernel, sides), spec);
+    }
+
+    /**
+     * The kernel's output over the first {@code count} calls of its real streams ({@link Kernel#streamInputs})
+     * against {@code spec}, or its own spec at the default sides when {@code spec} is null.
+     */
+    public static FairnessReport overStreams(Kernel kernel, long count, String spec) {
         RandomByteInput input = randomByteInput(kernel);
-        Distribution kernelDistribution = DistributionEngine.distribution(kernel, sides);
+        String specSource = spec != null ? spec : input.trollSpec(input.defaultSides()).orElseThrow(() ->
+                new IllegalArgumentException(kernel.id() + " has no spec at its default sides; give one with --spec"));
+        return fairness(kernel, DistributionEngine.overStreams(kernel, count), specSource);
+    }
+
+    private static FairnessReport fairness(Kernel kernel, Distribution kernelDistribution, String spec) {
+        RandomByteInput input = randomByteInput(kernel);
+        long sides = kernelDistribution.sides();
         Map<Long, Rational> specProbabilities = specProbabilities(spec);
         TreeMap<Long, Rational> kernelProbabilities = new TreeMap<>();
         for (Distribution.Row row : kernelDistribution.rows()) {

@@ -57,6 +57,23 @@ public interface Kernel {
      */
     Emulation emulate(Values input, int traceLines);
 
+    /**
+     * The algorithm the routine was meant to compute, for {@code diff --model intended}; empty when the faithful
+     * {@link #model} is all there is.
+     */
+    default Optional<IntendedModel> intended() {
+        return Optional.empty();
+    }
+
+    /**
+     * The inputs of the first {@code count} calls of every stream the routine really sees (a game's every start
+     * sequence), whose outcomes carry the {@link #randomByteInput()}'s output: {@code dist --frames N}.
+     * {@link IllegalArgumentException} with a message for users when the kernel has no such streams.
+     */
+    default InputSpace streamInputs(long count) {
+        throw new IllegalArgumentException(id() + " has no real streams: leave out --frames");
+    }
+
     /** The inputs of {@code run}'s calls for {@code settings}. */
     CallSequence calls(Settings settings);
 

@@ -4,7 +4,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
+import dev.romlab.kernels.backgammon.BackgammonKernels;
 import dev.romlab.kernels.z80.Z80Kernels;
 
 /**
@@ -21,7 +23,8 @@ public final class KernelRegistry {
 
     /** Every kernel romlab ships. */
     public static KernelRegistry bundled() {
-        return new KernelRegistry(Z80Kernels.all().stream().map(Supplier::get).toList());
+        return new KernelRegistry(Stream.concat(Z80Kernels.all().stream(), BackgammonKernels.all().stream())
+                .map(Supplier::get).toList());
     }
 
     public List<Kernel> all() {

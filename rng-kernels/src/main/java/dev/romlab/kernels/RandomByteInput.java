@@ -13,11 +13,19 @@ import java.util.Optional;
  * @param defaultSides the sides {@code dist} and {@code check} use when none is given
  * @param output       the output field of the value, {@code a}
  * @param lowest       the value the smallest outcome should have: 1 for a die, 0 for a range reduction
+ * @param spec         the Troll spec of what it should produce when that is not one fair die over the range (two
+ *                     dice as one number, say), else {@code null}
  */
-public record RandomByteInput(Field randomByte, Field sides, long defaultSides, String output, long lowest) {
+public record RandomByteInput(Field randomByte, Field sides, long defaultSides, String output, long lowest,
+        String spec) {
 
     public RandomByteInput {
         sides.value(defaultSides);
+    }
+
+    /** A reduction meant to give one fair die over {@code lowest..lowest + sides - 1}. */
+    public RandomByteInput(Field randomByte, Field sides, long defaultSides, String output, long lowest) {
+        this(randomByte, sides, defaultSides, output, lowest, null);
     }
 
     /** The input for {@code randomByte} with {@code sides}. */
@@ -35,8 +43,12 @@ public record RandomByteInput(Field randomByte, Field sides, long defaultSides, 
      * fair die over {@code lowest..expectedHigh} ({@code lowest} is 1 or 0), so {@code d 20} for a die and
      * {@code z 19} for a range of 20.
      * Empty when there are no sides (a range of 0 is meant to produce nothing: the routine never returns).
+     * A kernel's own {@link #spec} wins.
      */
     public Optional<String> trollSpec(long sidesValue) {
+        if (spec != null) {
+            return Optional.of(spec);
+        }
         if (sidesValue < 1) {
             return Optional.empty();
         }

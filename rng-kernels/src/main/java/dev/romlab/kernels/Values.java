@@ -1,10 +1,12 @@
 package dev.romlab.kernels;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -15,8 +17,11 @@ public record Values(List<Value> list) {
 
     public Values {
         list = List.copyOf(list);
-        if (list.stream().map(Value::name).distinct().count() != list.size()) {
-            throw new IllegalArgumentException("duplicate names in " + list);
+        Set<String> names = new HashSet<>();
+        for (Value value : list) {
+            if (!names.add(value.name())) {
+                throw new IllegalArgumentException("duplicate names in " + list);
+            }
         }
     }
 
@@ -25,7 +30,13 @@ public record Values(List<Value> list) {
     }
 
     public Optional<Value> find(String name) {
-        return list.stream().filter(v -> v.name().equals(name)).findFirst();
+        // a loop, not a stream: kernels look values up on every call of a diff
+        for (Value value : list) {
+            if (value.name().equals(name)) {
+                return Optional.of(value);
+            }
+        }
+        return Optional.empty();
     }
 
     public boolean has(String name) {

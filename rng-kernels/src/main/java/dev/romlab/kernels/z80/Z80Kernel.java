@@ -17,6 +17,7 @@ import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.Machine;
 import dev.romlab.kernels.Outcome;
 import dev.romlab.kernels.Radix;
+import dev.romlab.kernels.TraceTail;
 import dev.romlab.kernels.Value;
 import dev.romlab.kernels.Values;
 
@@ -82,7 +83,7 @@ abstract class Z80Kernel implements Kernel {
         }
         cpu.reset();
         setUp(input, cpu.registers(), memory, assembly);
-        Z80TraceTail trace = traceLines > 0 ? new Z80TraceTail(memory, cpu, traceLines) : null;
+        TraceTail trace = traceLines > 0 ? new TraceTail(memory, cpu, TI83_PLUS.cpu(), traceLines) : null;
         runner.trace(trace);
         RunResult run = runner.call((int) assembly.symbol(entry(input)), RETURN_ADDRESS);
         Outcome outcome;

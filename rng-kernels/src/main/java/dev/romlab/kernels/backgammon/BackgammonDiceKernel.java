@@ -1,0 +1,220 @@
+package dev.romlab.kernels.backgammon;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import dev.romlab.kernels.CallSequence;
+import dev.romlab.kernels.Coverage;
+import dev.romlab.kernels.Emulation;
+import dev.romlab.kernels.Field;
+import dev.romlab.kernels.InputSpace;
+import dev.romlab.kernels.Kernel;
+import dev.romlab.kernels.Machine;
+import dev.romlab.kernels.Outcome;
+import dev.romlab.kernels.Parameter;
+import dev.romlab.kernels.RandomByteInput;
+import dev.romlab.kernels.Settings;
+import dev.romlab.kernels.StandardParameters;
+import dev.romlab.kernels.Value;
+import dev.romlab.kernels.Values;
+import dev.romlab.kernels.backgammon.model.FaithfulGenerator;
+import dev.romlab.kernels.backgammon.model.ListingReading;
+import dev.romlab.kernels.backgammon.model.Roll;
+import dev.romlab.kernels.backgammon.model.Timings;
+
+/**
+ * {@code fds-backgammon-dice}: the dice of a game of FDS Backgammon started after {@code frames} title-screen frames
+ * of start sequence {@code sequence}: the reset, one GetRandomVal per frame, then {@link #ROLLS} GetDiceRoll calls;
+ * outputs {@code roll1..roll3} as die 1 and die 2 in one number (31 for 3-1) and the first roll's {@code pair},
+ * cycles those of the rolls. For
+ * {@code dist} and {@code fairness}, input {@code value} (with {@code pairs} = 36) is one GetDiceRoll on a given
+ * generator value, output {@code pair} = 6 (die 1 - 1) + die 2, 1..36, against two fair dice.
+ */
+final class BackgammonDiceKernel implements Kernel {
+
+    /** Rolls per game compared: the three of {@code romlab backgammon --find "6-6 5-5 3-1"}. */
+    static final int ROLLS = 3;
+
+    /** Title frames per sequence in the default input set: one minute, as {@code backgammon --find}. */
+    static final int FRAMES = 3_600;
+
+    static final Field FRAME = Field.range("frames", 16, 0, FRAMES - 1);
+
+    /** The most title frames {@code dist --frames} takes: about 18 minutes of title screen. */
+    private static final int MAX_STREAM_FRAMES = 65_536;
+
+    /** The dice of a pair as one number, 11..66. */
+    private static final Field ROLL = Field.range("roll", 8, 11, 66);
+
+    /** {@code dist}'s reduction: a generator value into a pair number. */
+    private static final Field PAIRS = Field.range("pairs", 8, 36, 36);
+    private static final Field PAIR = Field.range("pair", 8, 1, 36);
+    private static final String TWO_DICE = "6 * (d6 - 1) + d6";
+
+    private final ListingReading reading = ListingReading.MOST_LIKELY;
+    private final BackgammonMachine machine = new BackgammonMachine(reading);
+    private int emulatedSequence = -1;
+    private int emulatedFrames = -1;
+    private int modelledSequence = -1;
+    private int modelledFrames = -1;
+    private FaithfulGenerator model;
+
+    @Override
+    public String id() {
+        return "fds-backgammon-dice";
+    }
+
+    @Override
+    public String description() {
+        return "Backgammon (FDS): GetDiceRoll ($815C), the dice of a game started after a number of title frames";
+    }
+
+    @Override
+    public Machine machine() {
+        return BackgammonMachine.FDS;
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return List.of(BackgammonFields.sequenceSetting(), StandardParameters.count(10));
+    }
+
+    @Override
+    public InputSpace inputs(Coverage coverage) {
+        return InputSpace.whole(List.of(BackgammonFields.SEQUENCE, FRAME), coverage);
+    }
+
+    @Override
+    public boolean exhaustible() {
+        return true;
+    }
+
+    @Override
+    public Outcome model(Values input) {
+        if (input.has(BackgammonFields.VALUE.name())) {
+            int value = (int) input.get(BackgammonFields.VALUE.name());
+            return new Outcome.Returned(Values.of(pair(Roll.of(value))),
+                    Timings.roll(value) + Timings.drawWithoutRefill(reading));
+        }
+        int sequence = (int) input.get(BackgammonFields.SEQUENCE.name());
+        int frames = (int) input.get(FRAME.name());
+        if (modelledSequence != sequence || modelledFrames != frames - 1) {
+            model = FaithfulGenerator.reset(sequence, reading);
+            for (int k = 0; k < frames - 1; k++) {
+                model.next();
+            }
+        }
+        if (frames > 0) {
+            model.next();
+        }
+        modelledSequence = sequence;
+        modelledFrames = frames;
+        FaithfulGenerator game = model.copy();
+        List<Roll> rolls = new ArrayList<>();
+        long cycles = 0;
+        for (int k = 1; k <= ROLLS; k++) {
+            int value = game.next();
+            rolls.add(Roll.of(value));
+            cycles += Timings.roll(value) + game.lastCycles();
+        }
+        return new Outcome.Returned(gameOutput(rolls), cycles);
+    }
+
+    @Override
+    public Emulation emulate(Values input, int traceLines) {
+        if (input.has(BackgammonFields.VALUE.name())) {
+            return emulateValue((int) input.get(BackgammonFields.VALUE.name()), traceLines);
+        }
+        int sequence = (int) input.get(BackgammonFields.SEQUENCE.name());
+        int frames = (int) input.get(FRAME.name());
+        machine.trace(0);
+        if (emulatedSequence != sequence || emulatedFrames != frames - 1) {
+            machine.reset(sequence);
+            for (int k = 0; k < frames - 1; k++) {
+                machine.draw();
+            }
+        }
+        if (frames > 0) {
+            machine.draw();
+        }
+        emulatedSequence = sequence;
+        emulatedFrames = frames;
+        byte[] title = machine.save();
+        machine.trace(traceLines);
+        List<Roll> rolls = new ArrayList<>();
+        long cycles = 0;
+        long instructions = 0;
+        for (int k = 1; k <= ROLLS; k++) {
+            rolls.add(machine.roll());
+            cycles += machine.lastCycles();
+            instructions += machine.lastInstructions();
+        }
+        Emulation emulation = new Emulation(new Outcome.Returned(gameOutput(rolls), cycles), cycles, instructions,
+                BackgammonRngKernel.registers(machine), machine.traceLines());
+        machine.restore(title);
+        return emulation;
+    }
+
+    /** One GetDiceRoll on {@code value}: the table's entry 1 set to it and $600 to 0, so GetRandomVal reads it. */
+    private Emulation emulateValue(int value, int traceLines) {
+        machine.trace(0);
+        machine.reset(0);
+        emulatedSequence = -1;
+        machine.setNextValue(value);
+        machine.trace(traceLines);
+        Roll roll = machine.roll();
+        return new Emulation(new Outcome.Returned(Values.of(pair(roll)), machine.lastCycles()),
+                machine.lastCycles(), machine.lastInstructions(), BackgammonRngKernel.registers(machine),
+                machine.traceLines());
+    }
+
+    /** Every sequence × title frames 0..count-1: the first roll of every game started in that time. */
+    @Override
+    public InputSpace streamInputs(long count) {
+        if (count < 1 || count > MAX_STREAM_FRAMES) {
+            throw new IllegalArgumentException("--frames must be 1.." + MAX_STREAM_FRAMES + ": " + count);
+        }
+        return InputSpace.exhaustive(List.of(BackgammonFields.SEQUENCE, Field.range(FRAME.name(), 16, 0,
+                count - 1)));
+    }
+
+    @Override
+    public CallSequence calls(Settings settings) {
+        return new CallSequence() {
+            @Override
+            public Values first() {
+                return Values.of(BackgammonFields.SEQUENCE.value(settings.get("seed")), FRAME.value(0));
+            }
+
+            @Override
+            public Values next(Values input, Values output) {
+                return input.with(FRAME.value(input.get(FRAME.name()) + 1));
+            }
+        };
+    }
+
+    @Override
+    public Optional<RandomByteInput> randomByteInput() {
+        return Optional.of(new RandomByteInput(BackgammonFields.VALUE, PAIRS, 36, PAIR.name(), 1, TWO_DICE));
+    }
+
+    @Override
+    public String remark() {
+        return "every ordered pair from 5 of the 180 values";
+    }
+
+    /** {@code roll1..roll3}, then the first roll's {@code pair} (what {@code dist --frames} counts). */
+    private static Values gameOutput(List<Roll> rolls) {
+        List<Value> out = new ArrayList<>();
+        for (int k = 0; k < rolls.size(); k++) {
+            out.add(new Value(ROLL.name() + (k + 1), ROLL.bits(), rolls.get(k).code(), ROLL.radix()));
+        }
+        out.add(pair(rolls.get(0)));
+        return new Values(out);
+    }
+
+    private static Value pair(Roll roll) {
+        return PAIR.value(6L * (roll.die1() - 1) + roll.die2());
+    }
+}
