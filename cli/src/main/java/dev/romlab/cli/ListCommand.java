@@ -38,11 +38,13 @@ final class ListCommand extends KernelCommand {
 
     private static String text(List<Kernel> kernels) {
         int idWidth = kernels.stream().mapToInt(k -> k.id().length()).max().orElse(0);
-        String indent = " ".repeat(idWidth + 2 + 3 + 2 + 2);
-        StringBuilder out = new StringBuilder(String.format("%-" + idWidth + "s  CPU  DESCRIPTION%n", "KERNEL"));
+        int cpuWidth = kernels.stream().mapToInt(k -> k.machine().cpu().name().length()).max().orElse(0);
+        cpuWidth = Math.max(cpuWidth, "CPU".length());
+        String indent = " ".repeat(idWidth + 2 + cpuWidth + 2 + 2);
+        String row = "%-" + idWidth + "s  %-" + cpuWidth + "s  %s%n";
+        StringBuilder out = new StringBuilder(String.format(row, "KERNEL", "CPU", "DESCRIPTION"));
         for (Kernel kernel : kernels) {
-            out.append(String.format("%-" + idWidth + "s  %-3s  %s%n", kernel.id(), kernel.machine().cpu().name(),
-                    kernel.description()));
+            out.append(String.format(row, kernel.id(), kernel.machine().cpu().name(), kernel.description()));
             TextTable settings = new TextTable("", "", "", "");
             for (Parameter p : kernel.parameters()) {
                 settings.row("--" + p.name(), p.field().rangeText(), "default " + p.defaultText(), p.description());

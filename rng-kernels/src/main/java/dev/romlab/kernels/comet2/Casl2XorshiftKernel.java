@@ -33,6 +33,8 @@ final class Casl2XorshiftKernel implements Kernel {
 
     static final Field STATE = Field.unsigned("state", 16, Radix.HEX);
     static final Field VALUE = Field.unsigned("value", 16, Radix.HEX);
+    /** run's --seed: the first call's state. */
+    private static final Field SEED = Field.unsigned("seed", 16, Radix.HEX);
     private static final long BUDGET = 1_000;
 
     private final Comet2Rom rom = new Comet2Rom("comet2", "minesweeper.cas", "MINES", BUDGET);
@@ -54,7 +56,7 @@ final class Casl2XorshiftKernel implements Kernel {
 
     @Override
     public List<Parameter> parameters() {
-        return List.of(new Parameter(STATE, 1, "the state before the first call"), StandardParameters.count(16));
+        return List.of(new Parameter(SEED, 1, "the state before the first call"), StandardParameters.count(16));
     }
 
     @Override
@@ -105,7 +107,7 @@ final class Casl2XorshiftKernel implements Kernel {
         return new CallSequence() {
             @Override
             public Values first() {
-                return Values.of(STATE.value(settings.get(STATE.name())));
+                return Values.of(STATE.value(settings.get(SEED.name())));
             }
 
             @Override
