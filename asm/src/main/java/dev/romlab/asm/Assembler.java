@@ -2,12 +2,16 @@ package dev.romlab.asm;
 
 import dev.romlab.asm.mos6502.Ca65Dialect;
 import dev.romlab.asm.mos6502.Mos6502InstructionSet;
+import dev.romlab.asm.tms9900.EditorAssemblerDialect;
+import dev.romlab.asm.tms9900.Tms9900InstructionSet;
 import dev.romlab.asm.z80.Z80Dialect;
 import dev.romlab.asm.z80.Z80InstructionSet;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.function.IntUnaryOperator;
 
 /**
  * The assembler entry point: one dialect-independent two-pass core around a CPU's {@link InstructionSet} and
@@ -77,6 +81,24 @@ public final class Assembler {
     /** A 6502 assembler reading files (the main file and its includes) through {@code loader}. */
     public static Assembler mos6502(SourceLoader loader) {
         return new Assembler(new Mos6502InstructionSet(), Ca65Dialect.instance(), loader, List.of());
+    }
+
+    /** A TMS9900 assembler (TI Editor/Assembler source, as xas99 reads it) reading files from the file system. */
+    public static Assembler tms9900() {
+        return tms9900(SourceLoader.fileSystem());
+    }
+
+    /** A TMS9900 assembler reading files (the main file and its COPY files) through {@code loader}. */
+    public static Assembler tms9900(SourceLoader loader) {
+        return new Assembler(new Tms9900InstructionSet(), EditorAssemblerDialect.instance(), loader, List.of());
+    }
+
+    /**
+     * The same assembler, its listing's cycle column counting a machine's wait states ({@link
+     * InstructionSet#withWaitStates}): {@code romlab asm --profile ti99-4a --workspace >8300}.
+     */
+    public Assembler withWaitStates(IntUnaryOperator waitStates, OptionalInt workspace) {
+        return new Assembler(instructionSet.withWaitStates(waitStates, workspace), dialect, loader, includeFolders);
     }
 
     /** The same assembler, looking for include files in {@code folders} too ({@code -I DIR}). */

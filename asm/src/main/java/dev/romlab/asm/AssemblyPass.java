@@ -6,10 +6,12 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 
 /**
  * One pass over the source: reads files, includes, macro expansions and repetitions as a stack of
@@ -46,6 +48,13 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     private int address;
     private Integer origin;
+    /** Where relocatable code ({@code RORG}) stands while an absolute or dummy section is being assembled. */
+    private int relocatableAddress;
+    private boolean relocatable = true;
+    /** In a dummy section ({@code DORG}): labels get addresses, no byte is placed. */
+    private boolean dummy;
+    /** The names of {@link DirectiveKind#EXTERNAL} symbols this pass has warned about. */
+    private final Set<String> externals = new HashSet<>();
     private int statementIndex;
     private String globalScope = "";
     /** How many unnamed labels ({@code :}) this pass has defined so far. */
@@ -225,6 +234,11 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             head = word(rest);
             afterHead = rest.slice(head.text().length(), rest.text().length()).trim();
         }
+        if (lexical.fixedFields()) {
+            afterHead = operandField(head, afterHead);
+            rest = rest.slice(0, afterHead.isEmpty() ? head.text().length()
+                    : afterHead.column() - rest.column() + afterHead.text().length());
+        }
         if (label != null && isEquate(rest)) {
             defineConstant(label, afterEquate(rest), source);
             return;
@@ -239,8 +253,14 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                     source);
             return;
         }
+        DirectiveKind kind = dialect.directive(head.text());
+        String name = head.text().toLowerCase(Locale.ROOT);
+        if (kind == DirectiveKind.WORDS || kind == DirectiveKind.EVEN
+                || (kind == null && assembly.instructionSet().isMnemonic(name))) {
+            align(kind == DirectiveKind.EVEN ? 2 : assembly.instructionSet().alignment(), head);
+        }
         int start = address;
-        if (label != null) {
+        if (label != null && kind != DirectiveKind.SPACE_LABEL_AFTER) {
             defineLabel(label);
         }
         if (rest.isEmpty()) {
@@ -248,13 +268,14 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             return;
         }
         MacroDefinition macro = preprocessor.macro(head.text());
-        DirectiveKind kind = dialect.directive(head.text());
-        String name = head.text().toLowerCase(Locale.ROOT);
         if (macro != null) {
             addListing(start, new byte[0], "", source);
             preprocessor.call(macro, head, afterHead);
         } else if (kind != null) {
             directive(kind, head, afterHead, source);
+            if (label != null && kind == DirectiveKind.SPACE_LABEL_AFTER) {
+                defineLabel(label);
+            }
         } else if (assembly.instructionSet().isMnemonic(name)) {
             instruction(head, afterHead, source);
         } else if (!name.isEmpty() && lexical.isDirectivePrefix(name.charAt(0))) {
@@ -265,11 +286,38 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     }
 
     /**
+     * The operand field of a fixed-field line ({@link LexicalRules#fixedFields()}): up to the first blank outside
+     * quotes, nothing after a mnemonic that takes no operands; the rest is the comment field.
+     */
+    private SourceText operandField(SourceText head, SourceText afterHead) {
+        String name = head.text().toLowerCase(Locale.ROOT);
+        if (dialect.directive(name) == null && assembly.instructionSet().isMnemonic(name)
+                && !assembly.instructionSet().takesOperands(name)) {
+            return afterHead.slice(0, 0);
+        }
+        return afterHead.slice(0, lexical.operandFieldEnd(afterHead.text(), 0));
+    }
+
+    /**
+     * Pads with zero bytes up to a multiple of {@code boundary} before an instruction or a word (TMS9900); the
+     * listing shows the statement at the aligned address.
+     */
+    private void align(int boundary, SourceText where) {
+        int padding = (boundary - address % boundary) % boundary;
+        if (padding > 0) {
+            place(new byte[padding], where);
+        }
+    }
+
+    /**
      * A word in column 1 that the dialect reads as a label without its colon: a global name only, so that
-     * {@code .foo} stays an unknown directive.
+     * {@code .foo} stays an unknown directive. With fixed fields every symbol there is a label.
      */
     private boolean isColumnOneLabel(SourceText head, SourceText afterHead) {
         String name = head.text();
+        if (lexical.fixedFields()) {
+            return lexical.isSymbol(name) && !lexical.isLocal(name);
+        }
         return lexical.columnOneLabels() && lexical.isSymbol(name) && !lexical.isLocal(name) && !isEquate(afterHead)
                 && !assembly.instructionSet().isMnemonic(name.toLowerCase(Locale.ROOT))
                 && dialect.directive(name) == null && preprocessor.macro(name) == null;
@@ -301,8 +349,28 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         byte[] bytes = new byte[0];
         switch (kind) {
             case ORG:
+                leaveRelocatable();
                 org(head, operands);
+                dummy = false;
                 start = address;
+                break;
+            case RELOCATABLE_ORG:
+                relocatableOrg(head, operands);
+                start = address;
+                break;
+            case DUMMY_ORG:
+                leaveRelocatable();
+                org(head, operands);
+                dummy = true;
+                start = address;
+                break;
+            case EVEN:
+                break;
+            case SPACE_LABEL_AFTER:
+                bytes = reservedBytes(head, operands);
+                break;
+            case EXTERNAL:
+                external(head, operands);
                 break;
             case BYTES:
                 bytes = dataBytes(head, operands);
@@ -367,6 +435,49 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         addListing(start, bytes, "", source);
     }
 
+    /** Keeps where relocatable code stands when an absolute or dummy section starts. */
+    private void leaveRelocatable() {
+        if (relocatable) {
+            relocatableAddress = address;
+            relocatable = false;
+        }
+    }
+
+    /** {@code RORG [addr]}: relocatable code from {@code addr}, or from where it stood before (see DirectiveKind). */
+    private void relocatableOrg(SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 0, 1)) {
+            return;
+        }
+        int resumed = relocatable ? address : relocatableAddress;
+        relocatable = true;
+        dummy = false;
+        address = resumed;
+        if (operands.size() == 1) {
+            OptionalLong value = layoutValue(operands.get(0));
+            if (value.isPresent() && checkRange(value.getAsLong(), 0, ADDRESS_SPACE - 1, operands.get(0))) {
+                address = (int) value.getAsLong();
+            }
+        }
+        if (origin == null) {
+            origin = address;
+        }
+    }
+
+    /** {@code REF A,B}: each name is 0 in a one-file image, with one warning per name (xas99 does the same). */
+    private void external(SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 1, Integer.MAX_VALUE)) {
+            return;
+        }
+        for (SourceText operand : operands) {
+            if (!lexical.isSymbol(operand.text())) {
+                error(operand, "'" + head.text() + "' takes symbol names");
+            } else if (define(operand, 0L) && finalPass && externals.add(operand.text())) {
+                messages.add(file + ":" + lineNumber + ": warning: '" + operand.text() + "' is defined in another "
+                        + "file (" + head.text() + "); a one-file image has no other file, so it assembles as 0");
+            }
+        }
+    }
+
     private void org(SourceText head, List<SourceText> operands) {
         if (!expectOperands(head, operands, 1, 1)) {
             return;
@@ -386,14 +497,17 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         StringBuilder bytes = new StringBuilder();
         for (SourceText operand : operands) {
-            String characters = lexical.unquote(operand.text());
+            boolean negated = operand.text().startsWith("-")
+                    && lexical.unquote(operand.text().substring(1).strip()) != null;
+            String characters = lexical.unquote(negated ? operand.text().substring(1).strip() : operand.text());
             if (characters != null) {
                 for (int i = 0; i < characters.length(); i++) {
                     char c = characters.charAt(i);
                     if (c > 0xFF) {
                         error(operand, "character '" + c + "' does not fit in a byte");
                     }
-                    bytes.append((char) (c & 0xFF));
+                    // TI's TEXT -'AB': the last character negated (two's complement), marking the string's end.
+                    bytes.append((char) ((negated && i == characters.length() - 1 ? -c : c) & 0xFF));
                 }
             } else {
                 long value = value(operand);
@@ -416,8 +530,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         for (int i = 0; i < operands.size(); i++) {
             long value = value(operands.get(i));
             checkRange(value, -0x8000, 0xFFFF, operands.get(i));
-            result[2 * i] = (byte) value;
-            result[2 * i + 1] = (byte) (value >> 8);
+            boolean bigEndian = assembly.instructionSet().bigEndian();
+            result[2 * i] = (byte) (bigEndian ? value >> 8 : value);
+            result[2 * i + 1] = (byte) (bigEndian ? value : value >> 8);
         }
         return result;
     }
@@ -661,13 +776,13 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             error(where, String.format("code runs past $FFFF (starts at $%04X, %d bytes)", address, bytes.length));
             return;
         }
-        for (int i = 0; i < bytes.length; i++) {
+        for (int i = 0; i < bytes.length && !dummy; i++) {
             if (written[address + i]) {
                 error(where, String.format("overwrites $%04X, already placed by an earlier statement", address + i));
                 break;
             }
         }
-        if (finalPass) {
+        if (finalPass && !dummy) {
             System.arraycopy(bytes, 0, image, address, bytes.length);
             Arrays.fill(written, address, address + bytes.length, true);
         }

@@ -5,7 +5,9 @@ package dev.romlab.asm;
  * gives them. Conditional and repeating instructions have two counts: {@code taken} when the branch is taken or the
  * block instruction repeats, {@code notTaken} otherwise, shown as {@code 12/7} (JR cc) or {@code 21/16} (LDIR).
  * A 6502 instruction that takes one cycle more when its address crosses a page has {@code pageCrossing} set:
- * {@code 4+} for an indexed read, {@code 2/3/4} (not taken / taken / taken to another page) for a branch.
+ * {@code 4+} for an indexed read, {@code 2/3/4} (not taken / taken / taken to another page) for a branch. The
+ * TMS9900 uses the same {@code N+} for "at least N": the data (DIV, ABS, a shift counted in R0, X) or memory the
+ * listing cannot place (wait states of accesses through a register) may add more.
  */
 public record CycleCount(int taken, int notTaken, boolean pageCrossing) {
 
@@ -25,7 +27,10 @@ public record CycleCount(int taken, int notTaken, boolean pageCrossing) {
         return new CycleCount(cycles, cycles);
     }
 
-    /** An instruction that takes one cycle more when its indexed address crosses a page ({@code 4+}). */
+    /**
+     * An instruction that takes one cycle more when its indexed address crosses a page ({@code 4+}); on the
+     * TMS9900, at least {@code cycles}.
+     */
     public static CycleCount withPageCrossing(int cycles) {
         return new CycleCount(cycles, cycles, true);
     }

@@ -7,6 +7,14 @@ package dev.romlab.asm;
 public enum DirectiveKind {
     /** Sets the address of the next byte. */
     ORG,
+    /**
+     * Starts or resumes relocatable code (TI's {@code RORG}): a one-file image places it from address 0, so its
+     * addresses are its offsets; with an operand the relocatable address is set to it, without one it resumes
+     * where the relocatable code stood before an absolute or dummy section.
+     */
+    RELOCATABLE_ORG,
+    /** Starts a dummy section at its operand (TI's {@code DORG}): labels get addresses, no byte is placed. */
+    DUMMY_ORG,
     /** Bytes: numbers and strings. */
     BYTES,
     /** Bytes as {@link #BYTES}, then a zero byte (ca65 {@code .asciiz}). */
@@ -17,6 +25,15 @@ public enum DirectiveKind {
     SPACE,
     /** Pads with zero bytes (or a given fill) up to the next multiple of its operand. */
     ALIGN,
+    /** Pads with a zero byte to the next even address (TI's {@code EVEN}); a label on its line names that address. */
+    EVEN,
+    /** Reserves zero bytes as {@link #SPACE}; a label on its line names the address after them (TI's {@code BES}). */
+    SPACE_LABEL_AFTER,
+    /**
+     * Names symbols defined in another file (TI's {@code REF}): a one-file image has none, so each is 0, with a
+     * warning in {@link Assembly#messages()}, as xas99 does.
+     */
+    EXTERNAL,
     /** Reads another source file here. */
     INCLUDE,
     /** Places the bytes of a binary file here. */

@@ -130,10 +130,14 @@ public final class ExpressionParser {
         if (lexical.opensQuote(text, position)) {
             int end = lexical.quoteEnd(text, position);
             String characters = end < 0 ? null : lexical.unquote(text.substring(position, end));
-            if (characters == null || characters.length() != 1) {
-                throw new ExpressionException(column, "bad character constant (expected one character in quotes)");
+            if (characters == null || characters.isEmpty() || characters.length() > 2) {
+                throw new ExpressionException(column,
+                        "bad character constant (expected one or two characters in quotes)");
             }
-            output.add(new Expression.Number(characters.charAt(0), column));
+            // Two characters make a word, the first in the high byte (TI Editor/Assembler 'AB' = >4142).
+            long value = characters.length() == 1 ? characters.charAt(0)
+                    : (characters.charAt(0) & 0xFF) << 8 | (characters.charAt(1) & 0xFF);
+            output.add(new Expression.Number(value, column));
             return end;
         }
         if (lexical.startsNumber(text, position)) {

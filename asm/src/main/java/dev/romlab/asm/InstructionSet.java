@@ -1,6 +1,8 @@
 package dev.romlab.asm;
 
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.IntUnaryOperator;
 
 /**
  * The CPU-specific half of an assembler: turns one instruction statement into bytes. The generic two-pass
@@ -13,6 +15,37 @@ public interface InstructionSet {
 
     /** Whether {@code mnemonic} (any case) names an instruction of this CPU. */
     boolean isMnemonic(String mnemonic);
+
+    /**
+     * Whether {@code mnemonic} takes operands: in a dialect with fixed fields ({@link LexicalRules#fixedFields()}),
+     * everything after one that takes none is a comment ({@code RT   return}).
+     */
+    default boolean takesOperands(String mnemonic) {
+        return true;
+    }
+
+    /** Whether 16-bit words ({@link DirectiveKind#WORDS}) are stored high byte first (TMS9900). */
+    default boolean bigEndian() {
+        return false;
+    }
+
+    /**
+     * The boundary instructions and {@link DirectiveKind#WORDS} start on (2 on the TMS9900: the assembler pads
+     * with a zero byte before them, and a label on their line names the aligned address); 1 for none.
+     */
+    default int alignment() {
+        return 1;
+    }
+
+    /**
+     * The same instruction set with the cycle column of a machine: {@code waitStates} gives the wait states of a
+     * memory access at an address (a machine profile's memory map, from cpu-core), {@code workspace} where the
+     * registers live on a CPU that keeps them in memory (the TMS9900's WP). A CPU whose table has no wait-state model
+     * (Z80, 6502) returns itself.
+     */
+    default InstructionSet withWaitStates(IntUnaryOperator waitStates, OptionalInt workspace) {
+        return this;
+    }
 
     /**
      * Encodes an instruction whose mnemonic {@link #isMnemonic is known}; reports what is wrong through

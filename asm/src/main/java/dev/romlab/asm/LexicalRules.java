@@ -26,13 +26,29 @@ import java.util.Set;
  * @param unnamedLabels         whether a statement may start with {@code :} (a label without a name) and
  *                              {@code :-}, {@code :--}, {@code :+}, {@code :++} name the nearest such labels
  *                              before and after (ca65)
+ * @param fixedFields           TI Editor/Assembler's fields: whatever starts in column 1 is a label (directive and
+ *                              mnemonic names too), a {@code *} in column 1 makes the line a comment, and the
+ *                              operand field ends at the first blank outside quotes: the rest is a comment, as is
+ *                              everything after a mnemonic that takes no operands
+ * @param symbolCharacters      characters besides letters, digits and {@code _} that may continue a symbol
+ *                              ({@code .$} for xas99's {@code w$0000} and {@code edb.top})
  */
 public record LexicalRules(char commentChar, char statementSeparator, String quoteChars, boolean doubledQuoteEscapes,
         boolean apostropheEndsWord, boolean columnOneLabels, boolean symbolsMatchAnyCase, String directivePrefixes,
-        char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar, boolean unnamedLabels) {
+        char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar, boolean unnamedLabels,
+        boolean fixedFields, String symbolCharacters) {
 
     public LexicalRules {
         numberForms = Set.copyOf(numberForms);
+    }
+
+    /** Rules without fixed fields or extra symbol characters. */
+    public LexicalRules(char commentChar, char statementSeparator, String quoteChars, boolean doubledQuoteEscapes,
+            boolean apostropheEndsWord, boolean columnOneLabels, boolean symbolsMatchAnyCase, String directivePrefixes,
+            char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar, boolean unnamedLabels) {
+        this(commentChar, statementSeparator, quoteChars, doubledQuoteEscapes, apostropheEndsWord, columnOneLabels,
+                symbolsMatchAnyCase, directivePrefixes, localLabelPrefix, numberForms, currentAddressChar,
+                unnamedLabels, false, "");
     }
 
     /** Rules without unnamed labels. */
@@ -67,9 +83,13 @@ public record LexicalRules(char commentChar, char statementSeparator, String quo
         return c == '_' || (c < 128 && Character.isLetter(c));
     }
 
-    /** Symbols go on with letters, digits, {@code _} and, where local labels use it, the local-label prefix. */
+    /**
+     * Symbols go on with letters, digits, {@code _}, the dialect's {@code symbolCharacters} and, where local labels
+     * use it, the local-label prefix.
+     */
     public boolean isSymbolPart(char c) {
-        return isSymbolStart(c) || (c >= '0' && c <= '9') || (c == localLabelPrefix && c != 0);
+        return isSymbolStart(c) || (c >= '0' && c <= '9') || (c == localLabelPrefix && c != 0)
+                || symbolCharacters.indexOf(c) >= 0;
     }
 
     /** Whether {@code c} may start a directive ({@code .} of {@code .org}, {@code #} of {@code #define}). */
@@ -169,8 +189,30 @@ public record LexicalRules(char commentChar, char statementSeparator, String quo
         return i;
     }
 
+    /**
+     * The end (exclusive) of a fixed-field operand field starting at {@code start}: the first blank outside quotes
+     * (an unclosed quote runs to the end).
+     */
+    public int operandFieldEnd(String text, int start) {
+        for (int i = start; i < text.length(); i++) {
+            if (opensQuote(text, i)) {
+                int end = quoteEnd(text, i);
+                if (end < 0) {
+                    return text.length();
+                }
+                i = end - 1;
+            } else if (Character.isWhitespace(text.charAt(i))) {
+                return i;
+            }
+        }
+        return text.length();
+    }
+
     /** The end (exclusive) of the code on {@code line}: where its comment starts, or its length. */
     public int codeEnd(String line) {
+        if (fixedFields && line.startsWith("*")) {
+            return 0;
+        }
         for (int i = 0; i < line.length(); i++) {
             if (opensQuote(line, i)) {
                 int end = quoteEnd(line, i);

@@ -16,6 +16,8 @@ public enum NumberForm {
     PERCENT_BINARY,
     /** {@code >FF} (TI Editor/Assembler). */
     GREATER_HEX,
+    /** {@code :0101} (TI Editor/Assembler as xas99 reads it). */
+    COLON_BINARY,
     /** {@code 0xFF} (C). */
     C_HEX,
     /** {@code 0b0101} (C). */
@@ -38,6 +40,8 @@ public enum NumberForm {
                 return '%';
             case GREATER_HEX:
                 return '>';
+            case COLON_BINARY:
+                return ':';
             default:
                 return 0;
         }
@@ -87,6 +91,7 @@ public enum NumberForm {
     private int radix() {
         switch (this) {
             case PERCENT_BINARY:
+            case COLON_BINARY:
             case C_BINARY:
             case B_SUFFIX_BINARY:
                 return 2;

@@ -34,6 +34,30 @@ class MutatedSourceTest {
             ".if ", ".endif\n", ".macro m a\n", ".endmacro\n", ".repeat 200\n", ".endrep\n", ".res 70000\n", "(",
             ")", ",x", ",y", "),y", "((((", "$", "%", ".asciiz \"", ".segment ", ".lobyte(", "\u00e9", "\t", ";");
 
+    /** The same for the Editor/Assembler dialect: fields, addressing modes, its directives and numbers. */
+    private static final List<String> EDITOR_ASSEMBLER_PIECES = List.of("*", "*R1+", "@", "@>8300(", "(R0)", "(",
+            ")", ">", ":", "$", "'", "-'", "R16", "AORG >FFFF\n", "RORG\n", "DORG >8300\n", "BSS 70000\n",
+            "BES ", "REF ", "EVEN\n", "TEXT -'", "DATA ", "BYTE ", "COPY \"", "END\n", "JMP $+300\n", "\t", " ",
+            "\u00e9", ";", ",", "-----");
+
+    @Test
+    void mutatedEditorAssemblerSourcesNeverEscapeAsAnythingButAssemblyException() throws IOException,
+            AssemblyException {
+        String original = resource("tms9900/spectra2-copy.a99");
+        Assembler.tms9900(SourceLoader.of(Map.of("copy.a99", original))).assembleFile("copy.a99", Map.of());
+        Random random = new Random(SEED);
+        for (int i = 0; i < MUTANTS; i++) {
+            String mutant = mutate(original, random, EDITOR_ASSEMBLER_PIECES);
+            try {
+                Assembler.tms9900(SourceLoader.of(Map.of("copy.a99", mutant))).assembleFile("copy.a99", Map.of());
+            } catch (AssemblyException expected) {
+                // Diagnostics are the right answer to a broken source.
+            } catch (RuntimeException | StackOverflowError e) {
+                throw new AssertionError("mutant " + i + " escaped as " + e + "; source:\n" + mutant, e);
+            }
+        }
+    }
+
     @Test
     void mutatedCa65SourcesNeverEscapeAsAnythingButAssemblyException() throws IOException, AssemblyException {
         String original = resource("mos6502/forms.s");

@@ -6,8 +6,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalInt;
 import java.util.concurrent.Callable;
+import java.util.function.UnaryOperator;
 
+import dev.romlab.asm.Assembler;
 import dev.romlab.asm.Assembly;
 import dev.romlab.asm.IntelHex;
 import dev.romlab.asm.Listing;
@@ -16,6 +19,8 @@ import dev.romlab.asm.SymbolFile;
 import dev.romlab.asm.Ti83PlusProgramFile;
 import dev.romlab.cpu.AddressSpace;
 import dev.romlab.cpu.CpuDescription;
+import dev.romlab.cpu.MachineProfile;
+import dev.romlab.cpu.Memory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ITypeConverter;
@@ -108,6 +113,16 @@ final class AsmCommand implements Callable<Integer> {
                     + "(COMET II and MLFE: words and cost units); - for standard output.")
     private Path listing;
 
+    @Option(names = "--profile", paramLabel = "MACHINE",
+            description = "Count the listing's cycles in a machine the CPU knows, with its memory's wait states where "
+                    + "the address of an access is known (tms9900: ti99-4a, ti99-4a-16bit; asm/README.md).")
+    private String profile;
+
+    @Option(names = "--workspace", paramLabel = "ADDR", converter = AddressConverter.class,
+            description = "With --profile on the TMS9900: the workspace pointer the code runs with, so that its "
+                    + "register accesses get the wait states of that memory ('>8300': quote > in a shell).")
+    private Integer workspace;
+
     @Option(names = "--symbols", paramLabel = "FILE",
             description = "Also write the symbol table, one NAME = $1234 line per symbol, sorted by name; - for "
                     + "standard output.")
@@ -136,8 +151,8 @@ final class AsmCommand implements Callable<Integer> {
         String givenName = checkedProgramName();
         Path target = output != null ? output : defaultOutput();
         String name = format != Format.TI_8XP ? null : givenName != null ? givenName : nameFrom(target);
-        Assembly assembly = ProgramFiles.assemble(chosen, source, SymbolDefinition.toMap(definitions),
-                includes.folders(), streams.in(), err);
+        Assembly assembly = ProgramFiles.assemble(chosen, machine(chosen), source,
+                SymbolDefinition.toMap(definitions), includes.folders(), streams.in(), err);
         byte[] contents = switch (format) {
             case BIN -> assembly.toBinary();
             case HEX -> IntelHex.format(assembly).getBytes(StandardCharsets.US_ASCII);
@@ -158,6 +173,21 @@ final class AsmCommand implements Callable<Integer> {
                 + (name == null ? "" : " (program " + name + ")"));
         messages.flush();
         return 0;
+    }
+
+    /** The assembler set up for {@code --profile} and {@code --workspace}: its listing counts their wait states. */
+    private UnaryOperator<Assembler> machine(CpuDescription chosen) {
+        if (profile == null) {
+            if (workspace != null) {
+                throw new ParameterException(spec.commandLine(), "--workspace is for --profile MACHINE");
+            }
+            return UnaryOperator.identity();
+        }
+        MachineProfile machine = MachineChoice.of(chosen, profile, spec.commandLine());
+        Memory memory = new Memory(chosen.addressSpace().bytes());
+        machine.memory().prepare(memory);
+        OptionalInt wp = workspace == null ? OptionalInt.empty() : OptionalInt.of(workspace);
+        return assembler -> assembler.withWaitStates(memory::waitStates, wp);
     }
 
     /** {@code --name} upper-cased, or null without one; a usage error when it is not a program name. */

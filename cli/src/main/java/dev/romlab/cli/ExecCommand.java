@@ -1,15 +1,18 @@
 package dev.romlab.cli;
 
 import java.io.PrintWriter;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
 import dev.romlab.asm.Labels;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.CpuDescription;
+import dev.romlab.cpu.MachineProfile;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.StopReason;
@@ -57,6 +60,11 @@ final class ExecCommand implements Callable<Integer> {
     @Option(names = "--trace", description = "Print one line per instruction (format below).")
     private boolean trace;
 
+    @Option(names = "--profile", paramLabel = "MACHINE",
+            description = "Run in a machine the CPU knows instead of the bare CPU: its memory's wait states count "
+                    + "in the cycles, and the time on its clock is shown (tms9900: ti99-4a, ti99-4a-16bit).")
+    private String profile;
+
     @Mixin
     private ClockOptions clock;
 
@@ -74,7 +82,9 @@ final class ExecCommand implements Callable<Integer> {
         ProgramImage image = program.load();
         Labels labels = image.labels();
         List<RunControlOptions.Dump> dumps = control.dumps(labels);
-        Memory memory = cpuType.newMemory();
+        MachineProfile machine = MachineChoice.of(cpuType, profile, spec.commandLine());
+        Memory memory = new Memory(cpuType.addressSpace());
+        machine.memory().prepare(memory);
         Cpu cpu = cpuType.newCpu(memory);
         PrintWriter traceOut = json.enabled() ? err : out;
         Comet2Console console = ProgramConsole.attach(cpu, image, StandardStreams.of(spec).in(), traceOut, clock,
@@ -100,6 +110,10 @@ final class ExecCommand implements Callable<Integer> {
             JsonOption.print(out, document);
         } else {
             out.print(report.text());
+            if (profile != null) {
+                out.printf(Locale.ROOT, "%,.1f µs on the %s at %s%n", result.cycles() * 1e6 / machine.clockHz(),
+                        machine.name(), megahertz(machine.clockHz()));
+            }
             for (RunControlOptions.Dump dump : dumps) {
                 MemoryDump.rows(memory, dump.address(), dump.length(), labels::nameAt).forEach(out::println);
             }
@@ -111,6 +125,11 @@ final class ExecCommand implements Callable<Integer> {
                     + (result.reason() instanceof StopReason.BudgetExhausted ? " (raise --max-cycles)" : ""));
         }
         return 0;
+    }
+
+    /** {@code 3 MHz}, {@code 3.58 MHz}. */
+    private static String megahertz(long hz) {
+        return BigDecimal.valueOf(hz, 6).stripTrailingZeros().toPlainString() + " MHz";
     }
 
     /** The start of the failure message when the run stopped short of what was asked, or null when it did not. */

@@ -8,7 +8,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
+import dev.romlab.asm.Assembler;
 import dev.romlab.asm.Assembly;
 import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.Diagnostic;
@@ -39,12 +41,21 @@ final class ProgramFiles {
      */
     static Assembly assemble(CpuDescription cpu, Path file, Map<String, Long> defines,
             List<String> includeFolders, InputStream standardInput, PrintWriter err) {
+        return assemble(cpu, UnaryOperator.identity(), file, defines, includeFolders, standardInput, err);
+    }
+
+    /**
+     * The same, with the assembler {@code setUp} makes of the CPU's ({@code asm --profile}: the listing's cycles in
+     * a machine).
+     */
+    static Assembly assemble(CpuDescription cpu, UnaryOperator<Assembler> setUp, Path file,
+            Map<String, Long> defines, List<String> includeFolders, InputStream standardInput, PrintWriter err) {
         if (!StandardStreams.isDash(file)) {
-            return assemble(cpu, file, defines, includeFolders, err);
+            return assemble(cpu, setUp, file, defines, includeFolders, err);
         }
         String text = new String(InputFiles.readBytes(file, standardInput), StandardCharsets.UTF_8);
         try {
-            return withMessages(cpu.newAssembler().withIncludeFolders(includeFolders)
+            return withMessages(setUp.apply(cpu.newAssembler()).withIncludeFolders(includeFolders)
                     .assemble(InputFiles.STANDARD_INPUT_NAME, text, defines), err);
         } catch (AssemblyException e) {
             throw failure(file, e.diagnostics(), err);
@@ -57,10 +68,15 @@ final class ProgramFiles {
      */
     static Assembly assemble(CpuDescription cpu, Path file, Map<String, Long> defines,
             List<String> includeFolders, PrintWriter err) {
+        return assemble(cpu, UnaryOperator.identity(), file, defines, includeFolders, err);
+    }
+
+    private static Assembly assemble(CpuDescription cpu, UnaryOperator<Assembler> setUp, Path file,
+            Map<String, Long> defines, List<String> includeFolders, PrintWriter err) {
         requireFile(file);
         try {
-            return withMessages(cpu.newAssembler().withIncludeFolders(includeFolders).assembleFile(file.toString(),
-                    defines), err);
+            return withMessages(setUp.apply(cpu.newAssembler()).withIncludeFolders(includeFolders)
+                    .assembleFile(file.toString(), defines), err);
         } catch (AssemblyException e) {
             throw failure(file, e.diagnostics(), err);
         }

@@ -66,7 +66,7 @@ class DisasmCommandTest {
 
     @Test
     void aBinaryDoesNotTellItsCpu() throws IOException {
-        CommandRun.of("disasm", binary().toString()).assertUsageError("name the CPU with --cpu: 2a03, 6502, comet2, mlfe, z80");
+        CommandRun.of("disasm", binary().toString()).assertUsageError("name the CPU with --cpu: 2a03, 6502, comet2, mlfe, tms9900, z80");
     }
 
     @Test

@@ -26,6 +26,6 @@ class NumberLiteralTest {
     void rejectsTextNamingTheAcceptedForms() {
         TypeConversionException e = assertThrows(TypeConversionException.class, () -> NumberLiteral.parse("0xZZ"));
 
-        assertEquals("'0xZZ' is not a number (write 0x100, $100, 100h or 256)", e.getMessage());
+        assertEquals("'0xZZ' is not a number (write 0x100, $100, >100, 100h or 256)", e.getMessage());
     }
 }

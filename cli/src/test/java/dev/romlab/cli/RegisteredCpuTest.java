@@ -21,7 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
  * {@link Main#commandLine} without a line of CLI code naming it.
  *
  * <p>The registration ({@code src/test/toy-cpu}) is on the class path of this test's own execution ({@code toy-cpu}
- * in {@code cli/pom.xml}) only, so that every other test sees the real CPUs alone (Z80, 6502, 2A03, COMET II, MLFE), as users
+ * in {@code cli/pom.xml}) only, so that every other test sees the real CPUs alone (Z80, 6502, 2A03, COMET II,
+ * MLFE, TMS9900), as users
  * do; run elsewhere (an IDE, {@code -Dtest=}) without it, the tests are skipped.
  */
 class RegisteredCpuTest {
@@ -109,18 +110,18 @@ class RegisteredCpuTest {
     void cpuOptionsListEveryRegisteredCpu() {
         CommandRun run = CommandRun.of("exec", "--help").assertExit(0);
 
-        assertTrue(run.out().contains("The CPU: 2a03, 6502, comet2, mlfe, toy, z80"), run.out());
+        assertTrue(run.out().contains("The CPU: 2a03, 6502, comet2, mlfe, tms9900, toy, z80"), run.out());
     }
 
     @Test
     void aBinaryNeedsTheCpuNamedOnceSeveralAreRegistered() throws IOException {
         Path binary = Files.write(dir.resolve("count.bin"), BYTES);
 
-        CommandRun.of("exec", binary.toString()).assertUsageError("name the CPU with --cpu: 2a03, 6502, comet2, mlfe, toy, z80");
+        CommandRun.of("exec", binary.toString()).assertUsageError("name the CPU with --cpu: 2a03, 6502, comet2, mlfe, tms9900, toy, z80");
     }
 
     @Test
     void anUnknownCpuListsTheKnownOnes() {
-        CommandRun.of("conformance", "6809").assertUsageError("unknown CPU '6809' (known: 2a03, 6502, comet2, mlfe, toy, z80)");
+        CommandRun.of("conformance", "6809").assertUsageError("unknown CPU '6809' (known: 2a03, 6502, comet2, mlfe, tms9900, toy, z80)");
     }
 }

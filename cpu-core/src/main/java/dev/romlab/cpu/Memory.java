@@ -127,6 +127,7 @@ public final class Memory {
             devices[page] = hook;
             updatePageHook(page);
         }
+        waitStatesListener.run();
     }
 
     /**
@@ -156,9 +157,10 @@ public final class Memory {
     }
 
     /**
-     * Calls {@code listener} after every change of the wait-state table. One interpreter runs on a memory at a
-     * time: the last one created installs its listener, which replaces the one before. An interpreter caches
-     * {@link #hasWaitStates()} this way instead of testing it on every instruction.
+     * Calls {@code listener} after every change of the wait-state table, and of the hooks. One interpreter runs on
+     * a memory at a time: the last one created installs its listener, which replaces the one before. An
+     * interpreter caches {@link #hasWaitStates()} (the Z80), or its own page table (the TMS9900), this way instead
+     * of testing it on every access.
      */
     public void onWaitStatesChanged(Runnable listener) {
         waitStatesListener = listener;

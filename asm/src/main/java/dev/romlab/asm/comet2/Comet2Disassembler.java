@@ -78,8 +78,10 @@ public final class Comet2Disassembler implements Disassembler {
         }
         int start = text.length();
         text.append(String.format("#%04X", adr));
-        boolean count = opcode >= Comet2InstructionTable.SLA && opcode <= Comet2InstructionTable.SRL;
-        if (!count) {
+        // a shift count and a pushed value (PUSH 0,GR1 saves a register) are numbers, not places a label names
+        boolean number = opcode >= Comet2InstructionTable.SLA && opcode <= Comet2InstructionTable.SRL
+                || opcode == Comet2InstructionTable.PUSH;
+        if (!number) {
             addresses.add(new DisassembledInstruction.AddressOperand(adr, start, text.length()));
         }
     }

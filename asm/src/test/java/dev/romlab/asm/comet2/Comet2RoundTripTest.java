@@ -59,6 +59,7 @@ class Comet2RoundTripTest {
         assertEquals("LD GR1,#0010,GR2", comet2.decode(a -> memory[a], 2).text());
         assertEquals("3", comet2.decode(a -> memory[a], 2).cycles().text());
         assertEquals(List.of(), comet2.decode(a -> memory[a], 4).addressOperands(), "a shift count is no address");
+        assertEquals(List.of(), comet2.decode(a -> 0x7001, 0).addressOperands(), "a pushed value is no address");
         Comet2Disassembler mlfe = new Comet2Disassembler(Comet2Profile.MLFE);
         assertEquals("SVC time", mlfe.decode(a -> 0xF0000003, 0).text());
         assertEquals("LD GR4,#0003,GR0", mlfe.decode(a -> 0x104F0003, 0).text());

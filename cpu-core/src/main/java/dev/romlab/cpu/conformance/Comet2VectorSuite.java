@@ -34,7 +34,7 @@ public final class Comet2VectorSuite implements ConformanceSuite {
 
     /** The set's files in file-name order. */
     public List<Path> files(Path testdata) {
-        return SingleStepSuite.vectorFiles(testdata.resolve(SET));
+        return VectorFiles.list(testdata.resolve(SET));
     }
 
     @Override
@@ -51,7 +51,7 @@ public final class Comet2VectorSuite implements ConformanceSuite {
     /** Every vector of one file. */
     public FileReport runFile(Path file) {
         FileTally tally = new FileTally(file.getFileName().toString());
-        for (Object vector : SingleStepSuite.readVectors(file)) {
+        for (Object vector : VectorFiles.read(file)) {
             Map<?, ?> test = (Map<?, ?>) vector;
             tally.add(String.valueOf(test.get("name")), check(test));
         }

@@ -1,5 +1,9 @@
 package dev.romlab.cpu.conformance;
 
+import static dev.romlab.cpu.conformance.VectorFiles.asList;
+import static dev.romlab.cpu.conformance.VectorFiles.asMap;
+import static dev.romlab.cpu.conformance.VectorFiles.intOf;
+
 import dev.romlab.cpu.AddressSpace;
 import dev.romlab.cpu.BusObservable;
 import dev.romlab.cpu.Cpu;
@@ -7,11 +11,6 @@ import dev.romlab.cpu.CpuFactory;
 import dev.romlab.cpu.CycleUnit;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RegisterFile;
-import dev.romlab.cpu.json.Json;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -19,8 +18,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
-import java.util.zip.GZIPInputStream;
 
 /**
  * A set of single-step vectors in the SingleStepTests format (github.com/SingleStepTests; Z80: {@code
@@ -100,37 +97,12 @@ public final class SingleStepSuite implements ConformanceSuite {
 
     /** The set's files ({@code *.json.gz}, {@code *.json}) in file-name order. */
     public List<Path> files(Path testdata) {
-        return vectorFiles(testdata.resolve(set));
-    }
-
-    /** The vector files ({@code *.json.gz}, {@code *.json}) in {@code folder}, in file-name order. */
-    static List<Path> vectorFiles(Path folder) {
-        try (Stream<Path> files = Files.list(folder)) {
-            return files.filter(SingleStepSuite::isVectorFile).sorted().toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot list " + folder, e);
-        }
-    }
-
-    private static boolean isVectorFile(Path file) {
-        String name = file.getFileName().toString();
-        return name.endsWith(".json.gz") || name.endsWith(".json");
+        return VectorFiles.list(testdata.resolve(set));
     }
 
     /** Reads one file of vectors and checks them all. */
     public FileReport runFile(Path file) {
-        return run(file.getFileName().toString(), readVectors(file));
-    }
-
-    /** The JSON array of vectors in {@code file}, gunzipped when its name ends in {@code .gz}. */
-    static List<?> readVectors(Path file) {
-        try (InputStream raw = Files.newInputStream(file);
-                InputStream in = file.getFileName().toString().endsWith(".gz")
-                        ? new GZIPInputStream(raw, 1 << 16) : raw) {
-            return asList(Json.parse(in));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
-        }
+        return run(file.getFileName().toString(), VectorFiles.read(file));
     }
 
     /** Checks already-parsed vectors, reporting them under {@code fileName}. */
@@ -242,7 +214,7 @@ public final class SingleStepSuite implements ConformanceSuite {
 
     /** SST's {@code ports}: {@code [port, value, "r"|"w"]} in bus order; reads take their values from it. */
     private static RecordingPorts.ReadAnswer readAnswers(List<?> portEntries) {
-        int[] reads = portEntries.stream().<List<?>>map(SingleStepSuite::asList)
+        int[] reads = portEntries.stream().<List<?>>map(VectorFiles::asList)
                 .filter(entry -> "r".equals(entry.get(2))).mapToInt(entry -> intOf(entry.get(1))).toArray();
         // A read the reference never made gets an open bus; the port comparison then reports it.
         return (port, index) -> index < reads.length ? reads[index] : 0xFF;
@@ -256,26 +228,5 @@ public final class SingleStepSuite implements ConformanceSuite {
             events.add(new PortEvent(kind, intOf(fields.get(0)), intOf(fields.get(1))));
         }
         return events;
-    }
-
-    private static List<?> asList(Object value) {
-        if (value instanceof List<?> list) {
-            return list;
-        }
-        throw new IllegalArgumentException("not a SingleStepTests file: expected an array, found " + value);
-    }
-
-    private static Map<?, ?> asMap(Object value) {
-        if (value instanceof Map<?, ?> map) {
-            return map;
-        }
-        throw new IllegalArgumentException("not a SingleStepTests vector: expected an object, found " + value);
-    }
-
-    private static int intOf(Object value) {
-        if (value instanceof Long number) {
-            return number.intValue();
-        }
-        throw new IllegalArgumentException("not a SingleStepTests value: expected an integer, found " + value);
     }
 }

@@ -135,10 +135,13 @@ public final class DebugSession {
      * routine cannot reach with its stack that high: only its final return can.
      */
     public void enterCall(int entry, int returnAddress) {
+        // The level before the call: a CPU whose call pushes (Z80, 6502) is below it until the return pops, one
+        // whose call pushes nothing (TMS9900 BL, the return address in R11) is at it all along.
+        int level = cpu.stackPointer();
         cpu.enterCall(entry, returnAddress);
         int previous = this.returnAddress;
         this.returnAddress = returnAddress & ADDRESS_MASK;
-        this.returnStackLevel = cpu.stackPointer() + 1;
+        this.returnStackLevel = level;
         updateHook(previous);
         updateHook(this.returnAddress);
     }
