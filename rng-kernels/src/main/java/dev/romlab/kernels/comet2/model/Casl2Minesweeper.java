@@ -22,7 +22,6 @@ import static dev.romlab.asm.comet2.Comet2InstructionTable.XOR_REG;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.IntUnaryOperator;
 
 import dev.romlab.asm.comet2.Comet2Profile;
 
@@ -98,17 +97,13 @@ public final class Casl2Minesweeper {
 
     /** The cells a uniform placement takes from the stream after {@code state}: states over 65,529 skipped. */
     public static List<Integer> intendedInit(int state) {
-        return place(state, x -> x <= UNIFORM_LIMIT ? x % Minefield.CELLS : -1);
-    }
-
-    private static List<Integer> place(int state, IntUnaryOperator cellOf) {
         boolean[] taken = new boolean[Minefield.CELLS];
         List<Integer> bombs = new ArrayList<>();
         int x = state;
         while (bombs.size() < Minefield.BOMBS) {
             x = Xorshift16.next(x);
-            int cell = cellOf.applyAsInt(x);
-            if (cell >= 0 && !taken[cell]) {
+            int cell = x % Minefield.CELLS;
+            if (x <= UNIFORM_LIMIT && !taken[cell]) {
                 taken[cell] = true;
                 bombs.add(cell);
             }
