@@ -56,7 +56,10 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     /** The names of {@link DirectiveKind#EXTERNAL} symbols this pass has warned about. */
     private final Set<String> externals = new HashSet<>();
     private int statementIndex;
+    /** The qualified name of the last ordinary label: the scope of cheap locals ({@code @loop}) and {@code .loop}. */
     private String globalScope = "";
+    /** The open {@code .proc} and {@code .scope} scopes, innermost first. */
+    private final Deque<Scope> scopes = new ArrayDeque<>();
     /** How many unnamed labels ({@code :}) this pass has defined so far. */
     private int unnamedCount;
     private boolean listingOn = true;
@@ -94,6 +97,20 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         frames.push(new SourceFrame(path, lines(path, source), 1, null, null));
         run();
         preprocessor.finish();
+        for (Scope scope : scopes) {
+            errorAt(scope.opened(), scope.column(), "'" + scope.directive() + "' is never closed (missing '"
+                    + (scope.kind() == DirectiveKind.PROC ? ".endproc" : ".endscope") + "')");
+        }
+    }
+
+    /**
+     * An open {@code .proc} or {@code .scope}: names defined in it are {@code prefix + name}.
+     *
+     * @param kind      {@link DirectiveKind#PROC} or {@link DirectiveKind#SCOPE}, which its end must match
+     * @param prefix    the scope's full name and separator: {@code outer::inner::}
+     * @param directive as written, for the message if it is never closed
+     */
+    private record Scope(DirectiveKind kind, String prefix, String directive, SourceLine opened, int column) {
     }
 
     List<Diagnostic> diagnostics() {
@@ -410,6 +427,14 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 break;
             case NO_EFFECT:
                 break;
+            case PROC:
+            case SCOPE:
+                openScope(kind, head, operands);
+                break;
+            case ENDPROC:
+            case ENDSCOPE:
+                closeScope(kind == DirectiveKind.ENDPROC ? DirectiveKind.PROC : DirectiveKind.SCOPE, head, operands);
+                break;
             case ECHO:
                 echo(operands);
                 break;
@@ -433,6 +458,55 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         place(bytes, head);
         addListing(start, bytes, "", source);
+    }
+
+    /**
+     * {@code .proc name}: the label {@code name} here, then a scope for the names defined up to {@code .endproc};
+     * {@code .scope [name]}: the scope alone, up to {@code .endscope}. Without a name (an error for {@code .proc})
+     * the scope opens all the same, under a name no source can write, so that its end matches.
+     */
+    private void openScope(DirectiveKind kind, SourceText head, List<SourceText> operands) {
+        String prefix = "scope" + SymbolTable.HIDDEN_MARK + statementIndex;
+        boolean proc = kind == DirectiveKind.PROC;
+        if (expectOperands(head, operands, proc ? 1 : 0, 1) && !operands.isEmpty()) {
+            SourceText name = operands.get(0);
+            if (lexical.isSymbol(name.text()) && !lexical.isLocal(name.text())
+                    && !name.text().contains(LexicalRules.SCOPE_SEPARATOR)) {
+                if (proc) {
+                    defineLabel(name);
+                }
+                prefix = qualify(name.text());
+            } else {
+                error(name, "'" + head.text() + "' needs a name");
+            }
+        }
+        scopes.push(new Scope(kind, prefix + LexicalRules.SCOPE_SEPARATOR, head.text(),
+                new SourceLine(file, lineNumber, lineText), head.column()));
+    }
+
+    /**
+     * {@code .endproc} or {@code .endscope}: closes the innermost scope, which {@code opening} must have opened.
+     * When an inner scope of the other kind is still open, that is reported and the end closes it too, so that one
+     * missing end gives one error.
+     */
+    private void closeScope(DirectiveKind opening, SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 0, 0)) {
+            return;
+        }
+        String opener = opening == DirectiveKind.PROC ? ".proc" : ".scope";
+        if (scopes.stream().noneMatch(scope -> scope.kind() == opening)) {
+            error(head, "'" + head.text() + "' without an open '" + opener + "'");
+            return;
+        }
+        Scope inner = scopes.peek();
+        if (inner.kind() != opening) {
+            error(head, "'" + head.text() + "' while the '" + inner.directive() + "' at line " + inner.opened().number()
+                    + " is open (missing '" + (inner.kind() == DirectiveKind.PROC ? ".endproc" : ".endscope") + "')");
+        }
+        Scope closed;
+        do {
+            closed = scopes.pop();
+        } while (closed.kind() != opening);
     }
 
     /** Keeps where relocatable code stands when an absolute or dummy section starts. */
@@ -668,7 +742,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 report(e);
             }
         }
-        SymbolTable.Definition earlier = assembly.symbols().assign(qualify(name.text()), value, statementIndex,
+        // A variable visible from here is assigned again (a counter kept across a .proc); a new one is defined here.
+        String target = resolve(name.text());
+        if (!assembly.symbols().isDefined(target)) {
+            target = qualify(name.text());
+        }
+        SymbolTable.Definition earlier = assembly.symbols().assign(target, value, statementIndex,
                 file + ":" + lineNumber);
         if (earlier != null) {
             error(name, "'" + name.text() + "' is a label or constant (defined at " + earlier.where()
@@ -725,7 +804,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             error(name, "label '" + name.text() + "' moved between passes (an instruction changed length)");
         }
         if (!lexical.isLocal(name.text())) {
-            globalScope = name.text();
+            globalScope = qualified;
         }
     }
 
@@ -740,10 +819,16 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         return true;
     }
 
-    /** The full name of a symbol: a local label belongs to the innermost macro expansion or global label. */
+    /**
+     * The full name a definition gives a symbol: a local label belongs to the innermost macro expansion or global
+     * label, any other name to the innermost {@code .proc} or {@code .scope} ({@code ::name} to the outermost).
+     */
     private String qualify(String name) {
         if (!lexical.isLocal(name)) {
-            return name;
+            if (name.startsWith(LexicalRules.SCOPE_SEPARATOR)) {
+                return name.substring(LexicalRules.SCOPE_SEPARATOR.length());
+            }
+            return scopes.isEmpty() ? name : scopes.peek().prefix() + name;
         }
         for (SourceFrame frame : frames) {
             if (frame.localScope() != null) {
@@ -751,6 +836,23 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             }
         }
         return globalScope + name;
+    }
+
+    /**
+     * The full name a reference means: as ca65 looks names up, in the innermost {@code .proc} or {@code .scope}
+     * that defines it, then the enclosing ones, then the outermost scope ({@code inner::x} inside {@code outer}
+     * finds {@code outer::inner::x} before {@code inner::x}).
+     */
+    private String resolve(String name) {
+        if (lexical.isLocal(name) || name.startsWith(LexicalRules.SCOPE_SEPARATOR)) {
+            return qualify(name);
+        }
+        for (Scope scope : scopes) {
+            if (assembly.symbols().isDefined(scope.prefix() + name)) {
+                return scope.prefix() + name;
+            }
+        }
+        return name;
     }
 
     /** A value that decides the layout: it must be computable in the first pass (no forward references). */
@@ -812,7 +914,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         if (lexical.unnamedReferenceEnd(name, 0) == name.length() && !name.isEmpty()) {
             return unnamedLabel(name);
         }
-        String qualified = qualify(name);
+        String qualified = resolve(name);
         Long value = assembly.symbols().value(qualified);
         return value == null && lexical.symbolsMatchAnyCase() ? assembly.symbols().valueInAnyCase(qualified) : value;
     }
@@ -903,7 +1005,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
         @Override
         public boolean isSymbolDefined(String name) {
-            return assembly.symbols().isDefinedBefore(qualify(name), statementIndex);
+            return assembly.symbols().isDefinedBefore(resolve(name), statementIndex);
         }
 
         @Override

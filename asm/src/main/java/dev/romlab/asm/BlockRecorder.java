@@ -15,24 +15,29 @@ final class BlockRecorder {
     private final SourceLine start;
     private final MacroDefinition macro;
     private final int repeats;
+    private final String counter;
     private final List<SourceLine> body = new ArrayList<>();
     private int depth;
 
-    private BlockRecorder(DirectiveKind kind, SourceLine start, MacroDefinition macro, int repeats) {
+    private BlockRecorder(DirectiveKind kind, SourceLine start, MacroDefinition macro, int repeats, String counter) {
         this.kind = kind;
         this.start = start;
         this.macro = macro;
         this.repeats = repeats;
+        this.counter = counter;
     }
 
     /** Records the body of {@code header} (a macro whose body is still empty). */
     static BlockRecorder macro(MacroDefinition header, SourceLine start) {
-        return new BlockRecorder(DirectiveKind.MACRO, start, header, 0);
+        return new BlockRecorder(DirectiveKind.MACRO, start, header, 0, null);
     }
 
-    /** Records a block to repeat {@code repeats} times. */
-    static BlockRecorder repetition(int repeats, SourceLine start) {
-        return new BlockRecorder(DirectiveKind.REPT, start, null, repeats);
+    /**
+     * Records a block to repeat {@code repeats} times, in which the word {@code counter} (null for none) stands
+     * for the number of the round, from 0 (ca65's {@code .repeat 4, I}).
+     */
+    static BlockRecorder repetition(int repeats, String counter, SourceLine start) {
+        return new BlockRecorder(DirectiveKind.REPT, start, null, repeats, counter);
     }
 
     /**
@@ -63,6 +68,11 @@ final class BlockRecorder {
 
     int repeats() {
         return repeats;
+    }
+
+    /** The repetition's counter word, or null. */
+    String counter() {
+        return counter;
     }
 
     SourceLine start() {

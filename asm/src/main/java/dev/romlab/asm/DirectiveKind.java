@@ -78,6 +78,14 @@ public enum DirectiveKind {
     ENDREPT,
     /** Inside a macro: names made unique to each expansion. */
     LOCAL,
+    /** {@code .proc name}: a label that opens a scope; names defined inside belong to it ({@code name::label}). */
+    PROC,
+    /** Closes the innermost {@link #PROC} scope. */
+    ENDPROC,
+    /** {@code .scope [name]}: a scope as {@link #PROC} opens one, without a label. */
+    SCOPE,
+    /** Closes the innermost {@link #SCOPE}. */
+    ENDSCOPE,
     /** Names the CPU the source is written for ({@code .z80}): the dialect's own, so there is nothing to do. */
     CPU,
     /**

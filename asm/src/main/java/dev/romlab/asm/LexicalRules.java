@@ -32,14 +32,29 @@ import java.util.Set;
  *                              everything after a mnemonic that takes no operands
  * @param symbolCharacters      characters besides letters, digits and {@code _} that may continue a symbol
  *                              ({@code .$} for xas99's {@code w$0000} and {@code edb.top})
+ * @param scopedNames           whether a symbol may name the scope it is in: {@code scope::name}, and
+ *                              {@code ::name} for the outermost scope (ca65's {@code .proc} and {@code .scope})
  */
 public record LexicalRules(char commentChar, char statementSeparator, String quoteChars, boolean doubledQuoteEscapes,
         boolean apostropheEndsWord, boolean columnOneLabels, boolean symbolsMatchAnyCase, String directivePrefixes,
         char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar, boolean unnamedLabels,
-        boolean fixedFields, String symbolCharacters) {
+        boolean fixedFields, String symbolCharacters, boolean scopedNames) {
+
+    /** What separates a scope from the name in it: {@code proc::label}. */
+    public static final String SCOPE_SEPARATOR = "::";
 
     public LexicalRules {
         numberForms = Set.copyOf(numberForms);
+    }
+
+    /** Rules without scoped names. */
+    public LexicalRules(char commentChar, char statementSeparator, String quoteChars, boolean doubledQuoteEscapes,
+            boolean apostropheEndsWord, boolean columnOneLabels, boolean symbolsMatchAnyCase, String directivePrefixes,
+            char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar, boolean unnamedLabels,
+            boolean fixedFields, String symbolCharacters) {
+        this(commentChar, statementSeparator, quoteChars, doubledQuoteEscapes, apostropheEndsWord, columnOneLabels,
+                symbolsMatchAnyCase, directivePrefixes, localLabelPrefix, numberForms, currentAddressChar,
+                unnamedLabels, fixedFields, symbolCharacters, false);
     }
 
     /** Rules without fixed fields or extra symbol characters. */
@@ -48,7 +63,7 @@ public record LexicalRules(char commentChar, char statementSeparator, String quo
             char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar, boolean unnamedLabels) {
         this(commentChar, statementSeparator, quoteChars, doubledQuoteEscapes, apostropheEndsWord, columnOneLabels,
                 symbolsMatchAnyCase, directivePrefixes, localLabelPrefix, numberForms, currentAddressChar,
-                unnamedLabels, false, "");
+                unnamedLabels, false, "", false);
     }
 
     /** Rules without unnamed labels. */
@@ -97,13 +112,9 @@ public record LexicalRules(char commentChar, char statementSeparator, String quo
         return directivePrefixes.indexOf(c) >= 0;
     }
 
-    /** Whether {@code text} is a symbol: a global name or a local label (prefix then a name). */
+    /** Whether {@code text} is a symbol: a global name or a local label (prefix then a name), scoped or not. */
     public boolean isSymbol(String text) {
-        int start = isLocal(text) ? 1 : 0;
-        if (text.length() <= start || !isSymbolStart(text.charAt(start))) {
-            return false;
-        }
-        return text.chars().skip(start).allMatch(c -> isSymbolPart((char) c));
+        return !text.isEmpty() && symbolEnd(text, 0) == text.length();
     }
 
     /** Whether {@code name} is written as a local label. */
@@ -111,10 +122,15 @@ public record LexicalRules(char commentChar, char statementSeparator, String quo
         return localLabelPrefix != 0 && !name.isEmpty() && name.charAt(0) == localLabelPrefix;
     }
 
-    /** The end (exclusive) of the symbol or local label starting at {@code start}, or {@code start} when none. */
+    /**
+     * The end (exclusive) of the symbol or local label starting at {@code start}, or {@code start} when none. With
+     * scoped names, {@code ::name} and {@code scope::name} (scopes nested any deep) are one symbol.
+     */
     public int symbolEnd(String text, int start) {
         int i = start;
-        if (i < text.length() && text.charAt(i) == localLabelPrefix && localLabelPrefix != 0) {
+        if (scopedNames && startsScopedPart(text, i)) {
+            i += SCOPE_SEPARATOR.length();
+        } else if (i < text.length() && text.charAt(i) == localLabelPrefix && localLabelPrefix != 0) {
             i++;
         }
         if (i >= text.length() || !isSymbolStart(text.charAt(i))) {
@@ -122,8 +138,17 @@ public record LexicalRules(char commentChar, char statementSeparator, String quo
         }
         while (i < text.length() && isSymbolPart(text.charAt(i))) {
             i++;
+            if (scopedNames && startsScopedPart(text, i)) {
+                i += SCOPE_SEPARATOR.length();
+            }
         }
         return i;
+    }
+
+    /** {@code ::} followed by a name. */
+    private boolean startsScopedPart(String text, int i) {
+        int name = i + SCOPE_SEPARATOR.length();
+        return text.startsWith(SCOPE_SEPARATOR, i) && name < text.length() && isSymbolStart(text.charAt(name));
     }
 
     /** Whether the character at {@code index} opens a string or character constant. */

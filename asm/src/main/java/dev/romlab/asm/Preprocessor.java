@@ -98,7 +98,18 @@ final class Preprocessor {
             startBlock(start, line);
             return null;
         }
-        return expandTextMacros(line.text());
+        return expandTextMacros(definedReplaced(line.text()));
+    }
+
+    /**
+     * {@code text} with ca65's {@code .defined(NAME)} replaced by 1 or 0 wherever an expression may stand, not only
+     * in conditions (only the prefixed spelling: {@code defined} is an ordinary name outside {@code #if}).
+     */
+    private String definedReplaced(String text) {
+        int codeEnd = lexical.codeEnd(text);
+        String code = text.substring(0, codeEnd);
+        String replaced = DefinedOperator.replacePrefixed(code, lexical, this::isDefined);
+        return replaced.equals(code) ? text : replaced + text.substring(codeEnd);
     }
 
     /** The macro called {@code name}, or null. */
@@ -251,7 +262,7 @@ final class Preprocessor {
 
     private void startBlock(LineStart start, SourceLine line) {
         if (start.firstKind() == DirectiveKind.REPT) {
-            recorder = BlockRecorder.repetition(repeatCount(start), line);
+            startRepetition(start, line);
             return;
         }
         recorder = BlockRecorder.macro(new MacroDefinition("", List.of(), false, List.of(), ""), line);
@@ -275,14 +286,35 @@ final class Preprocessor {
         }
     }
 
-    /** The count of a {@code .rept}: 0 (reported) when it is missing, not computable or out of range. */
-    private int repeatCount(LineStart start) {
-        if (start.afterFirst().isEmpty()) {
-            pass.error(start.first(), "'" + start.first().text() + "' needs a count");
-            return 0;
+    /**
+     * {@code .rept COUNT} or, in ca65, {@code .repeat COUNT, NAME}: NAME then stands for the round in the body. An
+     * error records the block all the same (so that its end is found) and repeats it 0 times.
+     */
+    private void startRepetition(LineStart start, SourceLine line) {
+        List<SourceText> operands = splitter.operands(start.afterFirst());
+        if (start.afterFirst().isEmpty() || operands.size() > 2) {
+            pass.error(start.first(), "'" + start.first().text() + "' needs a count"
+                    + (operands.size() > 2 ? " and at most a counter name" : ""));
+            recorder = BlockRecorder.repetition(0, null, line);
+            return;
         }
-        OptionalLong count = pass.layoutValue(start.afterFirst());
-        boolean valid = count.isPresent() && pass.checkRange(count.getAsLong(), 0, MAX_REPEATS, start.afterFirst());
+        String counter = null;
+        if (operands.size() == 2) {
+            SourceText name = operands.get(1);
+            if (!lexical.isSymbol(name.text()) || lexical.isLocal(name.text())) {
+                pass.error(name.isEmpty() ? start.first() : name, "'" + name.text() + "' is not a valid counter name");
+                recorder = BlockRecorder.repetition(0, null, line);
+                return;
+            }
+            counter = name.text();
+        }
+        recorder = BlockRecorder.repetition(repeatCount(operands.get(0)), counter, line);
+    }
+
+    /** The count of a {@code .rept}: 0 (reported) when it is not computable or out of range. */
+    private int repeatCount(SourceText expression) {
+        OptionalLong count = pass.layoutValue(expression);
+        boolean valid = count.isPresent() && pass.checkRange(count.getAsLong(), 0, MAX_REPEATS, expression);
         return valid ? (int) count.getAsLong() : 0;
     }
 
@@ -292,8 +324,11 @@ final class Preprocessor {
         if (block.kind() == DirectiveKind.REPT) {
             if (block.repeats() > 0 && !block.body().isEmpty()) {
                 SourceLine start = block.start();
+                SourceFrame.RoundCounter counter = block.counter() == null ? null
+                        : new SourceFrame.RoundCounter(block.counter(), lexical);
                 pass.enter(new SourceFrame(null, block.body(), block.repeats(), "in repetition at "
-                        + start.where(LineStart.of(start, dialect).first().column()), null), new SourceText("", 1));
+                        + start.where(LineStart.of(start, dialect).first().column()), null, counter),
+                        new SourceText("", 1));
             }
             return;
         }

@@ -3,6 +3,7 @@ package dev.romlab.asm;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One level of what the assembler is reading: a file, a macro expansion or a repetition. Frames stack up as
@@ -17,6 +18,7 @@ final class SourceFrame {
     private final int repeats;
     private final String note;
     private final String localScope;
+    private final RoundCounter counter;
     private final Deque<SourceText> pending = new ArrayDeque<>();
     private int next;
     private int round;
@@ -31,11 +33,27 @@ final class SourceFrame {
      * @param localScope the scope of local labels defined in it (a macro expansion), null to use the enclosing one
      */
     SourceFrame(String file, List<SourceLine> lines, int repeats, String note, String localScope) {
+        this(file, lines, repeats, note, localScope, null);
+    }
+
+    /** As above, with a word that stands for the number of the round in every line ({@code .repeat 4, I}). */
+    SourceFrame(String file, List<SourceLine> lines, int repeats, String note, String localScope,
+            RoundCounter counter) {
         this.file = file;
         this.lines = List.copyOf(lines);
         this.repeats = repeats;
         this.note = note;
         this.localScope = localScope;
+        this.counter = counter;
+    }
+
+    /** A repetition's counter: the word {@code name}, read by {@code lexical}, replaced by the round (from 0). */
+    record RoundCounter(String name, LexicalRules lexical) {
+
+        SourceLine in(SourceLine line, int round) {
+            String text = WordReplacer.replace(line.text(), lexical, Map.of(name, Integer.toString(round)));
+            return new SourceLine(line.file(), line.number(), text);
+        }
     }
 
     /** The next line, or null when the frame is used up. */
@@ -47,7 +65,7 @@ final class SourceFrame {
         if (round >= repeats || lines.isEmpty()) {
             return null;
         }
-        current = lines.get(next++);
+        current = counter == null ? lines.get(next++) : counter.in(lines.get(next++), round);
         statementsOnLine = 0;
         return current;
     }

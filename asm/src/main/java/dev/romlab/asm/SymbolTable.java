@@ -55,6 +55,11 @@ final class SymbolTable {
         return definition == null ? null : definition.value;
     }
 
+    /** Whether a statement or the command line defined {@code name}, computable or not. */
+    boolean isDefined(String name) {
+        return definitions.containsKey(name);
+    }
+
     /**
      * The value of the one symbol whose name differs from {@code name} only in case, or null when there is none
      * or more than one.

@@ -5,7 +5,7 @@ import java.util.concurrent.TimeUnit;
 import dev.romlab.troll.exact.Distribution;
 import dev.romlab.troll.exact.ExactEngine;
 import dev.romlab.troll.parse.Parser;
-import dev.romlab.troll.value.Multiset;
+import dev.romlab.troll.value.Value;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -42,6 +42,7 @@ public class TrollExact {
         "sum largest 3 4d6",
         "sum 100d10",
         "count different 20d20",
+        "sum 47618d6",
         "first := 5d6; most := max (foreach f in first do count f = first); "
                 + "face := max (foreach f in first do if most = count f = first then f else {}); "
                 + "kept := face = first; second := kept U (5 - count kept)d6; "
@@ -59,7 +60,7 @@ public class TrollExact {
     }
 
     @Benchmark
-    public Distribution<Multiset> distribution() {
+    public Distribution<Value> distribution() {
         return engine.distribution();
     }
 }

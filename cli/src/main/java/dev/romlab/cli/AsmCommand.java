@@ -184,7 +184,7 @@ final class AsmCommand implements Callable<Integer> {
             return UnaryOperator.identity();
         }
         MachineProfile machine = MachineChoice.of(chosen, profile, spec.commandLine());
-        Memory memory = new Memory(chosen.addressSpace().bytes());
+        Memory memory = new Memory(chosen.addressSpace());
         machine.memory().prepare(memory);
         OptionalInt wp = workspace == null ? OptionalInt.empty() : OptionalInt.of(workspace);
         return assembler -> assembler.withWaitStates(memory::waitStates, wp);

@@ -38,13 +38,12 @@ final class ListCommand extends KernelCommand {
 
     private static String text(List<Kernel> kernels) {
         int idWidth = kernels.stream().mapToInt(k -> k.id().length()).max().orElse(0);
-        int cpuWidth = kernels.stream().mapToInt(k -> k.machine().cpu().name().length()).max().orElse(0);
-        cpuWidth = Math.max(cpuWidth, "CPU".length());
+        int cpuWidth = Math.max(3, kernels.stream().mapToInt(k -> k.machine().cpu().name().length()).max().orElse(0));
         String indent = " ".repeat(idWidth + 2 + cpuWidth + 2 + 2);
-        String row = "%-" + idWidth + "s  %-" + cpuWidth + "s  %s%n";
-        StringBuilder out = new StringBuilder(String.format(row, "KERNEL", "CPU", "DESCRIPTION"));
+        String format = "%-" + idWidth + "s  %-" + cpuWidth + "s  %s%n";
+        StringBuilder out = new StringBuilder(String.format(format, "KERNEL", "CPU", "DESCRIPTION"));
         for (Kernel kernel : kernels) {
-            out.append(String.format(row, kernel.id(), kernel.machine().cpu().name(), kernel.description()));
+            out.append(String.format(format, kernel.id(), kernel.machine().cpu().name(), kernel.description()));
             TextTable settings = new TextTable("", "", "", "");
             for (Parameter p : kernel.parameters()) {
                 settings.row("--" + p.name(), p.field().rangeText(), "default " + p.defaultText(), p.description());

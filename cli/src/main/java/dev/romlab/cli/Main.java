@@ -55,8 +55,12 @@ public final class Main {
         return plain != null ? plain : commandLine(debug, streams, charset, args).execute(args);
     }
 
-    /** The whole command tree with romlab's error handling; {@code debug} adds stack traces to internal errors. */
-    public static CommandLine commandLine(boolean debug) {
+    /**
+     * The whole command tree with romlab's error handling; {@code debug} adds stack traces to internal errors. Not
+     * public: the java launcher resolves the types of a main class's public methods, and loading picocli's
+     * CommandLine (a Java 5 class, which the class-data archive cannot hold) cost a plain troll roll about 10 ms.
+     */
+    static CommandLine commandLine(boolean debug) {
         return commandLine(debug, StandardStreams.system(), OutputCharset.standardOutput());
     }
 

@@ -68,7 +68,7 @@ final class TrollCommand implements Callable<Integer> {
     /** A million seconds (11 days): more is surely a typo, and nanoseconds of it still fit in a long. */
     private static final BigDecimal MAX_SECONDS = BigDecimal.valueOf(1_000_000);
     /** --fuzz: each engine's budget per program, and how far past it a program may end before it is a failure. */
-    private static final BigDecimal FUZZ_SECONDS = new BigDecimal("0.1");
+    private static final BigDecimal FUZZ_SECONDS = new BigDecimal("0.02");
     private static final Duration FUZZ_MARGIN = Duration.ofSeconds(1);
 
     @Spec
@@ -120,7 +120,7 @@ final class TrollCommand implements Callable<Integer> {
 
     @Option(names = "--max-time", paramLabel = "SECONDS",
             description = "Give up with an error after this long, sampling or computing (default: 60; with --fuzz, "
-                    + "each engine on each program: 0.1).")
+                    + "each engine on each program: 0.02).")
     private BigDecimal maxSeconds;
 
     @Option(names = "--max-outcomes", paramLabel = "N",
@@ -131,7 +131,7 @@ final class TrollCommand implements Callable<Integer> {
     @Option(names = "--fuzz", paramLabel = "N",
             description = "Instead of a definition, run N generated programs (random and adversarial; --seed, default "
                     + "1) through the parser and both engines under the budgets; exit 1 if any error escapes, is not "
-                    + "one line at a line:column, or comes more than 1 s past the time budget.")
+                    + "one line at a line:column, or an engine spends more than 1 s of CPU time past the time budget.")
     private Integer fuzz;
 
     /**
@@ -264,7 +264,10 @@ final class TrollCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** --fuzz N: the counts, the worst overrun, then one line per program that broke a rule. */
+    /**
+     * --fuzz N on every core, with a progress bar on a terminal: the counts, the worst overrun, where the time went,
+     * one line per program that broke a rule, and a summary line.
+     */
     private int runFuzz(TrollArguments parsed, Duration timeBudget) {
         if (fuzz < 1) {
             throw usageError("--fuzz must be positive, got " + fuzz);
@@ -273,18 +276,30 @@ final class TrollCommand implements Callable<Integer> {
             throw usageError("--fuzz generates its own programs: give no definition, NUMBER or --rng");
         }
         long fuzzSeed = seed == null ? 1 : seed;
-        Fuzzer.Report report = new Fuzzer(new Fuzzer.Budgets(timeBudget, maxOutcomes, FUZZ_MARGIN))
-                .run(fuzz, fuzzSeed);
+        int threads = Runtime.getRuntime().availableProcessors();
+        long start = System.nanoTime();
+        Fuzzer.Report report;
+        try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), "fuzz", fuzz)) {
+            report = new Fuzzer(new Fuzzer.Budgets(timeBudget, maxOutcomes, FUZZ_MARGIN))
+                    .run(fuzz, fuzzSeed, threads, bar);
+        }
+        long seconds = (System.nanoTime() - start) / 1_000_000_000;
         PrintWriter out = out();
         out.printf("%d programs (seed %d): the parser refused %d; the sampler rolled %d and refused %d; the exact engine "
                 + "computed %d and refused %d%n", report.programs(), fuzzSeed, report.parseErrors(), report.sampled(),
                 report.samplerErrors(), report.computed(), report.exactErrors());
-        out.printf("budget %d ms per engine and program, %d outcomes; worst time past it: %d ms (%s)%n",
-                timeBudget.toMillis(), maxOutcomes, report.worstOverrunMillis(), report.worstOverrunProgram());
-        out.printf("%d broke a rule%n", report.failures().size());
+        out.printf("budget %d ms per engine and program, %d outcomes; worst time past it: %d ms (%s); most CPU time past "
+                + "it: %d ms%n", timeBudget.toMillis(), maxOutcomes, report.worstOverrunMillis(),
+                report.worstOverrunProgram(), report.worstCpuOverrunMillis());
+        Fuzzer.Time time = report.time();
+        out.printf("time: parsing %d s, sampler %d s, exact engine %d s; %d engine runs used their whole budget (%d s)%n",
+                time.parsingMillis() / 1000, time.samplerMillis() / 1000, time.exactMillis() / 1000, time.atBudget(),
+                time.atBudgetMillis() / 1000);
         for (Fuzzer.Failure failure : report.failures()) {
             out.printf("#%d: %s: %s%n", failure.index(), failure.problem(), failure.program());
         }
+        out.printf("%d programs in %d s on %d threads: %d broke a rule%n", report.programs(), seconds, threads,
+                report.failures().size());
         out.flush();
         return report.failures().isEmpty() ? 0 : 1;
     }
@@ -306,17 +321,18 @@ final class TrollCommand implements Callable<Integer> {
         return KernelRandomSource.of(kernel, seed == null ? OptionalLong.empty() : OptionalLong.of(seed));
     }
 
+    /**
+     * NUMBER rolls. Text and CSV print each roll as it is made, as the original program does, so any number of
+     * rolls runs in constant memory (a roll that fails ends the output there, the error following on stderr); JSON,
+     * one document, is written whole after the last roll.
+     */
     private void printSamples(Program program, TrollArguments parsed, RandomSource random, Duration timeBudget) {
         Sampler sampler = new Sampler(program, random, timeBudget);
-        List<Value> rolls = new ArrayList<>();
-        try {
-            for (int i = 0; i < parsed.number(); i++) {
-                rolls.add(sampler.roll(parsed.variables()));
-            }
-        } catch (IllegalArgumentException e) {
-            throw new CommandFailure(e.getMessage()); // the --rng kernel could not draw (a d 300 from rollDie)
-        }
         if (json.enabled()) {
+            List<Object> rolls = new ArrayList<>();
+            for (int i = 0; i < parsed.number(); i++) {
+                rolls.add(Map.of("value", jsonValue(roll(sampler, parsed))));
+            }
             Map<String, Object> result = new LinkedHashMap<>();
             if (rng != null) {
                 result.put("rng", rng);
@@ -324,16 +340,30 @@ final class TrollCommand implements Callable<Integer> {
             if (seed != null) {
                 result.put("seed", seed);
             }
-            result.put("rolls", rolls.stream().map(roll -> Map.of("value", jsonValue(roll))).toList());
+            result.put("rolls", rolls);
             JsonOption.print(out(), result);
             return;
         }
-        StringBuilder text = new StringBuilder(csv ? "value\n" : ""); // the key of each roll in JSON
-        for (Value roll : rolls) {
-            text.append(csv ? csvCell(csvText(roll)) : RollText.show(roll)).append('\n');
+        PrintWriter out = out();
+        if (csv) {
+            out.print("value\n"); // the key of each roll in JSON
         }
-        out().print(text);
-        out().flush();
+        try {
+            for (int i = 0; i < parsed.number(); i++) {
+                Value roll = roll(sampler, parsed);
+                out.print((csv ? csvCell(csvText(roll)) : RollText.show(roll)) + "\n");
+            }
+        } finally {
+            out.flush();
+        }
+    }
+
+    private static Value roll(Sampler sampler, TrollArguments parsed) {
+        try {
+            return sampler.roll(parsed.variables());
+        } catch (IllegalArgumentException e) {
+            throw new CommandFailure(e.getMessage()); // the --rng kernel could not draw (a d 300 from rollDie)
+        }
     }
 
     private void printDistribution(Program program, TrollArguments parsed, Duration timeBudget) {
@@ -341,6 +371,10 @@ final class TrollCommand implements Callable<Integer> {
         TrollDistributionReport report = new TrollDistributionReport(
                 new ExactEngine(program, iterations, maxOutcomes, timeBudget).distribution(parsed.variables()),
                 iterations);
+        if (exact && report.approximate()) {
+            throw new CommandFailure("--exact: a sum in this program is too large for exact weights and was computed "
+                    + "in floating point, so there are no exact fractions to print (drop --exact)");
+        }
         PrintWriter out = out();
         if (json.enabled()) {
             JsonOption.print(out, report.json());
@@ -353,7 +387,7 @@ final class TrollCommand implements Callable<Integer> {
     }
 
     /** A roll for JSON: a collection as a list of numbers, a text box as its lines, a pair as its two parts. */
-    private static Object jsonValue(Value roll) {
+    static Object jsonValue(Value roll) {
         if (roll instanceof TextBox box) {
             return List.of(box.toString().split("\n", -1));
         }
@@ -371,12 +405,12 @@ final class TrollCommand implements Callable<Integer> {
     }
 
     /** A roll for CSV: numbers with {@code -} for minus, blanks between; a text box as its lines. */
-    private static String csvText(Value roll) {
+    static String csvText(Value roll) {
         return roll instanceof TextBox ? RollText.show(roll) : RollText.show(roll).replace('~', '-');
     }
 
     /** Quotes a cell holding a comma, a quote or a line break (RFC 4180). */
-    private static String csvCell(String text) {
+    static String csvCell(String text) {
         return text.matches("[^,\"\r\n]*") ? text : "\"" + text.replace("\"", "\"\"") + "\"";
     }
 

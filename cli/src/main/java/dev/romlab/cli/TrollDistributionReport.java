@@ -16,6 +16,8 @@ import dev.romlab.troll.exact.Rational;
 import dev.romlab.troll.exact.Statistics;
 import dev.romlab.troll.value.Multiset;
 import dev.romlab.troll.value.RollText;
+import dev.romlab.troll.value.Value;
+import dev.romlab.troll.value.ValueOrder;
 
 /**
  * A Troll distribution as {@code romlab troll} prints it: one row per outcome with its probability and the
@@ -31,18 +33,11 @@ final class TrollDistributionReport {
     /** How the probability columns are written. */
     enum Unit { PERCENT, PROBABILITY, FRACTION }
 
-    /** Outcomes in ascending order: element by element, a collection before its extensions ({} first). */
-    static final Comparator<Multiset> ORDER = (a, b) -> {
-        for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
-            int c = Integer.compare(a.get(i), b.get(i));
-            if (c != 0) {
-                return c;
-            }
-        }
-        return Integer.compare(a.size(), b.size());
-    };
-
     private static final BigInteger HUNDRED = BigInteger.valueOf(100);
+
+    /** Says that the figures are a floating-point calculation's, as the original program's always are. */
+    static final String APPROXIMATE_NOTE = "Approximate: a sum too large for exact weights was computed in floating "
+            + "point, as the original program computes";
 
     /** Labels the statistics given that no path was cut off. */
     private static final String CONDITIONAL_LABEL = "Conditional on no cut-off: ";
@@ -51,7 +46,7 @@ final class TrollDistributionReport {
      * One outcome: its weight and the weight of it and every greater outcome, both over the distribution's
      * denominator. Kept as integers so that printing costs one division per figure, no gcd (issue #11).
      */
-    record Row(Multiset value, BigInteger weight, BigInteger atLeastWeight, BigInteger denominator) {
+    record Row(Value value, BigInteger weight, BigInteger atLeastWeight, BigInteger denominator) {
 
         Rational equal() {
             return Rational.of(weight, denominator);
@@ -70,18 +65,24 @@ final class TrollDistributionReport {
     /** Null unless some mass is missing, some is left, and every outcome is one value or empty. */
     private final Statistics conditional;
     private final int limit;
+    /** A sum too large for exact weights was computed in floating point (troll/README.md, "Limits and budgets"). */
+    private final boolean approximate;
 
-    TrollDistributionReport(Distribution<Multiset> distribution, int limit) {
+    TrollDistributionReport(Distribution<Value> distribution, int limit) {
         this.limit = limit;
+        this.approximate = distribution.approximate();
         this.denominator = distribution.denominator();
         this.missingWeight = denominator.subtract(distribution.weightSum());
         this.missing = distribution.missing();
         this.statistics = Statistics.of(distribution);
         this.conditional = missing.isZero() ? null : Statistics.conditional(distribution);
-        List<Map.Entry<Multiset, BigInteger>> outcomes = new ArrayList<>(distribution.weights().entrySet());
-        outcomes.sort(Map.Entry.comparingByKey(ORDER.reversed()));
+        List<Map.Entry<Value, BigInteger>> outcomes = new ArrayList<>(distribution.weights().entrySet());
+        // Not Map.Entry.comparingByKey: its serializable lambda is spun at run time, which the class-data archive
+        // cannot spare (issue #11, start-up).
+        Comparator<Value> order = ValueOrder.INSTANCE.reversed();
+        outcomes.sort((a, b) -> order.compare(a.getKey(), b.getKey()));
         BigInteger atLeast = BigInteger.ZERO;
-        for (Map.Entry<Multiset, BigInteger> outcome : outcomes) {
+        for (Map.Entry<Value, BigInteger> outcome : outcomes) {
             atLeast = atLeast.add(outcome.getValue());
             rows.add(new Row(outcome.getKey(), outcome.getValue(), atLeast, denominator));
         }
@@ -90,6 +91,10 @@ final class TrollDistributionReport {
 
     List<Row> rows() {
         return rows;
+    }
+
+    boolean approximate() {
+        return approximate;
     }
 
     /**
@@ -119,6 +124,9 @@ final class TrollDistributionReport {
                     .append(" (paths cut off by the iteration limit ").append(limit)
                     .append("; not renormalised, as in the original)\n");
         }
+        if (approximate) {
+            out.append(APPROXIMATE_NOTE).append('\n');
+        }
         if (statistics != null) {
             out.append(statisticsLine(statistics, unit == Unit.FRACTION)).append('\n');
         }
@@ -143,17 +151,14 @@ final class TrollDistributionReport {
         List<Object> outcomes = new ArrayList<>();
         for (Row row : rows) {
             Map<String, Object> outcome = new LinkedHashMap<>();
-            List<Object> elements = new ArrayList<>();
-            for (int element : row.value().toArray()) {
-                elements.add(element);
-            }
-            outcome.put("value", elements);
+            outcome.put("value", TrollCommand.jsonValue(row.value()));
             JsonConventions.putFraction(outcome, "probability", row.equal().toString(), toDouble(row.weight()));
             JsonConventions.putFraction(outcome, "atLeast", row.atLeast().toString(), toDouble(row.atLeastWeight()));
             outcomes.add(outcome);
         }
         Map<String, Object> result = new LinkedHashMap<>();
         result.put("limit", limit);
+        result.put("approximate", approximate);
         result.put("outcomes", outcomes);
         putFraction(result, "missing", missing);
         if (statistics != null) {
@@ -188,15 +193,14 @@ final class TrollDistributionReport {
     String csv() {
         StringBuilder out = new StringBuilder("value,probability,probabilityExact,atLeast,atLeastExact\n");
         for (Row row : rows) {
-            StringBuilder elements = new StringBuilder();
-            for (int element : row.value().toArray()) {
-                elements.append(elements.length() == 0 ? "" : " ").append(element);
-            }
-            out.append(elements).append(',').append(toDouble(row.weight())).append(',').append(row.equal())
+            out.append(TrollCommand.csvCell(TrollCommand.csvText(row.value()))).append(',').append(toDouble(row.weight())).append(',').append(row.equal())
                     .append(',').append(toDouble(row.atLeastWeight())).append(',').append(row.atLeast()).append('\n');
         }
         out.append("\nstatistic,value,exact\n");
         out.append("missing,").append(missing.toDouble()).append(',').append(missing).append('\n');
+        if (approximate) {
+            out.append("approximate,true,\n");
+        }
         if (statistics != null) {
             csvStatistics(out, "statistics.", statistics);
             if (conditional != null) {
@@ -215,8 +219,8 @@ final class TrollDistributionReport {
                 .append(figures.meanDeviation()).append('\n');
     }
 
-    private static String valueText(Multiset value) {
-        return value.isEmpty() ? "{}" : RollText.show(value);
+    private static String valueText(Value value) {
+        return Multiset.EMPTY.equals(value) ? "{}" : RollText.show(value);
     }
 
     /** A weight over the common denominator in the chosen unit; only an exact fraction needs a gcd. */

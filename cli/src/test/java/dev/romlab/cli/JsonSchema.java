@@ -354,13 +354,30 @@ final class JsonSchema {
             .fraction("meanDeviation").build();
 
     /** The original's statistics, and when mass is missing those of the outcomes left (CSV: rows by key path). */
-    static final Shape TROLL_DISTRIBUTION = object().with("limit", COUNT).with("outcomes", new ArrayOf(TROLL_OUTCOME))
+    static final Shape TROLL_DISTRIBUTION = object().with("limit", COUNT).with("approximate", BOOLEAN).with("outcomes", new ArrayOf(TROLL_OUTCOME))
             .fraction("missing").optional("statistics", TROLL_STATISTICS)
             .optional("conditionalStatistics", TROLL_STATISTICS).build();
 
     /** One sampled roll (CSV: one row, the same key). */
     static final Obj TROLL_ROLL = object().with("value", new ArrayOf(INTEGER)).build();
 
+    static final Shape MAPVIEW_ROWS = new ArrayOf(TEXT);
+    static final Shape MAPVIEW = object().with("map", TEXT).with("width", COUNT).with("height", COUNT)
+            .with("x", COUNT).with("y", COUNT).with("edge", TEXT).with("slant", TEXT).with("darkness", COUNT)
+            .with("light", COUNT).with("mobs", COUNT).all(MACHINE).with("view", MAPVIEW_ROWS)
+            .with("viewBytes", new ArrayOf(COUNT))
+            .with("adjacent", object().with("south", COUNT).with("southMob", new Nullable(COUNT))
+                    .with("west", COUNT).with("westMob", new Nullable(COUNT)).with("north", COUNT)
+                    .with("northMob", new Nullable(COUNT)).with("east", COUNT).with("eastMob", new Nullable(COUNT))
+                    .with("under", COUNT).build())
+            .with("cycles", CYCLES).with("milliseconds", DECIMAL).with("frames", DECIMAL)
+            .optional("compare", object().with("model", TEXT).with("view", MAPVIEW_ROWS).with("differing", COUNT)
+                    .with("firstDifference", new Nullable(object().with("row", COUNT).with("column", COUNT).build()))
+                    .with("cycles", new Nullable(CYCLES)).build())
+            .build();
+    static final Shape COPYLOOP = new ArrayOf(object().with("layout", TEXT).with("loop", TEXT).with("movb", COUNT)
+            .optional("dec", COUNT).optional("ai", COUNT).with("jne", COUNT).with("jneLast", COUNT)
+            .with("loopCycles", CYCLES).with("callCycles", CYCLES).with("articleLoopCycles", COUNT).build());
     static final Shape TROLL_ROLLS = object().optional("rng", TEXT).optional("seed", INTEGER)
             .with("rolls", new ArrayOf(TROLL_ROLL)).build();
 

@@ -166,6 +166,14 @@ class JsonSchemaTest {
     }
 
     @Test
+    void mapviewAndCopyloop() {
+        assertConforms(JsonSchema.MAPVIEW, "mapview", "--map", "room");
+        assertConforms(JsonSchema.MAPVIEW, "mapview", "--map", "coast", "--compare", "--model", "faithful");
+        assertConforms(JsonSchema.MAPVIEW, "mapview", "--map", "room", "--compare");
+        assertConforms(JsonSchema.COPYLOOP, "copyloop");
+    }
+
+    @Test
     void theSchemaRejectsTheFormsItReplaced() {
         Map<String, Object> old = Map.of("cpu", "Z80", "stop", Map.of("reason", "halted", "description", "halted"),
                 "instructions", 34L, "cycles", 256L, "registers", Map.of("IFF1", 0L, "A", "$0E"));

@@ -40,7 +40,7 @@ class KernelCommandsTest {
         CommandRun run = CommandRun.of("list", "--json").assertExit(0);
 
         List<?> kernels = (List<?>) Json.parse(run.out());
-        assertEquals(12, kernels.size(), run.out());
+        assertEquals(14, kernels.size(), run.out());
         Map<?, ?> rollDie = (Map<?, ?>) kernels.get(1);
         assertEquals("z80-rolldie", rollDie.get("kernel"));
         assertEquals("z80", rollDie.get("cpu"));

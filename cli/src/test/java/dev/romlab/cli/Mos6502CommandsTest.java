@@ -99,7 +99,7 @@ class Mos6502CommandsTest {
                 stopped at $020C (done): jammed
                 A=06 X=00 Y=00 S=FD P=-----IZ-
                 PC=020D
-                18 instructions, 53 cycles
+                18 instructions, 44 cycles
                 """, run.out());
     }
 

@@ -12,6 +12,8 @@ import dev.romlab.troll.exact.ExactEngine;
 import dev.romlab.troll.exact.Rational;
 import dev.romlab.troll.parse.Parser;
 import dev.romlab.troll.value.Multiset;
+import dev.romlab.troll.value.RollText;
+import dev.romlab.troll.value.Value;
 
 /**
  * Sets a kernel's exact distribution over every random byte ({@link DistributionEngine}) beside the exact
@@ -83,14 +85,14 @@ public final class FairnessEngine {
     /** The spec's probability per number; a {@link TrollException} at the spec's start for any other outcome. */
     private static Map<Long, Rational> specProbabilities(String spec) {
         Program program = Parser.parse(spec);
-        dev.romlab.troll.exact.Distribution<Multiset> distribution = new ExactEngine(program).distribution();
+        dev.romlab.troll.exact.Distribution<Value> distribution = new ExactEngine(program).distribution();
         Map<Long, Rational> out = new TreeMap<>();
-        for (Map.Entry<Multiset, BigInteger> outcome : distribution.weights().entrySet()) {
-            if (outcome.getKey().size() != 1) {
-                throw new TrollException(program.main().position(), "a spec must give one number per roll, not {"
-                        + outcome.getKey() + "}");
+        for (Map.Entry<Value, BigInteger> outcome : distribution.weights().entrySet()) {
+            if (!(outcome.getKey() instanceof Multiset number) || number.size() != 1) {
+                throw new TrollException(program.main().position(), "a spec must give one number per roll, not "
+                        + (outcome.getKey() instanceof Multiset m ? "{" + m + "}" : RollText.show(outcome.getKey())));
             }
-            out.put((long) outcome.getKey().get(0), Rational.of(outcome.getValue(), distribution.denominator()));
+            out.put((long) number.get(0), Rational.of(outcome.getValue(), distribution.denominator()));
         }
         return out;
     }

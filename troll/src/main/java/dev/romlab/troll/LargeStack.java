@@ -25,17 +25,22 @@ public final class LargeStack {
     private LargeStack() {
     }
 
+    /** A thread (not yet started) with the large stack, for callers that run several at once. */
+    public static Thread thread(Runnable task, String name) {
+        return new Thread(null, task, name, STACK_BYTES);
+    }
+
     /** The task's result, or what it threw, rethrown on the calling thread. */
     public static <T> T call(Supplier<T> task) {
         AtomicReference<T> result = new AtomicReference<>();
         AtomicReference<Throwable> failure = new AtomicReference<>();
-        Thread thread = new Thread(null, () -> {
+        Thread thread = thread(() -> {
             try {
                 result.set(task.get());
             } catch (Throwable t) {
                 failure.set(t);
             }
-        }, "troll", STACK_BYTES);
+        }, "troll");
         thread.start();
         boolean interrupted = false;
         while (true) {

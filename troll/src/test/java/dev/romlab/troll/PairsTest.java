@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.romlab.troll.ast.Position;
 import dev.romlab.troll.ast.Unparser;
+import dev.romlab.troll.exact.Distribution;
 import dev.romlab.troll.exact.ExactEngine;
+import dev.romlab.troll.exact.Rational;
 import dev.romlab.troll.parse.Parser;
 import dev.romlab.troll.sample.Sampler;
 import dev.romlab.troll.sample.SplitMixRandom;
@@ -16,6 +18,9 @@ import dev.romlab.troll.value.Pair;
 import dev.romlab.troll.value.RollText;
 import dev.romlab.troll.value.TextBox;
 import dev.romlab.troll.value.Value;
+import dev.romlab.troll.value.ValueOrder;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -88,9 +93,45 @@ class PairsTest {
     }
 
     @Test
-    void theExactEngineRefusesPairsWithTheirPosition() {
-        TrollException error = assertThrows(TrollException.class,
-                () -> new ExactEngine(Parser.parse("1 + %1 [d6, 2]")).distribution(Map.of()));
-        assertEquals(new Position(1, 5), error.position());
+    void theExactEngineGivesPairsTheirJointDistribution() {
+        Distribution<Value> pairs = exact("[d2, 2 * d2]");
+        assertEquals(4, pairs.size());
+        assertEquals(Rational.of(1, 4), pairs.probability(new Pair(Multiset.of(2), Multiset.of(4))));
+        Distribution<Value> sorted = exact("p := [d3, d3]; if (%1 p) > (%2 p) then [%2 p, %1 p] else p");
+        assertEquals(Rational.of(2, 9), sorted.probability(new Pair(Multiset.of(1), Multiset.of(3))));
+        assertEquals(Rational.of(1, 9), sorted.probability(new Pair(Multiset.of(3), Multiset.of(3))));
+        assertEquals(Rational.of(0), sorted.probability(new Pair(Multiset.of(3), Multiset.of(1))));
+    }
+
+    @Test
+    void theExactEngineTakesPairsApartAndMergesEqualOutcomes() {
+        Distribution<Value> sum = exact("%1 [d6, 2] + %2 [1, d2]");
+        assertEquals(Rational.of(1, 12), sum.probability(Multiset.of(2)));
+        Distribution<Value> nested = exact("%2 %1 [[d2, 5], 7]");
+        assertEquals(Distribution.certain(Multiset.of(5)), nested);
+    }
+
+    @Test
+    void theExactEngineRejectsPairsWhereTheSamplerDoes() {
+        TrollException sum = assertThrows(TrollException.class, () -> exact("sum [1, 2]"));
+        assertTrue(sum.detail().contains("not a pair"), sum.detail());
+        TrollException first = assertThrows(TrollException.class, () -> exact("1 + %1 {d6, 2}"));
+        assertEquals(new Position(1, 5), first.position());
+        assertEquals("operand of '%1' must be a pair", first.detail());
+    }
+
+    @Test
+    void outcomesAreOrderedAsTheOriginalOrdersThem() {
+        List<Value> values = new ArrayList<>(List.of(new Pair(Multiset.of(2), Multiset.EMPTY),
+                new Pair(Multiset.of(1), Multiset.of(5)), TextBox.line("a"), Multiset.of(1, 2), Multiset.EMPTY,
+                new Pair(Multiset.of(1), Multiset.of(3)), Multiset.of(1)));
+        values.sort(ValueOrder.INSTANCE);
+        assertEquals(List.of(Multiset.EMPTY, Multiset.of(1), Multiset.of(1, 2), TextBox.line("a"),
+                new Pair(Multiset.of(1), Multiset.of(3)), new Pair(Multiset.of(1), Multiset.of(5)),
+                new Pair(Multiset.of(2), Multiset.EMPTY)), values);
+    }
+
+    private static Distribution<Value> exact(String source) {
+        return new ExactEngine(Parser.parse(source)).distribution(Map.of());
     }
 }

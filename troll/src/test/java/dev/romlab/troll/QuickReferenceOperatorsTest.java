@@ -25,7 +25,7 @@ class QuickReferenceOperatorsTest {
         return new Sampler(Parser.parse(source), new SplitMixRandom(1)).roll(variables);
     }
 
-    private static Distribution<Multiset> exact(String source, Map<String, Integer> variables) {
+    private static Distribution<Value> exact(String source, Map<String, Integer> variables) {
         return new ExactEngine(Parser.parse(source)).distribution(variables);
     }
 
@@ -44,7 +44,7 @@ class QuickReferenceOperatorsTest {
 
     @Test
     void sgnOfARollHasThreeOutcomes() {
-        Distribution<Multiset> d = exact("sgn (d6 - 3)", Map.of());
+        Distribution<Value> d = exact("sgn (d6 - 3)", Map.of());
         assertEquals(Rational.of(1, 3), d.probability(Multiset.of(-1)));
         assertEquals(Rational.of(1, 6), d.probability(Multiset.of(0)));
         assertEquals(Rational.of(1, 2), d.probability(Multiset.of(1)));
@@ -62,7 +62,7 @@ class QuickReferenceOperatorsTest {
         assertBoth(Multiset.of(1), "!{}", Map.of());
         assertBoth(Multiset.EMPTY, "!{3, 3}", Map.of());
         // No six among two dice: (5/6)^2.
-        Distribution<Multiset> d = exact("!6=2d6", Map.of());
+        Distribution<Value> d = exact("!6=2d6", Map.of());
         assertEquals(Rational.of(25, 36), d.probability(Multiset.of(1)));
         assertEquals(Rational.of(11, 36), d.probability(Multiset.EMPTY));
     }
@@ -85,7 +85,7 @@ class QuickReferenceOperatorsTest {
     @Test
     void aSingleUseThroughTildeKeepsTheExactEngineOnItsFastPath() {
         // Enumerating the multisets of 40d6 would run out of time; the convolution for sum takes milliseconds.
-        Map<Multiset, Rational> sum = exact("sum 40d6", Map.of()).probabilities();
+        Map<Value, Rational> sum = exact("sum 40d6", Map.of()).probabilities();
         assertEquals(sum, exact("x := 40d6; sum (x ~ {})", Map.of()).probabilities());
         assertEquals(sum, exact("sum (N ~ 40d6)", Map.of()).probabilities());
     }

@@ -8,8 +8,7 @@ import dev.romlab.troll.exact.ExactEngine;
 import dev.romlab.troll.parse.Parser;
 import dev.romlab.troll.sample.Sampler;
 import dev.romlab.troll.sample.SplitMixRandom;
-import dev.romlab.troll.value.Multiset;
-import dev.romlab.troll.value.Operators;
+import dev.romlab.troll.value.Value;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,19 +30,21 @@ class SamplerAgreesWithExactEngineTest {
             "minimal 3d4", "maximal 3d4", "d3..d5", "least 2 3z2", "choose {d4, 7}", "2d6 & d2", "count 3 > 4d6",
             "function f(n) = if n=1 then 0 else 1 + call f(n/2)\ncall f(d8)",
             "compositional product(1,sum,*)\ncall product(2d4)", "sgn (d6 - 3)", "!(6 = 2d6)", "N ~ d4",
-            "compositional signs(0,sgn,+)\ncall signs({d3 - 2, d3 - 2, d3 - 2})");
+            "compositional signs(0,sgn,+)\ncall signs({d3 - 2, d3 - 2, d3 - 2})", "[d2, 2d2]",
+            "p := [d4, d4]; if (%1 p) > (%2 p) then p else [%2 p, %1 p]", "[[d2, {}], z1]", "%2 [d2, d3 + %1 [d2, 0]]",
+            "if ?0.5 then [1, d2] else d2");
 
     @Test
     void everyConstructMeansTheSameInBothEngines() {
         for (String source : PROGRAMS) {
             Program program = Parser.parse(source);
-            Distribution<Multiset> exact = new ExactEngine(program).distribution(Map.of());
-            Map<Multiset, Integer> counts = new HashMap<>();
+            Distribution<Value> exact = new ExactEngine(program).distribution(Map.of());
+            Map<Value, Integer> counts = new HashMap<>();
             Sampler sampler = new Sampler(program, new SplitMixRandom(source.hashCode()));
             for (int i = 0; i < SAMPLES; i++) {
-                counts.merge(Operators.multiset(sampler.roll(Map.of()), null, "roll"), 1, Integer::sum);
+                counts.merge(sampler.roll(Map.of()), 1, Integer::sum);
             }
-            for (Map.Entry<Multiset, Integer> sampled : counts.entrySet()) {
+            for (Map.Entry<Value, Integer> sampled : counts.entrySet()) {
                 assertTrue(!exact.probability(sampled.getKey()).isZero(), source + ": sampled " + sampled.getKey()
                         + " which the exact distribution says is impossible: " + exact);
             }

@@ -25,7 +25,8 @@ public final class Ca65Dialect {
 
     private static final SourceDialect INSTANCE = new SourceDialect("6502",
             new LexicalRules(';', (char) 0, "\"'", false, false, false, false, ".", '@',
-                    EnumSet.of(NumberForm.DOLLAR_HEX, NumberForm.PERCENT_BINARY, NumberForm.DECIMAL), '*', true),
+                    EnumSet.of(NumberForm.DOLLAR_HEX, NumberForm.PERCENT_BINARY, NumberForm.DECIMAL), '*', true,
+                    false, "", true),
             directives(), operators());
 
     private Ca65Dialect() {
@@ -112,6 +113,10 @@ public final class Ca65Dialect {
         spell(directives, DirectiveKind.ENDMACRO, ".endmacro", ".endmac");
         spell(directives, DirectiveKind.REPT, ".repeat", ".rep");
         spell(directives, DirectiveKind.ENDREPT, ".endrepeat", ".endrep");
+        spell(directives, DirectiveKind.PROC, ".proc");
+        spell(directives, DirectiveKind.ENDPROC, ".endproc");
+        spell(directives, DirectiveKind.SCOPE, ".scope");
+        spell(directives, DirectiveKind.ENDSCOPE, ".endscope");
         spell(directives, DirectiveKind.CPU, ".p02");
         // One file, one address space: segments, linker symbols and the CPU choice (the table always holds the
         // undocumented opcodes, as ca65's 6502X) change nothing here.

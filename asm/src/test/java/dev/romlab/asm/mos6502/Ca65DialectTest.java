@@ -104,4 +104,101 @@ class Ca65DialectTest {
                 "    4  0205  9D 34 12          5   sta $1234,x", ""),
                 Listing.format(assemble(Map.of(), ".org $0200\nloop: lda $1234,x\n bne loop\n sta $1234,x")));
     }
+    private static List<String> errors(String source) {
+        return TestSources.errors(Assembler.mos6502(SourceLoader.of(Map.of())), "main.s", source);
+    }
+
+    @Test
+    void procLabelsAreLocalToTheirScopeAndReachableAsScopeColonColonName() throws AssemblyException {
+        Assembly a = assemble(Map.of(), """
+                        .org $0200
+                .proc first
+                loop:   dex
+                        bne loop
+                        rts
+                .endproc
+                .PROC second
+                loop:   dey
+                        bne loop
+                        jmp first::loop
+                .ENDPROC
+                        jsr second
+                """);
+        assertEquals("CA D0 FD 60 88 D0 FD 4C 00 02 20 04 02", TestSources.hex(a.toBinary()));
+        assertEquals(Map.of("first", 0x200L, "first::loop", 0x200L, "second", 0x204L, "second::loop", 0x204L),
+                a.symbols());
+    }
+
+    @Test
+    void aNameIsLookedUpInTheInnermostProcThenOutwardAndColonColonNamesTheOutermost() throws AssemblyException {
+        assertEquals("A9 02 A9 01 60 A9 04 A9 04", hex("""
+                        .org $0300
+                VALUE = 1
+                .proc outer
+                VALUE = 2
+                .proc inner
+                        lda #VALUE
+                        lda #::VALUE
+                here:   rts
+                .endproc
+                        lda #<inner::here
+                .endproc
+                        lda #<outer::inner::here
+                """));
+    }
+
+    @Test
+    void cheapLocalsInAProcBelongToItsLabels() throws AssemblyException {
+        Assembly a = assemble(Map.of(), ".org $0200\n.proc p\n@a: nop\nloop: nop\n@a: nop\n.endproc");
+        assertEquals(Map.of("p", 0x200L, "p@a", 0x200L, "p::loop", 0x201L, "p::loop@a", 0x202L), a.symbols());
+    }
+
+    @Test
+    void procMistakesAreReported() {
+        assertEquals(List.of("main.s:4:6: error: undefined symbol 'x'\n    jmp x\n        ^"),
+                errors(".proc p\nx: rts\n.endproc\n jmp x"));
+        assertEquals(List.of("main.s:1:1: error: '.endproc' without an open '.proc'\n    .endproc\n    ^"),
+                errors(".endproc"));
+        assertEquals(List.of("main.s:2:1: error: '.proc' is never closed (missing '.endproc')\n    .proc p\n    ^"),
+                errors("nop\n.proc p\nrts"));
+        assertEquals(List.of("main.s:1:7: error: '.proc' needs a name\n    .proc @x\n          ^"),
+                errors(".proc @x\n.endproc"));
+    }
+
+    @Test
+    void scopesAreProcsWithoutALabelAndMayBeAnonymous() throws AssemblyException {
+        Assembly a = assemble(Map.of(), """
+                        .org $0200
+                .scope tables
+                size = 2
+                data:   .byte 1, 2
+                .endscope
+                .scope
+                size = 9
+                .endscope
+                        ldx #tables::size
+                        lda tables::data
+                """);
+        assertEquals("01 02 A2 02 AD 00 02", TestSources.hex(a.toBinary()));
+        assertEquals(Map.of("tables::size", 2L, "tables::data", 0x200L), a.symbols());
+        assertEquals(List.of("main.s:3:1: error: '.endproc' while the '.scope' at line 2 is open (missing "
+                + "'.endscope')\n    .endproc\n    ^"), errors(".proc p\n.scope s\n.endproc"));
+        assertEquals(List.of("main.s:1:1: error: '.endscope' without an open '.scope'\n    .endscope\n    ^"),
+                errors(".endscope"));
+    }
+
+    @Test
+    void definedWorksInAnyExpressionAndSeesOnlyNamesAbove() throws AssemblyException {
+        assertEquals("00 00 01 A9 02", hex(".byte .defined(FOO), .DEFINED(BAR)\nBAR = 1\n.byte .defined(BAR)\n"
+                + " lda #.defined(BAR) * 2"));
+    }
+
+    @Test
+    void repeatWithACounterNameCountsItsRoundsFromZero() throws AssemblyException {
+        assertEquals("00 02 04 06", hex(".repeat 4, I\n .byte I * 2\n.endrep"));
+        assertEquals("00 01 02 03", hex(".repeat 2, I\n.repeat 2, J\n .byte I * 2 + J\n.endrep\n.endrep"));
+        assertEquals("49 00 49 01", hex(".repeat 2, I\n .byte \"I\", I\n.endrepeat"));
+        assertEquals(List.of("main.s:1:12: error: '3' is not a valid counter name\n    .repeat 2, 3\n               ^"),
+                errors(".repeat 2, 3\n nop\n.endrep"));
+    }
 }

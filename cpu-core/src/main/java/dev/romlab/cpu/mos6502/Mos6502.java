@@ -8,6 +8,7 @@ import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RegisterFile;
 import dev.romlab.cpu.StopReason;
+import java.util.Arrays;
 
 /**
  * The NMOS 6502 and the Ricoh 2A03 (the NES/Famicom CPU, a 6502 whose ADC/SBC ignore the D flag), exact to the
@@ -43,14 +44,19 @@ public final class Mos6502 implements Cpu, BusObservable {
     /** The "magic" constant of the unstable ANE and LXA (testdata README, "Unstable undocumented opcodes"). */
     private static final int UNSTABLE_MAGIC = 0xEE;
 
+    /** {@link #hooks} while a bus listener is set: any non-null entry sends an access down the observed path. */
+    private static final Memory.Hook[] EVERY_PAGE_OBSERVED = new Memory.Hook[Memory.SIZE / Memory.PAGE_SIZE];
+
+    static {
+        Arrays.fill(EVERY_PAGE_OBSERVED, Memory.PLAIN_RAM);
+    }
+
     private static final int NMI_VECTOR = 0xFFFA;
     private static final int RESET_VECTOR = 0xFFFC;
     private static final int IRQ_VECTOR = 0xFFFE;
     private static final int STACK_PAGE = 0x100;
     /** What a jammed CPU keeps reading (m6502.h; the testdata README, "JAM"). */
     private static final int JAM_BUS = 0xFFFF;
-    /** The cycles after the fetch and the read of pc+1 that the JAM vectors record. */
-    private static final int JAM_RECORDED_CYCLES = 9;
 
     // Read-modify-write operations, for modify().
     private static final int ASL = 0;
@@ -68,7 +74,13 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     private final Memory memory;
     private final byte[] bytes;
-    private final Memory.Hook[] hooks;
+    /** The memory's live hook table. */
+    private final Memory.Hook[] pageHooks;
+    /**
+     * What {@link #read} and {@link #write} test, one load per access: {@link #pageHooks} itself, or with a bus
+     * listener set, a table with every page marked, so that every access takes the observed path.
+     */
+    private Memory.Hook[] hooks;
     private final boolean decimal;
     private final Variant variant;
     private final Mos6502RegisterFile registers = new Mos6502RegisterFile(this);
@@ -79,11 +91,13 @@ public final class Mos6502 implements Cpu, BusObservable {
     int y;
     int s = 0xFD;
     int pc;
-    boolean n;
+    /** N is bit 7 of this: the last result, kept as it is so that setting N costs one store. */
+    int nResult;
     boolean v;
     boolean d;
     boolean i = true;
-    boolean z;
+    /** Z is set when this is 0: the last result, as for {@link #nResult}. */
+    int zResult = 1;
     boolean c;
     long cycles;
 
@@ -100,7 +114,8 @@ public final class Mos6502 implements Cpu, BusObservable {
     public Mos6502(Memory memory, Variant variant) {
         this.memory = memory;
         this.bytes = memory.bytes;
-        this.hooks = memory.pageHooks();
+        this.pageHooks = memory.pageHooks();
+        this.hooks = pageHooks;
         this.variant = variant;
         this.decimal = variant == Variant.NMOS;
         if (bytes.length != Memory.SIZE) {
@@ -125,6 +140,7 @@ public final class Mos6502 implements Cpu, BusObservable {
     @Override
     public void busListener(BusListener listener) {
         this.bus = listener;
+        this.hooks = listener == null ? pageHooks : EVERY_PAGE_OBSERVED;
     }
 
     /** Sets the IRQ line (level-triggered, active while {@code asserted}; several devices would OR theirs). */
@@ -165,12 +181,12 @@ public final class Mos6502 implements Cpu, BusObservable {
     @Override
     public int step() {
         long start = cycles;
-        if (jammed) {
-            read(JAM_BUS);
-            return (int) (cycles - start);
-        }
-        if (nmiDue || irqDue) {
-            interrupt();
+        if (jammed | nmiDue | irqDue) {
+            if (jammed) {
+                read(JAM_BUS);
+            } else {
+                interrupt();
+            }
             return (int) (cycles - start);
         }
         boolean maskBefore = i;
@@ -180,14 +196,17 @@ public final class Mos6502 implements Cpu, BusObservable {
         } else {
             executeHigh(opcode);
         }
-        // CLI ($58), SEI ($78) and PLP ($28) change I after the poll (NESdev wiki, "CPU interrupts").
-        boolean mask = opcode == 0x58 || opcode == 0x78 || opcode == 0x28 ? maskBefore : i;
-        poll(mask);
+        // Without a pending NMI or an IRQ line raised there is nothing to poll (and nmiDue, irqDue are false).
+        if (nmiPending || irqLine) {
+            poll(opcode, maskBefore);
+        }
         return (int) (cycles - start);
     }
 
     /** The poll before an instruction's last cycle: an NMI edge that came by then, or the IRQ line if unmasked. */
-    private void poll(boolean mask) {
+    private void poll(int opcode, boolean maskBefore) {
+        // CLI ($58), SEI ($78) and PLP ($28) change I after the poll (NESdev wiki, "CPU interrupts").
+        boolean mask = opcode == 0x58 || opcode == 0x78 || opcode == 0x28 ? maskBefore : i;
         nmiDue = nmiPending && nmiRaisedAt < cycles;
         irqDue = irqLine && !mask;
     }
@@ -240,7 +259,7 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0x0D -> ora(read(absolute()));
             case 0x0E -> modify(absolute(), ASL);
             case 0x0F -> modify(absolute(), SLO);
-            case 0x10 -> branch(!n);
+            case 0x10 -> branch((nResult & N_FLAG) == 0);
             case 0x11 -> ora(read(indirectIndexedRead()));
             case 0x12 -> jam();
             case 0x13 -> modify(indirectIndexedWrite(), SLO);
@@ -272,7 +291,7 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0x2D -> and(read(absolute()));
             case 0x2E -> modify(absolute(), ROL);
             case 0x2F -> modify(absolute(), RLA);
-            case 0x30 -> branch(n);
+            case 0x30 -> branch((nResult & N_FLAG) != 0);
             case 0x31 -> and(read(indirectIndexedRead()));
             case 0x32 -> jam();
             case 0x33 -> modify(indirectIndexedWrite(), RLA);
@@ -439,7 +458,7 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0xCD -> compare(a, read(absolute()));
             case 0xCE -> modify(absolute(), DEC);
             case 0xCF -> modify(absolute(), DCP);
-            case 0xD0 -> branch(!z);
+            case 0xD0 -> branch(zResult != 0);
             case 0xD1 -> compare(a, read(indirectIndexedRead()));
             case 0xD2 -> jam();
             case 0xD3 -> modify(indirectIndexedWrite(), DCP);
@@ -471,7 +490,7 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0xED -> sbc(read(absolute()));
             case 0xEE -> modify(absolute(), INC);
             case 0xEF -> modify(absolute(), ISC);
-            case 0xF0 -> branch(z);
+            case 0xF0 -> branch(zResult == 0);
             case 0xF1 -> sbc(read(indirectIndexedRead()));
             case 0xF2 -> jam();
             case 0xF3 -> modify(indirectIndexedWrite(), ISC);
@@ -493,10 +512,27 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     // Bus cycles.
 
-    /** One read cycle: through the page's hook if it has one, seen by the bus listener. */
+    /**
+     * One read cycle. The common case, a page without a hook and no bus listener, is kept this small (at most 35
+     * bytes of bytecode, HotSpot's MaxInlineSize) so that the JIT inlines it at every call site, however rarely
+     * that runs; the rest is {@link #readObserved}.
+     */
     int read(int address) {
+        tick();
+        if (hooks[address >>> 8] != null) {
+            return readObserved(address);
+        }
+        return bytes[address] & 0xFF;
+    }
+
+    /** One bus cycle. A call rather than {@code cycles++} keeps {@link #read} and {@link #write} within 35 bytes. */
+    private void tick() {
         cycles++;
-        Memory.Hook hook = hooks[address >>> 8];
+    }
+
+    /** A read through the page's hook if it has one, seen by the bus listener if there is one. */
+    private int readObserved(int address) {
+        Memory.Hook hook = pageHooks[address >>> 8];
         int value = hook == null ? bytes[address] & 0xFF : hook.read(memory, address);
         if (bus != null) {
             bus.access(address, value, false);
@@ -504,10 +540,18 @@ public final class Mos6502 implements Cpu, BusObservable {
         return value;
     }
 
-    /** One write cycle. */
+    /** One write cycle, small as {@link #read} is. */
     void write(int address, int value) {
-        cycles++;
-        Memory.Hook hook = hooks[address >>> 8];
+        tick();
+        if (hooks[address >>> 8] != null) {
+            writeObserved(address, value);
+        } else {
+            bytes[address] = (byte) value;
+        }
+    }
+
+    private void writeObserved(int address, int value) {
+        Memory.Hook hook = pageHooks[address >>> 8];
         if (hook == null) {
             bytes[address] = (byte) value;
         } else {
@@ -607,8 +651,8 @@ public final class Mos6502 implements Cpu, BusObservable {
     // Operations.
 
     private int nz(int value) {
-        n = value >= 0x80;
-        z = value == 0;
+        nResult = value;
+        zResult = value;
         return value;
     }
 
@@ -625,8 +669,8 @@ public final class Mos6502 implements Cpu, BusObservable {
     }
 
     private void bit(int value) {
-        z = (a & value) == 0;
-        n = (value & N_FLAG) != 0;
+        zResult = a & value;
+        nResult = value;
         v = (value & V_FLAG) != 0;
     }
 
@@ -636,11 +680,19 @@ public final class Mos6502 implements Cpu, BusObservable {
         nz(difference & 0xFF);
     }
 
+    // ADC, SBC and the branches are called from the dispatch switches, where HotSpot inlines a call only if the
+    // callee has at most 35 bytes of bytecode (MaxInlineSize: each case runs too rarely to count as frequent), so
+    // each is a small method around the larger common case, which is inlined into it.
+
     private void adc(int value) {
         if (d && decimal) {
             adcDecimal(value);
-            return;
+        } else {
+            adcBinary(value);
         }
+    }
+
+    private void adcBinary(int value) {
         int carryIn = c ? 1 : 0;
         int sum = a + value + carryIn;
         v = (~(a ^ value) & (a ^ sum) & 0x80) != 0;
@@ -659,8 +711,8 @@ public final class Mos6502 implements Cpu, BusObservable {
             low += 6;
         }
         int high = (a >> 4) + (value >> 4) + (low > 0x0F ? 1 : 0);
-        z = ((a + value + carryIn) & 0xFF) == 0;
-        n = !z && (high & 0x08) != 0;
+        zResult = (a + value + carryIn) & 0xFF;
+        nResult = zResult != 0 && (high & 0x08) != 0 ? N_FLAG : 0;
         v = (~(a ^ value) & (a ^ (high << 4)) & 0x80) != 0;
         if (high > 9) {
             high += 6;
@@ -670,29 +722,37 @@ public final class Mos6502 implements Cpu, BusObservable {
     }
 
     private void sbc(int value) {
-        int borrow = c ? 0 : 1;
-        int difference = a - value - borrow;
-        boolean overflow = ((a ^ value) & (a ^ difference) & 0x80) != 0;
         if (d && decimal) {
-            sbcDecimal(value, borrow, difference);
+            sbcDecimal(value);
         } else {
-            nz(difference & 0xFF);
-            a = difference & 0xFF;
+            sbcBinary(value);
         }
-        v = overflow;
+    }
+
+    private void sbcBinary(int value) {
+        a = nz(binaryDifference(value) & 0xFF);
+    }
+
+    /** A - value - borrow as SBC computes it in binary, with its V and C (which decimal mode keeps). */
+    private int binaryDifference(int value) {
+        int difference = a - value - (c ? 0 : 1);
+        v = ((a ^ value) & (a ^ difference) & 0x80) != 0;
         c = (difference & 0xFF00) == 0;
+        return difference;
     }
 
     /** NMOS decimal SBC: flags from the binary difference (N only when not Z), digits adjusted one by one. */
-    private void sbcDecimal(int value, int borrow, int difference) {
+    private void sbcDecimal(int value) {
+        int borrow = c ? 0 : 1;
+        int difference = binaryDifference(value);
         int low = ((a & 0x0F) - (value & 0x0F) - borrow) & 0xFF;
         boolean lowBorrow = low >= 0x80;
         if (lowBorrow) {
             low = (low - 6) & 0xFF;
         }
         int high = ((a >> 4) - (value >> 4) - (lowBorrow ? 1 : 0)) & 0xFF;
-        z = (difference & 0xFF) == 0;
-        n = !z && (difference & 0x80) != 0;
+        zResult = difference & 0xFF;
+        nResult = zResult != 0 ? difference & N_FLAG : 0;
         if (high >= 0x80) {
             high = (high - 6) & 0xFF;
         }
@@ -778,7 +838,7 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     private void anc(int value) {
         and(value);
-        c = n;
+        c = (nResult & N_FLAG) != 0;
     }
 
     /** ARR: AND, then ROR A with flags of its own; the NMOS chip adjusts the result in decimal mode (MAME). */
@@ -825,15 +885,28 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     private void branch(boolean taken) {
         int offset = (byte) fetch();
-        if (!taken) {
-            return;
+        if (taken) {
+            takeBranch(offset);
         }
-        read(pc);
-        int target = (pc + offset) & 0xFFFF;
-        if (((target ^ pc) & 0xFF00) != 0) {
-            read((pc & 0xFF00) | (target & 0xFF));
+    }
+
+    /**
+     * A taken branch: a read of the next opcode, and one more at the wrong page when the target is on another
+     * page. ({@code (char)} wraps the target to 16 bits in one bytecode: this method stays within the 35 bytes that
+     * HotSpot inlines at a call site of any frequency, see {@link #read}.)
+     */
+    private void takeBranch(int offset) {
+        dummyRead();
+        int next = pc;
+        pc = (char) (next + offset);
+        if ((pc ^ next) > 0xFF) {
+            readUncarried(next);
         }
-        pc = target;
+    }
+
+    /** The extra cycle of a branch to another page: the target's low byte on the page of the next instruction. */
+    private void readUncarried(int next) {
+        read((next & 0xFF00) | (pc & 0xFF));
     }
 
     private void jumpIndirect() {
@@ -896,16 +969,15 @@ public final class Mos6502 implements Cpu, BusObservable {
     }
 
     /**
-     * JAM: the chip stops fetching. The vectors record 11 cycles of it (the fetch, pc+1, then $FFFF), pc one past
-     * the opcode (m6502.h); the CPU stays jammed until {@link #reset()}.
+     * JAM: 2 cycles, the fetch and the read of the next byte, as for any one-byte instruction; then the chip never
+     * reaches the cycle that would end the instruction (shared/testdata/6502/README.md, "JAM"). pc stays one past
+     * the opcode (m6502.h); each later {@link #step()} of the jammed CPU is one more cycle reading $FFFF, m6502.h's
+     * bus, until {@link #reset()}.
      */
     private void jam() {
         jammed = true;
         jamAddress = (pc - 1) & 0xFFFF;
-        read(pc);
-        for (int k = 0; k < JAM_RECORDED_CYCLES; k++) {
-            read(JAM_BUS);
-        }
+        dummyRead();
     }
 
     // Flags as one byte.
@@ -917,17 +989,17 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     /** P as a register: bit 5 reads 1, B (which exists only in pushed copies) 0. */
     int flags() {
-        return (n ? N_FLAG : 0) | (v ? V_FLAG : 0) | UNUSED_FLAG | (d ? D_FLAG : 0) | (i ? I_FLAG : 0)
-                | (z ? Z_FLAG : 0) | (c ? C_FLAG : 0);
+        return (nResult & N_FLAG) | (v ? V_FLAG : 0) | UNUSED_FLAG | (d ? D_FLAG : 0) | (i ? I_FLAG : 0)
+                | (zResult == 0 ? Z_FLAG : 0) | (c ? C_FLAG : 0);
     }
 
     /** Sets P from a byte (PLP, RTI, the register file): bits 4 and 5 are not flags and are ignored. */
     void setFlags(int value) {
-        n = (value & N_FLAG) != 0;
+        nResult = value & N_FLAG;
         v = (value & V_FLAG) != 0;
         d = (value & D_FLAG) != 0;
         i = (value & I_FLAG) != 0;
-        z = (value & Z_FLAG) != 0;
+        zResult = (value & Z_FLAG) != 0 ? 0 : 1;
         c = (value & C_FLAG) != 0;
     }
 

@@ -36,9 +36,23 @@ class Mos6502RunTest {
         RunResult result = new Runner(cpu).run();
         assertEquals(new StopReason.Jammed(0x0201), result.reason());
         assertEquals("jammed at $0201", result.reason().describe());
-        assertEquals(2 + 11, result.cycles());
+        assertEquals(2 + 2, result.cycles(), "NOP, then the JAM's fetch and read of the next byte");
         cpu.reset();
         assertFalse(cpu.halted(), "a reset ends the jam");
+    }
+
+    @Test
+    void aJammedCpuStepsOneCycleReadingFFFF() {
+        memory.load(0x0200, new byte[] {0x02, 0x55});
+        Mos6502 cpu = new Mos6502(memory, Mos6502.Variant.NMOS);
+        cpu.setPc(0x0200);
+        List<String> bus = new ArrayList<>();
+        cpu.busListener((address, value, write) -> bus.add(String.format("%04X", address)));
+        assertEquals(2, cpu.step());
+        assertEquals(1, cpu.step());
+        assertEquals(1, cpu.step());
+        assertEquals(List.of("0200", "0201", "FFFF", "FFFF"), bus);
+        assertEquals(0x0201, cpu.pc());
     }
 
     @Test

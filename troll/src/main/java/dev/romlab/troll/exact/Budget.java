@@ -2,7 +2,6 @@ package dev.romlab.troll.exact;
 
 import dev.romlab.troll.TrollException;
 import dev.romlab.troll.ast.Position;
-import java.util.Locale;
 import java.util.function.Supplier;
 
 /**
@@ -83,20 +82,6 @@ final class Budget {
         if (outcomes.exceeds(maxOutcomes)) {
             throw new TrollException(where, what + ": " + outcomes + " possible outcomes, more than the budget of "
                     + maxOutcomes + "; sample it instead");
-        }
-    }
-
-    /** Refuses a result whose exact weights would not fit in this Java heap, before computing it. */
-    void checkMemory(long outcomes, double weightBits, String what, Position where) {
-        // Each weight is a BigInteger (about 40 bytes besides its bits), and the result is held about one and a
-        // half times over while it is built (measured: sum 47618d6, 3.7 GB of weights, is built in a 6.3 GB heap
-        // and not in a 2 GB one).
-        double bytes = outcomes * (weightBits / 8 + 40);
-        long heap = Runtime.getRuntime().maxMemory();
-        if (bytes > heap / 1.5) {
-            throw new TrollException(where, String.format(Locale.ROOT, "%s: %d outcomes whose exact weights take "
-                    + "%.0f bits each, about %.1f GB: more than this Java heap (%.1f GB) can build; sample it instead",
-                    what, outcomes, weightBits, bytes / 1e9, heap / 1e9));
         }
     }
 }

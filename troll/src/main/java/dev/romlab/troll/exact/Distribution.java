@@ -15,19 +15,30 @@ import java.util.function.Function;
  * renormalised away (issue #4).
  *
  * <p>Instances are immutable. Outcomes must have value equality ({@code equals}/{@code hashCode}).
+ *
+ * <p>A distribution is {@link #approximate()} when a sum too large to compute exactly was computed in floating point
+ * ({@link FloatConvolution}); its weights are then the doubles' exact values, and anything computed from it is
+ * approximate too.
  */
 public final class Distribution<K> {
 
     private final Map<K, BigInteger> weights;
     private final BigInteger denominator;
+    private final boolean approximate;
 
-    private Distribution(Map<K, BigInteger> weights, BigInteger denominator) {
+    private Distribution(Map<K, BigInteger> weights, BigInteger denominator, boolean approximate) {
         this.weights = Collections.unmodifiableMap(weights);
         this.denominator = denominator;
+        this.approximate = approximate;
     }
 
     /** Builds a distribution from positive weights over a denominator at least their sum. */
     public static <K> Distribution<K> of(Map<K, BigInteger> weights, BigInteger denominator) {
+        return of(weights, denominator, false);
+    }
+
+    /** As {@link #of(Map, BigInteger)}, saying whether the weights are approximate. */
+    static <K> Distribution<K> of(Map<K, BigInteger> weights, BigInteger denominator, boolean approximate) {
         Map<K, BigInteger> copy = new LinkedHashMap<>();
         BigInteger sum = BigInteger.ZERO;
         for (Map.Entry<K, BigInteger> entry : weights.entrySet()) {
@@ -42,18 +53,27 @@ public final class Distribution<K> {
         if (denominator.signum() <= 0 || sum.compareTo(denominator) > 0) {
             throw new IllegalArgumentException("weights " + sum + " exceed denominator " + denominator);
         }
-        return new Distribution<>(copy, denominator);
+        return new Distribution<>(copy, denominator, approximate);
     }
 
     public static <K> Distribution<K> certain(K outcome) {
         Map<K, BigInteger> single = new LinkedHashMap<>();
         single.put(outcome, BigInteger.ONE);
-        return new Distribution<>(single, BigInteger.ONE);
+        return new Distribution<>(single, BigInteger.ONE, false);
     }
 
     /** No outcome at all: every path was cut off, the whole mass is missing. */
     public static <K> Distribution<K> nothing() {
-        return new Distribution<>(new LinkedHashMap<>(), BigInteger.ONE);
+        return new Distribution<>(new LinkedHashMap<>(), BigInteger.ONE, false);
+    }
+
+    /**
+     * The same distribution seen over a wider outcome type ({@code Distribution<Multiset>} as one over
+     * {@code Value}): safe because a distribution is immutable and only ever hands its outcomes out.
+     */
+    @SuppressWarnings("unchecked")
+    public static <K> Distribution<K> widened(Distribution<? extends K> distribution) {
+        return (Distribution<K>) distribution;
     }
 
     /** Builds a distribution from exact probabilities over their least common denominator. */
@@ -78,7 +98,7 @@ public final class Distribution<K> {
         for (K outcome : outcomes) {
             counts.merge(outcome, BigInteger.ONE, BigInteger::add);
         }
-        return new Distribution<>(counts, BigInteger.valueOf(outcomes.size()));
+        return new Distribution<>(counts, BigInteger.valueOf(outcomes.size()), false);
     }
 
     /** The outcomes with their weights, in first-seen order. */
@@ -88,6 +108,16 @@ public final class Distribution<K> {
 
     public BigInteger denominator() {
         return denominator;
+    }
+
+    /** This distribution, marked approximate when {@code approximate} is (loops rebuild theirs from probabilities). */
+    Distribution<K> approximateIf(boolean approximate) {
+        return approximate && !this.approximate ? new Distribution<>(weights, denominator, true) : this;
+    }
+
+    /** Whether some sum behind this distribution was computed in floating point ({@link FloatConvolution}). */
+    public boolean approximate() {
+        return approximate;
     }
 
     /** The probability of each outcome, in first-seen order. */
@@ -125,7 +155,7 @@ public final class Distribution<K> {
             Budget.tick();
             result.merge(f.apply(outcome), weight, BigInteger::add);
         });
-        return new Distribution<>(result, denominator);
+        return new Distribution<>(result, denominator, approximate);
     }
 
     /** The distribution of {@code f(x, y)} for independent x from this and y from {@code other}. */
@@ -135,7 +165,8 @@ public final class Distribution<K> {
             Budget.tick();
             result.merge(f.apply(left, right), leftWeight.multiply(rightWeight), BigInteger::add);
         }));
-        return new Distribution<R>(result, denominator.multiply(other.denominator)).reduced();
+        return new Distribution<R>(result, denominator.multiply(other.denominator), approximate || other.approximate)
+                .reduced();
     }
 
     /**
@@ -145,10 +176,12 @@ public final class Distribution<K> {
     public <R> Distribution<R> bind(Function<? super K, Distribution<R>> next) {
         Map<K, Distribution<R>> branches = new LinkedHashMap<>();
         BigInteger common = BigInteger.ONE;
+        boolean approximateBranch = false;
         for (K outcome : weights.keySet()) {
             Distribution<R> branch = next.apply(outcome);
             branches.put(outcome, branch);
             common = lcm(common, branch.denominator);
+            approximateBranch |= branch.approximate;
         }
         Map<R, BigInteger> result = new LinkedHashMap<>();
         for (Map.Entry<K, Distribution<R>> entry : branches.entrySet()) {
@@ -159,7 +192,7 @@ public final class Distribution<K> {
                 result.merge(outcome, weight.multiply(scale), BigInteger::add);
             });
         }
-        return new Distribution<R>(result, denominator.multiply(common)).reduced();
+        return new Distribution<R>(result, denominator.multiply(common), approximate || approximateBranch).reduced();
     }
 
     /** The same distribution with weights and denominator divided by their greatest common divisor. */
@@ -175,7 +208,7 @@ public final class Distribution<K> {
         Map<K, BigInteger> result = new LinkedHashMap<>();
         BigInteger divisor = gcd;
         weights.forEach((outcome, weight) -> result.put(outcome, weight.divide(divisor)));
-        return new Distribution<>(result, denominator.divide(divisor));
+        return new Distribution<>(result, denominator.divide(divisor), approximate);
     }
 
     static BigInteger lcm(BigInteger a, BigInteger b) {
@@ -190,7 +223,7 @@ public final class Distribution<K> {
         }
         Distribution<K> a = reduced();
         Distribution<?> b = that.reduced();
-        return a.denominator.equals(b.denominator) && a.weights.equals(b.weights);
+        return a.denominator.equals(b.denominator) && a.weights.equals(b.weights) && a.approximate == b.approximate;
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.romlab.troll.exact;
 
 import dev.romlab.troll.ast.Program;
 import dev.romlab.troll.value.Multiset;
+import dev.romlab.troll.value.Value;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
@@ -12,7 +13,7 @@ import java.util.Map;
  *
  * <pre>
  *   Program program = Parser.parse("count T &lt;= N d10");
- *   Distribution&lt;Multiset&gt; d = new ExactEngine(program).distribution(Map.of("N", 7, "T", 5));
+ *   Distribution&lt;Value&gt; d = new ExactEngine(program).distribution(Map.of("N", 7, "T", 5));
  *   d.probability(Multiset.singleton(4));   // 4536/15625
  *   Statistics.of(d).mean();                // 21/5
  * </pre>
@@ -56,15 +57,15 @@ public final class ExactEngine {
     }
 
     /** The distribution of the main expression with command-line variables bound as an outer scope. */
-    public Distribution<Multiset> distribution(Map<String, Integer> variables) {
-        Map<String, Multiset> outer = new HashMap<>();
+    public Distribution<Value> distribution(Map<String, Integer> variables) {
+        Map<String, Value> outer = new HashMap<>();
         variables.forEach((name, value) -> outer.put(name, Multiset.singleton(value)));
         Budget budget = new Budget(outcomeBudget, System.nanoTime() + timeBudget.toNanos(), timeBudget.toMillis());
         ExactEvaluator evaluator = new ExactEvaluator(program.declarations(), limit, budget);
         return budget.enforce(() -> evaluator.eval(program.main(), Scope.of(outer)));
     }
 
-    public Distribution<Multiset> distribution() {
+    public Distribution<Value> distribution() {
         return distribution(Map.of());
     }
 }

@@ -11,7 +11,9 @@ import dev.romlab.troll.ast.ExprVisitor;
 import dev.romlab.troll.ast.Position;
 import dev.romlab.troll.ast.UnaryOp;
 import dev.romlab.troll.value.Multiset;
+import dev.romlab.troll.value.Value;
 import dev.romlab.troll.value.Operators;
+import dev.romlab.troll.value.Pair;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -41,15 +43,22 @@ final class ExactEvaluator {
      */
     private static final int MEMO_SCOPE_LIMIT = 32;
 
+    /**
+     * The most bits of exact weights a sum of rolls may have: above, it is computed in floating point. 2^26 bits
+     * (8 MB) is {@code sum 2000d6} (10,001 weights of 5,170 bits), about a second to compute and print exactly on a
+     * loaded machine; {@code sum 3000d6} takes twice that, {@code sum 47618d6} (3.7 GB) half a minute.
+     */
+    private static final double EXACT_SUM_BITS = 1L << 26;
+
     /** The widest range of sums held as a dense array (16 M weights); wider sums are combined sparsely. */
     private static final long DENSE_SPAN = 1L << 24;
 
     private final Map<String, Declaration> declarations;
     private final int limit;
     private final Budget budget;
-    private final Map<CallKey, Distribution<Multiset>> calls = new HashMap<>();
+    private final Map<CallKey, Distribution<Value>> calls = new HashMap<>();
     /** Binding bodies by identity (equal-looking bodies in different places are different bodies). */
-    private final Map<Expr, Map<BodyKey, Distribution<Multiset>>> bodies = new IdentityHashMap<>();
+    private final Map<Expr, Map<BodyKey, Distribution<Value>>> bodies = new IdentityHashMap<>();
     private final Map<Expr, Map<String, Boolean>> readsByBody = new IdentityHashMap<>();
     private final Loops loops = new Loops(this);
     private final Functions functions;
@@ -71,19 +80,42 @@ final class ExactEvaluator {
         return declarations;
     }
 
-    Map<CallKey, Distribution<Multiset>> callMemo() {
+    Map<CallKey, Distribution<Value>> callMemo() {
         return calls;
     }
 
     /** A memoised binding body: the values of the variables it reads and the call depth it runs at. */
-    private record BodyKey(Map<String, Multiset> read, int depth) {
+    private record BodyKey(Map<String, Value> read, int depth) {
+
+        // Written out, not generated, for start-up: see Pool.
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof BodyKey key && depth == key.depth && read.equals(key.read);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * read.hashCode() + depth;
+        }
     }
 
     /** A memoised call: the function, its argument values and the call depth it runs at. */
-    record CallKey(String name, List<Multiset> arguments, int depth) {
+    record CallKey(String name, List<Value> arguments, int depth) {
+
+        // Written out, not generated, for start-up: see Pool.
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof CallKey key && depth == key.depth && name.equals(key.name)
+                    && arguments.equals(key.arguments);
+        }
+
+        @Override
+        public int hashCode() {
+            return (31 * name.hashCode() + arguments.hashCode()) * 31 + depth;
+        }
     }
 
-    Distribution<Multiset> eval(Expr e, Scope scope) {
+    Distribution<Value> eval(Expr e, Scope scope) {
         budget.checkTime(e.position());
         if (depth == LargeStack.MAX_EVALUATION_DEPTH) {
             throw new TrollException(e.position(), "expressions nested deeper than " + LargeStack.MAX_EVALUATION_DEPTH);
@@ -91,7 +123,7 @@ final class ExactEvaluator {
         depth++;
         Position outer = budget.at(e.position());
         try {
-            Distribution<Multiset> result = e.accept(new Visit(scope));
+            Distribution<Value> result = e.accept(new Visit(scope));
             budget.checkTime(e.position()); // the work of the node itself, which can be large
             return result;
         } finally {
@@ -101,7 +133,7 @@ final class ExactEvaluator {
     }
 
     /** One node in one scope; the visitor makes a new node kind a compile error here rather than a surprise. */
-    private final class Visit implements ExprVisitor<Distribution<Multiset>> {
+    private final class Visit implements ExprVisitor<Distribution<Value>> {
 
         private final Scope scope;
 
@@ -110,13 +142,13 @@ final class ExactEvaluator {
         }
 
         @Override
-        public Distribution<Multiset> visitConstant(Expr.Constant node) {
+        public Distribution<Value> visitConstant(Expr.Constant node) {
             return Distribution.certain(Multiset.singleton(node.value()));
         }
 
         @Override
-        public Distribution<Multiset> visitVariable(Expr.Variable node) {
-            Distribution<Multiset> value = bound(node.name());
+        public Distribution<Value> visitVariable(Expr.Variable node) {
+            Distribution<Value> value = bound(node.name());
             if (value == null) {
                 throw new TrollException(node.position(), "unknown variable " + node.name());
             }
@@ -124,88 +156,90 @@ final class ExactEvaluator {
         }
 
         @Override
-        public Distribution<Multiset> visitDefault(Expr.Default node) {
-            Distribution<Multiset> value = bound(node.name());
+        public Distribution<Value> visitDefault(Expr.Default node) {
+            Distribution<Value> value = bound(node.name());
             return value != null ? value : eval(node.fallback(), scope);
         }
 
         /** The distribution of a bound variable, or null when the name is not bound here. */
-        private Distribution<Multiset> bound(String name) {
+        private Distribution<Value> bound(String name) {
             Scope.Deferred deferred = scope.deferred(name);
             if (deferred != null) {
                 return eval(deferred.expression(), deferred.scope());
             }
-            Multiset value = scope.value(name);
+            Value value = scope.value(name);
             return value == null ? null : Distribution.certain(value);
         }
 
         @Override
-        public Distribution<Multiset> visitDie(Expr.Die node) {
+        public Distribution<Value> visitDie(Expr.Die node) {
             Position at = node.position();
             return eval(node.size(), scope)
                     .bind(size -> singletons(faces(node.kind(), single(size, at, "die size"), at)));
         }
 
         @Override
-        public Distribution<Multiset> visitDice(Expr.Dice node) {
+        public Distribution<Value> visitDice(Expr.Dice node) {
             return pooled(node, scope);
         }
 
         @Override
-        public Distribution<Multiset> visitSamples(Expr.Samples node) {
+        public Distribution<Value> visitSamples(Expr.Samples node) {
             return pooled(node, scope);
         }
 
         @Override
-        public Distribution<Multiset> visitUnary(Expr.Unary node) {
+        public Distribution<Value> visitUnary(Expr.Unary node) {
             return unary(node, scope);
         }
 
         @Override
-        public Distribution<Multiset> visitBinary(Expr.Binary node) {
+        public Distribution<Value> visitBinary(Expr.Binary node) {
             return binary(node, scope);
         }
 
         @Override
-        public Distribution<Multiset> visitFilter(Expr.Filter node) {
+        public Distribution<Value> visitFilter(Expr.Filter node) {
             Position at = node.position();
             return checked(eval(node.threshold(), scope).combine(eval(node.collection(), scope),
-                    (t, c) -> c.filter(node.op(), single(t, at, "filter threshold"))), at);
+                    (t, c) -> multiset(c, at, "right operand of '" + node.op().spelling() + "'")
+                            .filter(node.op(), single(t, at, "filter threshold"))), at);
         }
 
         @Override
-        public Distribution<Multiset> visitCollectionLiteral(Expr.CollectionLiteral node) {
-            Distribution<Multiset> result = Distribution.certain(Multiset.EMPTY);
+        public Distribution<Value> visitCollectionLiteral(Expr.CollectionLiteral node) {
+            Distribution<Value> result = Distribution.certain(Multiset.EMPTY);
             for (Expr element : node.elements()) {
-                result = checked(result.combine(eval(element, scope), union(node.position())), node.position());
+                result = checked(result.combine(eval(element, scope), union(node.position(), "elements of '{...}'")),
+                        node.position());
             }
             return result;
         }
 
         @Override
-        public Distribution<Multiset> visitIf(Expr.If node) {
+        public Distribution<Value> visitIf(Expr.If node) {
             return conditional(node.condition(), node.then(), node.otherwise(), scope);
         }
 
         @Override
-        public Distribution<Multiset> visitAnd(Expr.And node) {
+        public Distribution<Value> visitAnd(Expr.And node) {
             return conditional(node.left(), node.right(), new Expr.CollectionLiteral(node.position(), List.of()),
                     scope);
         }
 
         /** {@code ?p} with p = 0.d1...dn: weight d1...dn for 1 over 10^n (paper section 4). */
         @Override
-        public Distribution<Multiset> visitChance(Expr.Chance node) {
+        public Distribution<Value> visitChance(Expr.Chance node) {
             BigInteger whole = BigInteger.TEN.pow(Math.max(0, node.probability().scale()));
             BigInteger yes = node.probability().multiply(new BigDecimal(whole)).toBigIntegerExact();
-            Map<Multiset, BigInteger> weights = new LinkedHashMap<>();
+            Map<Value, BigInteger> weights = new LinkedHashMap<>();
             weights.put(Multiset.singleton(1), yes);
             weights.put(Multiset.EMPTY, whole.subtract(yes));
             return Distribution.of(weights, whole).reduced();
         }
 
         @Override
-        public Distribution<Multiset> visitLet(Expr.Let node) {
+        public Distribution<Value> visitLet(Expr.Let node) {
             if (uses.of(node) < UseCount.MANY) {
                 return eval(node.body(), scope.defer(node.name(), node.value()));
             }
@@ -213,54 +247,56 @@ final class ExactEvaluator {
         }
 
         @Override
-        public Distribution<Multiset> visitForeach(Expr.Foreach node) {
-            return eval(node.collection(), scope).bind(c -> foreach(node, c, scope));
+        public Distribution<Value> visitForeach(Expr.Foreach node) {
+            return eval(node.collection(), scope)
+                    .bind(c -> foreach(node, multiset(c, node.position(), "collection of 'foreach'"), scope));
         }
 
         @Override
-        public Distribution<Multiset> visitRepeat(Expr.Repeat node) {
+        public Distribution<Value> visitRepeat(Expr.Repeat node) {
             return loops.repeat(node, scope);
         }
 
         @Override
-        public Distribution<Multiset> visitAccumulate(Expr.Accumulate node) {
+        public Distribution<Value> visitAccumulate(Expr.Accumulate node) {
             return loops.accumulate(node, scope);
         }
 
         @Override
-        public Distribution<Multiset> visitCall(Expr.Call node) {
+        public Distribution<Value> visitCall(Expr.Call node) {
             return functions.call(node, scope);
         }
 
         @Override
-        public Distribution<Multiset> visitText(Expr.Text node) {
+        public Distribution<Value> visitText(Expr.Text node) {
             throw noText(node.position());
         }
 
         @Override
-        public Distribution<Multiset> visitTextOf(Expr.TextOf node) {
+        public Distribution<Value> visitTextOf(Expr.TextOf node) {
             throw noText(node.position());
         }
 
         @Override
-        public Distribution<Multiset> visitTextColumn(Expr.TextColumn node) {
+        public Distribution<Value> visitTextColumn(Expr.TextColumn node) {
             throw noText(node.position());
         }
 
+        /** The two parts are independent: the pair's distribution is their product (the original's PAIR). */
         @Override
-        public Distribution<Multiset> visitPair(Expr.Pair node) {
-            throw noPairs(node.position());
+        public Distribution<Value> visitPair(Expr.Pair node) {
+            return checked(eval(node.first(), scope).combine(eval(node.second(), scope), Pair::new), node.position());
         }
 
         @Override
-        public Distribution<Multiset> visitProjection(Expr.Projection node) {
-            throw noPairs(node.position());
+        public Distribution<Value> visitProjection(Expr.Projection node) {
+            return eval(node.pair(), scope).map(value -> {
+                if (value instanceof Pair pair) {
+                    return pair.component(node.component());
+                }
+                throw new TrollException(node.position(), "operand of '%" + node.component() + "' must be a pair");
+            });
         }
-    }
-
-    /** This engine's distributions are over multisets; pairs are sampled only (troll/README.md, item list). */
-    private static TrollException noPairs(Position at) {
-        return new TrollException(at, "pairs have no exact distribution here yet (sample them instead)");
     }
 
     /** The paper (section 8): strings make no sense in probability calculations, so they are an error. */
@@ -274,12 +310,12 @@ final class ExactEvaluator {
      * and what follows is computed once per kept multiset instead of once per path (issue #11). A body that reads
      * a deferred variable is not memoised (its value is an expression, not a multiset).
      */
-    private Distribution<Multiset> letBody(Expr body, Scope scope) {
+    private Distribution<Value> letBody(Expr body, Scope scope) {
         if (scope.bindings() > MEMO_SCOPE_LIMIT) {
             return eval(body, scope);
         }
-        Map<String, Multiset> read = new HashMap<>();
-        for (Map.Entry<String, Multiset> variable : scope.variables().entrySet()) {
+        Map<String, Value> read = new HashMap<>();
+        for (Map.Entry<String, Value> variable : scope.variables().entrySet()) {
             if (reads(body, variable.getKey())) {
                 read.put(variable.getKey(), variable.getValue());
             }
@@ -290,8 +326,8 @@ final class ExactEvaluator {
             }
         }
         BodyKey key = new BodyKey(read, scope.callDepth());
-        Map<BodyKey, Distribution<Multiset>> known = bodies.computeIfAbsent(body, b -> new HashMap<>());
-        Distribution<Multiset> result = known.get(key);
+        Map<BodyKey, Distribution<Value>> known = bodies.computeIfAbsent(body, b -> new HashMap<>());
+        Distribution<Value> result = known.get(key);
         if (result == null) {
             result = eval(body, scope);
             known.put(key, result);
@@ -304,18 +340,18 @@ final class ExactEvaluator {
                 .computeIfAbsent(name, n -> UseCount.of(n, body) > 0);
     }
 
-    private Distribution<Multiset> conditional(Expr condition, Expr then, Expr otherwise, Scope scope) {
-        return eval(condition, scope).map(c -> !c.isEmpty())
+    private Distribution<Value> conditional(Expr condition, Expr then, Expr otherwise, Scope scope) {
+        return eval(condition, scope).map(c -> !Multiset.EMPTY.equals(c))
                 .bind(nonEmpty -> eval(nonEmpty ? then : otherwise, scope));
     }
 
-    private Distribution<Multiset> foreach(Expr.Foreach each, Multiset collection, Scope scope) {
-        Map<Integer, Distribution<Multiset>> perValue = new HashMap<>();
-        Distribution<Multiset> result = Distribution.certain(Multiset.EMPTY);
+    private Distribution<Value> foreach(Expr.Foreach each, Multiset collection, Scope scope) {
+        Map<Integer, Distribution<Value>> perValue = new HashMap<>();
+        Distribution<Value> result = Distribution.certain(Multiset.EMPTY);
         for (int i = 0; i < collection.size(); i++) {
-            Distribution<Multiset> body = perValue.computeIfAbsent(collection.get(i),
+            Distribution<Value> body = perValue.computeIfAbsent(collection.get(i),
                     x -> eval(each.body(), scope.with(each.name(), Multiset.singleton(x))));
-            result = checked(result.combine(body, union(each.position())), each.position());
+            result = checked(result.combine(body, union(each.position(), "values of 'foreach'")), each.position());
         }
         return result;
     }
@@ -352,22 +388,22 @@ final class ExactEvaluator {
         return null;
     }
 
-    private Distribution<Pool> pools(Expr.Samples samples, Distribution<Multiset> body, Scope scope) {
-        for (Multiset outcome : body.weights().keySet()) {
-            if (outcome.size() != 1) {
+    private Distribution<Pool> pools(Expr.Samples samples, Distribution<Value> body, Scope scope) {
+        for (Value outcome : body.weights().keySet()) {
+            if (!(outcome instanceof Multiset m) || m.size() != 1) {
                 return null;
             }
         }
-        Distribution<Integer> element = body.map(m -> m.get(0));
+        Distribution<Integer> element = body.map(m -> ((Multiset) m).get(0));
         return eval(samples.count(), scope).map(c -> new Pool(count(c, samples.position(), "count of '#'"), element));
     }
 
-    private Distribution<Multiset> pooled(Expr e, Scope scope) {
+    private Distribution<Value> pooled(Expr e, Scope scope) {
         if (e instanceof Expr.Dice) {
             return pools(e, scope).bind(pool -> poolOutcomes(pool, e.position()));
         }
         Expr.Samples samples = (Expr.Samples) e;
-        Distribution<Multiset> body = eval(samples.body(), scope);
+        Distribution<Value> body = eval(samples.body(), scope);
         Distribution<Pool> pools = pools(samples, body, scope);
         if (pools != null) {
             return pools.bind(pool -> poolOutcomes(pool, e.position()));
@@ -377,14 +413,14 @@ final class ExactEvaluator {
     }
 
     /** Every collection a pool can show, refused at once when there are more than the budget allows. */
-    private Distribution<Multiset> poolOutcomes(Pool pool, Position at) {
+    private Distribution<Value> poolOutcomes(Pool pool, Position at) {
         budget.checkEstimate(OutcomeCount.multisets(pool.n(), pool.element().size()),
                 pool.n() + " draws of " + pool.element().size() + " values", at);
         return unionPower(singletons(pool.element()), pool.n(), at);
     }
 
-    private Distribution<Multiset> unionPower(Distribution<Multiset> body, int n, Position at) {
-        Distribution<Multiset> result = Distribution.certain(Multiset.EMPTY);
+    private Distribution<Value> unionPower(Distribution<Value> body, int n, Position at) {
+        Distribution<Value> result = Distribution.certain(Multiset.EMPTY);
         for (int i = 0; i < n; i++) {
             result = checked(result.combine(body, union(at)), at);
         }
@@ -393,7 +429,7 @@ final class ExactEvaluator {
 
     // ---- prefix operators ----
 
-    private Distribution<Multiset> unary(Expr.Unary u, Scope scope) {
+    private Distribution<Value> unary(Expr.Unary u, Scope scope) {
         Position at = u.position();
         switch (u.op()) {
             case SUM:
@@ -428,15 +464,16 @@ final class ExactEvaluator {
         }
     }
 
-    Distribution<Multiset> applyUnary(UnaryOp op, Distribution<Multiset> operand, Position at) {
+    Distribution<Value> applyUnary(UnaryOp op, Distribution<Value> operand, Position at) {
         if (op != UnaryOp.CHOOSE) {
-            return operand.map(m -> Operators.unary(op, m, at));
+            return operand.map(v -> Operators.unary(op, multiset(v, at, "operand of '" + op.spelling() + "'"), at));
         }
-        return operand.bind(m -> {
+        return operand.bind(v -> {
+            Multiset m = multiset(v, at, "operand of 'choose'");
             if (m.isEmpty()) {
                 throw new TrollException(at, "choose from an empty collection");
             }
-            List<Multiset> elements = new ArrayList<>();
+            List<Value> elements = new ArrayList<>();
             for (int i = 0; i < m.size(); i++) {
                 elements.add(Multiset.singleton(m.get(i)));
             }
@@ -456,7 +493,7 @@ final class ExactEvaluator {
         }
         if (e instanceof Expr.Dice dice) {
             Position at = dice.position();
-            Distribution<Multiset> sizes = eval(dice.size(), scope);
+            Distribution<Value> sizes = eval(dice.size(), scope);
             return eval(dice.count(), scope).bind(c -> sizes.bind(size -> sumPower(
                     faces(dice.kind(), single(size, at, "die size"), at).map(measure::applyAsInt),
                     count(c, at, "number of dice"), at)));
@@ -507,7 +544,8 @@ final class ExactEvaluator {
                 });
             }
         }
-        return eval(e, scope).map(m -> exact(e.position(), () -> {
+        return eval(e, scope).map(v -> exact(e.position(), () -> {
+            Multiset m = multiset(v, e.position(), "collection");
             int total = 0;
             for (int i = 0; i < m.size(); i++) {
                 total = Math.addExact(total, measure.applyAsInt(m.get(i)));
@@ -519,15 +557,17 @@ final class ExactEvaluator {
     /**
      * The sum of n independent copies: dense convolution when the range of sums is small enough to hold. When a
      * copy takes every value of its range of w values, the sums take every one of n * (w - 1) + 1 values, so a
-     * sum beyond the budget is refused before any work.
+     * sum beyond the budget is refused before any work, and a sum whose exact weights would exceed
+     * {@link #EXACT_SUM_BITS} is computed in floating point, as the original program computes (issue #11).
      */
     private Distribution<Integer> sumPower(Distribution<Integer> one, int n, Position at) {
         long span = IntDistribution.span(one);
         if (one.size() == span && n > 1) {
-            String what = "a sum of " + n + " rolls of " + one.size() + " values";
             long sums = n * (span - 1) + 1;
-            budget.checkEstimate(OutcomeCount.of(sums), what, at);
-            budget.checkMemory(sums, n * weightBits(one), what, at);
+            budget.checkEstimate(OutcomeCount.of(sums), "a sum of " + n + " rolls of " + one.size() + " values", at);
+            if (sums * n * weightBits(one) > EXACT_SUM_BITS) {
+                return exact(at, () -> IntDistribution.of(one).floatingTimes(n).toDistribution());
+            }
         }
         if (span * n <= DENSE_SPAN) {
             return exact(at, () -> IntDistribution.of(one).times(n).toDistribution());
@@ -575,9 +615,9 @@ final class ExactEvaluator {
         return pool;
     }
 
-    private Distribution<Multiset> select(Pool pool, int k, boolean largest, Position at) {
-        return select(pool, k, largest, Multiset.EMPTY,
-                (taken, value, copies) -> copies == 0 ? taken : taken.union(copiesOf(value, copies)), at);
+    private Distribution<Value> select(Pool pool, int k, boolean largest, Position at) {
+        return Distribution.widened(select(pool, k, largest, Multiset.EMPTY,
+                (taken, value, copies) -> copies == 0 ? taken : taken.union(copiesOf(value, copies)), at));
     }
 
     /** How many sets of at most {@code most} of {@code faces} faces there are (capped past the int range). */
@@ -602,15 +642,15 @@ final class ExactEvaluator {
      * keeps one copy of each face drawn, maximal (minimal) the copies of the first face drawn, faces visited from
      * the largest (least).
      */
-    private Distribution<Multiset> wholePool(UnaryOp op, Pool pool, Position at) {
+    private Distribution<Value> wholePool(UnaryOp op, Pool pool, Position at) {
         if (op == UnaryOp.DIFFERENT) {
             budget.check(subsetsUpTo(pool.element().size(), pool.n()), at);
             Distribution<Multiset> sets = Occupancy.distinctSets(pool);
-            return sets != null ? sets : select(pool, pool.n(), false, Multiset.EMPTY,
-                    (seen, value, copies) -> copies == 0 ? seen : seen.union(Multiset.singleton(value)), at);
+            return Distribution.widened(sets != null ? sets : select(pool, pool.n(), false, Multiset.EMPTY,
+                    (seen, value, copies) -> copies == 0 ? seen : seen.union(Multiset.singleton(value)), at));
         }
-        return select(pool, pool.n(), op == UnaryOp.MAXIMAL, Multiset.EMPTY,
-                (first, value, copies) -> copies == 0 || !first.isEmpty() ? first : copiesOf(value, copies), at);
+        return Distribution.widened(select(pool, pool.n(), op == UnaryOp.MAXIMAL, Multiset.EMPTY,
+                (first, value, copies) -> copies == 0 || !first.isEmpty() ? first : copiesOf(value, copies), at));
     }
 
     private static Multiset copiesOf(int value, int copies) {
@@ -621,7 +661,7 @@ final class ExactEvaluator {
 
     // ---- infix operators ----
 
-    private Distribution<Multiset> binary(Expr.Binary b, Scope scope) {
+    private Distribution<Value> binary(Expr.Binary b, Scope scope) {
         Position at = b.position();
         if (b.op() == BinaryOp.LARGEST || b.op() == BinaryOp.LEAST) {
             Distribution<Pool> pools = pools(b.right(), scope);
@@ -632,37 +672,50 @@ final class ExactEvaluator {
                         at)));
             }
         }
-        Distribution<Multiset> left = eval(b.left(), scope);
-        Distribution<Multiset> right = eval(b.right(), scope);
+        Distribution<Value> left = eval(b.left(), scope);
+        Distribution<Value> right = eval(b.right(), scope);
         if (b.op() == BinaryOp.PICK) {
-            return checked(left.combine(right, List::of).bind(pair ->
-                    Picks.pick(pair.get(0), count(pair.get(1), at, "pick count"))), at);
+            return checked(left.combine(right, List::of).bind(pair -> Distribution.<Value>widened(
+                    Picks.pick(multiset(pair.get(0), at, "operand of 'pick'"), count(pair.get(1), at, "pick count")))), at);
         }
         return checked(left.combine(right, (l, r) -> applyBinary(b.op(), l, r, at)), at);
     }
 
-    Multiset applyBinary(BinaryOp op, Multiset l, Multiset r, Position at) {
+    Value applyBinary(BinaryOp op, Value l, Value r, Position at) {
+        String role = "operands of '" + op.spelling() + "'";
         return switch (op) {
             case BESIDE, ABOVE_LEFT, ABOVE_RIGHT, ABOVE_CENTRE -> throw noText(at);
-            default -> Operators.binary(op, l, r, at);
+            default -> Operators.binary(op, multiset(l, at, role), multiset(r, at, role), at);
         };
     }
 
     // ---- shared checks ----
 
     /** The union of two collections, refused past the size limit as the sampler refuses it. */
-    static BinaryOperator<Multiset> union(Position at) {
-        return (a, b) -> {
+    static BinaryOperator<Value> union(Position at) {
+        return union(at, "operands of 'U'");
+    }
+
+    /** As {@link #union(Position)}, naming the operands as the sampler does ({@code "elements of '{...}'"}). */
+    static BinaryOperator<Value> union(Position at, String role) {
+        return (x, y) -> {
+            Multiset a = multiset(x, at, role);
+            Multiset b = multiset(y, at, role);
             Operators.checkSize((long) a.size() + b.size(), at);
             return a.union(b);
         };
     }
 
-    static int single(Multiset m, Position at, String role) {
+    /** The value as a collection of numbers; a pair (or text) is an error at the operator that needs one. */
+    static Multiset multiset(Value value, Position at, String role) {
+        return Operators.multiset(value, at, role);
+    }
+
+    static int single(Value m, Position at, String role) {
         return Operators.single(m, at, role);
     }
 
-    static int count(Multiset m, Position at, String role) {
+    static int count(Value m, Position at, String role) {
         return Operators.count(m, at, role);
     }
 
@@ -676,7 +729,7 @@ final class ExactEvaluator {
         return IntDistribution.uniform(kind.lowestFace(), size).toDistribution();
     }
 
-    static Distribution<Multiset> singletons(Distribution<Integer> values) {
+    static Distribution<Value> singletons(Distribution<Integer> values) {
         return values.map(Multiset::singleton);
     }
 

@@ -6,6 +6,7 @@ import dev.romlab.troll.ast.Expr;
 import dev.romlab.troll.ast.FunctionRef;
 import dev.romlab.troll.ast.Position;
 import dev.romlab.troll.value.Multiset;
+import dev.romlab.troll.value.Value;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -28,7 +29,7 @@ final class Functions {
         this.evaluator = evaluator;
     }
 
-    Distribution<Multiset> call(Expr.Call call, Scope scope) {
+    Distribution<Value> call(Expr.Call call, Scope scope) {
         Declaration declaration = declaration(call.name(), call.position());
         if (declaration instanceof Declaration.Compositional c) {
             if (call.arguments().size() != 1) {
@@ -36,7 +37,7 @@ final class Functions {
             }
             return compositional(c, call.arguments().get(0), scope, call.position());
         }
-        Distribution<List<Multiset>> arguments = Distribution.certain(List.of());
+        Distribution<List<Value>> arguments = Distribution.certain(List.of());
         for (Expr argument : call.arguments()) {
             arguments = evaluator.checked(arguments.combine(evaluator.eval(argument, scope), Functions::append),
                     call.position());
@@ -44,8 +45,8 @@ final class Functions {
         return arguments.bind(values -> invoke(call.name(), values, scope.callDepth(), call.position()));
     }
 
-    private static List<Multiset> append(List<Multiset> list, Multiset value) {
-        List<Multiset> longer = new ArrayList<>(list);
+    private static List<Value> append(List<Value> list, Value value) {
+        List<Value> longer = new ArrayList<>(list);
         longer.add(value);
         return longer;
     }
@@ -59,7 +60,7 @@ final class Functions {
     }
 
     /** Calls a function by name on known argument values, from a call site at the given depth. */
-    private Distribution<Multiset> invoke(String name, List<Multiset> arguments, int depth, Position at) {
+    private Distribution<Value> invoke(String name, List<Value> arguments, int depth, Position at) {
         Declaration declaration = declaration(name, at);
         if (declaration instanceof Declaration.Compositional c) {
             if (arguments.size() != 1) {
@@ -76,28 +77,28 @@ final class Functions {
             return Distribution.nothing();
         }
         ExactEvaluator.CallKey key = new ExactEvaluator.CallKey(name, arguments, depth);
-        Distribution<Multiset> known = evaluator.callMemo().get(key);
+        Distribution<Value> known = evaluator.callMemo().get(key);
         if (known != null) {
             return known;
         }
-        Map<String, Multiset> parameters = new HashMap<>();
+        Map<String, Value> parameters = new HashMap<>();
         for (int i = 0; i < arguments.size(); i++) {
             parameters.put(function.parameters().get(i), arguments.get(i));
         }
-        Distribution<Multiset> result = evaluator.eval(function.body(), Scope.function(parameters, depth + 1));
+        Distribution<Value> result = evaluator.eval(function.body(), Scope.function(parameters, depth + 1));
         evaluator.callMemo().put(key, result);
         return result;
     }
 
-    private Distribution<Multiset> compositional(Declaration.Compositional c, Expr argument, Scope scope,
+    private Distribution<Value> compositional(Declaration.Compositional c, Expr argument, Scope scope,
             Position at) {
         Distribution<Pool> pools = evaluator.pools(argument, scope);
         if (pools == null) {
             return fold(c, evaluator.eval(argument, scope), scope.callDepth(), at);
         }
         return pools.bind(pool -> {
-            Distribution<Multiset> one = pool.element().bind(x -> singleton(c, x, scope.callDepth(), at));
-            Distribution<Multiset> result = empty(c, scope.callDepth());
+            Distribution<Value> one = pool.element().bind(x -> singleton(c, x, scope.callDepth(), at));
+            Distribution<Value> result = empty(c, scope.callDepth());
             for (int i = 0; i < pool.n(); i++) {
                 result = union(c, result, one, scope.callDepth(), at);
             }
@@ -106,10 +107,11 @@ final class Functions {
     }
 
     /** f(c) for each collection c: the empty case, then each element's image joined by the union part. */
-    private Distribution<Multiset> fold(Declaration.Compositional c, Distribution<Multiset> collections, int depth,
+    private Distribution<Value> fold(Declaration.Compositional c, Distribution<Value> collections, int depth,
             Position at) {
-        return collections.bind(collection -> {
-            Distribution<Multiset> result = empty(c, depth);
+        return collections.bind(value -> {
+            Multiset collection = ExactEvaluator.multiset(value, at, "argument of " + c.name());
+            Distribution<Value> result = empty(c, depth);
             for (int i = 0; i < collection.size(); i++) {
                 result = union(c, result, singleton(c, collection.get(i), depth, at), depth, at);
             }
@@ -117,11 +119,11 @@ final class Functions {
         });
     }
 
-    private Distribution<Multiset> empty(Declaration.Compositional c, int depth) {
+    private Distribution<Value> empty(Declaration.Compositional c, int depth) {
         return evaluator.eval(c.empty(), Scope.function(Map.of(), depth));
     }
 
-    private Distribution<Multiset> singleton(Declaration.Compositional c, int x, int depth, Position at) {
+    private Distribution<Value> singleton(Declaration.Compositional c, int x, int depth, Position at) {
         Multiset value = Multiset.singleton(x);
         FunctionRef f = c.singleton();
         if (f instanceof FunctionRef.Named named) {
@@ -134,11 +136,11 @@ final class Functions {
         return ExactEvaluator.singletons(evaluator.faces(die.kind(), x, at));
     }
 
-    private Distribution<Multiset> union(Declaration.Compositional c, Distribution<Multiset> left,
-            Distribution<Multiset> right, int depth, Position at) {
+    private Distribution<Value> union(Declaration.Compositional c, Distribution<Value> left,
+            Distribution<Value> right, int depth, Position at) {
         FunctionRef g = c.union();
-        Distribution<List<Multiset>> pairs = left.combine(right, List::of);
-        Distribution<Multiset> result;
+        Distribution<List<Value>> pairs = left.combine(right, List::of);
+        Distribution<Value> result;
         if (g instanceof FunctionRef.Named named) {
             result = pairs.bind(pair -> invoke(named.name(), pair, depth, at));
         } else {

@@ -11,7 +11,9 @@ import java.util.Map;
  * Troll's own calculator is quadratic for {@code sum N d10}; here a sum of n rolls is the n-th power of one
  * roll's weight polynomial, taken by Miller's recurrence (linear in the length of the result), by a sliding
  * window for a few dice with many faces, or else by repeated squaring with each large product done as one
- * big-integer multiplication (Kronecker substitution).
+ * big-integer multiplication (Kronecker substitution). A sum whose exact weights would be too large to compute in
+ * time is computed in floating point instead ({@link #floatingTimes}), and so is every sum with an approximate
+ * operand.
  */
 public final class IntDistribution {
 
@@ -31,12 +33,26 @@ public final class IntDistribution {
     private final int lowest;
     private final BigInteger[] weights;
     private final BigInteger denominator;
+    private final boolean approximate;
 
-    private IntDistribution(int lowest, BigInteger[] weights, BigInteger denominator) {
+    private IntDistribution(int lowest, BigInteger[] weights, BigInteger denominator, boolean approximate) {
         this.lowest = lowest;
         this.weights = weights;
         this.denominator = denominator;
+        this.approximate = approximate;
     }
+
+    private IntDistribution(int lowest, BigInteger[] weights, BigInteger denominator) {
+        this(lowest, weights, denominator, false);
+    }
+
+    /**
+     * Weights of approximate probabilities: each double over 2^{@value #FLOAT_SCALE_BITS}, which keeps all 53 bits
+     * of every probability down to 2^-203 (1e-61, far below the 1e-15 under which a probability prints as 0.0); a
+     * weight of 1 stands for the smaller ones, so every possible sum stays an outcome. Small weights keep printing
+     * cheap: each figure is one division of such a weight by the denominator.
+     */
+    private static final int FLOAT_SCALE_BITS = 256;
 
     public static IntDistribution certain(int value) {
         return new IntDistribution(value, new BigInteger[] {BigInteger.ONE}, BigInteger.ONE);
@@ -51,7 +67,7 @@ public final class IntDistribution {
 
     public static IntDistribution of(Distribution<Integer> distribution) {
         if (distribution.size() == 0) {
-            return new IntDistribution(0, new BigInteger[0], distribution.denominator());
+            return new IntDistribution(0, new BigInteger[0], distribution.denominator(), distribution.approximate());
         }
         int min = Integer.MAX_VALUE;
         int max = Integer.MIN_VALUE;
@@ -64,7 +80,7 @@ public final class IntDistribution {
         for (Map.Entry<Integer, BigInteger> entry : distribution.weights().entrySet()) {
             weights[entry.getKey() - min] = entry.getValue();
         }
-        return new IntDistribution(min, weights, distribution.denominator());
+        return new IntDistribution(min, weights, distribution.denominator(), distribution.approximate());
     }
 
     /** How many integers lie from the smallest outcome to the largest: the length of the dense array. */
@@ -87,7 +103,7 @@ public final class IntDistribution {
                 map.put(Math.addExact(lowest, i), weights[i]);
             }
         }
-        return Distribution.of(map, denominator).reduced();
+        return Distribution.of(map, denominator, approximate).reduced();
     }
 
     public Rational probability(int value) {
@@ -99,7 +115,12 @@ public final class IntDistribution {
     /** The distribution of x + y for independent x from this and y from {@code other}. */
     public IntDistribution plus(IntDistribution other) {
         if (weights.length == 0 || other.weights.length == 0) {
-            return new IntDistribution(0, new BigInteger[0], denominator.multiply(other.denominator));
+            return new IntDistribution(0, new BigInteger[0], denominator.multiply(other.denominator),
+                    approximate || other.approximate);
+        }
+        if (approximate || other.approximate) {
+            return fromDoubles(Math.addExact(lowest, other.lowest),
+                    FloatConvolution.convolve(probabilities(), other.probabilities()));
         }
         return new IntDistribution(Math.addExact(lowest, other.lowest), convolve(weights, other.weights),
                 denominator.multiply(other.denominator));
@@ -109,6 +130,9 @@ public final class IntDistribution {
     public IntDistribution times(int n) {
         if (n < 0) {
             throw new IllegalArgumentException("negative count " + n);
+        }
+        if (approximate && n > 0 && weights.length > 0) {
+            return floatingTimes(n);
         }
         if (n > 0 && weights.length > 0) {
             long k = weights.length - 1;
@@ -130,6 +154,46 @@ public final class IntDistribution {
             }
         }
         return result;
+    }
+
+    /** As {@link #times}, in floating point ({@link FloatConvolution}): the result is approximate. */
+    public IntDistribution floatingTimes(int n) {
+        return fromDoubles(Math.multiplyExact(lowest, n), FloatConvolution.power(probabilities(), n));
+    }
+
+    /** Each weight over the denominator as a double (both shifted into a double's range first). */
+    private double[] probabilities() {
+        int shift = Math.max(0, denominator.bitLength() - FLOAT_SCALE_BITS);
+        double whole = denominator.shiftRight(shift).doubleValue();
+        double[] result = new double[weights.length];
+        for (int i = 0; i < weights.length; i++) {
+            result[i] = weights[i].shiftRight(shift).doubleValue() / whole;
+        }
+        return result;
+    }
+
+    /** An approximate distribution over lowest, lowest + 1, ...: every value possible, weights from doubles. */
+    private static IntDistribution fromDoubles(int lowest, double[] probabilities) {
+        BigInteger[] weights = new BigInteger[probabilities.length];
+        BigInteger total = BigInteger.ZERO;
+        for (int i = 0; i < probabilities.length; i++) {
+            Budget.tick();
+            weights[i] = scaled(probabilities[i]).max(BigInteger.ONE);
+            total = total.add(weights[i]);
+        }
+        return new IntDistribution(lowest, weights, total.max(BigInteger.ONE.shiftLeft(FLOAT_SCALE_BITS)), true);
+    }
+
+    /** floor(p * 2^FLOAT_SCALE_BITS) for 0 <= p <= 1, from the double's own bits. */
+    private static BigInteger scaled(double p) {
+        if (p == 0) {
+            return BigInteger.ZERO;
+        }
+        int exponent = Math.max(Math.getExponent(p), Double.MIN_EXPONENT);
+        long mantissa = (long) Math.scalb(p, 52 - exponent);
+        int shift = exponent - 52 + FLOAT_SCALE_BITS;
+        BigInteger bits = BigInteger.valueOf(mantissa);
+        return shift >= 0 ? bits.shiftLeft(shift) : bits.shiftRight(-shift);
     }
 
     /**

@@ -4,6 +4,7 @@ import dev.romlab.troll.TrollException;
 import dev.romlab.troll.ast.Expr;
 import dev.romlab.troll.ast.LoopTest;
 import dev.romlab.troll.value.Multiset;
+import dev.romlab.troll.value.Value;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.BinaryOperator;
@@ -23,15 +24,18 @@ final class Loops {
     }
 
     /** For each body outcome, the probability of drawing it and then stopping, and of drawing it and going on. */
-    private record Step(Map<Multiset, Rational> stop, Map<Multiset, Rational> goOn, Rational goOnMass) {
+    private record Step(Map<Value, Rational> stop, Map<Value, Rational> goOn, Rational goOnMass, boolean approximate) {
     }
 
     private Step step(String name, Expr body, LoopTest test, Expr condition, Scope scope) {
-        Map<Multiset, Rational> stop = new LinkedHashMap<>();
-        Map<Multiset, Rational> goOn = new LinkedHashMap<>();
+        Map<Value, Rational> stop = new LinkedHashMap<>();
+        Map<Value, Rational> goOn = new LinkedHashMap<>();
         Rational goOnMass = Rational.ZERO;
-        for (Map.Entry<Multiset, Rational> outcome : evaluator.eval(body, scope).probabilities().entrySet()) {
-            Distribution<Multiset> tested = evaluator.eval(condition, scope.with(name, outcome.getKey()));
+        Distribution<Value> drawn = evaluator.eval(body, scope);
+        boolean approximate = drawn.approximate();
+        for (Map.Entry<Value, Rational> outcome : drawn.probabilities().entrySet()) {
+            Distribution<Value> tested = evaluator.eval(condition, scope.with(name, outcome.getKey()));
+            approximate |= tested.approximate();
             Rational empty = tested.probability(Multiset.EMPTY);
             Rational nonEmpty = Rational.of(tested.weightSum(), tested.denominator()).subtract(empty);
             Rational continuing = outcome.getValue().multiply(test.continues(true) ? nonEmpty : empty);
@@ -44,19 +48,19 @@ final class Loops {
                 goOnMass = goOnMass.add(continuing);
             }
         }
-        return new Step(stop, goOn, goOnMass);
+        return new Step(stop, goOn, goOnMass, approximate);
     }
 
     /** P(result = x) = P(draw x and stop) / (1 - P(go on)): the sum over any number of earlier iterations. */
-    Distribution<Multiset> repeat(Expr.Repeat r, Scope scope) {
+    Distribution<Value> repeat(Expr.Repeat r, Scope scope) {
         Step step = step(r.name(), r.body(), r.test(), r.condition(), scope);
         Rational stopAtAll = Rational.ONE.subtract(step.goOnMass());
         if (stopAtAll.signum() <= 0) {
             throw new TrollException(r.position(), "repeat never stops");
         }
-        Map<Multiset, Rational> result = new LinkedHashMap<>();
+        Map<Value, Rational> result = new LinkedHashMap<>();
         step.stop().forEach((x, p) -> result.put(x, p.divide(stopAtAll)));
-        return Distribution.ofProbabilities(result).reduced();
+        return Distribution.ofProbabilities(result).reduced().approximateIf(step.approximate());
     }
 
     /**
@@ -64,20 +68,21 @@ final class Loops {
      * stops the loop, or x joined to the outcome after iteration k + 1 when it goes on. Going on past the limit
      * contributes nothing, so that mass stays missing.
      */
-    Distribution<Multiset> accumulate(Expr.Accumulate a, Scope scope) {
+    Distribution<Value> accumulate(Expr.Accumulate a, Scope scope) {
         Step step = step(a.name(), a.body(), a.test(), a.condition(), scope);
-        BinaryOperator<Multiset> union = ExactEvaluator.union(a.position());
-        Map<Multiset, Rational> later = new LinkedHashMap<>();
+        BinaryOperator<Value> union = ExactEvaluator.union(a.position(), "values of 'accumulate'");
+        Map<Value, Rational> later = new LinkedHashMap<>();
         for (int iteration = evaluator.limit(); iteration >= 1; iteration--) {
             Budget.tick();
-            Map<Multiset, Rational> now = new LinkedHashMap<>(step.stop());
-            Map<Multiset, Rational> tail = later;
+            Map<Value, Rational> now = new LinkedHashMap<>(step.stop());
+            Map<Value, Rational> tail = later;
             step.goOn().forEach((x, p) -> tail.forEach((rest, q) -> {
                 Budget.tick();
                 now.merge(union.apply(x, rest), p.multiply(q), Rational::add);
             }));
             later = now;
         }
-        return evaluator.checked(Distribution.ofProbabilities(later).reduced(), a.position());
+        return evaluator.checked(Distribution.ofProbabilities(later).reduced().approximateIf(step.approximate()),
+                a.position());
     }
 }

@@ -56,7 +56,8 @@ final class Occupancy {
                         BigInteger::add));
             }
         }
-        return Distribution.of(result, pool.element().denominator().pow(n)).reduced();
+        return Distribution.of(result, pool.element().denominator().pow(n)).reduced()
+                .approximateIf(pool.element().approximate());
     }
 
     /**
@@ -85,7 +86,8 @@ final class Occupancy {
         for (Multiset set : sets) {
             result.put(set, onto[set.size()].multiply(scale));
         }
-        return Distribution.of(result, pool.element().denominator().pow(n)).reduced();
+        return Distribution.of(result, pool.element().denominator().pow(n)).reduced()
+                .approximateIf(pool.element().approximate());
     }
 
     /** The weight every face of the pool has, or null when they differ or there is no face. */
@@ -114,6 +116,7 @@ final class Occupancy {
         row[0] = BigInteger.ONE;
         for (int t = 1; t <= n; t++) {
             for (int k = most; k >= 0; k--) {
+                Budget.tick(); // the numbers grow to n log2(k) bits: a huge pool ends at the time budget
                 row[k] = k == 0 ? BigInteger.ZERO : row[k].add(row[k - 1]).multiply(BigInteger.valueOf(k));
             }
         }

@@ -41,7 +41,10 @@ final class OrderStatistics {
             IntConsumer liveStates) {
         int n = pool.n();
         List<Map.Entry<Integer, BigInteger>> faces = new ArrayList<>(pool.element().weights().entrySet());
-        faces.sort(largest ? Map.Entry.<Integer, BigInteger>comparingByKey().reversed() : Map.Entry.comparingByKey());
+        // Faces in the order they are taken. Not Map.Entry.comparingByKey: its serializable lambda is spun at run
+        // time, which the class-data archive cannot spare (issue #11, start-up).
+        int sign = largest ? -1 : 1;
+        faces.sort((a, b) -> sign * Integer.compare(a.getKey(), b.getKey()));
         BigInteger[][] binomial = pascal(n);
         BigInteger remaining = pool.element().weightSum();
         Map<S, BigInteger> done = new HashMap<>();
@@ -74,7 +77,8 @@ final class OrderStatistics {
         if (n < k) {
             byUsed.get(n).forEach((state, weight) -> done.merge(state, weight, BigInteger::add));
         }
-        return Distribution.of(done, pool.element().denominator().pow(n)).reduced();
+        return Distribution.of(done, pool.element().denominator().pow(n)).reduced()
+                .approximateIf(pool.element().approximate());
     }
 
     /**

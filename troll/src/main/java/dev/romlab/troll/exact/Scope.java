@@ -1,7 +1,7 @@
 package dev.romlab.troll.exact;
 
 import dev.romlab.troll.ast.Expr;
-import dev.romlab.troll.value.Multiset;
+import dev.romlab.troll.value.Value;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
@@ -25,27 +25,27 @@ record Scope(Binding innermost, int callDepth) {
      * One variable, bound to a value or to a deferred expression (exactly one of the two), those outside, and how
      * many links the chain has from this one out.
      */
-    private record Binding(String name, Multiset value, Deferred deferred, Binding outer, int links) {
+    private record Binding(String name, Value value, Deferred deferred, Binding outer, int links) {
 
-        Binding(String name, Multiset value, Deferred deferred, Binding outer) {
+        Binding(String name, Value value, Deferred deferred, Binding outer) {
             this(name, value, deferred, outer, outer == null ? 1 : outer.links + 1);
         }
     }
 
-    static Scope of(Map<String, Multiset> variables) {
+    static Scope of(Map<String, Value> variables) {
         return function(variables, 0);
     }
 
     /** A function body sees only its parameters (paper section 6: not even command-line variables). */
-    static Scope function(Map<String, Multiset> parameters, int callDepth) {
+    static Scope function(Map<String, Value> parameters, int callDepth) {
         Binding bindings = null;
-        for (Map.Entry<String, Multiset> parameter : parameters.entrySet()) {
+        for (Map.Entry<String, Value> parameter : parameters.entrySet()) {
             bindings = new Binding(parameter.getKey(), parameter.getValue(), null, bindings);
         }
         return new Scope(bindings, callDepth);
     }
 
-    Scope with(String name, Multiset value) {
+    Scope with(String name, Value value) {
         return new Scope(new Binding(name, value, null, innermost), callDepth);
     }
 
@@ -54,7 +54,7 @@ record Scope(Binding innermost, int callDepth) {
     }
 
     /** The value bound to name, or null when it is unbound or bound to a deferred expression. */
-    Multiset value(String name) {
+    Value value(String name) {
         Binding binding = lookup(name);
         return binding == null ? null : binding.value();
     }
@@ -71,8 +71,8 @@ record Scope(Binding innermost, int callDepth) {
     }
 
     /** The variables bound to values and visible here (a walk over the whole chain). */
-    Map<String, Multiset> variables() {
-        Map<String, Multiset> values = new HashMap<>();
+    Map<String, Value> variables() {
+        Map<String, Value> values = new HashMap<>();
         Set<String> seen = new HashSet<>();
         for (Binding b = innermost; b != null; b = b.outer()) {
             if (seen.add(b.name()) && b.value() != null) {

@@ -1,6 +1,7 @@
 package dev.romlab.troll.exact;
 
 import dev.romlab.troll.value.Multiset;
+import dev.romlab.troll.value.Value;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.MathContext;
@@ -20,10 +21,10 @@ import java.util.Map;
 public record Statistics(Rational mean, Rational variance, Rational meanDeviation) {
 
     /**
-     * The original program's figures, or null when some outcome holds more than one value (it prints none then);
+     * The original program's figures, or null when some outcome holds more than one value or is a pair (it prints none then);
      * with no outcome left at all, zeros as it prints. {@code variance} is the square of the spread.
      */
-    public static Statistics of(Distribution<Multiset> distribution) {
+    public static Statistics of(Distribution<Value> distribution) {
         return over(distribution, distribution.denominator());
     }
 
@@ -31,7 +32,7 @@ public record Statistics(Rational mean, Rational variance, Rational meanDeviatio
      * The figures conditional on no path being cut off; null when some outcome holds more than one value or the
      * whole mass is missing.
      */
-    public static Statistics conditional(Distribution<Multiset> distribution) {
+    public static Statistics conditional(Distribution<Value> distribution) {
         BigInteger total = distribution.weightSum();
         return total.signum() == 0 ? null : over(distribution, total);
     }
@@ -42,11 +43,11 @@ public record Statistics(Rational mean, Rational variance, Rational meanDeviatio
      * outcomes at the mean, so it too is a few sums of weights times small integers. Only the three results are
      * reduced (issue #11: a gcd per outcome made {@code sum 1000d10} take seconds).
      */
-    private static Statistics over(Distribution<Multiset> distribution, BigInteger total) {
+    private static Statistics over(Distribution<Value> distribution, BigInteger total) {
         BigInteger first = BigInteger.ZERO;
         BigInteger second = BigInteger.ZERO;
-        for (Map.Entry<Multiset, BigInteger> entry : distribution.weights().entrySet()) {
-            if (entry.getKey().size() > 1) {
+        for (Map.Entry<Value, BigInteger> entry : distribution.weights().entrySet()) {
+            if (!(entry.getKey() instanceof Multiset m) || m.size() > 1) {
                 return null;
             }
             BigInteger weighted = entry.getValue().multiply(valueOf(entry.getKey()));
@@ -56,7 +57,7 @@ public record Statistics(Rational mean, Rational variance, Rational meanDeviatio
         // T times the sum of w |x - S1/T| is A T - S1 B, A the sum of +-w x and B that of +-w, + at or above the mean.
         BigInteger signedValues = BigInteger.ZERO;
         BigInteger signedWeights = BigInteger.ZERO;
-        for (Map.Entry<Multiset, BigInteger> entry : distribution.weights().entrySet()) {
+        for (Map.Entry<Value, BigInteger> entry : distribution.weights().entrySet()) {
             BigInteger x = valueOf(entry.getKey());
             BigInteger weight = entry.getValue();
             if (x.multiply(total).compareTo(first) >= 0) {
@@ -73,7 +74,8 @@ public record Statistics(Rational mean, Rational variance, Rational meanDeviatio
                 Rational.of(signedValues.multiply(total).subtract(first.multiply(signedWeights)), squaredTotal));
     }
 
-    private static BigInteger valueOf(Multiset m) {
+    private static BigInteger valueOf(Value value) {
+        Multiset m = (Multiset) value;
         return BigInteger.valueOf(m.isEmpty() ? 0 : m.get(0));
     }
 

@@ -1,10 +1,13 @@
 /**
- * The exact distribution engine for Troll (issue #4): every probability an exact rational, never a float.
+ * The exact distribution engine for Troll (issue #4): every probability an exact rational, except sums too large
+ * for exact weights, which are computed in floating point as the original computes and marked
+ * {@link dev.romlab.troll.exact.Distribution#approximate()} ({@code FloatConvolution}, issue #11). Outcomes are
+ * {@link dev.romlab.troll.value.Value}s: collections and pairs.
  *
  * <h2>Use</h2>
  * <pre>
  *   Program program = Parser.parse("count T &lt;= N d10");
- *   Distribution&lt;Multiset&gt; d = new ExactEngine(program).distribution(Map.of("N", 7, "T", 5));
+ *   Distribution&lt;Value&gt; d = new ExactEngine(program).distribution(Map.of("N", 7, "T", 5));
  *   d.probability(Multiset.singleton(4));     // Rational 4536/15625 (= 0.290304)
  *   d.missing();                              // mass cut by the iteration / call-depth limit
  *   Statistics.of(d).mean();                  // 21/5; spread(12) = 1.29614813968

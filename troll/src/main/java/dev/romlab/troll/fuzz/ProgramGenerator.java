@@ -12,7 +12,7 @@ import java.util.List;
 public final class ProgramGenerator {
 
     private static final String[] PREFIX = {"-", "sum", "sgn", "!", "count", "min", "max", "minimal", "maximal",
-        "median", "different", "choose", "'"};
+        "median", "different", "choose", "'", "%1", "%2"};
     private static final String[] INFIX = {"+", "-", "*", "/", "mod", "U", "@", "drop", "keep", "--", "pick", "..",
         "&", "||", "|>", "<|", "<>", "d", "z", "#", "'"};
     private static final String[] FILTER = {"=", "<", ">", "<=", ">=", "=/="};
@@ -24,7 +24,8 @@ public final class ProgramGenerator {
     private static final String[] PAPER = {"sum largest 3 4d6", "count 5 < 10d10", "max 3d20", "d6 + d8",
         "accumulate x := d6 while x = 6", "repeat x := 2d6 until x > 7", "foreach x in 3d6 do x + 1",
         "x := d6; x * x", "if ?0.5 then 1 else {}", "\"text\" || 3d6", "5'sum 3d6", "{1, 2, 3} pick 2",
-        "least 2 5d10", "minimal {1, 2, 2, 3}", "different 5d4", "1..6 -- {3}", "6 d 6 drop {1}"};
+        "least 2 5d10", "minimal {1, 2, 2, 3}", "different 5d4", "1..6 -- {3}", "6 d 6 drop {1}",
+        "p := [d6, 2d6]; (%1 p) + %2 p"};
 
     private final SplitMixRandom random;
 
@@ -52,7 +53,7 @@ public final class ProgramGenerator {
             return leaf();
         }
         int d = depth - 1;
-        return switch (below(24)) {
+        return switch (below(25)) {
             case 0, 1, 2 -> leaf();
             case 3 -> pick(PAPER);
             case 4, 5 -> "(" + expression(d) + " d " + expression(d) + ")";
@@ -71,6 +72,7 @@ public final class ProgramGenerator {
             case 20, 21 -> "call " + pick(new String[] {"f", "g", "h", "k"}) + "(" + arguments(d) + ")";
             case 22 -> below(2) == 0 ? "(" + pick(VARIABLES) + " ~ " + expression(d) + ")"
                     : "(" + expression(d) + " " + pick(INFIX) + " " + expression(d) + ")";
+            case 23 -> "[" + expression(d) + ", " + expression(d) + "]";
             default -> "(" + pick(NUMBERS) + " " + pick(new String[] {"d", "#", "'"}) + " " + expression(d) + ")";
         };
     }

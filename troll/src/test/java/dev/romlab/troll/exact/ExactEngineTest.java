@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.romlab.troll.TrollException;
 import dev.romlab.troll.parse.Parser;
 import dev.romlab.troll.value.Multiset;
+import dev.romlab.troll.value.Value;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Duration;
@@ -16,15 +17,15 @@ import org.junit.jupiter.api.Test;
 /** Exact distributions of single constructs, each worked out by hand. */
 class ExactEngineTest {
 
-    private static Distribution<Multiset> dist(String source) {
+    private static Distribution<Value> dist(String source) {
         return new ExactEngine(Parser.parse(source)).distribution();
     }
 
-    private static Rational p(Distribution<Multiset> d, int... values) {
+    private static Rational p(Distribution<Value> d, int... values) {
         return d.probability(Multiset.of(values));
     }
 
-    private static void assertP(long numerator, long denominator, Distribution<Multiset> d, int... values) {
+    private static void assertP(long numerator, long denominator, Distribution<Value> d, int... values) {
         assertEquals(Rational.of(numerator, denominator), p(d, values),
                 "P(" + Multiset.of(values) + ") in " + d);
     }
@@ -38,14 +39,14 @@ class ExactEngineTest {
 
     @Test
     void dieSizeMayBeRolled() {
-        Distribution<Multiset> d = dist("d(d2)");
+        Distribution<Value> d = dist("d(d2)");
         assertP(3, 4, d, 1);
         assertP(1, 4, d, 2);
     }
 
     @Test
     void sumOfDiceIsAConvolution() {
-        Distribution<Multiset> d = dist("sum 3d6");
+        Distribution<Value> d = dist("sum 3d6");
         assertP(27, 216, d, 10);
         assertP(1, 216, d, 18);
         assertEquals(16, d.size());
@@ -59,7 +60,7 @@ class ExactEngineTest {
 
     @Test
     void divisionFloors() {
-        Distribution<Multiset> d = dist("(0 - d3) / 2");
+        Distribution<Value> d = dist("(0 - d3) / 2");
         assertP(2, 3, d, -1);
         assertP(1, 3, d, -2);
     }
@@ -80,14 +81,14 @@ class ExactEngineTest {
     @Test
     void countOfFilterIsBinomial() {
         // count 7 < 10d10: each die above 7 with probability 3/10.
-        Distribution<Multiset> d = dist("count 7 < 10d10");
+        Distribution<Value> d = dist("count 7 < 10d10");
         assertEquals(Rational.of(BigInteger.valueOf(282475249), BigInteger.TEN.pow(10)), p(d, 0));
         assertEquals(Rational.of(BigInteger.valueOf(59049), BigInteger.TEN.pow(10)), p(d, 10));
     }
 
     @Test
     void filterKeepsElementsOfTheRightOperand() {
-        Distribution<Multiset> d = dist("3 < {1, 4, 5, 3}");
+        Distribution<Value> d = dist("3 < {1, 4, 5, 3}");
         assertP(1, 1, d, 4, 5);
     }
 
@@ -108,14 +109,14 @@ class ExactEngineTest {
 
     @Test
     void sumOfLargestUsesOrderStatistics() {
-        Distribution<Multiset> d = dist("sum largest 3 4d6");
+        Distribution<Value> d = dist("sum largest 3 4d6");
         assertP(21, 1296, d, 18);
         assertP(1, 1296, d, 3);
     }
 
     @Test
     void unionOfTwoDice() {
-        Distribution<Multiset> d = dist("d2 U d2");
+        Distribution<Value> d = dist("d2 U d2");
         assertP(1, 4, d, 1, 1);
         assertP(1, 2, d, 1, 2);
         assertP(1, 4, d, 2, 2);
@@ -123,7 +124,7 @@ class ExactEngineTest {
 
     @Test
     void rangeIsEmptyWhenReversed() {
-        Distribution<Multiset> d = dist("d3..2");
+        Distribution<Value> d = dist("d3..2");
         assertP(1, 3, d, 1, 2);
         assertP(1, 3, d, 2);
         assertP(1, 3, d);
@@ -142,8 +143,8 @@ class ExactEngineTest {
 
     @Test
     void singleUseBindingKeepsTheSmartPaths() {
-        Distribution<Multiset> direct = dist("sum largest 5 20d20");
-        Distribution<Multiset> bound = new ExactEngine(Parser.parse("x := 20d20; sum largest 5 x"), 12, 1000,
+        Distribution<Value> direct = dist("sum largest 5 20d20");
+        Distribution<Value> bound = new ExactEngine(Parser.parse("x := 20d20; sum largest 5 x"), 12, 1000,
                 Duration.ofMinutes(1)).distribution();
         assertEquals(direct, bound);
     }
@@ -161,14 +162,14 @@ class ExactEngineTest {
 
     @Test
     void repeatIsAGeometricSeries() {
-        Distribution<Multiset> d = dist("repeat x := d8 until x < 8");
+        Distribution<Value> d = dist("repeat x := d8 until x < 8");
         assertP(1, 7, d, 1);
         assertEquals(Rational.ZERO, d.missing());
     }
 
     @Test
     void accumulateReportsCutOffMassAsMissing() {
-        Distribution<Multiset> d = new ExactEngine(Parser.parse("accumulate x := d6 while x = 6"), 2)
+        Distribution<Value> d = new ExactEngine(Parser.parse("accumulate x := d6 while x = 6"), 2)
                 .distribution();
         assertP(1, 6, d, 3);
         assertP(1, 36, d, 3, 6);
@@ -177,7 +178,7 @@ class ExactEngineTest {
 
     @Test
     void accumulateUnderTheDefaultLimit() {
-        Distribution<Multiset> d = dist("sum accumulate x := d10 while x = 10");
+        Distribution<Value> d = dist("sum accumulate x := d10 while x = 10");
         assertP(1, 10, d, 5);
         assertP(1, 100, d, 15);
         assertEquals(Rational.of(BigInteger.ONE, BigInteger.TEN.pow(12)), d.missing());
@@ -194,14 +195,14 @@ class ExactEngineTest {
 
     @Test
     void callsPastTheDepthLimitAreMissing() {
-        Distribution<Multiset> d = dist("function f(n) = call f(n)\ncall f(1)");
+        Distribution<Value> d = dist("function f(n) = call f(n)\ncall f(1)");
         assertEquals(Rational.ONE, d.missing());
     }
 
     @Test
     void depthLimitCutsEachDeeperCall() {
         // Each call stops with 1/2; with limit 3 the fourth call is cut: P(0) = 1/2 + 1/4 + 1/8.
-        Distribution<Multiset> d = new ExactEngine(Parser.parse(
+        Distribution<Value> d = new ExactEngine(Parser.parse(
                 "function f(n) = if d2 = 1 then n else call f(n)\ncall f(0)"), 3).distribution();
         assertP(7, 8, d, 0);
         assertEquals(Rational.of(1, 8), d.missing());
@@ -218,7 +219,7 @@ class ExactEngineTest {
     void compositionalFunctionIsAHomomorphism() {
         String program = "compositional product(1, id, times)\nfunction id(x) = x\n"
                 + "function times(x, y) = x * y\ncall product(2d3)";
-        Distribution<Multiset> d = dist(program);
+        Distribution<Value> d = dist(program);
         assertP(2, 9, d, 6);
         assertP(1, 9, d, 9);
         assertP(1, 9, d, 4);
@@ -227,7 +228,7 @@ class ExactEngineTest {
     @Test
     void compositionalFunctionOnAnyCollection() {
         String program = "compositional product(1, sum, *)\ncall product({2, 3} U d2)";
-        Distribution<Multiset> d = dist(program);
+        Distribution<Value> d = dist(program);
         assertP(1, 2, d, 6);
         assertP(1, 2, d, 12);
         assertP(1, 1, dist("compositional product(1, sum, *)\ncall product({})"), 1);
@@ -235,14 +236,14 @@ class ExactEngineTest {
 
     @Test
     void pickDrawsWithoutReplacement() {
-        Distribution<Multiset> d = dist("{1, 2, 2} pick 2");
+        Distribution<Value> d = dist("{1, 2, 2} pick 2");
         assertP(2, 3, d, 1, 2);
         assertP(1, 3, d, 2, 2);
     }
 
     @Test
     void chanceIsTheDecimalFraction() {
-        Distribution<Multiset> d = dist("?0.25");
+        Distribution<Value> d = dist("?0.25");
         assertP(1, 4, d, 1);
         assertP(3, 4, d);
     }
@@ -270,7 +271,7 @@ class ExactEngineTest {
 
     @Test
     void sumsTooWideForAnArrayAreCombinedSparsely() {
-        Distribution<Multiset> d = dist("sum 3#(d2 * 100000000)");
+        Distribution<Value> d = dist("sum 3#(d2 * 100000000)");
         assertP(1, 8, d, 300000000);
         assertP(3, 8, d, 400000000);
     }
@@ -297,7 +298,7 @@ class ExactEngineTest {
     @Test
     void paperWorkedExample() {
         // troll test.t 0 N=7 T=5 (paper section 8): each d10 is at least 5 with probability 3/5.
-        Distribution<Multiset> d = new ExactEngine(Parser.parse("count T <= N d10"))
+        Distribution<Value> d = new ExactEngine(Parser.parse("count T <= N d10"))
                 .distribution(Map.of("N", 7, "T", 5));
         String[] expected = {"0.0016384", "0.0172032", "0.0774144", "0.193536", "0.290304", "0.2612736",
             "0.1306368", "0.0279936"};

@@ -3,7 +3,7 @@ package dev.romlab.troll.exact;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.romlab.troll.parse.Parser;
-import dev.romlab.troll.value.Multiset;
+import dev.romlab.troll.value.Value;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class SmartPathAgreementTest {
 
-    private static Distribution<Multiset> dist(String source) {
+    private static Distribution<Value> dist(String source) {
         return new ExactEngine(Parser.parse(source)).distribution();
     }
 

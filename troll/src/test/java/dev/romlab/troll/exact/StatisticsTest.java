@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.romlab.troll.parse.Parser;
 import dev.romlab.troll.value.Multiset;
+import dev.romlab.troll.value.Value;
 import java.math.BigDecimal;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -37,7 +38,7 @@ class StatisticsTest {
         assertNull(of("2d6"));
     }
 
-    private static Distribution<Multiset> limited(String source, int limit) {
+    private static Distribution<Value> limited(String source, int limit) {
         return new ExactEngine(Parser.parse(source), limit).distribution();
     }
 
@@ -64,7 +65,7 @@ class StatisticsTest {
     void halfCutOffByHand() {
         // Limit 1 keeps only the path that stops at once: {1} with 1/2. Original: average 1/2, spread
         // sqrt(1/2 - 1/4), mean deviation 1/2 * |1 - 1/2|. Conditional: always 1.
-        Distribution<Multiset> d = limited("sum accumulate x := d2 while x = 2", 1);
+        Distribution<Value> d = limited("sum accumulate x := d2 while x = 2", 1);
         assertEquals(Rational.of(1, 2), d.missing());
         assertEquals(new Statistics(Rational.of(1, 2), Rational.of(1, 4), Rational.of(1, 4)), Statistics.of(d));
         assertEquals(new Statistics(Rational.ONE, Rational.ZERO, Rational.ZERO), Statistics.conditional(d));
@@ -73,14 +74,14 @@ class StatisticsTest {
     @Test
     void withoutMissingMassBothAgree() {
         for (String source : new String[] {"d6", "?0.25", "sum accumulate x := d2 while x = 2 & 1 = 2"}) {
-            Distribution<Multiset> d = new ExactEngine(Parser.parse(source)).distribution();
+            Distribution<Value> d = new ExactEngine(Parser.parse(source)).distribution();
             assertEquals(Statistics.of(d), Statistics.conditional(d), source);
         }
     }
 
     @Test
     void everyPathCutOffGivesZerosAsTheOriginalPrintsAndNoConditionalFigures() {
-        Distribution<Multiset> d = limited("function f(n) = call f(n)\ncall f(1)", 3);
+        Distribution<Value> d = limited("function f(n) = call f(n)\ncall f(1)", 3);
         assertEquals(Rational.ONE, d.missing());
         assertEquals(new Statistics(Rational.ZERO, Rational.ZERO, Rational.ZERO), Statistics.of(d));
         assertNull(Statistics.conditional(d));
@@ -90,7 +91,7 @@ class StatisticsTest {
     void integerWeightSumsAgreeWithTheDefinitionOutcomeByOutcome() {
         for (String source : new String[] {"d6 - 4", "sum 3d6 - 11", "sum accumulate x := d6 while x = 6",
                 "sum largest 2 3#(sum accumulate x := d10 while x = 10)", "?0.3", "max 4d10 - min 2d20"}) {
-            Distribution<Multiset> d = new ExactEngine(Parser.parse(source), 3).distribution();
+            Distribution<Value> d = new ExactEngine(Parser.parse(source), 3).distribution();
             assertEquals(byDefinition(d, Rational.ONE), Statistics.of(d), source);
             assertEquals(byDefinition(d, Rational.of(d.weightSum(), d.denominator())), Statistics.conditional(d),
                     source);
@@ -98,20 +99,25 @@ class StatisticsTest {
     }
 
     /** The moments one exact fraction per outcome, each probability divided by {@code total}. */
-    private static Statistics byDefinition(Distribution<Multiset> d, Rational total) {
+    private static Statistics byDefinition(Distribution<Value> d, Rational total) {
         Rational mean = Rational.ZERO;
         Rational square = Rational.ZERO;
-        for (Map.Entry<Multiset, Rational> entry : d.probabilities().entrySet()) {
-            Rational x = Rational.of(entry.getKey().isEmpty() ? 0 : entry.getKey().get(0));
+        for (Map.Entry<Value, Rational> entry : d.probabilities().entrySet()) {
+            Rational x = valueOf(entry.getKey());
             Rational p = entry.getValue().divide(total);
             mean = mean.add(p.multiply(x));
             square = square.add(p.multiply(x).multiply(x));
         }
         Rational deviation = Rational.ZERO;
-        for (Map.Entry<Multiset, Rational> entry : d.probabilities().entrySet()) {
-            Rational x = Rational.of(entry.getKey().isEmpty() ? 0 : entry.getKey().get(0));
+        for (Map.Entry<Value, Rational> entry : d.probabilities().entrySet()) {
+            Rational x = valueOf(entry.getKey());
             deviation = deviation.add(entry.getValue().divide(total).multiply(x.subtract(mean).abs()));
         }
         return new Statistics(mean, square.subtract(mean.multiply(mean)), deviation);
+    }
+
+    private static Rational valueOf(Value value) {
+        Multiset m = (Multiset) value;
+        return Rational.of(m.isEmpty() ? 0 : m.get(0));
     }
 }

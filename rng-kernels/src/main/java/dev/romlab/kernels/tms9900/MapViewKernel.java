@@ -1,0 +1,209 @@
+package dev.romlab.kernels.tms9900;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+
+import dev.romlab.kernels.CallSequence;
+import dev.romlab.kernels.Coverage;
+import dev.romlab.kernels.Emulation;
+import dev.romlab.kernels.Field;
+import dev.romlab.kernels.InputSpace;
+import dev.romlab.kernels.IntendedModel;
+import dev.romlab.kernels.Kernel;
+import dev.romlab.kernels.Machine;
+import dev.romlab.kernels.Outcome;
+import dev.romlab.kernels.Parameter;
+import dev.romlab.kernels.Radix;
+import dev.romlab.kernels.RandomByteInput;
+import dev.romlab.kernels.Settings;
+import dev.romlab.kernels.StandardParameters;
+import dev.romlab.kernels.Value;
+import dev.romlab.kernels.Values;
+import dev.romlab.kernels.tms9900.model.BundledMaps;
+import dev.romlab.kernels.tms9900.model.FaithfulMapView;
+import dev.romlab.kernels.tms9900.model.IntendedMapView;
+import dev.romlab.kernels.tms9900.model.MapView;
+import dev.romlab.kernels.tms9900.model.MapViewInput;
+import dev.romlab.kernels.tms9900.model.TimedMapView;
+
+/**
+ * {@code ti-mapview}: the five-stage map view of seed 003 on a TI-99/4A. An input names a map and the player on
+ * it: {@code map} 0..3 a bundled map ({@link BundledMaps#NAMES}, with the settings of its file) and {@code x},
+ * {@code y} the player, or {@code map} 4 and a {@code seed} for a {@link BundledMaps#random random map} (its
+ * player, settings and mobs drawn from the seed). The output is the view, {@code r0c0} .. {@code r12c12} (row,
+ * column), then STATE+10..18: {@code south}, {@code southMob}, {@code west}, {@code westMob}, {@code north},
+ * {@code northMob}, {@code east}, {@code eastMob}, {@code under}.
+ *
+ * <p>The faithful model ({@link FaithfulMapView}) must agree with the emulator on every input, view and cycles;
+ * the intended model ({@link IntendedMapView}) is what the diary says the stages do.
+ */
+public final class MapViewKernel implements Kernel {
+
+    /** The bundled maps by number, then {@link #RANDOM} for a seeded random map. */
+    static final Field MAP = Field.range("map", 8, 0, BundledMaps.NAMES.size());
+    static final int RANDOM = BundledMaps.NAMES.size();
+    static final Field X = Field.range("x", 8, 0, 255);
+    static final Field Y = Field.range("y", 8, 0, 255);
+
+    /** The random maps the default set adds to the bundled maps' positions. */
+    private static final long RANDOM_MAPS = 200;
+
+    private static final List<String> ADJACENT = List.of("south", "southMob", "west", "westMob", "north",
+            "northMob", "east", "eastMob", "under");
+
+    private MapViewMachine machine;
+
+    @Override
+    public String id() {
+        return "ti-mapview";
+    }
+
+    @Override
+    public String description() {
+        return "the 13x13 map view of seed 003's TI-99/4A CRPG: window, mobs, light, line of sight, masking";
+    }
+
+    @Override
+    public Machine machine() {
+        return MapViewMachine.TI99_4A;
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return List.of(new Parameter(MAP, 1, "0 room, 1 forest, 2 maze, 3 coast (4: random, from --seed)"),
+                new Parameter(X, 12, "the player's column"), new Parameter(Y, 12, "the player's row"),
+                StandardParameters.sampleSeed(), StandardParameters.count(1));
+    }
+
+    @Override
+    public boolean exhaustible() {
+        return false;
+    }
+
+    /**
+     * The default set: every position on each bundled map, then {@value #RANDOM_MAPS} random maps; samples:
+     * random maps only.
+     */
+    @Override
+    public InputSpace inputs(Coverage coverage) {
+        if (coverage instanceof Coverage.Exhaustive) {
+            throw new IllegalArgumentException(id() + " has no exhaustive input space (maps are unbounded): use "
+                    + "the default set or --samples");
+        }
+        if (coverage instanceof Coverage.Samples s) {
+            return randomMaps(s.count(), s.seed());
+        }
+        List<Values> positions = new ArrayList<>();
+        for (int map = 0; map < BundledMaps.NAMES.size(); map++) {
+            MapViewInput input = BundledMaps.get(BundledMaps.NAMES.get(map));
+            for (int y = 0; y < input.map().height(); y++) {
+                for (int x = 0; x < input.map().width(); x++) {
+                    positions.add(Values.of(MAP.value(map), X.value(x), Y.value(y)));
+                }
+            }
+        }
+        long seed = ((Coverage.DefaultSet) coverage).seed();
+        return InputSpace.concat(InputSpace.listed("every player position on room, forest, maze and coast",
+                positions), randomMaps(RANDOM_MAPS, seed));
+    }
+
+    private static InputSpace randomMaps(long count, long seed) {
+        SplittableRandom seeds = new SplittableRandom(seed);
+        List<Values> maps = new ArrayList<>();
+        for (long i = 0; i < count; i++) {
+            maps.add(Values.of(MAP.value(RANDOM), StandardParameters.SEED.value(seeds.nextLong())));
+        }
+        return InputSpace.listed(String.format("%,d random maps", count), maps);
+    }
+
+    /** The map-view input {@code input} names; {@link IllegalArgumentException} for a player outside the map. */
+    public static MapViewInput mapViewInput(Values input) {
+        int map = (int) input.get(MAP.name());
+        if (map == RANDOM) {
+            return BundledMaps.random(input.get(StandardParameters.SEED.name()));
+        }
+        return BundledMaps.get(BundledMaps.NAMES.get(map)).withPlayer((int) input.get(X.name()),
+                (int) input.get(Y.name()));
+    }
+
+    @Override
+    public Outcome model(Values input) {
+        TimedMapView view = FaithfulMapView.run(mapViewInput(input));
+        return new Outcome.Returned(output(view.view()), view.cycles());
+    }
+
+    @Override
+    public Optional<IntendedModel> intended() {
+        return Optional.of(new IntendedModel() {
+            @Override
+            public String description() {
+                return "the five stages as the diary's prose describes them (seeds/003_*.txt)";
+            }
+
+            @Override
+            public Values output(Values input) {
+                return MapViewKernel.output(IntendedMapView.run(mapViewInput(input)));
+            }
+        });
+    }
+
+    @Override
+    public Emulation emulate(Values input, int traceLines) {
+        if (machine == null) {
+            machine = new MapViewMachine();
+        }
+        machine.trace(traceLines);
+        TimedMapView view = machine.run(mapViewInput(input));
+        List<Value> registers = new ArrayList<>();
+        MapViewMachine.REGISTERS.forEach(r -> registers.add(new Value(r, 16, machine.register(r), Radix.HEX)));
+        return new Emulation(new Outcome.Returned(output(view.view()), view.cycles()), view.cycles(),
+                machine.lastInstructions(), new Values(registers), machine.traceLines());
+    }
+
+    /** The view and the adjacency bytes as named values. */
+    static Values output(MapView view) {
+        List<Value> out = new ArrayList<>();
+        for (int row = 0; row < MapView.SIDE; row++) {
+            for (int column = 0; column < MapView.SIDE; column++) {
+                out.add(new Value("r" + row + "c" + column, 8, view.at(row, column), Radix.HEX));
+            }
+        }
+        byte[] adjacency = view.adjacency();
+        for (int i = 0; i < ADJACENT.size(); i++) {
+            out.add(new Value(ADJACENT.get(i), 8, adjacency[i] & 0xFF, Radix.HEX));
+        }
+        return new Values(out);
+    }
+
+    @Override
+    public CallSequence calls(Settings settings) {
+        Values first = settings.get(MAP.name()) == RANDOM
+                ? Values.of(MAP.value(RANDOM), StandardParameters.SEED.value(settings.get("seed")))
+                : Values.of(MAP.value(settings.get(MAP.name())), X.value(settings.get(X.name())),
+                        Y.value(settings.get(Y.name())));
+        return new CallSequence() {
+            @Override
+            public Values first() {
+                return first;
+            }
+
+            @Override
+            public Values next(Values input, Values output) {
+                return input;
+            }
+        };
+    }
+
+    @Override
+    public Optional<RandomByteInput> randomByteInput() {
+        return Optional.empty();
+    }
+
+    @Override
+    public String remark() {
+        return "paths trailblaze through dark tiles and open them; slanted rows shift from the top row, not the "
+                + "player's";
+    }
+}
