@@ -96,7 +96,8 @@ final class DebugMonitor {
     }
 
     private String currentInstruction() {
-        return DisasmCommand.line(cpuType.addressSpace(), cpuType.disassembler().decode(session.memory()::read, session.cpu().pc()), labels);
+        return DisasmCommand.line(cpuType,
+                cpuType.disassembler().decode(session.memory()::read, session.cpu().pc()), labels);
     }
 
     private void breakpoint(String[] words) {
@@ -161,9 +162,9 @@ final class DebugMonitor {
 
     private void printWithLabels(DisassembledInstruction instruction, String marker) {
         for (String name : labels.namesAt(instruction.address())) {
-            out.println("   " + DisasmCommand.labelLine(cpuType.addressSpace(), instruction.address(), name));
+            out.println("   " + DisasmCommand.labelLine(cpuType, instruction.address(), name));
         }
-        out.println(marker + DisasmCommand.line(cpuType.addressSpace(), instruction, labels));
+        out.println(marker + DisasmCommand.line(cpuType, instruction, labels));
     }
 
     /**

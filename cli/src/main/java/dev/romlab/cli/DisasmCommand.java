@@ -39,8 +39,8 @@ import picocli.CommandLine.Spec;
                 "--cpu may be left out when the file's extension names the CPU or only one CPU exists."})
 final class DisasmCommand implements Callable<Integer> {
 
-    /** Address (as wide as the CPU's), bytes, cycles, text. */
-    static final String LINE = "%s  %-11s  %5s  %s";
+    /** The fewest columns the code takes: the Z80's four bytes, so that 8-bit CPUs line up alike. */
+    private static final int CODE_COLUMNS = 11;
 
     @Mixin
     private ProgramOptions program;
@@ -78,7 +78,7 @@ final class DisasmCommand implements Callable<Integer> {
             }
         }
         PrintWriter out = spec.commandLine().getOut();
-        print(out, cpuType.addressSpace(), instructions, image.labels());
+        print(out, cpuType, instructions, image.labels());
         out.flush();
         return 0;
     }
@@ -88,8 +88,9 @@ final class DisasmCommand implements Callable<Integer> {
      * names, and first an {@code .equ} line for each name an operand uses that no label line defines (a label
      * outside the range or inside an instruction), so that the text still assembles back to the same bytes.
      */
-    private static void print(PrintWriter out, AddressSpace space, List<DisassembledInstruction> instructions,
+    private static void print(PrintWriter out, CpuDescription cpu, List<DisassembledInstruction> instructions,
             Labels labels) {
+        AddressSpace space = cpu.addressSpace();
         Set<Integer> starts = new HashSet<>();
         instructions.forEach(instruction -> starts.add(instruction.address()));
         SortedMap<String, Integer> equates = new TreeMap<>();
@@ -101,37 +102,36 @@ final class DisasmCommand implements Callable<Integer> {
                 }
             }
         }
-        equates.forEach((name, value) -> out.println(String.format(LINE, " ".repeat(space.addressDigits()), "", "",
+        equates.forEach((name, value) -> out.println(String.format(lineFormat(cpu), " ".repeat(space.addressDigits()), "", "",
                 name + " .equ $" + space.hex(value))));
         for (DisassembledInstruction instruction : instructions) {
             for (String name : labels.namesAt(instruction.address())) {
-                out.println(labelLine(space, instruction.address(), name));
+                out.println(labelLine(cpu, instruction.address(), name));
             }
-            out.println(line(space, instruction, labels));
+            out.println(line(cpu, instruction, labels));
         }
+    }
+
+    /**
+     * Address (as wide as the CPU's), code (room for the CPU's longest instruction, at least {@value CODE_COLUMNS}
+     * columns), cycles, text.
+     */
+    static String lineFormat(CpuDescription cpu) {
+        return "%s  %-" + Math.max(CODE_COLUMNS, cpu.codeColumns()) + "s  %5s  %s";
     }
 
     /** {@code 0108                      addByte:}, the line before an instruction at a label. */
-    static String labelLine(AddressSpace space, int address, String name) {
-        return String.format(LINE, space.hex(address), "", "", name + ":");
+    static String labelLine(CpuDescription cpu, int address, String name) {
+        return String.format(lineFormat(cpu), cpu.addressSpace().hex(address), "", "", name + ":");
     }
 
-    /** An instruction's line, its address operands written as labels where {@code labels} names them. */
-    static String line(AddressSpace space, DisassembledInstruction instruction, Labels labels) {
-        return String.format(LINE, space.hex(instruction.address()), contents(space, instruction),
-                instruction.cycles().text(), instruction.text(labels::nameAt));
-    }
-
-    /** The instruction's bytes ({@code 21 9C 9D}), or its words where addresses count words ({@code 1010 0011}). */
-    private static String contents(AddressSpace space, DisassembledInstruction instruction) {
-        if (!space.wordAddressed()) {
-            return instruction.hexBytes();
-        }
-        String digits = instruction.hexBytes().replace(" ", "");
-        StringBuilder words = new StringBuilder();
-        for (int i = 0; i < digits.length(); i += space.wordDigits()) {
-            words.append(i == 0 ? "" : " ").append(digits, i, i + space.wordDigits());
-        }
-        return words.toString();
+    /**
+     * An instruction's line, its address operands written as labels where {@code labels} names them, its code as
+     * hex words of the CPU's word size ({@code 21 9C 9D} for the Z80, {@code 0201 8300} for the TMS9900).
+     */
+    static String line(CpuDescription cpu, DisassembledInstruction instruction, Labels labels) {
+        return String.format(lineFormat(cpu), cpu.addressSpace().hex(instruction.address()),
+                instruction.hexWords(cpu.addressSpace().wordBits() / 8), instruction.cycles().text(),
+                instruction.text(labels::nameAt));
     }
 }
