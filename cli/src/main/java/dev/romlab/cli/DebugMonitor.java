@@ -97,7 +97,7 @@ final class DebugMonitor {
 
     private String currentInstruction() {
         return DisasmCommand.line(cpuType,
-                cpuType.disassembler().decode(session.memory()::read, session.cpu().pc()), labels);
+                cpuType.disassembler().decode(session.memory()::read, session.cpu().pc()), this::sourceName);
     }
 
     private void breakpoint(String[] words) {
@@ -160,11 +160,16 @@ final class DebugMonitor {
         }
     }
 
+    private String sourceName(int address) {
+        return DisasmCommand.sourceName(cpuType, labels, address);
+    }
+
     private void printWithLabels(DisassembledInstruction instruction, String marker) {
         for (String name : labels.namesAt(instruction.address())) {
-            out.println("   " + DisasmCommand.labelLine(cpuType, instruction.address(), name));
+            out.println("   " + DisasmCommand.labelLine(cpuType, instruction.address(),
+                    cpuType.disassembler().sourceName(name)));
         }
-        out.println(marker + DisasmCommand.line(cpuType, instruction, labels));
+        out.println(marker + DisasmCommand.line(cpuType, instruction, this::sourceName));
     }
 
     /**

@@ -8,8 +8,10 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import java.util.function.IntFunction;
 
 import dev.romlab.asm.DisassembledInstruction;
+import dev.romlab.asm.Disassembler;
 import dev.romlab.asm.Labels;
 import dev.romlab.asm.Segment;
 import dev.romlab.cpu.AddressSpace;
@@ -27,15 +29,18 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         description = {"Disassemble a binary, an Intel HEX file (each run of consecutive addresses on its own), a "
                 + "TI-83 Plus program (.8xp, from userMem-2) or a source (assembled first), one instruction per line:",
-                "  address, bytes (11 columns), T-states (taken/not taken as 12/7), then the instruction, e.g.",
+                "  address, code (hex words of the CPU's word size: bytes for the Z80, 16-bit words for the TMS9900), "
+                        + "cycles (taken/not taken as 12/7), then the instruction, e.g.",
                 "  0100  3E 05            7  ld a,$05",
                 "The text assembles back to the same bytes at the same addresses; a byte sequence with no mnemonic "
-                        + "of its own shows as .db with its meaning as a comment, and so does an instruction cut "
+                        + "of its own shows as data with its meaning as a comment, and so does an instruction cut "
                         + "off by the end of the file, of a run of HEX records or of --length (its bytes inside "
                         + "the range, then '; cut off: ' and the instruction).",
-                "Labels (a source's symbols, or a --symbols file) show as label: lines and as operands "
-                        + "(jp loop); a name an operand uses that no label: line defines gets an .equ line "
-                        + "first.",
+                "Labels (a source's symbols, or a --symbols file) show in the CPU's assembler syntax as label "
+                        + "lines (loop: for the Z80 and 6502, LOOP in column 1 for the TMS9900, LOOP DS 0 for CASL "
+                        + "II) and as operands (jp loop); a name an operand uses that no label line defines gets an "
+                        + "equate line first (.equ, E/A's EQU), or stays a number where the assembler has none "
+                        + "(CASL II).",
                 "--cpu may be left out when the file's extension names the CPU or only one CPU exists."})
 final class DisasmCommand implements Callable<Integer> {
 
@@ -84,32 +89,43 @@ final class DisasmCommand implements Callable<Integer> {
     }
 
     /**
-     * The lines, with labels: a {@code label:} line before each instruction that has one, address operands as
-     * names, and first an {@code .equ} line for each name an operand uses that no label line defines (a label
-     * outside the range or inside an instruction), so that the text still assembles back to the same bytes.
+     * The lines, with labels in the CPU's own syntax: a label line before each instruction that has one, address
+     * operands as names, and first an equate line for each name an operand uses that no label line defines (a label
+     * outside the range or inside an instruction), so that the text still assembles back to the same bytes; where
+     * the CPU's assembler has no equate (CASL II), such an operand keeps its number.
      */
     private static void print(PrintWriter out, CpuDescription cpu, List<DisassembledInstruction> instructions,
             Labels labels) {
-        AddressSpace space = cpu.addressSpace();
+        Disassembler syntax = cpu.disassembler();
         Set<Integer> starts = new HashSet<>();
         instructions.forEach(instruction -> starts.add(instruction.address()));
-        SortedMap<String, Integer> equates = new TreeMap<>();
+        SortedMap<String, String> equates = new TreeMap<>();
         for (DisassembledInstruction instruction : instructions) {
             for (DisassembledInstruction.AddressOperand operand : instruction.addressOperands()) {
-                String name = labels.nameAt(operand.value());
+                String name = sourceName(cpu, labels, operand.value());
                 if (name != null && !starts.contains(operand.value())) {
-                    equates.put(name, operand.value());
+                    syntax.equateLine(name, operand.value()).ifPresent(line -> equates.put(name, line));
                 }
             }
         }
-        equates.forEach((name, value) -> out.println(String.format(lineFormat(cpu), " ".repeat(space.addressDigits()), "", "",
-                name + " .equ $" + space.hex(value))));
+        String blankAddress = " ".repeat(cpu.addressSpace().addressDigits());
+        equates.values().forEach(line -> out.println(String.format(lineFormat(cpu), blankAddress, "", "", line)));
+        IntFunction<String> names = address -> {
+            String name = sourceName(cpu, labels, address);
+            return name != null && (starts.contains(address) || equates.containsKey(name)) ? name : null;
+        };
         for (DisassembledInstruction instruction : instructions) {
             for (String name : labels.namesAt(instruction.address())) {
-                out.println(labelLine(cpu, instruction.address(), name));
+                out.println(labelLine(cpu, instruction.address(), syntax.sourceName(name)));
             }
-            out.println(line(cpu, instruction, labels));
+            out.println(line(cpu, instruction, names));
         }
+    }
+
+    /** The name {@code labels} gives {@code address}, as the CPU's source writes it; null where there is none. */
+    static String sourceName(CpuDescription cpu, Labels labels, int address) {
+        String name = labels.nameAt(address);
+        return name == null ? null : cpu.disassembler().sourceName(name);
     }
 
     /**
@@ -120,18 +136,19 @@ final class DisasmCommand implements Callable<Integer> {
         return "%s  %-" + Math.max(CODE_COLUMNS, cpu.codeColumns()) + "s  %5s  %s";
     }
 
-    /** {@code 0108                      addByte:}, the line before an instruction at a label. */
+    /** {@code 0108                      addByte:}, the line before an instruction at a label, in the CPU's syntax. */
     static String labelLine(CpuDescription cpu, int address, String name) {
-        return String.format(lineFormat(cpu), cpu.addressSpace().hex(address), "", "", name + ":");
+        return String.format(lineFormat(cpu), cpu.addressSpace().hex(address), "", "",
+                cpu.disassembler().labelLine(name));
     }
 
     /**
-     * An instruction's line, its address operands written as labels where {@code labels} names them, its code as
+     * An instruction's line, its address operands written as labels where {@code names} names them, its code as
      * hex words of the CPU's word size ({@code 21 9C 9D} for the Z80, {@code 0201 8300} for the TMS9900).
      */
-    static String line(CpuDescription cpu, DisassembledInstruction instruction, Labels labels) {
+    static String line(CpuDescription cpu, DisassembledInstruction instruction, IntFunction<String> names) {
         return String.format(lineFormat(cpu), cpu.addressSpace().hex(instruction.address()),
                 instruction.hexWords(cpu.addressSpace().wordBits() / 8), instruction.cycles().text(),
-                instruction.text(labels::nameAt));
+                cpu.disassembler().instructionLine(instruction.text(names)));
     }
 }
