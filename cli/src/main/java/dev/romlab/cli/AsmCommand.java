@@ -31,12 +31,13 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
-/** {@code romlab asm}: assembles a Z80 source into a binary, Intel HEX or .8xp file, with listing and symbols. */
+/** {@code romlab asm}: assembles a source for any CPU into a binary, Intel HEX or .8xp file, listing, symbols. */
 @Command(name = "asm",
-        header = "Assemble a Z80 source into a raw binary, Intel HEX or TI-83 Plus program.",
+        header = "Assemble a source into a raw binary, Intel HEX or TI-83 Plus program.",
         sortOptions = false,
-        description = {"Assemble a Z80 source (TI-83+ style: see asm/README.md) into a raw binary, Intel HEX or a "
-                + "TI-83 Plus program file (.8xp).",
+        description = {"Assemble a source in its CPU's assembler syntax (see asm/README.md: the Z80 TI-83+ style, "
+                + "ca65 for the 6502, TI Editor/Assembler for the TMS9900, CASL II for COMET II and MLFE) into a "
+                + "raw binary, Intel HEX or, for the Z80, a TI-83 Plus program file (.8xp).",
                 "On errors every diagnostic is printed (file:line:column, the line, a caret), nothing is "
                         + "written, and the exit code is 1. Files are written whole or not at all: a regular file "
                         + "is replaced atomically (keeping its permissions), a symbolic link's target is written, "
@@ -109,8 +110,8 @@ final class AsmCommand implements Callable<Integer> {
     private String programName;
 
     @Option(names = "--listing", paramLabel = "FILE",
-            description = "Also write a listing: line, address, bytes, T-states (taken/not taken as 12/7), source "
-                    + "(COMET II and MLFE: words and cost units); - for standard output.")
+            description = "Also write a listing: line, address, bytes, cycles (Z80 T-states, taken/not taken as "
+                    + "12/7), source (COMET II and MLFE: words and cost units); - for standard output.")
     private Path listing;
 
     @Option(names = "--profile", paramLabel = "MACHINE",

@@ -45,12 +45,16 @@ final class DebugMonitor {
     private final CpuDescription cpuType;
     private final Labels labels;
     private final PrintWriter out;
+    private final LineEndTracker lineEnds;
 
-    DebugMonitor(DebugSession session, CpuDescription cpuType, Labels labels, PrintWriter out) {
+    /** {@code lineEnds} is what {@code out} and the program's console output write through. */
+    DebugMonitor(DebugSession session, CpuDescription cpuType, Labels labels, PrintWriter out,
+            LineEndTracker lineEnds) {
         this.session = session;
         this.cpuType = cpuType;
         this.labels = labels;
         this.out = out;
+        this.lineEnds = lineEnds;
     }
 
     /** Where the session starts: the entry address and the instruction there. */
@@ -91,6 +95,10 @@ final class DebugMonitor {
     }
 
     private void showStop(RunResult result) {
+        out.flush();
+        if (lineEnds.lineOpen()) {
+            out.println();
+        }
         out.println(session.describe(result.reason()));
         out.println(currentInstruction());
     }
