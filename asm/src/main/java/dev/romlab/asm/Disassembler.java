@@ -40,6 +40,11 @@ public interface Disassembler {
      * (romlab asm): the defaults are the Z80's and the 6502's (sjasmplus and ca65 both accept them).
      */
 
+    /** What marks a hexadecimal number in this CPU's assembler, and so in what romlab prints for it: {@code $}. */
+    default String hexPrefix() {
+        return "$";
+    }
+
     /** How the source writes the symbol {@code symbol} (as a symbol file names it): the same by default. */
     default String sourceName(String symbol) {
         return symbol;

@@ -170,7 +170,7 @@ final class AsmCommand implements Callable<Integer> {
         files.writeAll(streams.out());
         // with an output on stdout, the summary goes to stderr so that stdout holds the output alone
         PrintWriter messages = files.writesStandardOutput() ? err : spec.commandLine().getOut();
-        messages.println(summary(assembly, target, chosen.addressSpace())
+        messages.println(summary(assembly, target, chosen)
                 + (name == null ? "" : " (program " + name + ")"));
         messages.flush();
         return 0;
@@ -245,10 +245,13 @@ final class AsmCommand implements Callable<Integer> {
     }
 
     /**
-     * {@code dice.asm: 42 bytes at $0100-$0129 -> dice.bin}; on a word-addressed CPU {@code sum.cas: 20 words at
-     * #0000-#0013 -> sum.bin} (CASL II writes hex with {@code #}); or a note that the source placed nothing.
+     * {@code dice.asm: 42 bytes at $0100-$0129 -> dice.bin}, in the hex notation of the CPU's assembler (TMS9900
+     * {@code >A000}); on a word-addressed CPU {@code sum.cas: 20 words at #0000-#0013 -> sum.bin}; or a note that the
+     * source placed nothing.
      */
-    private String summary(Assembly assembly, Path target, AddressSpace space) {
+    private String summary(Assembly assembly, Path target, CpuDescription cpu) {
+        AddressSpace space = cpu.addressSpace();
+        String hex = cpu.disassembler().hexPrefix();
         String from = StandardStreams.isDash(source) ? InputFiles.STANDARD_INPUT_NAME : source.toString();
         String to = StandardStreams.isDash(target) ? "standard output" : target.toString();
         if (assembly.isEmpty()) {
@@ -259,11 +262,11 @@ final class AsmCommand implements Callable<Integer> {
             Segment last = assembly.segments().get(assembly.segments().size() - 1);
             int lowest = assembly.lowestAddress();
             int highest = last.address() + last.length() / wordBytes - 1;
-            return String.format("%s: %d words at #%s-#%s -> %s", from, highest - lowest + 1, space.hex(lowest),
-                    space.hex(highest), to);
+            return String.format("%s: %d words at %s%s-%s%s -> %s", from, highest - lowest + 1, hex,
+                    space.hex(lowest), hex, space.hex(highest), to);
         }
         int size = assembly.highestAddress() - assembly.lowestAddress() + 1;
-        return String.format("%s: %d bytes at $%s-$%s -> %s", from, size, space.hex(assembly.lowestAddress()),
-                space.hex(assembly.highestAddress()), to);
+        return String.format("%s: %d bytes at %s%s-%s%s -> %s", from, size, hex, space.hex(assembly.lowestAddress()),
+                hex, space.hex(assembly.highestAddress()), to);
     }
 }

@@ -158,6 +158,12 @@ public final class Comet2Disassembler implements Disassembler {
         return bytes;
     }
 
+    /** CASL II writes hex as {@code #1234} (specification, "DC"). */
+    @Override
+    public String hexPrefix() {
+        return "#";
+    }
+
     /** A program's own label {@code PROG.LOOP} (as symbol files name it) is {@code LOOP} inside the program. */
     @Override
     public String sourceName(String symbol) {

@@ -144,6 +144,12 @@ public final class Tms9900Disassembler implements Disassembler {
         return bytes;
     }
 
+    /** E/A writes hex as {@code >1234}. */
+    @Override
+    public String hexPrefix() {
+        return ">";
+    }
+
     /** E/A: a label is the word in column 1, alone on its line it takes the location counter ({@code LOOP}). */
     @Override
     public String labelLine(String name) {
