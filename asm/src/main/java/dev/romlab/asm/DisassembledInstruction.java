@@ -68,12 +68,20 @@ public record DisassembledInstruction(int address, byte[] bytes, String text, Cy
 
     /** The bytes as upper-case hex pairs separated by spaces: {@code DD CB 05 06}. */
     public String hexBytes() {
+        return hexWords(1);
+    }
+
+    /**
+     * The bytes as upper-case hex words of {@code wordBytes} bytes each, most significant byte first, separated by
+     * spaces: {@code 0201 8300} for a 16-bit CPU; a last partial word shows the bytes there are.
+     */
+    public String hexWords(int wordBytes) {
         StringBuilder out = new StringBuilder();
-        for (byte b : bytes) {
-            if (out.length() > 0) {
+        for (int i = 0; i < bytes.length; i++) {
+            if (i > 0 && i % wordBytes == 0) {
                 out.append(' ');
             }
-            out.append(String.format("%02X", b & 0xFF));
+            out.append(String.format("%02X", bytes[i] & 0xFF));
         }
         return out.toString();
     }

@@ -2,6 +2,7 @@ package dev.romlab.asm;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.IntUnaryOperator;
 
 /** The decoding view of one CPU's instruction table: instructions at addresses, as text and bytes. */
@@ -33,4 +34,37 @@ public interface Disassembler {
 
     /** {@code bytes} at {@code address} as this CPU's data directive, with {@code meaning} as a comment. */
     DisassembledInstruction dataLine(int address, byte[] bytes, String meaning, CycleCount cycles);
+
+    /*
+     * How this CPU's assembler writes what disasm adds around the instructions, so that its text assembles again
+     * (romlab asm): the defaults are the Z80's and the 6502's (sjasmplus and ca65 both accept them).
+     */
+
+    /** What marks a hexadecimal number in this CPU's assembler, and so in what romlab prints for it: {@code $}. */
+    default String hexPrefix() {
+        return "$";
+    }
+
+    /** How the source writes the symbol {@code symbol} (as a symbol file names it): the same by default. */
+    default String sourceName(String symbol) {
+        return symbol;
+    }
+
+    /** The line that puts {@code name} at the address of the line after it: {@code loop:}. */
+    default String labelLine(String name) {
+        return name + ":";
+    }
+
+    /**
+     * The line that gives {@code name} the address {@code value} without placing anything ({@code loop .equ $1234}),
+     * or empty where the assembler has no such line: the operands then keep their numbers.
+     */
+    default Optional<String> equateLine(String name, int value) {
+        return Optional.of(String.format("%s .equ $%04X", name, value));
+    }
+
+    /** An instruction's text as a source line: as it is where a label ends with a colon, else past the label field. */
+    default String instructionLine(String text) {
+        return text;
+    }
 }

@@ -31,12 +31,13 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
-/** {@code romlab asm}: assembles a Z80 source into a binary, Intel HEX or .8xp file, with listing and symbols. */
+/** {@code romlab asm}: assembles a source for any CPU into a binary, Intel HEX or .8xp file, listing, symbols. */
 @Command(name = "asm",
-        header = "Assemble a Z80 source into a raw binary, Intel HEX or TI-83 Plus program.",
+        header = "Assemble a source into a raw binary, Intel HEX or TI-83 Plus program.",
         sortOptions = false,
-        description = {"Assemble a Z80 source (TI-83+ style: see asm/README.md) into a raw binary, Intel HEX or a "
-                + "TI-83 Plus program file (.8xp).",
+        description = {"Assemble a source in its CPU's assembler syntax (see asm/README.md: the Z80 TI-83+ style, "
+                + "ca65 for the 6502, TI Editor/Assembler for the TMS9900, CASL II for COMET II and MLFE) into a "
+                + "raw binary, Intel HEX or, for the Z80, a TI-83 Plus program file (.8xp).",
                 "On errors every diagnostic is printed (file:line:column, the line, a caret), nothing is "
                         + "written, and the exit code is 1. Files are written whole or not at all: a regular file "
                         + "is replaced atomically (keeping its permissions), a symbolic link's target is written, "
@@ -109,8 +110,8 @@ final class AsmCommand implements Callable<Integer> {
     private String programName;
 
     @Option(names = "--listing", paramLabel = "FILE",
-            description = "Also write a listing: line, address, bytes, T-states (taken/not taken as 12/7), source "
-                    + "(COMET II and MLFE: words and cost units); - for standard output.")
+            description = "Also write a listing: line, address, bytes, cycles (Z80 T-states, taken/not taken as "
+                    + "12/7), source (COMET II and MLFE: words and cost units); - for standard output.")
     private Path listing;
 
     @Option(names = "--profile", paramLabel = "MACHINE",
@@ -169,7 +170,7 @@ final class AsmCommand implements Callable<Integer> {
         files.writeAll(streams.out());
         // with an output on stdout, the summary goes to stderr so that stdout holds the output alone
         PrintWriter messages = files.writesStandardOutput() ? err : spec.commandLine().getOut();
-        messages.println(summary(assembly, target, chosen.addressSpace())
+        messages.println(summary(assembly, target, chosen)
                 + (name == null ? "" : " (program " + name + ")"));
         messages.flush();
         return 0;
@@ -244,10 +245,13 @@ final class AsmCommand implements Callable<Integer> {
     }
 
     /**
-     * {@code dice.asm: 42 bytes at $0100-$0129 -> dice.bin}; on a word-addressed CPU {@code sum.cas: 20 words at
-     * #0000-#0013 -> sum.bin} (CASL II writes hex with {@code #}); or a note that the source placed nothing.
+     * {@code dice.asm: 42 bytes at $0100-$0129 -> dice.bin}, in the hex notation of the CPU's assembler (TMS9900
+     * {@code >A000}); on a word-addressed CPU {@code sum.cas: 20 words at #0000-#0013 -> sum.bin}; or a note that the
+     * source placed nothing.
      */
-    private String summary(Assembly assembly, Path target, AddressSpace space) {
+    private String summary(Assembly assembly, Path target, CpuDescription cpu) {
+        AddressSpace space = cpu.addressSpace();
+        String hex = cpu.disassembler().hexPrefix();
         String from = StandardStreams.isDash(source) ? InputFiles.STANDARD_INPUT_NAME : source.toString();
         String to = StandardStreams.isDash(target) ? "standard output" : target.toString();
         if (assembly.isEmpty()) {
@@ -258,11 +262,11 @@ final class AsmCommand implements Callable<Integer> {
             Segment last = assembly.segments().get(assembly.segments().size() - 1);
             int lowest = assembly.lowestAddress();
             int highest = last.address() + last.length() / wordBytes - 1;
-            return String.format("%s: %d words at #%s-#%s -> %s", from, highest - lowest + 1, space.hex(lowest),
-                    space.hex(highest), to);
+            return String.format("%s: %d words at %s%s-%s%s -> %s", from, highest - lowest + 1, hex,
+                    space.hex(lowest), hex, space.hex(highest), to);
         }
         int size = assembly.highestAddress() - assembly.lowestAddress() + 1;
-        return String.format("%s: %d bytes at $%s-$%s -> %s", from, size, space.hex(assembly.lowestAddress()),
-                space.hex(assembly.highestAddress()), to);
+        return String.format("%s: %d bytes at %s%s-%s%s -> %s", from, size, hex, space.hex(assembly.lowestAddress()),
+                hex, space.hex(assembly.highestAddress()), to);
     }
 }

@@ -53,7 +53,9 @@ final class DebugCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+        // the program's console output and the monitor's lines share one writer that knows whether a line is open
+        LineEndTracker lineEnds = new LineEndTracker(spec.commandLine().getOut());
+        PrintWriter out = new PrintWriter(lineEnds);
         StandardStreams streams = StandardStreams.of(spec);
         // a terminal (System.console(): stdin and stdout are one) gets line editing; anything else is a script
         boolean terminal = streams.in() == System.in && System.console() != null;
@@ -66,7 +68,7 @@ final class DebugCommand implements Callable<Integer> {
         // standard input carries the monitor's commands: a COMET II or MLFE program reads an empty input
         ProgramConsole.attach(cpu, image, InputStream.nullInputStream(), out, clock, spec.commandLine());
         DebugSession session = control.open(cpuType, cpu, memory, image);
-        DebugMonitor monitor = new DebugMonitor(session, cpuType, labels, out);
+        DebugMonitor monitor = new DebugMonitor(session, cpuType, labels, out, lineEnds);
         monitor.showStart();
         out.flush();
         MonitorInput commands = terminal ? TerminalInput.open() : MonitorInput.script(streams.in(), out);

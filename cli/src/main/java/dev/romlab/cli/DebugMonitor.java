@@ -45,12 +45,16 @@ final class DebugMonitor {
     private final CpuDescription cpuType;
     private final Labels labels;
     private final PrintWriter out;
+    private final LineEndTracker lineEnds;
 
-    DebugMonitor(DebugSession session, CpuDescription cpuType, Labels labels, PrintWriter out) {
+    /** {@code lineEnds} is what {@code out} and the program's console output write through. */
+    DebugMonitor(DebugSession session, CpuDescription cpuType, Labels labels, PrintWriter out,
+            LineEndTracker lineEnds) {
         this.session = session;
         this.cpuType = cpuType;
         this.labels = labels;
         this.out = out;
+        this.lineEnds = lineEnds;
     }
 
     /** Where the session starts: the entry address and the instruction there. */
@@ -91,12 +95,17 @@ final class DebugMonitor {
     }
 
     private void showStop(RunResult result) {
+        out.flush();
+        if (lineEnds.lineOpen()) {
+            out.println();
+        }
         out.println(session.describe(result.reason()));
         out.println(currentInstruction());
     }
 
     private String currentInstruction() {
-        return DisasmCommand.line(cpuType.addressSpace(), cpuType.disassembler().decode(session.memory()::read, session.cpu().pc()), labels);
+        return DisasmCommand.line(cpuType,
+                cpuType.disassembler().decode(session.memory()::read, session.cpu().pc()), this::sourceName);
     }
 
     private void breakpoint(String[] words) {
@@ -159,11 +168,16 @@ final class DebugMonitor {
         }
     }
 
+    private String sourceName(int address) {
+        return DisasmCommand.sourceName(cpuType, labels, address);
+    }
+
     private void printWithLabels(DisassembledInstruction instruction, String marker) {
         for (String name : labels.namesAt(instruction.address())) {
-            out.println("   " + DisasmCommand.labelLine(cpuType.addressSpace(), instruction.address(), name));
+            out.println("   " + DisasmCommand.labelLine(cpuType, instruction.address(),
+                    cpuType.disassembler().sourceName(name)));
         }
-        out.println(marker + DisasmCommand.line(cpuType.addressSpace(), instruction, labels));
+        out.println(marker + DisasmCommand.line(cpuType, instruction, this::sourceName));
     }
 
     /**

@@ -8,8 +8,10 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import java.util.function.IntFunction;
 
 import dev.romlab.asm.DisassembledInstruction;
+import dev.romlab.asm.Disassembler;
 import dev.romlab.asm.Labels;
 import dev.romlab.asm.Segment;
 import dev.romlab.cpu.AddressSpace;
@@ -27,20 +29,23 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         description = {"Disassemble a binary, an Intel HEX file (each run of consecutive addresses on its own), a "
                 + "TI-83 Plus program (.8xp, from userMem-2) or a source (assembled first), one instruction per line:",
-                "  address, bytes (11 columns), T-states (taken/not taken as 12/7), then the instruction, e.g.",
+                "  address, code (hex words of the CPU's word size: bytes for the Z80, 16-bit words for the TMS9900), "
+                        + "cycles (taken/not taken as 12/7), then the instruction, e.g.",
                 "  0100  3E 05            7  ld a,$05",
                 "The text assembles back to the same bytes at the same addresses; a byte sequence with no mnemonic "
-                        + "of its own shows as .db with its meaning as a comment, and so does an instruction cut "
+                        + "of its own shows as data with its meaning as a comment, and so does an instruction cut "
                         + "off by the end of the file, of a run of HEX records or of --length (its bytes inside "
                         + "the range, then '; cut off: ' and the instruction).",
-                "Labels (a source's symbols, or a --symbols file) show as label: lines and as operands "
-                        + "(jp loop); a name an operand uses that no label: line defines gets an .equ line "
-                        + "first.",
+                "Labels (a source's symbols, or a --symbols file) show in the CPU's assembler syntax as label "
+                        + "lines (loop: for the Z80 and 6502, LOOP in column 1 for the TMS9900, LOOP DS 0 for CASL "
+                        + "II) and as operands (jp loop); a name an operand uses that no label line defines gets an "
+                        + "equate line first (.equ, E/A's EQU), or stays a number where the assembler has none "
+                        + "(CASL II).",
                 "--cpu may be left out when the file's extension names the CPU or only one CPU exists."})
 final class DisasmCommand implements Callable<Integer> {
 
-    /** Address (as wide as the CPU's), bytes, cycles, text. */
-    static final String LINE = "%s  %-11s  %5s  %s";
+    /** The fewest columns the code takes: the Z80's four bytes, so that 8-bit CPUs line up alike. */
+    private static final int CODE_COLUMNS = 11;
 
     @Mixin
     private ProgramOptions program;
@@ -78,60 +83,72 @@ final class DisasmCommand implements Callable<Integer> {
             }
         }
         PrintWriter out = spec.commandLine().getOut();
-        print(out, cpuType.addressSpace(), instructions, image.labels());
+        print(out, cpuType, instructions, image.labels());
         out.flush();
         return 0;
     }
 
     /**
-     * The lines, with labels: a {@code label:} line before each instruction that has one, address operands as
-     * names, and first an {@code .equ} line for each name an operand uses that no label line defines (a label
-     * outside the range or inside an instruction), so that the text still assembles back to the same bytes.
+     * The lines, with labels in the CPU's own syntax: a label line before each instruction that has one, address
+     * operands as names, and first an equate line for each name an operand uses that no label line defines (a label
+     * outside the range or inside an instruction), so that the text still assembles back to the same bytes; where
+     * the CPU's assembler has no equate (CASL II), such an operand keeps its number.
      */
-    private static void print(PrintWriter out, AddressSpace space, List<DisassembledInstruction> instructions,
+    private static void print(PrintWriter out, CpuDescription cpu, List<DisassembledInstruction> instructions,
             Labels labels) {
+        Disassembler syntax = cpu.disassembler();
         Set<Integer> starts = new HashSet<>();
         instructions.forEach(instruction -> starts.add(instruction.address()));
-        SortedMap<String, Integer> equates = new TreeMap<>();
+        SortedMap<String, String> equates = new TreeMap<>();
         for (DisassembledInstruction instruction : instructions) {
             for (DisassembledInstruction.AddressOperand operand : instruction.addressOperands()) {
-                String name = labels.nameAt(operand.value());
+                String name = sourceName(cpu, labels, operand.value());
                 if (name != null && !starts.contains(operand.value())) {
-                    equates.put(name, operand.value());
+                    syntax.equateLine(name, operand.value()).ifPresent(line -> equates.put(name, line));
                 }
             }
         }
-        equates.forEach((name, value) -> out.println(String.format(LINE, " ".repeat(space.addressDigits()), "", "",
-                name + " .equ $" + space.hex(value))));
+        String blankAddress = " ".repeat(cpu.addressSpace().addressDigits());
+        equates.values().forEach(line -> out.println(String.format(lineFormat(cpu), blankAddress, "", "", line)));
+        IntFunction<String> names = address -> {
+            String name = sourceName(cpu, labels, address);
+            return name != null && (starts.contains(address) || equates.containsKey(name)) ? name : null;
+        };
         for (DisassembledInstruction instruction : instructions) {
             for (String name : labels.namesAt(instruction.address())) {
-                out.println(labelLine(space, instruction.address(), name));
+                out.println(labelLine(cpu, instruction.address(), syntax.sourceName(name)));
             }
-            out.println(line(space, instruction, labels));
+            out.println(line(cpu, instruction, names));
         }
     }
 
-    /** {@code 0108                      addByte:}, the line before an instruction at a label. */
-    static String labelLine(AddressSpace space, int address, String name) {
-        return String.format(LINE, space.hex(address), "", "", name + ":");
+    /** The name {@code labels} gives {@code address}, as the CPU's source writes it; null where there is none. */
+    static String sourceName(CpuDescription cpu, Labels labels, int address) {
+        String name = labels.nameAt(address);
+        return name == null ? null : cpu.disassembler().sourceName(name);
     }
 
-    /** An instruction's line, its address operands written as labels where {@code labels} names them. */
-    static String line(AddressSpace space, DisassembledInstruction instruction, Labels labels) {
-        return String.format(LINE, space.hex(instruction.address()), contents(space, instruction),
-                instruction.cycles().text(), instruction.text(labels::nameAt));
+    /**
+     * Address (as wide as the CPU's), code (room for the CPU's longest instruction, at least {@value CODE_COLUMNS}
+     * columns), cycles, text.
+     */
+    static String lineFormat(CpuDescription cpu) {
+        return "%s  %-" + Math.max(CODE_COLUMNS, cpu.codeColumns()) + "s  %5s  %s";
     }
 
-    /** The instruction's bytes ({@code 21 9C 9D}), or its words where addresses count words ({@code 1010 0011}). */
-    private static String contents(AddressSpace space, DisassembledInstruction instruction) {
-        if (!space.wordAddressed()) {
-            return instruction.hexBytes();
-        }
-        String digits = instruction.hexBytes().replace(" ", "");
-        StringBuilder words = new StringBuilder();
-        for (int i = 0; i < digits.length(); i += space.wordDigits()) {
-            words.append(i == 0 ? "" : " ").append(digits, i, i + space.wordDigits());
-        }
-        return words.toString();
+    /** {@code 0108                      addByte:}, the line before an instruction at a label, in the CPU's syntax. */
+    static String labelLine(CpuDescription cpu, int address, String name) {
+        return String.format(lineFormat(cpu), cpu.addressSpace().hex(address), "", "",
+                cpu.disassembler().labelLine(name));
+    }
+
+    /**
+     * An instruction's line, its address operands written as labels where {@code names} names them, its code as
+     * hex words of the CPU's word size ({@code 21 9C 9D} for the Z80, {@code 0201 8300} for the TMS9900).
+     */
+    static String line(CpuDescription cpu, DisassembledInstruction instruction, IntFunction<String> names) {
+        return String.format(lineFormat(cpu), cpu.addressSpace().hex(instruction.address()),
+                instruction.hexWords(cpu.addressSpace().wordBits() / 8), instruction.cycles().text(),
+                cpu.disassembler().instructionLine(instruction.text(names)));
     }
 }

@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code romlab exec}: runs a program on a bare CPU until it halts, and shows where it ended. */
 @Command(name = "exec",
-        header = "Run a program on a bare CPU until HALT or a stop you set; show registers and T-states.",
+        header = "Run a program on a bare CPU until it halts or a stop you set; show registers and cycles.",
         sortOptions = false,
         description = {"Run a program on a bare CPU (64 KiB of RAM, nothing on the I/O ports) from its entry "
                 + "until it executes HALT (or, with --until, reaches an address or returns; with --break, reaches "

@@ -6,8 +6,8 @@ import picocli.CommandLine.TypeConversionException;
 
 /**
  * A number as users type it on the command line, in the notations of the assembler sources: {@code 0x100},
- * {@code $100}, {@code >100} (TI's notation: quote it in a shell), {@code 100h} (hexadecimal) or {@code 256} (decimal); {@code _} may group digits
- * ({@code 100_000_000}).
+ * {@code $100}, {@code >100} (TI's notation: quote it in a shell), {@code #100} (CASL II's), {@code 100h}
+ * (hexadecimal) or {@code 256} (decimal); {@code _} may group digits ({@code 100_000_000}).
  */
 final class NumberLiteral {
 
@@ -21,7 +21,7 @@ final class NumberLiteral {
             if (digits.startsWith("0x")) {
                 return Long.parseLong(digits.substring(2), 16);
             }
-            if (digits.startsWith("$") || digits.startsWith(">")) {
+            if (digits.startsWith("$") || digits.startsWith(">") || digits.startsWith("#")) {
                 return Long.parseLong(digits.substring(1), 16);
             }
             if (digits.endsWith("h")) {
@@ -29,7 +29,7 @@ final class NumberLiteral {
             }
             return Long.parseLong(digits);
         } catch (NumberFormatException e) {
-            throw new TypeConversionException("'" + text + "' is not a number (write 0x100, $100, >100, 100h or 256)");
+            throw new TypeConversionException("'" + text + "' is not a number (write 0x100, $100, >100, #100, 100h or 256)");
         }
     }
 }

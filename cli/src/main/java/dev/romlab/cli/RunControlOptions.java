@@ -55,7 +55,8 @@ final class RunControlOptions {
     private List<String> dumps = new ArrayList<>();
 
     @Option(names = "--max-cycles", paramLabel = "N", converter = CountConverter.class,
-            defaultValue = "100_000_000", description = "The cycle budget (default: 100,000,000 T-states).")
+            defaultValue = "100_000_000",
+            description = "The cycle budget in the CPU's cycle unit (default: 100,000,000).")
     private long maxCycles;
 
     @Spec(Spec.Target.MIXEE)

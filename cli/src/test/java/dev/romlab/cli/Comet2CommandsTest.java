@@ -117,10 +117,22 @@ class Comet2CommandsTest {
 
         CommandRun run = CommandRun.withInput("c\nr\n", "debug", source.toString()).assertExit(0);
 
-        assertEquals(List.of("at $0000 (ECHO)", "0000  7001 0000        3  PUSH #0000,GR1", "> c", "",
-                "stopped at $001A (ECHO+26): ended by RET at 0x001A", "001A  8100             2  RET", "> r",
+        assertEquals(List.of("at $0000 (ECHO)", "0000  7001 0000        3           PUSH #0000,GR1", "> c", "",
+                "stopped at $001A (ECHO+26): ended by RET at 0x001A", "001A  8100             2           RET", "> r",
                 "GR0=0000 GR1=FFFF GR2=0000 GR3=0000 GR4=0000 GR5=0000 GR6=0000 GR7=0000 SP=0000 FR=-S-",
                 "PR=001A"), run.out().lines().toList());
+    }
+
+    @Test
+    void debugStartsItsStopLineOnANewLineAfterOutputThatLeftOneOpen() throws IOException {
+        Path source = Files.writeString(dir.resolve("time.fe"), TIME);
+
+        CommandRun run = CommandRun.withInput("c\n", "debug", source.toString(), "--clock",
+                "2021-06-05T12:16:39.041285", "--clock-rate", "0").assertExit(0);
+
+        List<String> lines = run.out().lines().toList();
+        assertEquals(List.of("> c", "41285 39", "stopped at $0007 (pgm+7): ended by RET at 0x0007"),
+                lines.subList(2, 5), run.out());
     }
 
     @Test

@@ -17,6 +17,7 @@ import dev.romlab.asm.Assembly;
 import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.IntelHex;
 import dev.romlab.asm.Segment;
+import dev.romlab.cpu.CpuRegistry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,7 +33,7 @@ class DisasmRoundTripTest {
     private static final int IMAGES = 120;
     private static final byte[] PREFIXES = {(byte) 0xCB, (byte) 0xDD, (byte) 0xED, (byte) 0xFD};
     /** Where the instruction text starts on a disasm line: after address, bytes and T-states. */
-    private static final int TEXT_COLUMN = String.format(DisasmCommand.LINE, "0000", "", "", "").length();
+    private static final int TEXT_COLUMN = String.format(DisasmCommand.lineFormat(CpuRegistry.standard().require("z80")), "0000", "", "", "").length();
 
     @TempDir
     Path dir;

@@ -12,6 +12,8 @@ class NumberLiteralTest {
     void acceptsTheAssemblerNotationsAndDecimal() {
         assertEquals(0x100, NumberLiteral.parse("0x100"));
         assertEquals(0x100, NumberLiteral.parse("$100"));
+        assertEquals(0x100, NumberLiteral.parse(">100"));
+        assertEquals(0x100, NumberLiteral.parse("#100"));
         assertEquals(0x100, NumberLiteral.parse("100h"));
         assertEquals(0x100, NumberLiteral.parse("100H"));
         assertEquals(256, NumberLiteral.parse("256"));
@@ -26,6 +28,6 @@ class NumberLiteralTest {
     void rejectsTextNamingTheAcceptedForms() {
         TypeConversionException e = assertThrows(TypeConversionException.class, () -> NumberLiteral.parse("0xZZ"));
 
-        assertEquals("'0xZZ' is not a number (write 0x100, $100, >100, 100h or 256)", e.getMessage());
+        assertEquals("'0xZZ' is not a number (write 0x100, $100, >100, #100, 100h or 256)", e.getMessage());
     }
 }

@@ -40,6 +40,19 @@ class Tms9900CommandsTest {
     Path dir;
 
     @Test
+    void asmAndDisasmWriteHexAsTiProgrammersReadIt() throws IOException {
+        Path source = Files.writeString(dir.resolve("sum.a99"), SUM);
+        Path binary = dir.resolve("sum.bin");
+
+        CommandRun assembled = CommandRun.of("asm", source.toString(), "-o", binary.toString()).assertExit(0);
+        String disassembly = CommandRun.of("disasm", source.toString()).assertExit(0).out();
+
+        assertEquals(source + ": 18 bytes at >A000->A011 -> " + binary + "\n", assembled.out());
+        assertTrue(disassembly.contains("A000  02E0 8300          10         LWPI >8300\n"), disassembly);
+        assertTrue(disassembly.contains("A00A                         LOOP\n"), disassembly);
+    }
+
+    @Test
     void execTracesWpR0ToR15AndTheStatusBits() throws IOException {
         Path source = Files.writeString(dir.resolve("sum.a99"), SUM);
 

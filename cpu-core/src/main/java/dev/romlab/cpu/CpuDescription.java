@@ -78,6 +78,14 @@ public record CpuDescription(String id, String name, AddressSpace addressSpace, 
         return profiles.stream().filter(profile -> profile.id().equals(profileId)).findFirst();
     }
 
+    /**
+     * Columns its longest instruction's code takes as hex words of its word size separated by spaces: 11 for the
+     * Z80's four bytes, 14 for the TMS9900's three words.
+     */
+    public int codeColumns() {
+        return display.longestCodeWords() * (addressSpace.wordDigits() + 1) - 1;
+    }
+
     /** Whether a file named {@code fileName} holds this CPU's source, by its extension (any case). */
     public boolean claimsSource(String fileName) {
         return sourceExtensions.contains(extension(fileName));

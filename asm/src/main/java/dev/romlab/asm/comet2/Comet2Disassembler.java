@@ -17,6 +17,9 @@ import java.util.function.IntUnaryOperator;
  */
 public final class Comet2Disassembler implements Disassembler {
 
+    /** The label field: eight characters (CASL II labels have at most eight) and a blank. */
+    private static final String LABEL_FIELD = " ".repeat(9);
+
     private final Comet2Profile profile;
 
     public Comet2Disassembler(Comet2Profile profile) {
@@ -153,5 +156,38 @@ public final class Comet2Disassembler implements Disassembler {
             }
         }
         return bytes;
+    }
+
+    /** CASL II writes hex as {@code #1234} (specification, "DC"). */
+    @Override
+    public String hexPrefix() {
+        return "#";
+    }
+
+    /** A program's own label {@code PROG.LOOP} (as symbol files name it) is {@code LOOP} inside the program. */
+    @Override
+    public String sourceName(String symbol) {
+        return symbol.substring(symbol.lastIndexOf('.') + 1);
+    }
+
+    /**
+     * CASL II has no line with a label alone; {@code LOOP DS 0} reserves no word and gives the label the address
+     * (specification, "DS": a count of 0 reserves nothing but the label is still defined).
+     */
+    @Override
+    public String labelLine(String name) {
+        return String.format("%-8s DS 0", name);
+    }
+
+    /** CASL II has no equate: an address outside the disassembly stays a number. */
+    @Override
+    public Optional<String> equateLine(String name, int value) {
+        return Optional.empty();
+    }
+
+    /** Past the label field: a word in column 1 is a label (specification, "instruction line"). */
+    @Override
+    public String instructionLine(String text) {
+        return LABEL_FIELD + text;
     }
 }

@@ -6,6 +6,7 @@ import dev.romlab.asm.DisassembledInstruction.AddressOperand;
 import dev.romlab.asm.Disassembler;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.IntUnaryOperator;
 
 /**
@@ -16,6 +17,9 @@ import java.util.function.IntUnaryOperator;
  * comment.
  */
 public final class Tms9900Disassembler implements Disassembler {
+
+    /** The label field of an E/A line: six characters and a blank (E/A labels have six significant characters). */
+    private static final String LABEL_FIELD = " ".repeat(7);
 
     @Override
     public DisassembledInstruction decode(IntUnaryOperator memory, int address) {
@@ -138,5 +142,29 @@ public final class Tms9900Disassembler implements Disassembler {
             bytes[i] = (byte) memory.applyAsInt((address + i) & 0xFFFF);
         }
         return bytes;
+    }
+
+    /** E/A writes hex as {@code >1234}. */
+    @Override
+    public String hexPrefix() {
+        return ">";
+    }
+
+    /** E/A: a label is the word in column 1, alone on its line it takes the location counter ({@code LOOP}). */
+    @Override
+    public String labelLine(String name) {
+        return name;
+    }
+
+    /** E/A: {@code LOOP   EQU  >1234}. */
+    @Override
+    public Optional<String> equateLine(String name, int value) {
+        return Optional.of(String.format("%-6s EQU  %s", name, Tms9900Operand.hex(value)));
+    }
+
+    /** E/A: the mnemonic past the six-character label field, as E/A programmers write it. */
+    @Override
+    public String instructionLine(String text) {
+        return LABEL_FIELD + text;
     }
 }

@@ -35,11 +35,9 @@ public final class TraceLineFormat {
     /** The format for {@code cpu}, whose register file has {@code cpuRegisters}. */
     public TraceLineFormat(List<Register> cpuRegisters, CpuDescription cpu) {
         CpuDisplay display = cpu.display();
-        int wordDigits = cpu.addressSpace().wordDigits();
-        int codeColumns = display.longestCodeWords() * (wordDigits + 1) - 1;
         this.columns = cpu.cycleUnit().symbol() + "=%8d +%-3dPC=%0" + cpu.addressSpace().addressDigits() + "X %-"
-                + codeColumns + "s %-20s ";
-        this.wordBytes = wordDigits / 2;
+                + cpu.codeColumns() + "s %-20s ";
+        this.wordBytes = cpu.addressSpace().wordBits() / 8;
         this.registers = new RegisterFormat(cpuRegisters, display.mainRegisters());
         this.flags = display.flags();
         List<String> names = new ArrayList<>(display.mainRegisters());
@@ -65,22 +63,10 @@ public final class TraceLineFormat {
     public String line(long runCycles, int cycles, int pc, DisassembledInstruction instruction, String text,
             ToIntFunction<String> values) {
         StringBuilder line = new StringBuilder(String.format(Locale.ROOT, columns, runCycles, cycles, pc,
-                code(instruction.bytes()), text));
+                instruction.hexWords(wordBytes), text));
         registers.appendTo(line, values);
         line.append(' ');
         flags.appendTo(line, values);
         return line.toString();
-    }
-
-    /** The bytes as hex words, most significant byte first, separated by spaces: {@code DD CB 05 06}. */
-    private String code(byte[] bytes) {
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i < bytes.length; i++) {
-            if (i > 0 && i % wordBytes == 0) {
-                out.append(' ');
-            }
-            out.append(String.format("%02X", bytes[i] & 0xFF));
-        }
-        return out.toString();
     }
 }

@@ -1,0 +1,67 @@
+package dev.romlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import dev.romlab.cpu.CpuRegistry;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * For every CPU, a bundled program assembled, disassembled with its symbols ({@code disasm --symbols}) and assembled
+ * again gives the same bytes: labels, equates and instruction lines are written in the CPU's own assembler syntax
+ * (label: and .equ for the Z80 and 6502, E/A's column-1 labels and EQU, CASL II's LABEL DS 0). The disassembly's text
+ * column is taken whole; only the placement (an origin, or CASL II's START/END) is added around it.
+ */
+class DisasmSymbolsRoundTripTest {
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = '|', value = {
+        "z80     | z80/examples/sum.asm          | 0x0100 | .org $0100       | ''",
+        "z80     | z80/dice/rolldie.asm          | 0x9D95 | .org $9D95       | ''",
+        "6502    | 6502/examples/sum.s65         | 0x0200 | .org $0200       | ''",
+        "tms9900 | tms9900/examples/sum.a99      | 0xA000 | '       AORG >A000' | ''",
+        "tms9900 | tms9900/mapview/mapview.a99   | 0xA000 | '       AORG >A000' | ''",
+        "tms9900 | tms9900/copyloop/copyloop.a99 | 0xA000 | '       AORG >A000' | ''",
+        "comet2  | comet2/examples/hello.cas     | 0      | 'RTRIP    START'   | '         END'",
+        "comet2  | comet2/examples/count.cas     | 0      | 'RTRIP    START'   | '         END'",
+        "mlfe    | mlfe/examples/clock.fe        | 0      | 'rtrip    START'   | '         END'"})
+    void theDisassemblyWithSymbolsAssemblesToTheSameBytes(String cpu, String program, String origin, String before,
+            String after) throws IOException {
+        Path source = roms().resolve(program);
+        String extension = program.substring(program.lastIndexOf('.'));
+        Path binary = dir.resolve("first.bin");
+        Path symbols = dir.resolve("first.sym");
+        CommandRun.of("asm", source.toString(), "--cpu", cpu, "-o", binary.toString(), "--symbols",
+                symbols.toString()).assertExit(0);
+
+        String disassembly = CommandRun.of("disasm", binary.toString(), "--cpu", cpu, "--org", origin, "--symbols",
+                symbols.toString()).assertExit(0).out();
+        int textColumn = String.format(DisasmCommand.lineFormat(CpuRegistry.standard().require(cpu)), "0000", "", "",
+                "").length();
+        StringBuilder text = new StringBuilder(before).append('\n');
+        disassembly.lines().forEach(line -> text.append(line.substring(textColumn)).append('\n'));
+        text.append(after).append('\n');
+        Path again = Files.writeString(dir.resolve("again" + extension), text, StandardCharsets.UTF_8);
+        Path binaryAgain = dir.resolve("again.bin");
+        CommandRun.of("asm", again.toString(), "--cpu", cpu, "-o", binaryAgain.toString()).assertExit(0);
+
+        assertTrue(disassembly.lines().count() > 3, disassembly);
+        assertArrayEquals(Files.readAllBytes(binary), Files.readAllBytes(binaryAgain), text::toString);
+    }
+
+    /** The repository's roms folder, from the module's folder or the repository's root. */
+    private static Path roms() {
+        Path here = Path.of("").toAbsolutePath();
+        return Files.isDirectory(here.resolve("roms")) ? here.resolve("roms") : here.resolveSibling("roms");
+    }
+}
