@@ -186,7 +186,9 @@ public final class Distribution<K> {
         Map<R, BigInteger> result = new LinkedHashMap<>();
         for (Map.Entry<K, Distribution<R>> entry : branches.entrySet()) {
             Distribution<R> branch = entry.getValue();
-            BigInteger scale = weights.get(entry.getKey()).multiply(common.divide(branch.denominator));
+            BigInteger branchWeight = weights.get(entry.getKey());
+            BigInteger scale = common.equals(branch.denominator) ? branchWeight
+                    : branchWeight.multiply(common.divide(branch.denominator));
             branch.weights.forEach((outcome, weight) -> {
                 Budget.tick();
                 result.merge(outcome, weight.multiply(scale), BigInteger::add);
@@ -200,7 +202,7 @@ public final class Distribution<K> {
         BigInteger gcd = denominator;
         for (BigInteger weight : weights.values()) {
             Budget.tick();
-            gcd = gcd.gcd(weight);
+            gcd = gcd(gcd, weight);
             if (gcd.equals(BigInteger.ONE)) {
                 return this;
             }
@@ -212,7 +214,26 @@ public final class Distribution<K> {
     }
 
     static BigInteger lcm(BigInteger a, BigInteger b) {
-        return a.divide(a.gcd(b)).multiply(b);
+        // Most branches share one denominator (6^n for n dice): no division then.
+        return a.equals(b) ? a : a.divide(gcd(a, b)).multiply(b);
+    }
+
+    /**
+     * The greatest common divisor of two non-negative numbers. Nearly all weights fit in a long, where Euclid's
+     * loop costs far less than {@link BigInteger#gcd}'s mutable copies (a Yahtzee turn reduces thousands of them).
+     */
+    static BigInteger gcd(BigInteger a, BigInteger b) {
+        if (a.bitLength() >= Long.SIZE || b.bitLength() >= Long.SIZE) {
+            return a.gcd(b);
+        }
+        long x = a.longValue();
+        long y = b.longValue();
+        while (y != 0) {
+            long remainder = x % y;
+            x = y;
+            y = remainder;
+        }
+        return x == 1 ? BigInteger.ONE : BigInteger.valueOf(x);
     }
 
     /** Same probabilities: equal after reduction to lowest terms. */
