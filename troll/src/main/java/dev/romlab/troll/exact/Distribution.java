@@ -160,6 +160,11 @@ public final class Distribution<K> {
 
     /** The distribution of {@code f(x, y)} for independent x from this and y from {@code other}. */
     public <L, R> Distribution<R> combine(Distribution<L> other, BiFunction<? super K, ? super L, ? extends R> f) {
+        K sure = sureOutcome();
+        L otherSure = other.sureOutcome();
+        if (sure != null && otherSure != null) {
+            return Distribution.<R>certain(f.apply(sure, otherSure)).approximateIf(approximate || other.approximate);
+        }
         Map<R, BigInteger> result = new LinkedHashMap<>();
         weights.forEach((left, leftWeight) -> other.weights.forEach((right, rightWeight) -> {
             Budget.tick();
@@ -174,6 +179,11 @@ public final class Distribution<K> {
      * least common multiple of the branch denominators, so no float or renormalisation enters.
      */
     public <R> Distribution<R> bind(Function<? super K, Distribution<R>> next) {
+        K sure = sureOutcome();
+        if (sure != null) {
+            // One branch taken for certain (most steps of a program over a known multiset): it is the result.
+            return next.apply(sure).approximateIf(approximate).reduced();
+        }
         Map<K, Distribution<R>> branches = new LinkedHashMap<>();
         BigInteger common = BigInteger.ONE;
         boolean approximateBranch = false;
@@ -195,6 +205,15 @@ public final class Distribution<K> {
             });
         }
         return new Distribution<R>(result, denominator.multiply(common), approximate || approximateBranch).reduced();
+    }
+
+    /** The one outcome of a distribution that has it for certain (no missing mass), or null. */
+    private K sureOutcome() {
+        if (weights.size() != 1) {
+            return null;
+        }
+        Map.Entry<K, BigInteger> only = weights.entrySet().iterator().next();
+        return only.getValue().equals(denominator) ? only.getKey() : null;
     }
 
     /** The same distribution with weights and denominator divided by their greatest common divisor. */
