@@ -27,6 +27,10 @@ class KernelCommandsTest {
             assertTrue(lines.stream().anyMatch(l -> l.startsWith(String.format("%-19s  Z80      ", id))), id + "\n"
                     + run.transcript());
         }
+        for (String id : List.of("fds-backgammon-rng", "fds-backgammon-dice")) {
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith(String.format("%-19s  2A03     ", id))), id + "\n"
+                    + run.transcript());
+        }
         assertTrue(run.out().contains("  --sides  1..256  "), run.transcript());
         assertTrue(run.out().contains("inputs:  every h 0..255 × every l 0..255 (65,536)"), run.transcript());
     }

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -34,9 +36,11 @@ class BackgammonGamesTest {
 
     @Test
     void everyFoundGameStartsWithTheWantedRollsWhenPlayedAlone() {
-        long start = System.nanoTime();
+        // CPU time of this thread: what the search costs, whatever else the machine runs
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long start = threads.getCurrentThreadCpuTime();
         List<BackgammonGames.Match> found = games.find(WANTED, BackgammonGames.DEFAULT_MAX_FRAMES);
-        double seconds = (System.nanoTime() - start) / 1e9;
+        double seconds = (threads.getCurrentThreadCpuTime() - start) / 1e9;
         assertFalse(found.isEmpty());
         for (BackgammonGames.Match match : found) {
             List<Roll> rolls = games.game(match.sequence(), match.frames(), 3);
@@ -45,8 +49,8 @@ class BackgammonGamesTest {
                 assertTrue(rolls.get(k).sameDice(WANTED.get(k)), match.toString());
             }
         }
-        // the issue asks for under a second; the margin is for a busy CI machine
-        assertTrue(seconds < 3, () -> "search took " + seconds + " s");
+        // the issue asks for under a second, interpreter warm-up included
+        assertTrue(seconds < 1, () -> "search took " + seconds + " s of CPU time");
     }
 
     @Test

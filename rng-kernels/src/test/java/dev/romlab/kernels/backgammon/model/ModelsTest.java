@@ -74,7 +74,8 @@ class ModelsTest {
         assertEquals(0, printed.index());
         assertNotEquals(before[0], printed.table()[0]);
         assertEquals(printed.table()[0], value);
-        assertEquals(1, walked.next() >= 0 ? walked.index() : -1);
+        walked.next();
+        assertEquals(1, walked.index());
     }
 
     @Test
