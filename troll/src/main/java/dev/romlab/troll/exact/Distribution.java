@@ -160,6 +160,11 @@ public final class Distribution<K> {
 
     /** The distribution of {@code f(x, y)} for independent x from this and y from {@code other}. */
     public <L, R> Distribution<R> combine(Distribution<L> other, BiFunction<? super K, ? super L, ? extends R> f) {
+        K sure = sureOutcome();
+        L otherSure = other.sureOutcome();
+        if (sure != null && otherSure != null) {
+            return Distribution.<R>certain(f.apply(sure, otherSure)).approximateIf(approximate || other.approximate);
+        }
         Map<R, BigInteger> result = new LinkedHashMap<>();
         weights.forEach((left, leftWeight) -> other.weights.forEach((right, rightWeight) -> {
             Budget.tick();
@@ -174,6 +179,11 @@ public final class Distribution<K> {
      * least common multiple of the branch denominators, so no float or renormalisation enters.
      */
     public <R> Distribution<R> bind(Function<? super K, Distribution<R>> next) {
+        K sure = sureOutcome();
+        if (sure != null) {
+            // One branch taken for certain (most steps of a program over a known multiset): it is the result.
+            return next.apply(sure).approximateIf(approximate).reduced();
+        }
         Map<K, Distribution<R>> branches = new LinkedHashMap<>();
         BigInteger common = BigInteger.ONE;
         boolean approximateBranch = false;
@@ -186,7 +196,9 @@ public final class Distribution<K> {
         Map<R, BigInteger> result = new LinkedHashMap<>();
         for (Map.Entry<K, Distribution<R>> entry : branches.entrySet()) {
             Distribution<R> branch = entry.getValue();
-            BigInteger scale = weights.get(entry.getKey()).multiply(common.divide(branch.denominator));
+            BigInteger branchWeight = weights.get(entry.getKey());
+            BigInteger scale = common.equals(branch.denominator) ? branchWeight
+                    : branchWeight.multiply(common.divide(branch.denominator));
             branch.weights.forEach((outcome, weight) -> {
                 Budget.tick();
                 result.merge(outcome, weight.multiply(scale), BigInteger::add);
@@ -195,12 +207,21 @@ public final class Distribution<K> {
         return new Distribution<R>(result, denominator.multiply(common), approximate || approximateBranch).reduced();
     }
 
+    /** The one outcome of a distribution that has it for certain (no missing mass), or null. */
+    private K sureOutcome() {
+        if (weights.size() != 1) {
+            return null;
+        }
+        Map.Entry<K, BigInteger> only = weights.entrySet().iterator().next();
+        return only.getValue().equals(denominator) ? only.getKey() : null;
+    }
+
     /** The same distribution with weights and denominator divided by their greatest common divisor. */
     public Distribution<K> reduced() {
         BigInteger gcd = denominator;
         for (BigInteger weight : weights.values()) {
             Budget.tick();
-            gcd = gcd.gcd(weight);
+            gcd = gcd(gcd, weight);
             if (gcd.equals(BigInteger.ONE)) {
                 return this;
             }
@@ -212,7 +233,26 @@ public final class Distribution<K> {
     }
 
     static BigInteger lcm(BigInteger a, BigInteger b) {
-        return a.divide(a.gcd(b)).multiply(b);
+        // Most branches share one denominator (6^n for n dice): no division then.
+        return a.equals(b) ? a : a.divide(gcd(a, b)).multiply(b);
+    }
+
+    /**
+     * The greatest common divisor of two non-negative numbers. Nearly all weights fit in a long, where Euclid's
+     * loop costs far less than {@link BigInteger#gcd}'s mutable copies (a Yahtzee turn reduces thousands of them).
+     */
+    static BigInteger gcd(BigInteger a, BigInteger b) {
+        if (a.bitLength() >= Long.SIZE || b.bitLength() >= Long.SIZE) {
+            return a.gcd(b);
+        }
+        long x = a.longValue();
+        long y = b.longValue();
+        while (y != 0) {
+            long remainder = x % y;
+            x = y;
+            y = remainder;
+        }
+        return x == 1 ? BigInteger.ONE : BigInteger.valueOf(x);
     }
 
     /** Same probabilities: equal after reduction to lowest terms. */
