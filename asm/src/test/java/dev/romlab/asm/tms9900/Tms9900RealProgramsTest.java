@@ -32,6 +32,11 @@ class Tms9900RealProgramsTest {
         assertAssemblesToListedWords("stevie-header");
     }
 
+    @Test
+    void spectra2CrashHandlerAssemblesToXas99sWords() throws IOException, AssemblyException {
+        assertAssemblesToListedWords("spectra2-crash");
+    }
+
     private static void assertAssemblesToListedWords(String name) throws IOException, AssemblyException {
         Assembly assembly = Assembler.tms9900(SourceLoader.classPath(Tms9900RealProgramsTest.class.getClassLoader()))
                 .assembleFile("tms9900/" + name + ".a99", Map.of());
