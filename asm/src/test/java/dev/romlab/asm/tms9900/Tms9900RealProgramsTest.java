@@ -15,10 +15,11 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Published TI-99/4A code assembles unmodified to the bytes xas99 gave for it. xas99 is not installed here, so the reference is xas99's own listing: each resource
- * {@code NAME.a99} holds source lines exactly as a listing shows them, {@code NAME.words} the words the same listing
- * shows beside them; a word the listing does not show (xas99 prints {@code ....} for a TEXT's further words) is
- * {@code ....} there and not compared.
+ * Published TI-99/4A code assembles unmodified to the bytes xas99 gave for it. xas99 is not installed here, so the
+ * reference is xas99's own listing: each resource {@code NAME.a99} holds source lines exactly as a listing shows them,
+ * {@code NAME.words} the words the same listing shows beside them; a word the listing does not show (xas99 prints
+ * {@code ....} for a TEXT's further words) is {@code ....} there and not compared, and no byte may lie beyond the
+ * first and last listed words.
  */
 class Tms9900RealProgramsTest {
 
