@@ -20,12 +20,12 @@ import picocli.CommandLine.Command;
                 + "diff accept (--NAME, range, default, meaning), then the input set check and diff use by default.",
         footer = {"%nExample (shortened: '...' is left out):",
                 "  $ romlab list",
-                "  KERNEL               CPU      DESCRIPTION",
+                "  KERNEL               CPU       DESCRIPTION",
                 "  ...",
-                "  z80-mul              Z80      MulHbyL: HL from H and L by adding L to HL H times",
-                "                                  --seed   $0000000000000000..$FFFFFFFFFFFFFFFF  default ...",
-                "                                  --count  1..1000000  ...  default 10  ...",
-                "                                  inputs:  every h 0..255 × every l 0..255 (65,536)",
+                "  z80-mul              Z80       MulHbyL: HL from H and L by adding L to HL H times",
+                "                                   --seed   $0000000000000000..$FFFFFFFFFFFFFFFF  default ...",
+                "                                   --count  1..1000000  ...  default 10  ...",
+                "                                   inputs:  every h 0..255 × every l 0..255 (65,536)",
                 "  ..."})
 final class ListCommand extends KernelCommand {
 

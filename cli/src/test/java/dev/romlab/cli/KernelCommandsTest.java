@@ -22,13 +22,13 @@ class KernelCommandsTest {
         CommandRun run = CommandRun.of("list").assertExit(0);
 
         List<String> lines = run.out().lines().toList();
-        assertEquals("KERNEL               CPU      DESCRIPTION", lines.get(0));
+        assertEquals("KERNEL               CPU       DESCRIPTION", lines.get(0));
         for (String id : List.of("z80-lfsr", "z80-rolldie", "z80-maxu8", "z80-srl", "z80-mul", "z80-div")) {
-            assertTrue(lines.stream().anyMatch(l -> l.startsWith(String.format("%-19s  Z80      ", id))), id + "\n"
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith(String.format("%-19s  Z80       ", id))), id + "\n"
                     + run.transcript());
         }
         for (String id : List.of("fds-backgammon-rng", "fds-backgammon-dice")) {
-            assertTrue(lines.stream().anyMatch(l -> l.startsWith(String.format("%-19s  2A03     ", id))), id + "\n"
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith(String.format("%-19s  2A03      ", id))), id + "\n"
                     + run.transcript());
         }
         assertTrue(run.out().contains("  --sides  1..256  "), run.transcript());
@@ -40,7 +40,7 @@ class KernelCommandsTest {
         CommandRun run = CommandRun.of("list", "--json").assertExit(0);
 
         List<?> kernels = (List<?>) Json.parse(run.out());
-        assertEquals(10, kernels.size(), run.out());
+        assertEquals(14, kernels.size(), run.out());
         Map<?, ?> rollDie = (Map<?, ?>) kernels.get(1);
         assertEquals("z80-rolldie", rollDie.get("kernel"));
         assertEquals("z80", rollDie.get("cpu"));

@@ -14,9 +14,9 @@ import java.util.Map;
  */
 public record Departure(long index, Values input, String name, Values intended, Values actual) {
 
-    /** {@code b12: game 77, intended 1}. */
+    /** {@code b12: game 77, intended 1}; {@code game never returns} where the run did not return. */
     public String text() {
-        return name + ": game " + actual.find(name).orElseThrow().formatted() + ", intended "
+        return name + ": game " + actual.find(name).map(Value::formatted).orElse("never returns") + ", intended "
                 + intended.find(name).orElseThrow().formatted();
     }
 

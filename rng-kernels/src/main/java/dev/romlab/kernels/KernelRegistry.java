@@ -7,6 +7,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import dev.romlab.kernels.backgammon.BackgammonKernels;
+import dev.romlab.kernels.comet2.Comet2Kernels;
 import dev.romlab.kernels.tms9900.Ti99Kernels;
 import dev.romlab.kernels.z80.Z80Kernels;
 
@@ -24,8 +25,8 @@ public final class KernelRegistry {
 
     /** Every kernel romlab ships. */
     public static KernelRegistry bundled() {
-        return new KernelRegistry(Stream.of(Z80Kernels.all(), BackgammonKernels.all(), Ti99Kernels.all()).flatMap(List::stream)
-                .map(Supplier::get).toList());
+        return new KernelRegistry(Stream.of(Z80Kernels.all(), BackgammonKernels.all(), Ti99Kernels.all(),
+                Comet2Kernels.all()).flatMap(List::stream).map(Supplier::get).toList());
     }
 
     public List<Kernel> all() {

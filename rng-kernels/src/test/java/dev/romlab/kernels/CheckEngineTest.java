@@ -15,7 +15,8 @@ class CheckEngineTest {
         CheckReport report = CheckEngine.check(KernelRegistry.bundled());
         assertTrue(report.allMatch(), () -> report.toJson().toString());
         assertEquals(List.of("z80-lfsr", "z80-rolldie", "z80-maxu8", "z80-srl", "z80-mul", "z80-div",
-                "fds-backgammon-rng", "fds-backgammon-dice", "ti-mapview", "ti-copyloop"),
+                "fds-backgammon-rng", "fds-backgammon-dice", "ti-mapview", "ti-copyloop", "mlfe-rand",
+                "mlfe-minesweeper", "casl2-xorshift", "casl2-minesweeper"),
                 report.rows().stream().map(r -> r.diff().kernel()).toList());
     }
 

@@ -1,0 +1,125 @@
+package dev.romlab.kernels.comet2;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import dev.romlab.cpu.RunResult;
+import dev.romlab.cpu.comet2.Comet2;
+import dev.romlab.kernels.CallSequence;
+import dev.romlab.kernels.Coverage;
+import dev.romlab.kernels.Emulation;
+import dev.romlab.kernels.Field;
+import dev.romlab.kernels.InputSpace;
+import dev.romlab.kernels.IntendedModel;
+import dev.romlab.kernels.Kernel;
+import dev.romlab.kernels.Machine;
+import dev.romlab.kernels.Outcome;
+import dev.romlab.kernels.Parameter;
+import dev.romlab.kernels.Radix;
+import dev.romlab.kernels.RandomByteInput;
+import dev.romlab.kernels.SampledCalls;
+import dev.romlab.kernels.Settings;
+import dev.romlab.kernels.StandardParameters;
+import dev.romlab.kernels.Values;
+import dev.romlab.kernels.comet2.model.Casl2Minesweeper;
+import dev.romlab.kernels.comet2.model.Minefield;
+
+/**
+ * {@code casl2-minesweeper}: INIT of {@code roms/comet2/minesweeper.cas} from STATE = {@code state} (what SEED
+ * leaves: the input number, 1 for 0): the bombs in the order it placed them (seen at PUTBOMB) and HEIGHT
+ * ({@link MinefieldOutput}). Every state 1..65,535 is an input.
+ */
+final class Casl2MinesweeperKernel implements Kernel {
+
+    static final Field STATE = new Field("state", 16, 1, 0xFFFF, Radix.DECIMAL);
+    /** Ten bombs take about 15 draws of 70 instructions. */
+    private static final long BUDGET = 1_000_000;
+
+    private final Comet2Rom rom = new Comet2Rom("comet2", "minesweeper.cas", "MINES", BUDGET);
+    private final List<Integer> placed = new ArrayList<>();
+
+    Casl2MinesweeperKernel() {
+        rom.watch("PUTBOMB", cpu -> placed.add(cpu.register(2)));
+    }
+
+    @Override
+    public String id() {
+        return "casl2-minesweeper";
+    }
+
+    @Override
+    public String description() {
+        return "the CASL II minesweeper's INIT on COMET II: 10 bombs in a 9 x 9 field, each cell xorshift16 mod 81";
+    }
+
+    @Override
+    public Machine machine() {
+        return Machine.of("comet2", "bare");
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return List.of(StandardParameters.sampleSeed(), StandardParameters.count(10));
+    }
+
+    @Override
+    public InputSpace inputs(Coverage coverage) {
+        return InputSpace.whole(List.of(STATE), coverage);
+    }
+
+    @Override
+    public boolean exhaustible() {
+        return true;
+    }
+
+    @Override
+    public Outcome model(Values input) {
+        Minefield field = Casl2Minesweeper.init((int) input.get(STATE.name()));
+        return new Outcome.Returned(MinefieldOutput.of(field), field.costUnits());
+    }
+
+    @Override
+    public Emulation emulate(Values input, int traceLines) {
+        placed.clear();
+        Comet2 cpu = rom.fresh(traceLines);
+        cpu.setWord(rom.address("STATE"), (int) input.get(STATE.name()));
+        RunResult run = rom.call("INIT");
+        Outcome outcome = Comet2Rom.returned(run)
+                ? new Outcome.Returned(MinefieldOutput.of(placed, rom.word("HEIGHT", 0)), run.cycles())
+                : new Outcome.NeverReturns();
+        return new Emulation(outcome, run.cycles(), run.instructions(), rom.registers(), rom.traceLines());
+    }
+
+    @Override
+    public Optional<IntendedModel> intended() {
+        return Optional.of(new IntendedModel() {
+            @Override
+            public String description() {
+                return "each cell uniform in [0, 81): xorshift16 states above 81 x 809 = 65,529 drawn again";
+            }
+
+            @Override
+            public Values output(Values input) {
+                return MinefieldOutput.of(Casl2Minesweeper.intendedInit((int) input.get(STATE.name())),
+                        Minefield.HEIGHT);
+            }
+        });
+    }
+
+    @Override
+    public CallSequence calls(Settings settings) {
+        return new SampledCalls(InputSpace.sampled(List.of(STATE), settings.get("count"), settings.get("seed")));
+    }
+
+    @Override
+    public Optional<RandomByteInput> randomByteInput() {
+        return Optional.of(new RandomByteInput(STATE, MlfeMinesweeperKernel.CELLS, Minefield.CELLS,
+                MinefieldOutput.FIRST, 0));
+    }
+
+    @Override
+    public String remark() {
+        return "the first bomb over every state: cells 1..6 come 810 times in 65,535, the others 809";
+    }
+}

@@ -1,0 +1,129 @@
+package dev.romlab.kernels.comet2;
+
+import java.util.List;
+import java.util.Optional;
+
+import dev.romlab.asm.comet2.Comet2Profile;
+import dev.romlab.cpu.RunResult;
+import dev.romlab.cpu.comet2.Comet2;
+import dev.romlab.kernels.CallSequence;
+import dev.romlab.kernels.Coverage;
+import dev.romlab.kernels.Emulation;
+import dev.romlab.kernels.Field;
+import dev.romlab.kernels.InputSpace;
+import dev.romlab.kernels.IntendedModel;
+import dev.romlab.kernels.Kernel;
+import dev.romlab.kernels.Machine;
+import dev.romlab.kernels.Outcome;
+import dev.romlab.kernels.Parameter;
+import dev.romlab.kernels.Radix;
+import dev.romlab.kernels.RandomByteInput;
+import dev.romlab.kernels.Settings;
+import dev.romlab.kernels.StandardParameters;
+import dev.romlab.kernels.Values;
+import dev.romlab.kernels.comet2.model.Casl2Minesweeper;
+import dev.romlab.kernels.comet2.model.CostTally;
+import dev.romlab.kernels.comet2.model.Xorshift16;
+
+/**
+ * {@code casl2-xorshift}: XORSHFT of {@code roms/comet2/minesweeper.cas} from STATE = {@code state}: the new state
+ * ({@code value}, left in GR0 and STATE). Every state is an input.
+ */
+final class Casl2XorshiftKernel implements Kernel {
+
+    static final Field STATE = Field.unsigned("state", 16, Radix.HEX);
+    static final Field VALUE = Field.unsigned("value", 16, Radix.HEX);
+    /** run's --seed: the first call's state. */
+    private static final Field SEED = Field.unsigned("seed", 16, Radix.HEX);
+    private static final long BUDGET = 1_000;
+
+    private final Comet2Rom rom = new Comet2Rom("comet2", "minesweeper.cas", "MINES", BUDGET);
+
+    @Override
+    public String id() {
+        return "casl2-xorshift";
+    }
+
+    @Override
+    public String description() {
+        return "the CASL II minesweeper's 16-bit xorshift (Marsaglia's construction, triple 7, 9, 8) on COMET II";
+    }
+
+    @Override
+    public Machine machine() {
+        return Machine.of("comet2", "bare");
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return List.of(new Parameter(SEED, 1, "the state before the first call"), StandardParameters.count(16));
+    }
+
+    @Override
+    public InputSpace inputs(Coverage coverage) {
+        return InputSpace.whole(List.of(STATE), coverage);
+    }
+
+    @Override
+    public boolean exhaustible() {
+        return true;
+    }
+
+    @Override
+    public Outcome model(Values input) {
+        CostTally tally = new CostTally(Comet2Profile.COMET2);
+        int value = Casl2Minesweeper.xorshift((int) input.get(STATE.name()), tally);
+        return new Outcome.Returned(Values.of(VALUE.value(value)), tally.costUnits());
+    }
+
+    @Override
+    public Emulation emulate(Values input, int traceLines) {
+        Comet2 cpu = rom.fresh(traceLines);
+        cpu.setWord(rom.address("STATE"), (int) input.get(STATE.name()));
+        RunResult run = rom.call("XORSHFT");
+        Outcome outcome = Comet2Rom.returned(run)
+                ? new Outcome.Returned(Values.of(VALUE.value(cpu.register(0))), run.cycles())
+                : new Outcome.NeverReturns();
+        return new Emulation(outcome, run.cycles(), run.instructions(), rom.registers(), rom.traceLines());
+    }
+
+    @Override
+    public Optional<IntendedModel> intended() {
+        return Optional.of(new IntendedModel() {
+            @Override
+            public String description() {
+                return "Marsaglia's xorshift on 16 bits, x ^= x << 7; x ^= x >> 9; x ^= x << 8";
+            }
+
+            @Override
+            public Values output(Values input) {
+                return Values.of(VALUE.value(Xorshift16.next((int) input.get(STATE.name()))));
+            }
+        });
+    }
+
+    @Override
+    public CallSequence calls(Settings settings) {
+        return new CallSequence() {
+            @Override
+            public Values first() {
+                return Values.of(STATE.value(settings.get(SEED.name())));
+            }
+
+            @Override
+            public Values next(Values input, Values output) {
+                return Values.of(STATE.value(output.get(VALUE.name())));
+            }
+        };
+    }
+
+    @Override
+    public Optional<RandomByteInput> randomByteInput() {
+        return Optional.empty();
+    }
+
+    @Override
+    public String remark() {
+        return "period 65,535: every state but 0 comes once, 0 stays 0";
+    }
+}

@@ -1,0 +1,42 @@
+package dev.romlab.kernels.comet2;
+
+import java.time.LocalDateTime;
+
+import dev.romlab.kernels.Field;
+import dev.romlab.kernels.Values;
+
+/**
+ * The clock inputs of the MLFE kernels: a microsecond of a minute of 2021-06-05, 12:00 to 12:59 (the issue's
+ * example instant, {@code --clock 2021-06-05T12:16:39.041285}, is minute 16, us 39,041,285). The day, hour and
+ * month enter RAND's state only through its first three rounds; the minute and the microsecond through every one.
+ */
+final class ChapterClock {
+
+    static final Field MINUTE = Field.range("minute", 8, 0, 59);
+    static final Field US = Field.range("us", 32, 0, 59_999_999);
+    /**
+     * dist's input: a millisecond of the minute, at microsecond 285 of it (the issue's example instant's last
+     * digits), 60,000 instants: every microsecond of a minute would take the emulator about 40 minutes.
+     */
+    static final Field MS = Field.range("ms", 16, 0, 59_999);
+    private static final long US_IN_MS = 285;
+    /** mlfe-minesweeper's dist input: a hundredth of a second of the minute, at its microsecond 1,285: 6,000 runs. */
+    static final Field CS = Field.range("cs", 16, 0, 5_999);
+    private static final long US_IN_CS = 1_285;
+    /** The minute of the example. */
+    static final long DEFAULT_MINUTE = 16;
+
+    private static final LocalDateTime HOUR = LocalDateTime.of(2021, 6, 5, 12, 0);
+
+    private ChapterClock() {
+    }
+
+    /** The instant of {@code input}'s minute (16 when it has none) and microsecond (or the dist field's instant). */
+    static LocalDateTime instant(Values input) {
+        long minute = input.find(MINUTE.name()).map(v -> v.value()).orElse(DEFAULT_MINUTE);
+        long us = input.has(US.name()) ? input.get(US.name())
+                : input.has(MS.name()) ? input.get(MS.name()) * 1000 + US_IN_MS
+                : input.get(CS.name()) * 10_000 + US_IN_CS;
+        return HOUR.plusMinutes(minute).plusNanos(us * 1000);
+    }
+}

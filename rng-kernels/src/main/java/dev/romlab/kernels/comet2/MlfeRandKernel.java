@@ -1,0 +1,143 @@
+package dev.romlab.kernels.comet2;
+
+import java.util.List;
+import java.util.Optional;
+
+import dev.romlab.asm.comet2.Comet2InstructionTable;
+import dev.romlab.asm.comet2.Comet2Profile;
+import dev.romlab.cpu.RunResult;
+import dev.romlab.cpu.comet2.Comet2;
+import dev.romlab.cpu.comet2.MachineClock;
+import dev.romlab.kernels.CallSequence;
+import dev.romlab.kernels.Coverage;
+import dev.romlab.kernels.Emulation;
+import dev.romlab.kernels.Field;
+import dev.romlab.kernels.InputSpace;
+import dev.romlab.kernels.IntendedModel;
+import dev.romlab.kernels.Kernel;
+import dev.romlab.kernels.Machine;
+import dev.romlab.kernels.Outcome;
+import dev.romlab.kernels.Parameter;
+import dev.romlab.kernels.Radix;
+import dev.romlab.kernels.RandomByteInput;
+import dev.romlab.kernels.SampledCalls;
+import dev.romlab.kernels.Settings;
+import dev.romlab.kernels.StandardParameters;
+import dev.romlab.kernels.Values;
+import dev.romlab.kernels.comet2.model.ChapterRand;
+import dev.romlab.kernels.comet2.model.ClockReading;
+import dev.romlab.kernels.comet2.model.CostTally;
+import dev.romlab.kernels.comet2.model.Xorshift128;
+
+/**
+ * {@code mlfe-rand}: seed 004's RAND ({@code roms/mlfe/rand.fe}), called at INIT with A in GR1 and B in GR2 as
+ * RANDINT does, the clock standing still at the input's instant (RAND reads it once). Output: GR0, the value
+ * (4294967295 is -1, the error). Inputs: the minute and microsecond ({@link ChapterClock}), A 0..1000, B 1..1000.
+ */
+final class MlfeRandKernel implements Kernel {
+
+    static final Field A = Field.range("A", 16, 0, 1000);
+    static final Field B = Field.range("B", 16, 1, 1000);
+    static final Field VALUE = Field.unsigned("value", 32, Radix.DECIMAL);
+    /** A run takes at most 59 rounds of 23 instructions. */
+    private static final long BUDGET = 10_000;
+    private static final List<Field> FIELDS = List.of(ChapterClock.MINUTE, ChapterClock.US, A, B);
+
+    private final Comet2Rom rom = new Comet2Rom("mlfe", "rand.fe", "PGM", BUDGET);
+
+    @Override
+    public String id() {
+        return "mlfe-rand";
+    }
+
+    @Override
+    public String description() {
+        return "seed 004's RAND (MLFE): an \"xorshift\" seeded from SVC time, S (seconds) rounds, (A + W) mod B";
+    }
+
+    @Override
+    public Machine machine() {
+        return Machine.of("mlfe", "bare");
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return List.of(StandardParameters.sampleSeed(), StandardParameters.count(10));
+    }
+
+    @Override
+    public InputSpace inputs(Coverage coverage) {
+        if (coverage instanceof Coverage.DefaultSet d) {
+            return InputSpace.sampled(FIELDS, Coverage.DEFAULT_SAMPLES, d.seed());
+        } else if (coverage instanceof Coverage.Samples s) {
+            return InputSpace.sampled(FIELDS, s.count(), s.seed());
+        }
+        throw new IllegalArgumentException(id() + ": 60 minutes × 60,000,000 µs × A × B are too many to try them "
+                + "all; use --samples N");
+    }
+
+    @Override
+    public boolean exhaustible() {
+        return false;
+    }
+
+    @Override
+    public Outcome model(Values input) {
+        CostTally tally = new CostTally(Comet2Profile.MLFE);
+        ClockReading time = ClockReading.of(ChapterClock.instant(input));
+        int value = ChapterRand.value(a(input), (int) input.get(B.name()), executed -> time, tally);
+        tally.add(Comet2InstructionTable.RET);
+        return new Outcome.Returned(Values.of(VALUE.value(Integer.toUnsignedLong(value))), tally.costUnits());
+    }
+
+    @Override
+    public Emulation emulate(Values input, int traceLines) {
+        Comet2 cpu = rom.fresh(new MachineClock.Fixed(ChapterClock.instant(input), 0), traceLines);
+        cpu.setRegister(1, a(input));
+        cpu.setRegister(2, (int) input.get(B.name()));
+        RunResult run = rom.call("INIT");
+        Outcome outcome = Comet2Rom.returned(run)
+                ? new Outcome.Returned(Values.of(VALUE.value(Integer.toUnsignedLong(cpu.register(0)))), run.cycles())
+                : new Outcome.NeverReturns();
+        return new Emulation(outcome, run.cycles(), run.instructions(), rom.registers(), rom.traceLines());
+    }
+
+    @Override
+    public Optional<IntendedModel> intended() {
+        return Optional.of(new IntendedModel() {
+            @Override
+            public String description() {
+                return "Marsaglia's xorshift128 (\"Xorshift RNGs\", 2003) seeded as RAND seeds it, its state kept, "
+                        + "S rounds, a value uniform in [A, B)";
+            }
+
+            @Override
+            public Values output(Values input) {
+                int value = Xorshift128.rand(ClockReading.of(ChapterClock.instant(input)),
+                        a(input), (int) input.get(B.name()));
+                return Values.of(VALUE.value(Integer.toUnsignedLong(value)));
+            }
+        });
+    }
+
+    @Override
+    public CallSequence calls(Settings settings) {
+        return new SampledCalls(InputSpace.sampled(FIELDS, settings.get("count"), settings.get("seed")));
+    }
+
+    @Override
+    public Optional<RandomByteInput> randomByteInput() {
+        return Optional.of(new RandomByteInput(ChapterClock.MS, B, 100, VALUE.name(), 0));
+    }
+
+    /** A, 0 where the input has none (dist's inputs: the microsecond and B). */
+    private static int a(Values input) {
+        return (int) input.find(A.name()).map(v -> v.value()).orElse(0L).longValue();
+    }
+
+    @Override
+    public String remark() {
+        return "W is never stored back: from round 4 on every round gives the same value, a function of minute × "
+                + "µs alone; -1 in second 0; 0..B-1, not A..B-1";
+    }
+}

@@ -1,0 +1,49 @@
+package dev.romlab.kernels.comet2.model;
+
+import dev.romlab.asm.comet2.Comet2InstructionTable;
+import dev.romlab.asm.comet2.Comet2Profile;
+
+/**
+ * The instructions a model's path executes and their cost units, each instruction's units read from
+ * {@link Comet2InstructionTable} (romlab's one cost table: a unit per word fetched and per data access), so that a
+ * model agrees with the emulator's count by following the same path, not by running it.
+ */
+public final class CostTally {
+
+    private final int[] units = new int[256];
+    private long instructions;
+    private long costUnits;
+
+    public CostTally(Comet2Profile profile) {
+        for (int opcode = 0; opcode < units.length; opcode++) {
+            int op = opcode;
+            units[op] = Comet2InstructionTable.byOpcode(profile, op).map(i -> i.costUnits(profile)).orElse(-1);
+        }
+    }
+
+    /** Counts one instruction of each opcode given, in order. */
+    public void add(int... opcodes) {
+        for (int opcode : opcodes) {
+            if (units[opcode] < 0) {
+                throw new IllegalArgumentException(String.format("no instruction #%02X", opcode));
+            }
+            instructions++;
+            costUnits += units[opcode];
+        }
+    }
+
+    /** Counts {@code times} instructions of {@code opcode} (RPUSH's pushes, say). */
+    public void repeat(int opcode, int times) {
+        for (int i = 0; i < times; i++) {
+            add(opcode);
+        }
+    }
+
+    public long instructions() {
+        return instructions;
+    }
+
+    public long costUnits() {
+        return costUnits;
+    }
+}

@@ -1,0 +1,88 @@
+package dev.romlab.kernels.comet2;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import dev.romlab.kernels.Coverage;
+import dev.romlab.kernels.DepartureEngine;
+import dev.romlab.kernels.DepartureReport;
+import dev.romlab.kernels.DiffEngine;
+import dev.romlab.kernels.DiffReport;
+import dev.romlab.kernels.Distribution;
+import dev.romlab.kernels.DistributionEngine;
+import dev.romlab.kernels.Kernel;
+import dev.romlab.kernels.KernelRegistry;
+import dev.romlab.kernels.Outcome;
+import dev.romlab.kernels.Values;
+
+/** The minesweeper kernels and casl2-xorshift: emulator = faithful model, and the findings the READMEs state. */
+class Comet2KernelsTest {
+
+    private final KernelRegistry registry = KernelRegistry.bundled();
+
+    private static DiffReport diff(Kernel kernel) {
+        DiffReport report = DiffEngine.diff(kernel, kernel.inputs(Coverage.defaultSet()));
+        assertTrue(report.matches(), report::summary);
+        return report;
+    }
+
+    @Test
+    void everyXorshiftStateMatchesTheModelAndThePeriodIsFull() {
+        Kernel xorshift = registry.get("casl2-xorshift");
+        assertEquals(65_536, diff(xorshift).checked());
+        DepartureReport intended = DepartureEngine.compare(xorshift, xorshift.inputs(Coverage.defaultSet()), d -> { });
+        assertEquals(0, intended.departing(), intended::summary);
+        // run's chain from state 1 comes back to 1 after 65,535 calls and not before
+        Values state = Values.of(Casl2XorshiftKernel.STATE.value(1));
+        for (int call = 1; call <= 65_535; call++) {
+            long next = ((Outcome.Returned) xorshift.model(state)).output().get("value");
+            assertEquals(call == 65_535, next == 1, "call " + call);
+            state = Values.of(Casl2XorshiftKernel.STATE.value(next));
+        }
+    }
+
+    @Test
+    void everyCasl2BoardMatchesTheModelAndTheFirstBombFavoursCellsOneToSix() {
+        Kernel mines = registry.get("casl2-minesweeper");
+        assertEquals(65_535, diff(mines).checked());
+        Distribution first = DistributionEngine.distribution(mines);
+        for (Distribution.Row row : first.rows()) {
+            assertEquals(row.value() >= 1 && row.value() <= 6 ? 810 : 809, row.count(), "cell " + row.value());
+        }
+        // the uniform placement differs only where a state above 65,529 is drawn
+        DepartureReport intended = DepartureEngine.compare(mines, mines.inputs(Coverage.defaultSet()), d -> { });
+        assertTrue(intended.departing() > 0 && intended.departing() < 200, intended::summary);
+    }
+
+    @Test
+    void mlfeBoardsMatchTheModelThroughSecondZero() {
+        Kernel mines = registry.get("mlfe-minesweeper");
+        assertEquals(2_000, diff(mines).checked());
+        // 12:16:59.995: the later RANDINTs read second 0, return -1 and put a bomb in HEIGHT
+        Values late = Values.of(ChapterClock.MINUTE.value(16), ChapterClock.US.value(59_995_000));
+        Outcome outcome = mines.emulate(late, 0).outcome();
+        assertEquals(mines.model(late), outcome);
+        Values output = ((Outcome.Returned) outcome).output();
+        assertEquals(2, output.get("height"));
+        assertTrue(output.list().stream().anyMatch(v -> v.value() == 0xFFFF_FFFFL), output::text);
+        // minute 0, second 4 on: W = 0 and every RANDINT gives 0; INIT draws cell 0 again until minute 1
+        Values stuck = Values.of(ChapterClock.MINUTE.value(0), ChapterClock.US.value(30_000_000));
+        assertEquals(new Outcome.NeverReturns(), mines.emulate(stuck, 0).outcome());
+        assertEquals(new Outcome.NeverReturns(), mines.model(stuck));
+    }
+
+    @Test
+    void randsDistributionOverAMinuteIsFarFromZ99() {
+        Distribution dist = DistributionEngine.distribution(registry.get("mlfe-rand"));
+        assertEquals(60_000, dist.inputs());
+        // second 0: 1,000 of the 60,000 instants give -1
+        assertEquals(1_000, dist.rows().stream().filter(r -> r.value() == 0xFFFF_FFFFL).findFirst().orElseThrow()
+                .count());
+        List<Distribution.Row> inRange = dist.rows().stream().filter(r -> r.value() < 100).toList();
+        assertEquals(100, inRange.size());
+    }
+}
