@@ -1,10 +1,7 @@
 package dev.romlab.cpu.conformance;
 
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 
 import dev.romlab.cpu.AddressSpace;
 import dev.romlab.cpu.Memory;
@@ -17,48 +14,16 @@ import dev.romlab.cpu.comet2.Comet2;
  * compared. {@code deviations.json.gz} is checked against its {@code final}, the specification's state (not
  * {@code yacasl2_final}). The vectors record no time, so no cycles are compared. One {@link FileReport} per file.
  */
-public final class Comet2VectorSuite implements ConformanceSuite {
+public final class Comet2VectorSuite extends VectorFileSuite {
 
-    private static final String SET = "comet2";
     private static final String FLAG_LETTERS = "OSZ";
 
-    @Override
-    public String set() {
-        return SET;
+    public Comet2VectorSuite() {
+        super("comet2");
     }
 
     @Override
-    public int reports(Path testdata) {
-        return files(testdata).size();
-    }
-
-    /** The set's files in file-name order. */
-    public List<Path> files(Path testdata) {
-        return VectorFiles.list(testdata.resolve(SET));
-    }
-
-    @Override
-    public SetReport run(Path testdata, Consumer<FileReport> progress) {
-        List<FileReport> reports = new ArrayList<>();
-        for (Path file : files(testdata)) {
-            FileReport report = runFile(file);
-            progress.accept(report);
-            reports.add(report);
-        }
-        return new SetReport(SET, reports);
-    }
-
-    /** Every vector of one file. */
-    public FileReport runFile(Path file) {
-        FileTally tally = new FileTally(file.getFileName().toString());
-        for (Object vector : VectorFiles.read(file)) {
-            Map<?, ?> test = (Map<?, ?>) vector;
-            tally.add(String.valueOf(test.get("name")), check(test));
-        }
-        return tally.report();
-    }
-
-    private static VectorCheck check(Map<?, ?> test) {
+    protected VectorCheck check(Map<?, ?> test) {
         VectorCheck check = new VectorCheck();
         try {
             Map<?, ?> initial = (Map<?, ?>) test.get("initial");

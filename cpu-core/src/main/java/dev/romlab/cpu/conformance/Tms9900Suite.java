@@ -9,12 +9,10 @@ import dev.romlab.cpu.CpuFactory;
 import dev.romlab.cpu.CycleUnit;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RegisterFile;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 
 /**
  * The TMS9900 vectors ({@code shared/testdata/tms9900}, its README "Format"): one instruction from a state of PC,
@@ -29,7 +27,7 @@ import java.util.function.Consumer;
  *
  * <p>Not thread-safe (one memory is reused across vectors): one suite per thread.
  */
-public final class Tms9900Suite implements ConformanceSuite {
+public final class Tms9900Suite extends VectorFileSuite {
 
     /** The folder under the test-data folder. */
     public static final String SET = "tms9900";
@@ -46,6 +44,7 @@ public final class Tms9900Suite implements ConformanceSuite {
      * @param waitStates the wait states of every access (0: the vectors as they are)
      */
     public Tms9900Suite(CpuFactory factory, List<VectorField> fields, int waitStates) {
+        super(SET);
         this.factory = factory;
         this.fields = List.copyOf(fields);
         this.waitStates = waitStates;
@@ -53,42 +52,7 @@ public final class Tms9900Suite implements ConformanceSuite {
     }
 
     @Override
-    public String set() {
-        return SET;
-    }
-
-    @Override
-    public int reports(Path testdata) {
-        return files(testdata).size();
-    }
-
-    /** The 69 files, one per mnemonic, in file-name order. */
-    public List<Path> files(Path testdata) {
-        return VectorFiles.list(testdata.resolve(SET));
-    }
-
-    @Override
-    public SetReport run(Path testdata, Consumer<FileReport> progress) {
-        List<FileReport> reports = new ArrayList<>();
-        for (Path file : files(testdata)) {
-            FileReport report = runFile(file);
-            progress.accept(report);
-            reports.add(report);
-        }
-        return new SetReport(SET, reports);
-    }
-
-    /** Reads one file of vectors and checks them all. */
-    public FileReport runFile(Path file) {
-        FileTally tally = new FileTally(file.getFileName().toString());
-        for (Object vector : VectorFiles.read(file)) {
-            Map<?, ?> test = asMap(vector);
-            tally.add(String.valueOf(test.get("name")), check(test));
-        }
-        return tally.report();
-    }
-
-    private VectorCheck check(Map<?, ?> test) {
+    protected VectorCheck check(Map<?, ?> test) {
         Map<?, ?> initial = asMap(test.get("initial"));
         Map<?, ?> expected = asMap(test.get("final"));
         List<PortEvent> cruIn = cruEvents(initial.get("cru_in"), PortEvent.Kind.READ);
