@@ -11,8 +11,11 @@ import dev.romlab.kernels.Divergence;
 import dev.romlab.kernels.Emulation;
 import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Kernel;
+import dev.romlab.kernels.KernelWorkers;
 import dev.romlab.kernels.Machine;
 import dev.romlab.kernels.Outcome;
+import dev.romlab.kernels.Settings;
+import dev.romlab.kernels.Values;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -26,7 +29,10 @@ import picocli.CommandLine.Parameters;
         description = {"Run a kernel's routine on the emulator and its independent Java reference model on each "
                 + "input, comparing outputs and T-states, and stop at the first input where they differ. By default "
                 + "over the kernel's default input set (what check runs); --exhaustive takes every input of a "
-                + "small input space, --samples N draws N inputs from the whole space with --seed.",
+                + "small input space, --samples N draws N inputs from the whole space with --seed. mlfe-rand's "
+                + "--exhaustive takes every microsecond of one minute (60,000,000 inputs) with --minute, --A and --B "
+                + "fixed. The inputs are shared among all processors, each with its own emulator; the report is "
+                + "the same as on one.",
                 "Prints the inputs on one line, then 'N inputs, 0 divergences'. On a divergence it prints the "
                         + "input, the model's and the emulator's outcome, the emulator's registers and the last "
                         + "instructions it ran (in the format of 'romlab exec --trace'), and exits with 1."},
@@ -46,6 +52,16 @@ final class DiffCommand extends KernelCommand {
             + "outputs and cycles, stopping at the first divergence) or 'intended' (the algorithm the code was meant "
             + "to compute, outputs only, over every input: where the code first departs from it and how often).")
     private String model;
+
+    @Option(names = "--minute", paramLabel = "M", description = "With --exhaustive, mlfe-rand: the minute 12:M "
+            + "of 2021-06-05 whose every microsecond is an input (default: 16).")
+    private String minute;
+
+    @Option(names = "--A", paramLabel = "A", description = "With --exhaustive, mlfe-rand: A in GR1 (default: 0).")
+    private String lowest;
+
+    @Option(names = "--B", paramLabel = "B", description = "With --exhaustive, mlfe-rand: B in GR2 (default: 100).")
+    private String pastHighest;
 
     @Option(names = "--seed", paramLabel = "S", converter = SeedConverter.class,
             description = "Seed of the sampled inputs; the same seed draws the same inputs (default: "
@@ -67,12 +83,16 @@ final class DiffCommand extends KernelCommand {
     public Integer call() {
         Kernel kernel = kernel(kernelId);
         long sampleSeed = seed == null ? Coverage.DEFAULT_SEED : seed;
-        Coverage coverage = scope.exhaustive ? new Coverage.Exhaustive()
+        if (!scope.exhaustive && (minute != null || lowest != null || pastHighest != null)) {
+            throw new ParameterException(spec.commandLine(), "--minute, --A and --B go with --exhaustive");
+        }
+        Coverage coverage = scope.exhaustive ? new Coverage.Exhaustive(exhaustiveSettings(kernel))
                 : scope.samples != null ? new Coverage.Samples(scope.samples, sampleSeed)
                 : new Coverage.DefaultSet(sampleSeed);
         InputSpace inputs = usage("", () -> kernel.inputs(coverage));
+        KernelWorkers workers = usage("", () -> registry().workers(kernelId));
         if ("intended".equals(model)) {
-            return intended(kernel, inputs);
+            return intended(workers, inputs);
         }
         if (model != null && !model.equals("faithful")) {
             throw new ParameterException(spec.commandLine(), "--model is 'faithful' or 'intended', not '" + model
@@ -80,7 +100,7 @@ final class DiffCommand extends KernelCommand {
         }
         DiffReport report;
         try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, inputs.size())) {
-            report = DiffEngine.diff(kernel, inputs, bar);
+            report = DiffEngine.diff(workers, inputs, bar);
         }
         print(report::toJson, () -> text(report));
         if (!report.matches()) {
@@ -90,12 +110,26 @@ final class DiffCommand extends KernelCommand {
         return 0;
     }
 
-    private int intended(Kernel kernel, InputSpace inputs) {
+    /** --minute, --A and --B as the kernel's exhaustive settings; a usage error without --exhaustive. */
+    private Values exhaustiveSettings(Kernel kernel) {
+        Settings settings = new Settings(kernel.exhaustiveParameters(), Values.of());
+        String[][] given = {{"minute", minute}, {"A", lowest}, {"B", pastHighest}};
+        for (String[] option : given) {
+            if (option[1] != null) {
+                Settings before = settings;
+                settings = usage(kernel.id(), () -> before.with(option[0], option[1]));
+            }
+        }
+        return settings.values();
+    }
+
+    private int intended(KernelWorkers workers, InputSpace inputs) {
+        Kernel kernel = workers.first();
         usage("", () -> kernel.intended().orElseThrow(() -> new IllegalArgumentException(kernel.id()
                 + " has no intended model (only the faithful one: leave out --model)")));
         DepartureReport report;
         try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, inputs.size())) {
-            report = DepartureEngine.compare(kernel, inputs, bar);
+            report = DepartureEngine.compare(workers, inputs, bar);
         }
         print(report::toJson, () -> {
             StringBuilder out = new StringBuilder(report.kernel() + ": " + report.inputs() + " ("

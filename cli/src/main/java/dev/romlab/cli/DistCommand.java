@@ -6,8 +6,11 @@ import java.util.stream.Collectors;
 
 import dev.romlab.kernels.Distribution;
 import dev.romlab.kernels.DistributionEngine;
+import dev.romlab.kernels.Field;
 import dev.romlab.kernels.Kernel;
+import dev.romlab.kernels.KernelWorkers;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
@@ -25,7 +28,10 @@ import picocli.CommandLine.Parameters;
                         + "fds-backgammon-dice (pairs 1..36 = 6 (die 1 - 1) + die 2 over the generator's values "
                         + "0..179).",
                 "--frames N counts instead what the game really rolls: the first roll of the games started after "
-                        + "0..N-1 title frames in every start sequence (fds-backgammon-dice)."},
+                        + "0..N-1 title frames in every start sequence (fds-backgammon-dice).",
+                "mlfe-rand's random input is the instant RAND reads: by default one a millisecond of the minute "
+                        + "12:16 (60,000), with --exhaustive every microsecond of it (60,000,000, run on all "
+                        + "processors, minutes of work)."},
         footer = {"%nExample (shortened):",
                 "  $ romlab dist z80-maxu8 --sides 20",
                 "  z80-maxu8 with rangeMax=20: values 0..19 over every random byte (256 inputs)",
@@ -53,25 +59,52 @@ final class DistCommand extends KernelCommand {
                     + "streams: fds-backgammon-dice).")
     private Long frames;
 
+    @Option(names = "--exhaustive", description = "Over the random input's whole range where the default "
+            + "takes a part of it (mlfe-rand: every microsecond of the minute).")
+    private boolean exhaustive;
+
     @Override
     public Integer call() {
         Kernel kernel = kernel(kernelId);
+        checkOptions(spec, frames, sides, exhaustive);
+        Field sidesField = usage("", () -> sidesField(kernel));
+        Field random = usage(kernelId, () -> kernel.randomByteInput().orElseThrow().randomInput(exhaustive));
+        Distribution distribution;
+        if (frames != null) {
+            distribution = usage("", () -> DistributionEngine.overStreams(kernel, frames));
+        } else {
+            long sidesValue = sides == null ? kernel.randomByteInput().orElseThrow().defaultSides()
+                    : usage("", () -> sidesField.parse(sides).value());
+            KernelWorkers workers = usage("", () -> registry().workers(kernelId));
+            try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, random.size())) {
+                distribution = usage("", () -> DistributionEngine.distribution(workers, sidesValue, exhaustive, bar));
+            }
+        }
+        print(distribution::toJson, () -> text(distribution, sidesField.name(), over(frames, exhaustive, random)));
+        return 0;
+    }
+
+    /** The usage errors dist and fairness share: --frames goes with neither --sides nor --exhaustive. */
+    static void checkOptions(CommandSpec spec, Long frames, String sides, boolean exhaustive) {
         if (frames != null && sides != null) {
             throw new ParameterException(spec.commandLine(), "--frames takes the kernel's default sides: leave out "
                     + "--sides");
         }
-        Distribution distribution = usage("", () -> frames != null ? DistributionEngine.overStreams(kernel, frames)
-                : sides == null ? DistributionEngine.distribution(kernel)
-                : DistributionEngine.distribution(kernel, sidesField(kernel).parse(sides).value()));
-        String sidesName = usage("", () -> sidesField(kernel)).name();
-        print(distribution::toJson, () -> text(distribution, sidesName, over(frames)));
-        return 0;
+        if (frames != null && exhaustive) {
+            throw new ParameterException(spec.commandLine(), "--frames counts the real streams: leave out "
+                    + "--exhaustive");
+        }
     }
 
-    /** {@code every random byte} or {@code the first 3,600 title frames of every stream}. */
-    static String over(Long frames) {
-        return frames == null ? "every random byte"
-                : String.format(Locale.ROOT, "the first %,d title frames of every stream", frames);
+    /**
+     * {@code every random byte}, {@code every us 0..59,999,999} (an exhaustive run's whole input) or
+     * {@code the first 3,600 title frames of every stream}.
+     */
+    static String over(Long frames, boolean exhaustive, Field random) {
+        return frames != null ? String.format(Locale.ROOT, "the first %,d title frames of every stream", frames)
+                : exhaustive ? String.format(Locale.ROOT, "every %s %,d..%,d", random.name(), random.min(),
+                        random.max())
+                : "every random byte";
     }
 
     private static String text(Distribution distribution, String sidesName, String over) {

@@ -8,11 +8,11 @@ import dev.romlab.kernels.FairnessEngine;
 import dev.romlab.kernels.FairnessReport;
 import dev.romlab.kernels.Field;
 import dev.romlab.kernels.Kernel;
+import dev.romlab.kernels.KernelWorkers;
 import dev.romlab.troll.TrollException;
 import dev.romlab.troll.exact.Rational;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 
 /** {@code romlab fairness}: a dice kernel's exact distribution beside the Troll spec of what it should produce. */
@@ -29,6 +29,8 @@ import picocli.CommandLine.Parameters;
                         + "fds-backgammon-dice '6 * (d6 - 1) + d6' (two fair dice as one pair number).",
                 "--frames N compares instead what the game really rolls: the first roll of the games started "
                         + "after 0..N-1 title frames in every start sequence (fds-backgammon-dice).",
+                "--exhaustive takes mlfe-rand's every microsecond of the minute instead of one a millisecond (see "
+                        + "'romlab dist --help').",
                 "Exit code 0 whatever the distance: a finding is not an error."},
         footer = {"%nExample (shortened):",
                 "  $ romlab fairness z80-rolldie",
@@ -58,25 +60,27 @@ final class FairnessCommand extends KernelCommand {
                     + "streams: fds-backgammon-dice).")
     private Long frames;
 
+    @Option(names = "--exhaustive", description = "Over the random input's whole range where the default "
+            + "takes a part of it (mlfe-rand: every microsecond of the minute).")
+    private boolean exhaustive;
+
     @Override
     public Integer call() {
         Kernel kernel = kernel(kernelId);
-        if (frames != null && sides != null) {
-            throw new ParameterException(spec.commandLine(), "--frames takes the kernel's default sides: leave out "
-                    + "--sides");
-        }
+        DistCommand.checkOptions(spec, frames, sides, exhaustive);
         Field sidesField = usage("", () -> sidesField(kernel));
+        Field random = usage(kernelId, () -> kernel.randomByteInput().orElseThrow().randomInput(exhaustive));
         long sidesValue = sides == null ? kernel.randomByteInput().orElseThrow().defaultSides()
                 : usage("", () -> sidesField.parse(sides).value());
+        KernelWorkers workers = usage("", () -> registry().workers(kernelId));
         FairnessReport report;
-        try {
+        try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, random.size())) {
             report = usage("", () -> frames != null ? FairnessEngine.overStreams(kernel, frames, specSource)
-                    : specSource == null ? FairnessEngine.fairness(kernel, sidesValue)
-                    : FairnessEngine.fairness(kernel, sidesValue, specSource));
+                    : FairnessEngine.fairness(workers, sidesValue, specSource, exhaustive, bar));
         } catch (TrollException e) {
             throw new CommandFailure("--spec " + e.describe(specSource));
         }
-        print(report::toJson, () -> text(report, DistCommand.over(frames)));
+        print(report::toJson, () -> text(report, DistCommand.over(frames, exhaustive, random)));
         return 0;
     }
 

@@ -20,8 +20,16 @@ public sealed interface Coverage {
     record DefaultSet(long seed) implements Coverage {
     }
 
-    /** Every input; only for kernels whose input space is small (see {@link Kernel#inputs}). */
-    record Exhaustive() implements Coverage {
+    /**
+     * Every input; only for kernels whose input space is small (see {@link Kernel#inputs}), or a small part of a
+     * large one that {@code settings} fix ({@link Kernel#exhaustiveParameters}: mlfe-rand's every microsecond of
+     * one minute with A and B fixed); the kernel's defaults stand for the settings not given.
+     */
+    record Exhaustive(Values settings) implements Coverage {
+
+        public Exhaustive() {
+            this(Values.of());
+        }
     }
 
     /** {@code count} inputs drawn uniformly from the whole input space. */

@@ -29,6 +29,15 @@ public record CycleStats(long calls, long min, double mean, long max, long never
             }
         }
 
+        /** Adds the calls {@code other} has collected. */
+        public void addAll(Accumulator other) {
+            calls += other.calls;
+            min = Math.min(min, other.min);
+            max = Math.max(max, other.max);
+            total += other.total;
+            neverReturned += other.neverReturned;
+        }
+
         public CycleStats stats() {
             return calls == 0 ? new CycleStats(0, 0, 0, 0, neverReturned)
                     : new CycleStats(calls, min, (double) total / calls, max, neverReturned);

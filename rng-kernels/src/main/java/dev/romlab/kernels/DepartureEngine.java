@@ -18,36 +18,70 @@ public final class DepartureEngine {
 
     /** {@link IllegalArgumentException} with a message for users when the kernel has no intended model. */
     public static DepartureReport compare(Kernel kernel, InputSpace inputs, LongConsumer progress) {
-        IntendedModel intended = kernel.intended().orElseThrow(() -> new IllegalArgumentException(kernel.id()
+        return compare(KernelWorkers.single(kernel), inputs, progress);
+    }
+
+    /** The same on {@code workers}' threads: the same report as on one thread. */
+    public static DepartureReport compare(KernelWorkers workers, InputSpace inputs, LongConsumer progress) {
+        Kernel kernel = workers.first();
+        IntendedModel intended = intended(kernel);
+        Part total = new Part();
+        ParallelRun.run(workers, inputs, DepartureEngine::compareChunk, part -> {
+            total.add(part);
+            return true;
+        }, progress);
+        return new DepartureReport(kernel.id(), kernel.machine(), inputs.description(), intended.description(),
+                total.checked, total.departing, total.group, total.groups.size(), total.departingGroups.size(),
+                Optional.ofNullable(total.first));
+    }
+
+    private static IntendedModel intended(Kernel kernel) {
+        return kernel.intended().orElseThrow(() -> new IllegalArgumentException(kernel.id()
                 + " has no intended model (only the faithful one: leave out --model)"));
-        long checked = 0;
-        long departing = 0;
-        Set<Long> groups = new HashSet<>();
-        Set<Long> departingGroups = new HashSet<>();
-        Optional<Departure> first = Optional.empty();
+    }
+
+    /** The counts of some consecutive inputs, added up in input order. */
+    private static final class Part {
+        long checked;
+        long departing;
         String group = "";
+        final Set<Long> groups = new HashSet<>();
+        final Set<Long> departingGroups = new HashSet<>();
+        Departure first;
+
+        void add(Part later) {
+            checked += later.checked;
+            departing += later.departing;
+            group = later.checked > 0 ? later.group : group;
+            groups.addAll(later.groups);
+            departingGroups.addAll(later.departingGroups);
+            first = first != null ? first : later.first;
+        }
+    }
+
+    private static Part compareChunk(Kernel kernel, long firstIndex, List<Values> inputs) {
+        IntendedModel intended = intended(kernel);
+        Part part = new Part();
         for (Values input : inputs) {
-            progress.accept(checked);
             Value key = input.list().get(0);
-            group = key.name();
-            groups.add(key.value());
+            part.group = key.name();
+            part.groups.add(key.value());
             Values expected = intended.output(input);
-            Emulation actual = kernel.emulate(input, 0);
             // a run that never returns has no outputs: it departs from an algorithm that always gives some
-            Values output = actual.outcome() instanceof Outcome.Returned returned ? returned.output() : Values.of();
+            Values output = kernel.emulateOutcome(input) instanceof Outcome.Returned returned
+                    ? returned.output() : Values.of();
             Optional<String> differing = firstDifference(expected, output);
             if (differing.isPresent()) {
-                departing++;
-                departingGroups.add(key.value());
-                if (first.isEmpty()) {
-                    first = Optional.of(new Departure(checked, input, differing.get(), expected,
-                            sameNames(expected, output)));
+                part.departing++;
+                part.departingGroups.add(key.value());
+                if (part.first == null) {
+                    part.first = new Departure(firstIndex + part.checked, input, differing.get(), expected,
+                            sameNames(expected, output));
                 }
             }
-            checked++;
+            part.checked++;
         }
-        return new DepartureReport(kernel.id(), kernel.machine(), inputs.description(), intended.description(),
-                checked, departing, group, groups.size(), departingGroups.size(), first);
+        return part;
     }
 
     private static Optional<String> firstDifference(Values expected, Values actual) {

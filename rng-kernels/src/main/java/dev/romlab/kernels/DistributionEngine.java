@@ -3,6 +3,7 @@ package dev.romlab.kernels;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
+import java.util.function.LongConsumer;
 
 /** Runs a kernel's random-byte reduction on the emulator for every byte and counts the outputs. */
 public final class DistributionEngine {
@@ -15,14 +16,22 @@ public final class DistributionEngine {
      * has no random-byte input or {@code sides} is out of its range.
      */
     public static Distribution distribution(Kernel kernel, long sides) {
-        RandomByteInput spec = kernel.randomByteInput().orElseThrow(() -> new IllegalArgumentException(
-                kernel.id() + " does not reduce a random byte: it has no distribution"));
+        return distribution(KernelWorkers.single(kernel), sides, false, done -> { });
+    }
+
+    /**
+     * The same over every value of the random byte, or with {@code exhaustive} of its whole input
+     * ({@link RandomByteInput#whole}: mlfe-rand's every microsecond of the minute), on {@code workers}' threads,
+     * telling {@code progress} how many inputs are done from time to time.
+     */
+    public static Distribution distribution(KernelWorkers workers, long sides, boolean exhaustive,
+            LongConsumer progress) {
+        Kernel kernel = workers.first();
+        RandomByteInput spec = randomByteInput(kernel);
         spec.sides().value(sides);
-        List<Values> bytes = new ArrayList<>();
-        for (long b = spec.randomByte().min(); b <= spec.randomByte().max(); b++) {
-            bytes.add(spec.input(sides, b));
-        }
-        return distribution(kernel, spec, sides, bytes);
+        Field random = spec.randomInput(exhaustive);
+        return distribution(workers, spec, sides, InputSpace.exhaustive(List.of(random),
+                Values.of(spec.sides().value(sides))), progress);
     }
 
     /**
@@ -30,35 +39,56 @@ public final class DistributionEngine {
      * ({@link Kernel#streamInputs}): what the game really produces rather than what each value would give.
      */
     public static Distribution overStreams(Kernel kernel, long count) {
-        RandomByteInput spec = kernel.randomByteInput().orElseThrow(() -> new IllegalArgumentException(
-                kernel.id() + " does not reduce a random byte: it has no distribution"));
-        return distribution(kernel, spec, spec.defaultSides(), kernel.streamInputs(count));
+        RandomByteInput spec = randomByteInput(kernel);
+        return distribution(KernelWorkers.single(kernel), spec, spec.defaultSides(), kernel.streamInputs(count),
+                done -> { });
     }
 
-    private static Distribution distribution(Kernel kernel, RandomByteInput spec, long sides,
-            Iterable<Values> inputList) {
-        TreeMap<Long, Long> counts = new TreeMap<>();
-        long neverReturned = 0;
-        long inputs = 0;
-        for (Values input : inputList) {
-            inputs++;
-            Outcome outcome = kernel.emulate(input, 0).outcome();
-            if (outcome instanceof Outcome.Returned returned) {
-                counts.merge(returned.output().get(spec.output()), 1L, Long::sum);
-            } else {
-                neverReturned++;
-            }
+    private static RandomByteInput randomByteInput(Kernel kernel) {
+        return kernel.randomByteInput().orElseThrow(() -> new IllegalArgumentException(
+                kernel.id() + " does not reduce a random byte: it has no distribution"));
+    }
+
+    /** The counts of some consecutive inputs. */
+    private static final class Counts {
+        final TreeMap<Long, Long> byValue = new TreeMap<>();
+        long neverReturned;
+        long inputs;
+
+        void add(Counts other) {
+            other.byValue.forEach((value, count) -> byValue.merge(value, count, Long::sum));
+            neverReturned += other.neverReturned;
+            inputs += other.inputs;
         }
+    }
+
+    private static Distribution distribution(KernelWorkers workers, RandomByteInput spec, long sides,
+            InputSpace inputList, LongConsumer progress) {
+        Counts total = new Counts();
+        ParallelRun.run(workers, inputList, (kernel, firstIndex, inputs) -> {
+            Counts counts = new Counts();
+            for (Values input : inputs) {
+                counts.inputs++;
+                if (kernel.emulateOutcome(input) instanceof Outcome.Returned returned) {
+                    counts.byValue.merge(returned.output().get(spec.output()), 1L, Long::sum);
+                } else {
+                    counts.neverReturned++;
+                }
+            }
+            return counts;
+        }, counts -> {
+            total.add(counts);
+            return true;
+        }, progress);
         long low = spec.lowest();
         long high = spec.expectedHigh(sides);
         for (long v = low; v <= high; v++) {
-            counts.putIfAbsent(v, 0L);
+            total.byValue.putIfAbsent(v, 0L);
         }
         List<Distribution.Row> rows = new ArrayList<>();
-        final long total = inputs;
-        counts.forEach((value, count) -> rows.add(new Distribution.Row(value, count, (double) count / total,
-                value >= low && value <= high)));
-        return new Distribution(kernel.id(), sides, inputs, low, high, rows, neverReturned);
+        total.byValue.forEach((value, count) -> rows.add(new Distribution.Row(value, count,
+                (double) count / total.inputs, value >= low && value <= high)));
+        return new Distribution(workers.first().id(), sides, total.inputs, low, high, rows, total.neverReturned);
     }
 
     /** The distribution with the kernel's default sides. */

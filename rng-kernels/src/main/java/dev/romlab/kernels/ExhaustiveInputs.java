@@ -6,8 +6,11 @@ import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.stream.Collectors;
 
-/** Every combination of the values of some fields, like nested loops with the first field outermost. */
-record ExhaustiveInputs(List<Field> fields) implements InputSpace {
+/**
+ * Every combination of the values of some fields, like nested loops with the first field outermost; {@code fixed}
+ * values come first in every input, unchanged (mlfe-rand's minute, A and B over every microsecond).
+ */
+record ExhaustiveInputs(List<Field> fields, Values fixed) implements InputSpace {
 
     /** Largest space iterated: beyond it a run takes too long to mean "exhaustive" on the command line. */
     static final long LIMIT = 1L << 32;
@@ -25,8 +28,9 @@ record ExhaustiveInputs(List<Field> fields) implements InputSpace {
 
     @Override
     public String description() {
+        String fixedText = fixed.list().isEmpty() ? "" : " with " + fixed.text();
         return fields.stream().map(f -> "every " + f.name() + " " + f.rangeText())
-                .collect(Collectors.joining(" × "));
+                .collect(Collectors.joining(" × ")) + fixedText;
     }
 
     @Override
@@ -50,7 +54,8 @@ record ExhaustiveInputs(List<Field> fields) implements InputSpace {
                 if (left == 0) {
                     throw new NoSuchElementException();
                 }
-                List<Value> values = new ArrayList<>(fields.size());
+                List<Value> values = new ArrayList<>(fixed.list().size() + fields.size());
+                values.addAll(fixed.list());
                 for (int i = 0; i < fields.size(); i++) {
                     values.add(fields.get(i).value(fields.get(i).min() + offsets[i]));
                 }

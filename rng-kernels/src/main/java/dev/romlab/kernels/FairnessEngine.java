@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.LongConsumer;
 
 import dev.romlab.troll.TrollException;
 import dev.romlab.troll.ast.Program;
@@ -31,10 +32,13 @@ public final class FairnessEngine {
      */
     public static FairnessReport fairness(Kernel kernel, long sides) {
         RandomByteInput input = randomByteInput(kernel);
-        String spec = input.trollSpec(sides).orElseThrow(() -> new IllegalArgumentException(kernel.id() + " with "
-                + input.sides().name() + " " + sides + " has no spec (it is meant to produce no value); "
-                + "give one with --spec"));
+        String spec = input.trollSpec(sides).orElseThrow(() -> noSpec(kernel, input, sides));
         return fairness(kernel, sides, spec);
+    }
+
+    private static IllegalArgumentException noSpec(Kernel kernel, RandomByteInput input, long sides) {
+        return new IllegalArgumentException(kernel.id() + " with " + input.sides().name() + " " + sides
+                + " has no spec (it is meant to produce no value); give one with --spec");
     }
 
     /**
@@ -43,6 +47,22 @@ public final class FairnessEngine {
      */
     public static FairnessReport fairness(Kernel kernel, long sides, String spec) {
         return fairness(kernel, DistributionEngine.distribution(kernel, sides), spec);
+    }
+
+    /**
+     * The kernel with {@code sides} against {@code spec} (its own spec when null), over every random byte or with
+     * {@code exhaustive} over the byte's whole input ({@link DistributionEngine#distribution(KernelWorkers, long,
+     * boolean, java.util.function.LongConsumer)}), on {@code workers}' threads.
+     */
+    public static FairnessReport fairness(KernelWorkers workers, long sides, String spec, boolean exhaustive,
+            LongConsumer progress) {
+        Kernel kernel = workers.first();
+        RandomByteInput input = randomByteInput(kernel);
+        String specSource = spec != null ? spec : input.trollSpec(sides).orElseThrow(() -> noSpec(kernel, input,
+                sides));
+        // the spec first: a spec that does not parse fails before a long run
+        specProbabilities(specSource);
+        return fairness(kernel, DistributionEngine.distribution(workers, sides, exhaustive, progress), specSource);
     }
 
     /**

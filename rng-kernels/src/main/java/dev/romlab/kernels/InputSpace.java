@@ -22,7 +22,12 @@ public interface InputSpace extends Iterable<Values> {
 
     /** Every combination of the fields' values, the first field varying slowest. */
     static InputSpace exhaustive(List<Field> fields) {
-        return new ExhaustiveInputs(fields);
+        return exhaustive(fields, Values.of());
+    }
+
+    /** Every combination of the fields' values, {@code fixed} values added unchanged to every input (first). */
+    static InputSpace exhaustive(List<Field> fields, Values fixed) {
+        return new ExhaustiveInputs(fields, fixed);
     }
 
     /**

@@ -44,8 +44,16 @@ public interface Kernel {
      */
     InputSpace inputs(Coverage coverage);
 
-    /** Whether {@link Coverage.Exhaustive} is possible, i.e. the input space is small. */
+    /** Whether {@link Coverage.Exhaustive} is possible, i.e. the input space (or its part the settings fix) is small. */
     boolean exhaustible();
+
+    /**
+     * The settings that fix the part of a large input space an exhaustive run covers ({@link Coverage.Exhaustive}'s
+     * {@code settings}; {@code diff --exhaustive --minute M}), with their defaults; empty for most kernels.
+     */
+    default List<Parameter> exhaustiveParameters() {
+        return List.of();
+    }
 
     /** The reference model's outcome for {@code input}: written from the routine's semantics, not by emulating. */
     Outcome model(Values input);
@@ -56,6 +64,14 @@ public interface Kernel {
      * instructions as trace lines (slower; used to show a divergence).
      */
     Emulation emulate(Values input, int traceLines);
+
+    /**
+     * {@code emulate(input, 0).outcome()}, without the registers and the trace: what the engines compare and count
+     * over a whole input space. A kernel overrides it where building the registers costs much beside the call.
+     */
+    default Outcome emulateOutcome(Values input) {
+        return emulate(input, 0).outcome();
+    }
 
     /**
      * The algorithm the routine was meant to compute, for {@code diff --model intended}; empty when the faithful

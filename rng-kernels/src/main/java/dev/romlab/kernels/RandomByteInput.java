@@ -15,9 +15,11 @@ import java.util.Optional;
  * @param lowest       the value the smallest outcome should have: 1 for a die, 0 for a range reduction
  * @param spec         the Troll spec of what it should produce when that is not one fair die over the range (two
  *                     dice as one number, say), else {@code null}
+ * @param whole        the whole input {@code randomByte} samples, for {@code dist --exhaustive} (mlfe-rand: every
+ *                     microsecond of the minute where {@code randomByte} takes one a millisecond), else {@code null}
  */
 public record RandomByteInput(Field randomByte, Field sides, long defaultSides, String output, long lowest,
-        String spec) {
+        String spec, Field whole) {
 
     public RandomByteInput {
         sides.value(defaultSides);
@@ -25,7 +27,30 @@ public record RandomByteInput(Field randomByte, Field sides, long defaultSides, 
 
     /** A reduction meant to give one fair die over {@code lowest..lowest + sides - 1}. */
     public RandomByteInput(Field randomByte, Field sides, long defaultSides, String output, long lowest) {
-        this(randomByte, sides, defaultSides, output, lowest, null);
+        this(randomByte, sides, defaultSides, output, lowest, null, null);
+    }
+
+    /** A reduction whose output is meant to follow the Troll program {@code spec}. */
+    public RandomByteInput(Field randomByte, Field sides, long defaultSides, String output, long lowest,
+            String spec) {
+        this(randomByte, sides, defaultSides, output, lowest, spec, null);
+    }
+
+    /** This reduction, with {@code whole} the input that {@link #randomByte} samples. */
+    public RandomByteInput withWhole(Field wholeInput) {
+        return new RandomByteInput(randomByte, sides, defaultSides, output, lowest, spec, wholeInput);
+    }
+
+    /**
+     * The input field a distribution runs over: {@link #whole} for an exhaustive run, else the byte.
+     * {@link IllegalArgumentException} with a message for users for an exhaustive run without a whole input.
+     */
+    public Field randomInput(boolean exhaustive) {
+        if (exhaustive && whole == null) {
+            throw new IllegalArgumentException("has no larger input for an exhaustive distribution than its "
+                    + "default " + randomByte.name() + " " + randomByte.rangeText() + ": leave out --exhaustive");
+        }
+        return exhaustive ? whole : randomByte;
     }
 
     /** The input for {@code randomByte} with {@code sides}. */

@@ -1,12 +1,10 @@
 package dev.romlab.kernels;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -17,10 +15,12 @@ public record Values(List<Value> list) {
 
     public Values {
         list = List.copyOf(list);
-        Set<String> names = new HashSet<>();
-        for (Value value : list) {
-            if (!names.add(value.name())) {
-                throw new IllegalArgumentException("duplicate names in " + list);
+        // pairwise, not a set: an exhaustive run makes millions of these, of a few values each
+        for (int i = 0; i < list.size(); i++) {
+            for (int j = 0; j < i; j++) {
+                if (list.get(i).name().equals(list.get(j).name())) {
+                    throw new IllegalArgumentException("duplicate names in " + list);
+                }
             }
         }
     }

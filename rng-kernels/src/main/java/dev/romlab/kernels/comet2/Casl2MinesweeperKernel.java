@@ -5,15 +5,11 @@ import java.util.List;
 import java.util.Optional;
 
 import dev.romlab.cpu.RunResult;
-import dev.romlab.cpu.comet2.Comet2;
 import dev.romlab.kernels.CallSequence;
 import dev.romlab.kernels.Coverage;
-import dev.romlab.kernels.Emulation;
 import dev.romlab.kernels.Field;
 import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.IntendedModel;
-import dev.romlab.kernels.Kernel;
-import dev.romlab.kernels.Machine;
 import dev.romlab.kernels.Outcome;
 import dev.romlab.kernels.Parameter;
 import dev.romlab.kernels.Radix;
@@ -30,16 +26,16 @@ import dev.romlab.kernels.comet2.model.Minefield;
  * leaves: the input number, 1 for 0): the bombs in the order it placed them (seen at PUTBOMB) and HEIGHT
  * ({@link MinefieldOutput}). Every state 1..65,535 is an input.
  */
-final class Casl2MinesweeperKernel implements Kernel {
+final class Casl2MinesweeperKernel extends Comet2RomKernel {
 
     static final Field STATE = new Field("state", 16, 1, 0xFFFF, Radix.DECIMAL);
     /** Ten bombs take about 15 draws of 70 instructions. */
     private static final long BUDGET = 1_000_000;
 
-    private final Comet2Rom rom = new Comet2Rom("comet2", "minesweeper.cas", "MINES", BUDGET);
     private final List<Integer> placed = new ArrayList<>();
 
     Casl2MinesweeperKernel() {
+        super("comet2", "minesweeper.cas", "MINES", BUDGET);
         rom.watch("PUTBOMB", cpu -> placed.add(cpu.register(2)));
     }
 
@@ -51,11 +47,6 @@ final class Casl2MinesweeperKernel implements Kernel {
     @Override
     public String description() {
         return "the CASL II minesweeper's INIT on COMET II: 10 bombs in a 9 x 9 field, each cell xorshift16 mod 81";
-    }
-
-    @Override
-    public Machine machine() {
-        return Machine.of("comet2", "bare");
     }
 
     @Override
@@ -80,31 +71,22 @@ final class Casl2MinesweeperKernel implements Kernel {
     }
 
     @Override
-    public Emulation emulate(Values input, int traceLines) {
+    RunResult run(Values input, int traceLines) {
         placed.clear();
-        Comet2 cpu = rom.fresh(traceLines);
-        cpu.setWord(rom.address("STATE"), (int) input.get(STATE.name()));
-        RunResult run = rom.call("INIT");
-        Outcome outcome = Comet2Rom.returned(run)
-                ? new Outcome.Returned(MinefieldOutput.of(placed, rom.word("HEIGHT", 0)), run.cycles())
-                : new Outcome.NeverReturns();
-        return new Emulation(outcome, run.cycles(), run.instructions(), rom.registers(), rom.traceLines());
+        rom.fresh(traceLines).setWord(rom.address("STATE"), (int) input.get(STATE.name()));
+        return rom.call("INIT");
+    }
+
+    @Override
+    Values output() {
+        return MinefieldOutput.of(placed, rom.word("HEIGHT", 0));
     }
 
     @Override
     public Optional<IntendedModel> intended() {
-        return Optional.of(new IntendedModel() {
-            @Override
-            public String description() {
-                return "each cell uniform in [0, 81): xorshift16 states above 81 x 809 = 65,529 drawn again";
-            }
-
-            @Override
-            public Values output(Values input) {
-                return MinefieldOutput.of(Casl2Minesweeper.intendedInit((int) input.get(STATE.name())),
-                        Minefield.HEIGHT);
-            }
-        });
+        return Optional.of(IntendedModel.of("each cell uniform in [0, 81): xorshift16 states above 81 x 809 = 65,529 "
+                + "drawn again", input -> MinefieldOutput.of(Casl2Minesweeper.intendedInit(
+                        (int) input.get(STATE.name())), Minefield.HEIGHT)));
     }
 
     @Override

@@ -5,15 +5,11 @@ import java.util.Optional;
 
 import dev.romlab.asm.comet2.Comet2Profile;
 import dev.romlab.cpu.RunResult;
-import dev.romlab.cpu.comet2.Comet2;
 import dev.romlab.kernels.CallSequence;
 import dev.romlab.kernels.Coverage;
-import dev.romlab.kernels.Emulation;
 import dev.romlab.kernels.Field;
 import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.IntendedModel;
-import dev.romlab.kernels.Kernel;
-import dev.romlab.kernels.Machine;
 import dev.romlab.kernels.Outcome;
 import dev.romlab.kernels.Parameter;
 import dev.romlab.kernels.Radix;
@@ -29,7 +25,7 @@ import dev.romlab.kernels.comet2.model.Xorshift16;
  * {@code casl2-xorshift}: XORSHFT of {@code roms/comet2/minesweeper.cas} from STATE = {@code state}: the new state
  * ({@code value}, left in GR0 and STATE). Every state is an input.
  */
-final class Casl2XorshiftKernel implements Kernel {
+final class Casl2XorshiftKernel extends Comet2RomKernel {
 
     static final Field STATE = Field.unsigned("state", 16, Radix.HEX);
     static final Field VALUE = Field.unsigned("value", 16, Radix.HEX);
@@ -37,7 +33,9 @@ final class Casl2XorshiftKernel implements Kernel {
     private static final Field SEED = Field.unsigned("seed", 16, Radix.HEX);
     private static final long BUDGET = 1_000;
 
-    private final Comet2Rom rom = new Comet2Rom("comet2", "minesweeper.cas", "MINES", BUDGET);
+    Casl2XorshiftKernel() {
+        super("comet2", "minesweeper.cas", "MINES", BUDGET);
+    }
 
     @Override
     public String id() {
@@ -47,11 +45,6 @@ final class Casl2XorshiftKernel implements Kernel {
     @Override
     public String description() {
         return "the CASL II minesweeper's 16-bit xorshift (Marsaglia's construction, triple 7, 9, 8) on COMET II";
-    }
-
-    @Override
-    public Machine machine() {
-        return Machine.of("comet2", "bare");
     }
 
     @Override
@@ -77,29 +70,20 @@ final class Casl2XorshiftKernel implements Kernel {
     }
 
     @Override
-    public Emulation emulate(Values input, int traceLines) {
-        Comet2 cpu = rom.fresh(traceLines);
-        cpu.setWord(rom.address("STATE"), (int) input.get(STATE.name()));
-        RunResult run = rom.call("XORSHFT");
-        Outcome outcome = Comet2Rom.returned(run)
-                ? new Outcome.Returned(Values.of(VALUE.value(cpu.register(0))), run.cycles())
-                : new Outcome.NeverReturns();
-        return new Emulation(outcome, run.cycles(), run.instructions(), rom.registers(), rom.traceLines());
+    RunResult run(Values input, int traceLines) {
+        rom.fresh(traceLines).setWord(rom.address("STATE"), (int) input.get(STATE.name()));
+        return rom.call("XORSHFT");
+    }
+
+    @Override
+    Values output() {
+        return Values.of(VALUE.value(rom.register(0)));
     }
 
     @Override
     public Optional<IntendedModel> intended() {
-        return Optional.of(new IntendedModel() {
-            @Override
-            public String description() {
-                return "Marsaglia's xorshift on 16 bits, x ^= x << 7; x ^= x >> 9; x ^= x << 8";
-            }
-
-            @Override
-            public Values output(Values input) {
-                return Values.of(VALUE.value(Xorshift16.next((int) input.get(STATE.name()))));
-            }
-        });
+        return Optional.of(IntendedModel.of("Marsaglia's xorshift on 16 bits, x ^= x << 7; x ^= x >> 9; x ^= x << 8",
+                input -> Values.of(VALUE.value(Xorshift16.next((int) input.get(STATE.name()))))));
     }
 
     @Override

@@ -15,8 +15,9 @@ final class ChapterClock {
     static final Field MINUTE = Field.range("minute", 8, 0, 59);
     static final Field US = Field.range("us", 32, 0, 59_999_999);
     /**
-     * dist's input: a millisecond of the minute, at microsecond 285 of it (the issue's example instant's last
-     * digits), 60,000 instants: every microsecond of a minute would take the emulator about 40 minutes.
+     * dist's default input: a millisecond of the minute, at microsecond 285 of it (the issue's example instant's
+     * last digits), 60,000 instants, a few seconds; {@code dist --exhaustive} takes {@link #US}, every microsecond,
+     * minutes of both cores (rng-kernels/README.md, "The seed 004 kernels").
      */
     static final Field MS = Field.range("ms", 16, 0, 59_999);
     private static final long US_IN_MS = 285;

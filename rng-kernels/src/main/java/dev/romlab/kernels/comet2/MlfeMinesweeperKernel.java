@@ -11,12 +11,9 @@ import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.comet2.MachineClock;
 import dev.romlab.kernels.CallSequence;
 import dev.romlab.kernels.Coverage;
-import dev.romlab.kernels.Emulation;
 import dev.romlab.kernels.Field;
 import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.IntendedModel;
-import dev.romlab.kernels.Kernel;
-import dev.romlab.kernels.Machine;
 import dev.romlab.kernels.Outcome;
 import dev.romlab.kernels.Parameter;
 import dev.romlab.kernels.RandomByteInput;
@@ -34,7 +31,7 @@ import dev.romlab.kernels.comet2.model.Xorshift128;
  * START, the clock at the input's instant and one instruction a microsecond, up to INIT's return: the bombs in the
  * order INIT placed them (seen at PUTBOMB) and HEIGHT ({@link MinefieldOutput}), INIT's own cost units.
  */
-final class MlfeMinesweeperKernel implements Kernel {
+final class MlfeMinesweeperKernel extends Comet2RomKernel {
 
     /** dist's sides: the 81 cells (fixed by the program). */
     static final Field CELLS = Field.range("cells", 8, Minefield.CELLS, Minefield.CELLS);
@@ -51,10 +48,10 @@ final class MlfeMinesweeperKernel implements Kernel {
     private static final int CALL_UNITS = units(Comet2InstructionTable.CALL);
     private static final int RET_UNITS = units(Comet2InstructionTable.RET);
 
-    private final Comet2Rom rom = new Comet2Rom("mlfe", "minesweeper.fe", "PGM", BUDGET);
     private final List<Integer> placed = new ArrayList<>();
 
     MlfeMinesweeperKernel() {
+        super("mlfe", "minesweeper.fe", "PGM", BUDGET);
         rom.watch("PUTBOMB", cpu -> placed.add(cpu.register(0)));
     }
 
@@ -67,11 +64,6 @@ final class MlfeMinesweeperKernel implements Kernel {
     public String description() {
         return "seed 004's minesweeper INIT (MLFE): 10 bombs in a 9 x 9 field, each cell from RANDINT (RAND) and "
                 + "the clock";
-    }
-
-    @Override
-    public Machine machine() {
-        return Machine.of("mlfe", "bare");
     }
 
     @Override
@@ -110,46 +102,51 @@ final class MlfeMinesweeperKernel implements Kernel {
     }
 
     @Override
-    public Emulation emulate(Values input, int traceLines) {
+    RunResult run(Values input, int traceLines) {
         placed.clear();
         rom.fresh(new MachineClock.Fixed(ChapterClock.instant(input), RATE), traceLines);
-        RunResult run = rom.runTo(rom.start() + 1); // back from CALL INIT, the program's one-word first instruction
-        long units = run.cycles() - CALL_UNITS;
-        Outcome outcome = Comet2Rom.returned(run)
-                ? new Outcome.Returned(MinefieldOutput.of(placed, rom.word("HEIGHT", 0)), units)
-                : new Outcome.NeverReturns();
-        return new Emulation(outcome, units, run.instructions() - 1, rom.registers(), rom.traceLines());
+        return rom.runTo(rom.start() + 1); // back from CALL INIT, the program's one-word first instruction
+    }
+
+    @Override
+    Values output() {
+        return MinefieldOutput.of(placed, rom.word("HEIGHT", 0));
+    }
+
+    /** The START's CALL INIT: the run's first instruction, not INIT's. */
+    @Override
+    long unitsBefore() {
+        return CALL_UNITS;
+    }
+
+    @Override
+    long instructionsBefore() {
+        return 1;
     }
 
     @Override
     public Optional<IntendedModel> intended() {
-        return Optional.of(new IntendedModel() {
-            @Override
-            public String description() {
-                return "xorshift128 seeded once from the clock as RAND seeds it (S rounds), then one step per cell, "
-                        + "each cell uniform in [0, 81)";
-            }
+        return Optional.of(IntendedModel.of("xorshift128 seeded once from the clock as RAND seeds it (S rounds), then "
+                + "one step per cell, each cell uniform in [0, 81)", MlfeMinesweeperKernel::intendedOutput));
+    }
 
-            @Override
-            public Values output(Values input) {
-                LocalDateTime start = ChapterClock.instant(input);
-                ClockReading time = ClockReading.of(start);
-                Xorshift128 generator = Xorshift128.seeded(time);
-                for (int round = 1; round < time.second(); round++) {
-                    generator.next();
-                }
-                boolean[] taken = new boolean[Minefield.CELLS];
-                List<Integer> bombs = new ArrayList<>();
-                while (bombs.size() < Minefield.BOMBS) {
-                    int cell = (int) Long.remainderUnsigned(Integer.toUnsignedLong(generator.next()), Minefield.CELLS);
-                    if (!taken[cell]) {
-                        taken[cell] = true;
-                        bombs.add(cell);
-                    }
-                }
-                return MinefieldOutput.of(bombs, Minefield.HEIGHT);
+    private static Values intendedOutput(Values input) {
+        LocalDateTime start = ChapterClock.instant(input);
+        ClockReading time = ClockReading.of(start);
+        Xorshift128 generator = Xorshift128.seeded(time);
+        for (int round = 1; round < time.second(); round++) {
+            generator.next();
+        }
+        boolean[] taken = new boolean[Minefield.CELLS];
+        List<Integer> bombs = new ArrayList<>();
+        while (bombs.size() < Minefield.BOMBS) {
+            int cell = (int) Long.remainderUnsigned(Integer.toUnsignedLong(generator.next()), Minefield.CELLS);
+            if (!taken[cell]) {
+                taken[cell] = true;
+                bombs.add(cell);
             }
-        });
+        }
+        return MinefieldOutput.of(bombs, Minefield.HEIGHT);
     }
 
     @Override

@@ -10,12 +10,9 @@ import dev.romlab.cpu.comet2.Comet2;
 import dev.romlab.cpu.comet2.MachineClock;
 import dev.romlab.kernels.CallSequence;
 import dev.romlab.kernels.Coverage;
-import dev.romlab.kernels.Emulation;
 import dev.romlab.kernels.Field;
 import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.IntendedModel;
-import dev.romlab.kernels.Kernel;
-import dev.romlab.kernels.Machine;
 import dev.romlab.kernels.Outcome;
 import dev.romlab.kernels.Parameter;
 import dev.romlab.kernels.Radix;
@@ -23,6 +20,7 @@ import dev.romlab.kernels.RandomByteInput;
 import dev.romlab.kernels.SampledCalls;
 import dev.romlab.kernels.Settings;
 import dev.romlab.kernels.StandardParameters;
+import dev.romlab.kernels.Value;
 import dev.romlab.kernels.Values;
 import dev.romlab.kernels.comet2.model.ChapterRand;
 import dev.romlab.kernels.comet2.model.ClockReading;
@@ -32,9 +30,10 @@ import dev.romlab.kernels.comet2.model.Xorshift128;
 /**
  * {@code mlfe-rand}: seed 004's RAND ({@code roms/mlfe/rand.fe}), called at INIT with A in GR1 and B in GR2 as
  * RANDINT does, the clock standing still at the input's instant (RAND reads it once). Output: GR0, the value
- * (4294967295 is -1, the error). Inputs: the minute and microsecond ({@link ChapterClock}), A 0..1000, B 1..1000.
+ * (4294967295 is -1, the error). Inputs: the minute and microsecond ({@link ChapterClock}), A 0..1000, B 1..1000;
+ * exhaustively, every microsecond of one minute with A and B fixed (60,000,000 inputs).
  */
-final class MlfeRandKernel implements Kernel {
+final class MlfeRandKernel extends Comet2RomKernel {
 
     static final Field A = Field.range("A", 16, 0, 1000);
     static final Field B = Field.range("B", 16, 1, 1000);
@@ -42,8 +41,15 @@ final class MlfeRandKernel implements Kernel {
     /** A run takes at most 59 rounds of 23 instructions. */
     private static final long BUDGET = 10_000;
     private static final List<Field> FIELDS = List.of(ChapterClock.MINUTE, ChapterClock.US, A, B);
+    /** What an exhaustive run fixes: the chapter's call, RANDINT 0, 100, in the example minute. */
+    private static final List<Parameter> EXHAUSTIVE = List.of(
+            new Parameter(ChapterClock.MINUTE, ChapterClock.DEFAULT_MINUTE, "the minute of 12:MM of every µs"),
+            new Parameter(A, 0, "A, in GR1: the lowest value asked for"),
+            new Parameter(B, 100, "B, in GR2: one past the highest value asked for"));
 
-    private final Comet2Rom rom = new Comet2Rom("mlfe", "rand.fe", "PGM", BUDGET);
+    MlfeRandKernel() {
+        super("mlfe", "rand.fe", "PGM", BUDGET);
+    }
 
     @Override
     public String id() {
@@ -56,13 +62,13 @@ final class MlfeRandKernel implements Kernel {
     }
 
     @Override
-    public Machine machine() {
-        return Machine.of("mlfe", "bare");
+    public List<Parameter> parameters() {
+        return List.of(StandardParameters.sampleSeed(), StandardParameters.count(10));
     }
 
     @Override
-    public List<Parameter> parameters() {
-        return List.of(StandardParameters.sampleSeed(), StandardParameters.count(10));
+    public List<Parameter> exhaustiveParameters() {
+        return EXHAUSTIVE;
     }
 
     @Override
@@ -72,13 +78,16 @@ final class MlfeRandKernel implements Kernel {
         } else if (coverage instanceof Coverage.Samples s) {
             return InputSpace.sampled(FIELDS, s.count(), s.seed());
         }
-        throw new IllegalArgumentException(id() + ": 60 minutes × 60,000,000 µs × A × B are too many to try them "
-                + "all; use --samples N");
+        Values fixed = Settings.defaults(EXHAUSTIVE).values();
+        for (Value setting : ((Coverage.Exhaustive) coverage).settings().list()) {
+            fixed = fixed.with(setting);
+        }
+        return InputSpace.exhaustive(List.of(ChapterClock.US), fixed);
     }
 
     @Override
     public boolean exhaustible() {
-        return false;
+        return true;
     }
 
     @Override
@@ -91,33 +100,26 @@ final class MlfeRandKernel implements Kernel {
     }
 
     @Override
-    public Emulation emulate(Values input, int traceLines) {
+    RunResult run(Values input, int traceLines) {
         Comet2 cpu = rom.fresh(new MachineClock.Fixed(ChapterClock.instant(input), 0), traceLines);
         cpu.setRegister(1, a(input));
         cpu.setRegister(2, (int) input.get(B.name()));
-        RunResult run = rom.call("INIT");
-        Outcome outcome = Comet2Rom.returned(run)
-                ? new Outcome.Returned(Values.of(VALUE.value(Integer.toUnsignedLong(cpu.register(0)))), run.cycles())
-                : new Outcome.NeverReturns();
-        return new Emulation(outcome, run.cycles(), run.instructions(), rom.registers(), rom.traceLines());
+        return rom.call("INIT");
+    }
+
+    @Override
+    Values output() {
+        return Values.of(VALUE.value(Integer.toUnsignedLong(rom.register(0))));
     }
 
     @Override
     public Optional<IntendedModel> intended() {
-        return Optional.of(new IntendedModel() {
-            @Override
-            public String description() {
-                return "Marsaglia's xorshift128 (\"Xorshift RNGs\", 2003) seeded as RAND seeds it, its state kept, "
-                        + "S rounds, a value uniform in [A, B)";
-            }
-
-            @Override
-            public Values output(Values input) {
-                int value = Xorshift128.rand(ClockReading.of(ChapterClock.instant(input)),
-                        a(input), (int) input.get(B.name()));
-                return Values.of(VALUE.value(Integer.toUnsignedLong(value)));
-            }
-        });
+        return Optional.of(IntendedModel.of("Marsaglia's xorshift128 (\"Xorshift RNGs\", 2003) seeded as RAND seeds "
+                + "it, its state kept, S rounds, a value uniform in [A, B)", input -> {
+                    int value = Xorshift128.rand(ClockReading.of(ChapterClock.instant(input)), a(input),
+                            (int) input.get(B.name()));
+                    return Values.of(VALUE.value(Integer.toUnsignedLong(value)));
+                }));
     }
 
     @Override
@@ -127,7 +129,7 @@ final class MlfeRandKernel implements Kernel {
 
     @Override
     public Optional<RandomByteInput> randomByteInput() {
-        return Optional.of(new RandomByteInput(ChapterClock.MS, B, 100, VALUE.name(), 0));
+        return Optional.of(new RandomByteInput(ChapterClock.MS, B, 100, VALUE.name(), 0).withWhole(ChapterClock.US));
     }
 
     /** A, 0 where the input has none (dist's inputs: the microsecond and B). */

@@ -3,6 +3,8 @@ package dev.romlab.kernels.comet2;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -73,6 +75,25 @@ class Comet2KernelsTest {
         Values stuck = Values.of(ChapterClock.MINUTE.value(0), ChapterClock.US.value(30_000_000));
         assertEquals(new Outcome.NeverReturns(), mines.emulate(stuck, 0).outcome());
         assertEquals(new Outcome.NeverReturns(), mines.model(stuck));
+    }
+
+    @Test
+    void theFastPathIsTheEmulationWithoutRegistersAndACallDoesNotDependOnTheOnesBefore() {
+        for (String id : List.of("mlfe-rand", "mlfe-minesweeper", "casl2-xorshift", "casl2-minesweeper")) {
+            Kernel kernel = registry.get(id);
+            List<Values> inputs = new ArrayList<>();
+            kernel.inputs(new Coverage.Samples(100, Coverage.DEFAULT_SEED)).forEach(inputs::add);
+            List<Outcome> forward = inputs.stream().map(kernel::emulateOutcome).toList();
+            List<Values> backward = new ArrayList<>(inputs);
+            Collections.reverse(backward);
+            List<Outcome> reversed = new ArrayList<>(backward.stream().map(kernel::emulateOutcome).toList());
+            Collections.reverse(reversed);
+            assertEquals(forward, reversed, id);
+            // each on a new kernel, through emulate: the same outcomes
+            List<Outcome> alone = inputs.stream().map(input -> KernelRegistry.bundled().get(id).emulate(input, 0)
+                    .outcome()).toList();
+            assertEquals(forward, alone, id);
+        }
     }
 
     @Test

@@ -3,6 +3,8 @@ package dev.romlab.kernels.comet2;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
 
 import dev.romlab.kernels.Coverage;
@@ -10,6 +12,8 @@ import dev.romlab.kernels.DepartureEngine;
 import dev.romlab.kernels.DepartureReport;
 import dev.romlab.kernels.DiffEngine;
 import dev.romlab.kernels.DiffReport;
+import dev.romlab.kernels.Field;
+import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.KernelRegistry;
 import dev.romlab.kernels.Outcome;
@@ -36,6 +40,28 @@ class MlfeRandKernelTest {
         DiffReport report = DiffEngine.diff(rand, rand.inputs(Coverage.defaultSet()));
         assertTrue(report.matches(), report::summary);
         assertEquals(10_000, report.checked());
+    }
+
+    @Test
+    void everyMicrosecondOfOneSecondMatchesTheModelOnEveryProcessor() {
+        // second 12 of the minute: 12 rounds a call (from the fourth on every round runs the same
+        // instructions on the same values), 1,000,000 calls, a few seconds of both cores
+        InputSpace second = InputSpace.exhaustive(List.of(Field.range("us", 32, 12_000_000, 12_999_999)),
+                Values.of(ChapterClock.MINUTE.value(16), MlfeRandKernel.A.value(0), MlfeRandKernel.B.value(100)));
+        DiffReport report = DiffEngine.diff(KernelRegistry.bundled().workers("mlfe-rand"), second, done -> { });
+        assertTrue(report.matches(), report::summary);
+        assertEquals(1_000_000, report.checked());
+    }
+
+    @Test
+    void anExhaustiveRunIsEveryMicrosecondOfOneMinuteWithAAndBFixed() {
+        InputSpace minute = rand.inputs(new Coverage.Exhaustive());
+        assertEquals(60_000_000, minute.size());
+        assertEquals("every us 0..59999999 with minute=16 A=0 B=100", minute.description());
+        assertEquals("minute=16 A=0 B=100 us=0", minute.iterator().next().text());
+        InputSpace set = rand.inputs(new Coverage.Exhaustive(Values.of(ChapterClock.MINUTE.value(3),
+                MlfeRandKernel.B.value(6))));
+        assertEquals("every us 0..59999999 with minute=3 A=0 B=6", set.description());
     }
 
     @Test

@@ -1,5 +1,8 @@
 package dev.romlab.kernels.comet2.model;
 
+import java.util.EnumMap;
+import java.util.Map;
+
 import dev.romlab.asm.comet2.Comet2InstructionTable;
 import dev.romlab.asm.comet2.Comet2Profile;
 
@@ -10,15 +13,26 @@ import dev.romlab.asm.comet2.Comet2Profile;
  */
 public final class CostTally {
 
-    private final int[] units = new int[256];
+    /** Per profile, the cost units of each opcode, -1 where it is undefined: made once, models run millions. */
+    private static final Map<Comet2Profile, int[]> UNITS = new EnumMap<>(Comet2Profile.class);
+
+    static {
+        for (Comet2Profile profile : Comet2Profile.values()) {
+            int[] units = new int[256];
+            for (int opcode = 0; opcode < units.length; opcode++) {
+                int op = opcode;
+                units[op] = Comet2InstructionTable.byOpcode(profile, op).map(i -> i.costUnits(profile)).orElse(-1);
+            }
+            UNITS.put(profile, units);
+        }
+    }
+
+    private final int[] units;
     private long instructions;
     private long costUnits;
 
     public CostTally(Comet2Profile profile) {
-        for (int opcode = 0; opcode < units.length; opcode++) {
-            int op = opcode;
-            units[op] = Comet2InstructionTable.byOpcode(profile, op).map(i -> i.costUnits(profile)).orElse(-1);
-        }
+        units = UNITS.get(profile);
     }
 
     /** Counts one instruction of each opcode given, in order. */
