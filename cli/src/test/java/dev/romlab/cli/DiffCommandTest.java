@@ -68,4 +68,14 @@ class DiffCommandTest {
         assertEquals(1L, ((Number) json.get("divergences")).longValue(), run.out());
         assertEquals("cycles", ((Map<?, ?>) json.get("firstDivergence")).get("differs"), run.out());
     }
+
+    @Test
+    void minuteAAndBFixAnExhaustiveRunOfTheKernelsThatTakeThem() {
+        CommandRun.of("diff", "mlfe-rand", "--minute", "3").assertUsageError("--minute, --A and --B go with "
+                + "--exhaustive");
+        CommandRun.of("diff", "mlfe-rand", "--exhaustive", "--B", "1001").assertUsageError("mlfe-rand B must be "
+                + "1..1000: 1001");
+        CommandRun.of("diff", "z80-mul", "--exhaustive", "--minute", "3").assertUsageError("z80-mul takes no "
+                + "--minute (it takes no settings)");
+    }
 }

@@ -56,4 +56,12 @@ class DistCommandTest {
     void aKernelWithoutRandomByteHasNoDistribution() {
         CommandRun.of("dist", "z80-mul").assertUsageError("z80-mul does not reduce a random byte");
     }
+
+    @Test
+    void exhaustiveNeedsAKernelWhoseDefaultTakesAPartOfItsInput() {
+        CommandRun.of("dist", "z80-rolldie", "--exhaustive").assertUsageError("z80-rolldie has no larger input for "
+                + "an exhaustive distribution than its default a 0..255: leave out --exhaustive");
+        CommandRun.of("fairness", "fds-backgammon-dice", "--exhaustive", "--frames", "3")
+                .assertUsageError("--frames counts the real streams: leave out --exhaustive");
+    }
 }
