@@ -101,7 +101,7 @@ final class ExecCommand implements Callable<Integer> {
             traceOut.print(console.atLineStart() ? "" : "\n"); // the report starts on a line of its own
         }
         String stopLine = result.reason() instanceof StopReason.Halted || result.reason() instanceof StopReason.Exited
-                ? result.reason().describe() : session.describe(result.reason());
+                ? session.reasonText(result.reason()) : session.describe(result.reason());
         int stopAddress = session.stopAddress(result.reason());
         RunReport report = new RunReport(cpuType, cpu, result, stopLine, stopAddress, labels.labelOf(stopAddress));
         if (json.enabled()) {
@@ -121,7 +121,7 @@ final class ExecCommand implements Callable<Integer> {
         }
         String missed = missedStop(result.reason());
         if (missed != null) {
-            throw new CommandFailure(missed + result.reason().describe()
+            throw new CommandFailure(missed + session.reasonText(result.reason())
                     + (result.reason() instanceof StopReason.BudgetExhausted ? " (raise --max-cycles)" : ""));
         }
         return 0;

@@ -95,7 +95,7 @@ final class RunControlOptions {
         DebugSession session = new DebugSession(cpu, memory, address -> {
             DisassembledInstruction instruction = cpuType.disassembler().decode(memory::read, address);
             return instruction.call() ? instruction.length() / memory.wordBytes() : 0; // words, where addresses count them
-        }).labels(labels::labelOf).budget(maxCycles);
+        }, cpuType.addressFormat()).labels(labels::labelOf).budget(maxCycles);
         for (String assignment : assignments) {
             try {
                 assign(cpu, assignment);

@@ -73,7 +73,7 @@ final class RunReport {
     Map<String, Object> json() {
         Map<String, Object> stop = new LinkedHashMap<>();
         stop.put("reason", reasonId(result.reason()));
-        stop.put("description", result.reason().describe());
+        stop.put("description", result.reason().describe(cpuType.addressFormat()));
         stop.put("address", stopAddress);
         stop.put("label", label);
         Map<String, Object> registers = new LinkedHashMap<>();
