@@ -56,7 +56,7 @@ class Comet2CommandsTest {
 
         assertEquals("""
                 Hello, CASL II
-                ended by RET at 0x001A
+                ended by RET at #001A
                 GR0=0000 GR1=000E GR2=0000 GR3=0000 GR4=0000 GR5=0000 GR6=0000 GR7=0000 SP=0000 FR=---
                 PR=001A
                 16 instructions, 27 words fetched, 37 cost units
@@ -117,8 +117,8 @@ class Comet2CommandsTest {
 
         CommandRun run = CommandRun.withInput("c\nr\n", "debug", source.toString()).assertExit(0);
 
-        assertEquals(List.of("at $0000 (ECHO)", "0000  7001 0000        3           PUSH #0000,GR1", "> c", "",
-                "stopped at $001A (ECHO+26): ended by RET at 0x001A", "001A  8100             2           RET", "> r",
+        assertEquals(List.of("at #0000 (ECHO)", "0000  7001 0000        3           PUSH #0000,GR1", "> c", "",
+                "stopped at #001A (ECHO+26): ended by RET", "001A  8100             2           RET", "> r",
                 "GR0=0000 GR1=FFFF GR2=0000 GR3=0000 GR4=0000 GR5=0000 GR6=0000 GR7=0000 SP=0000 FR=-S-",
                 "PR=001A"), run.out().lines().toList());
     }
@@ -131,7 +131,7 @@ class Comet2CommandsTest {
                 "2021-06-05T12:16:39.041285", "--clock-rate", "0").assertExit(0);
 
         List<String> lines = run.out().lines().toList();
-        assertEquals(List.of("> c", "41285 39", "stopped at $0007 (pgm+7): ended by RET at 0x0007"),
+        assertEquals(List.of("> c", "41285 39", "stopped at #0007 (pgm+7): ended by RET"),
                 lines.subList(2, 5), run.out());
     }
 
@@ -145,7 +145,7 @@ class Comet2CommandsTest {
                 "0x100:6").assertExit(0);
 
         assertEquals("""
-                ended by RET at 0x0104
+                ended by RET at #0104
                 GR0=0000 GR1=000C GR2=0000 GR3=0000 GR4=0000 GR5=0000 GR6=0000 GR7=0000 SP=0000 FR=---
                 PR=0104
                 3 instructions, 5 words fetched, 7 cost units
