@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import dev.romlab.asm.Labels;
+import dev.romlab.cpu.AddressSpace;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.MachineProfile;
@@ -106,7 +107,8 @@ final class ExecCommand implements Callable<Integer> {
         RunReport report = new RunReport(cpuType, cpu, result, stopLine, stopAddress, labels.labelOf(stopAddress));
         if (json.enabled()) {
             Map<String, Object> document = report.json();
-            document.put("dumps", dumps.stream().map(dump -> dumpJson(memory, labels, dump)).toList());
+            document.put("dumps", dumps.stream().map(dump -> dumpJson(cpuType.addressSpace(), memory, labels, dump))
+                    .toList());
             JsonOption.print(out, document);
         } else {
             out.print(report.text());
@@ -148,15 +150,25 @@ final class ExecCommand implements Callable<Integer> {
     }
 
 
-    private static Map<String, Object> dumpJson(Memory memory, Labels labels, RunControlOptions.Dump dump) {
+    /**
+     * {@code {address, label, bytes}}; on a word-addressed CPU (COMET II, MLFE) {@code {address, label, wordBits,
+     * words}}, each word the unsigned number its bits are.
+     */
+    private static Map<String, Object> dumpJson(AddressSpace space, Memory memory, Labels labels,
+            RunControlOptions.Dump dump) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("address", dump.address());
         out.put("label", labels.labelOf(dump.address()));
-        List<Integer> bytes = new ArrayList<>();
+        List<Long> values = new ArrayList<>();
         for (int i = 0; i < dump.length(); i++) {
-            bytes.add(memory.read(dump.address() + i));
+            values.add(Integer.toUnsignedLong(memory.read(dump.address() + i)));
         }
-        out.put("bytes", bytes);
+        if (space.wordAddressed()) {
+            out.put("wordBits", space.wordBits());
+            out.put("words", values);
+        } else {
+            out.put("bytes", values);
+        }
         return out;
     }
 }

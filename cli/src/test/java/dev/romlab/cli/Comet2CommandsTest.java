@@ -9,9 +9,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import dev.romlab.cpu.conformance.TestData;
+import dev.romlab.cpu.json.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -109,6 +111,19 @@ class Comet2CommandsTest {
 
         assertTrue(run.out().contains("\"GR0\": 4294967295,"), run.out());
         assertTrue(run.out().contains("\"reason\": \"exited\","), run.out());
+    }
+
+    @Test
+    void jsonDumpsWordsWithTheirWidthOnAWordAddressedCpu() throws IOException {
+        Path source = Files.writeString(dir.resolve("data.fe"), "pgm start\n ret\nw dc -1, 2\n end\n");
+
+        CommandRun run = CommandRun.of("exec", source.toString(), "--json", "--dump", "pgm.w:2").assertExit(0);
+
+        Map<?, ?> dump = (Map<?, ?>) ((List<?>) ((Map<?, ?>) Json.parse(run.out())).get("dumps")).get(0);
+        assertEquals(List.of("address", "label", "wordBits", "words"), List.copyOf(dump.keySet()), run.out());
+        assertEquals(32L, ((Number) dump.get("wordBits")).longValue());
+        assertEquals(List.of(4294967295L, 2L), ((List<?>) dump.get("words")).stream()
+                .map(word -> ((Number) word).longValue()).toList());
     }
 
     @Test
