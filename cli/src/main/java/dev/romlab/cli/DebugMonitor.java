@@ -219,7 +219,7 @@ final class DebugMonitor {
     }
 
     private int address(String text) {
-        return AddressOrLabel.resolve(text, labels);
+        return AddressOrLabel.resolve(text, labels, cpuType.addressFormat());
     }
 
     private static int count(String text) {

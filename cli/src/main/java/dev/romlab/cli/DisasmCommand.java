@@ -14,7 +14,7 @@ import dev.romlab.asm.DisassembledInstruction;
 import dev.romlab.asm.Disassembler;
 import dev.romlab.asm.Labels;
 import dev.romlab.asm.Segment;
-import dev.romlab.cpu.AddressSpace;
+import dev.romlab.cpu.AddressFormat;
 import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.Memory;
 import picocli.CommandLine.Command;
@@ -67,9 +67,9 @@ final class DisasmCommand implements Callable<Integer> {
         ProgramImage image = program.load();
         int start = from == null ? image.loadAddress() : from;
         if (start < image.loadAddress() || start >= image.end()) {
-            AddressSpace space = cpuType.addressSpace();
-            throw new CommandFailure(String.format("--from $%s is outside the file ($%s-$%s)", space.hex(start),
-                    space.hex(image.loadAddress()), space.hex(image.end() - 1)));
+            AddressFormat addresses = cpuType.addressFormat();
+            throw new CommandFailure(String.format("--from %s is outside the file (%s-%s)", addresses.text(start),
+                    addresses.text(image.loadAddress()), addresses.text(image.end() - 1)));
         }
         long end = length == null ? image.end() : Math.min(image.end(), start + length);
         Memory memory = cpuType.newMemory();

@@ -82,7 +82,7 @@ final class ExecCommand implements Callable<Integer> {
         CpuDescription cpuType = program.cpu();
         ProgramImage image = program.load();
         Labels labels = image.labels();
-        List<RunControlOptions.Dump> dumps = control.dumps(labels);
+        List<RunControlOptions.Dump> dumps = control.dumps(cpuType, labels);
         MachineProfile machine = MachineChoice.of(cpuType, profile, spec.commandLine());
         Memory memory = new Memory(cpuType.addressSpace());
         machine.memory().prepare(memory);

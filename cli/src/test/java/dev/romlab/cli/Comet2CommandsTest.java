@@ -114,6 +114,18 @@ class Comet2CommandsTest {
     }
 
     @Test
+    void stopLinesNameWordAddressesInCaslHex() throws IOException {
+        Path source = Files.writeString(dir.resolve("echo.cas"), ECHO);
+
+        // IN is words #0000-#000B (the macro's seven instructions), OUT starts at #000C: nothing printed before it
+        CommandRun atBreak = CommandRun.of("exec", source.toString(), "--break", "#000C").assertExit(0);
+        CommandRun reached = CommandRun.of("exec", source.toString(), "--until", "#000E").assertExit(0);
+
+        assertEquals("stopped at #000C (ECHO+12): breakpoint", atBreak.out().lines().findFirst().orElseThrow());
+        assertEquals("stopped at #000E (ECHO+14): until address", reached.out().lines().findFirst().orElseThrow());
+    }
+
+    @Test
     void jsonDumpsWordsWithTheirWidthOnAWordAddressedCpu() throws IOException {
         Path source = Files.writeString(dir.resolve("data.fe"), "pgm start\n ret\nw dc -1, 2\n end\n");
 

@@ -109,6 +109,25 @@ class Tms9900CommandsTest {
     }
 
     @Test
+    void breakpointsAndAddressErrorsUseEditorAssemblerHex() throws IOException {
+        Path source = Files.writeString(dir.resolve("loop.a99"), """
+                       AORG >A000
+                START  LI   R1,2
+                LOOP   DEC  R1
+                       JNE  LOOP
+                       IDLE
+                       END
+                """);
+
+        CommandRun run = CommandRun.of("exec", source.toString(), "--break", "LOOP", "--set", "WP=0x8300")
+                .assertExit(0);
+
+        assertEquals("stopped at >A004 (LOOP): breakpoint", run.out().lines().findFirst().orElseThrow());
+        CommandRun.of("exec", source.toString(), "--break", "0x10000")
+                .assertUsageError("--break address '0x10000' is outside >0000->FFFF");
+    }
+
+    @Test
     void anIllegalOpcodeStopsTheRunOnIt() throws IOException {
         Path binary = Files.write(dir.resolve("illegal.bin"), new byte[] {0x02, 0x00, 0x00, 0x01, 0x00, 0x00});
 
