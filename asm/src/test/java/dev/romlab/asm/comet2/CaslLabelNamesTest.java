@@ -58,7 +58,8 @@ class CaslLabelNamesTest {
     void mlfeKeepsLongNamesAndTheirCase() {
         assertEquals(Map.of("pgm.field_width", "field_width", "pgm.FIELD_WIDTH", "FIELD_WIDTH"),
                 mlfe("pgm.field_width", "pgm.FIELD_WIDTH"));
-        assertEquals(Map.of("a.loop", "loop", "b.loop", "loop2", "c.gr13", "Lgr13"), mlfe("b.loop", "a.loop", "c.gr13"));
+        assertEquals(Map.of("a.loop", "loop", "b.loop", "loop2", "c.gr13", "Lgr13"),
+                mlfe("b.loop", "a.loop", "c.gr13"));
     }
 
     @Test
