@@ -121,7 +121,7 @@ final class ExecCommand implements Callable<Integer> {
             }
             out.flush();
         }
-        String missed = missedStop(result.reason());
+        String missed = missedStop(result.reason(), session);
         if (missed != null) {
             throw new CommandFailure(missed + session.reasonText(result.reason())
                     + (result.reason() instanceof StopReason.BudgetExhausted ? " (raise --max-cycles)" : ""));
@@ -135,7 +135,7 @@ final class ExecCommand implements Callable<Integer> {
     }
 
     /** The start of the failure message when the run stopped short of what was asked, or null when it did not. */
-    private String missedStop(StopReason reason) {
+    private String missedStop(StopReason reason, DebugSession session) {
         if (reason instanceof StopReason.Breakpoint) {
             return null;
         }
@@ -143,7 +143,8 @@ final class ExecCommand implements Callable<Integer> {
             return reason instanceof StopReason.Returned ? null : "stopped before the return: ";
         }
         if (control.untilAddress()) {
-            return reason instanceof StopReason.Reached ? null : "stopped before reaching " + control.until() + ": ";
+            return reason instanceof StopReason.Reached ? null : "stopped before reaching "
+                    + session.addressText(session.untilAddress()) + ": ";
         }
         return reason instanceof StopReason.Halted || reason instanceof StopReason.Exited ? null
                 : "stopped before HALT: ";

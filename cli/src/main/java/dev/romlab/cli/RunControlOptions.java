@@ -76,11 +76,6 @@ final class RunControlOptions {
         return until != null && !untilReturn();
     }
 
-    /** The {@code --until} text, as users wrote it, or null. */
-    String until() {
-        return until;
-    }
-
     boolean hasBreakpoints() {
         return !breakpoints.isEmpty();
     }

@@ -125,6 +125,8 @@ class Tms9900CommandsTest {
         assertEquals("stopped at >A004 (LOOP): breakpoint", run.out().lines().findFirst().orElseThrow());
         CommandRun.of("exec", source.toString(), "--break", "0x10000")
                 .assertUsageError("--break address '0x10000' is outside >0000->FFFF");
+        CommandRun.of("exec", source.toString(), "--until", "0xA100")
+                .assertFailure("stopped before reaching >A100: halted at >A00A");
     }
 
     @Test

@@ -124,6 +124,11 @@ public final class DebugSession {
         return addresses;
     }
 
+    /** The address {@link #stopBefore} set, or -1 when none is set. */
+    public int untilAddress() {
+        return untilAddress;
+    }
+
     /** Stops every later resume before it executes the instruction at {@code address}. */
     public void stopBefore(int address) {
         int previous = untilAddress;
