@@ -54,10 +54,8 @@ final class BackgammonDiceKernel implements Kernel {
 
     private final ListingReading reading = ListingReading.MOST_LIKELY;
     private final BackgammonMachine machine = new BackgammonMachine(reading);
-    private int emulatedSequence = -1;
-    private int emulatedFrames = -1;
-    private int modelledSequence = -1;
-    private int modelledFrames = -1;
+    private final StreamPosition emulated = new StreamPosition();
+    private final StreamPosition modelled = new StreamPosition();
     private FaithfulGenerator model;
 
     @Override
@@ -99,7 +97,7 @@ final class BackgammonDiceKernel implements Kernel {
         }
         int sequence = (int) input.get(BackgammonFields.SEQUENCE.name());
         int frames = (int) input.get(FRAME.name());
-        if (modelledSequence != sequence || modelledFrames != frames - 1) {
+        if (!modelled.follows(sequence, frames)) {
             model = FaithfulGenerator.reset(sequence, reading);
             for (int k = 0; k < frames - 1; k++) {
                 model.next();
@@ -108,8 +106,7 @@ final class BackgammonDiceKernel implements Kernel {
         if (frames > 0) {
             model.next();
         }
-        modelledSequence = sequence;
-        modelledFrames = frames;
+        modelled.set(sequence, frames);
         FaithfulGenerator game = model.copy();
         List<Roll> rolls = new ArrayList<>();
         long cycles = 0;
@@ -129,7 +126,7 @@ final class BackgammonDiceKernel implements Kernel {
         int sequence = (int) input.get(BackgammonFields.SEQUENCE.name());
         int frames = (int) input.get(FRAME.name());
         machine.trace(0);
-        if (emulatedSequence != sequence || emulatedFrames != frames - 1) {
+        if (!emulated.follows(sequence, frames)) {
             machine.reset(sequence);
             for (int k = 0; k < frames - 1; k++) {
                 machine.draw();
@@ -138,8 +135,7 @@ final class BackgammonDiceKernel implements Kernel {
         if (frames > 0) {
             machine.draw();
         }
-        emulatedSequence = sequence;
-        emulatedFrames = frames;
+        emulated.set(sequence, frames);
         byte[] title = machine.save();
         machine.trace(traceLines);
         List<Roll> rolls = new ArrayList<>();
@@ -160,7 +156,7 @@ final class BackgammonDiceKernel implements Kernel {
     private Emulation emulateValue(int value, int traceLines) {
         machine.trace(0);
         machine.reset(0);
-        emulatedSequence = -1;
+        emulated.forget();
         machine.setNextValue(value);
         machine.trace(traceLines);
         Roll roll = machine.roll();
@@ -181,17 +177,7 @@ final class BackgammonDiceKernel implements Kernel {
 
     @Override
     public CallSequence calls(Settings settings) {
-        return new CallSequence() {
-            @Override
-            public Values first() {
-                return Values.of(BackgammonFields.SEQUENCE.value(settings.get("seed")), FRAME.value(0));
-            }
-
-            @Override
-            public Values next(Values input, Values output) {
-                return input.with(FRAME.value(input.get(FRAME.name()) + 1));
-            }
-        };
+        return new SequenceCalls(settings, FRAME);
     }
 
     @Override

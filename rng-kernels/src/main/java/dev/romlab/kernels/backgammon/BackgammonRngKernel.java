@@ -15,7 +15,6 @@ import dev.romlab.kernels.Machine;
 import dev.romlab.kernels.Outcome;
 import dev.romlab.kernels.Parameter;
 import dev.romlab.kernels.Radix;
-import dev.romlab.kernels.RandomByteInput;
 import dev.romlab.kernels.Settings;
 import dev.romlab.kernels.StandardParameters;
 import dev.romlab.kernels.Value;
@@ -43,27 +42,11 @@ final class BackgammonRngKernel implements Kernel {
 
     private final ListingReading reading = ListingReading.MOST_LIKELY;
     private final BackgammonMachine machine = new BackgammonMachine(reading);
-    private final Position emulated = new Position();
-    private final Position modelled = new Position();
-    private final Position intendedAt = new Position();
+    private final StreamPosition emulated = new StreamPosition();
+    private final StreamPosition modelled = new StreamPosition();
+    private final StreamPosition intendedAt = new StreamPosition();
     private FaithfulGenerator model;
     private SubtractiveGenerator textbook;
-
-    /** Which sequence and call a stateful generator stands at; -1 before the first. */
-    private static final class Position {
-        int sequence = -1;
-        int call = -1;
-
-        /** Whether {@code input} is the call right after this position: one step instead of a replay. */
-        boolean follows(int sequence, int call) {
-            return this.sequence == sequence && this.call == call - 1;
-        }
-
-        void set(int sequence, int call) {
-            this.sequence = sequence;
-            this.call = call;
-        }
-    }
 
     @Override
     public String id() {
@@ -182,22 +165,7 @@ final class BackgammonRngKernel implements Kernel {
 
     @Override
     public CallSequence calls(Settings settings) {
-        return new CallSequence() {
-            @Override
-            public Values first() {
-                return Values.of(BackgammonFields.SEQUENCE.value(settings.get("seed")), CALL.value(0));
-            }
-
-            @Override
-            public Values next(Values input, Values output) {
-                return input.with(CALL.value(input.get(CALL.name()) + 1));
-            }
-        };
-    }
-
-    @Override
-    public Optional<RandomByteInput> randomByteInput() {
-        return Optional.empty();
+        return new SequenceCalls(settings, CALL);
     }
 
     @Override
