@@ -34,6 +34,15 @@ class DebugCommandTest {
         return run.out().lines().toList();
     }
 
+    /**
+     * Runs {@code script}, which must succeed, and returns what its commands printed: the lines after the start
+     * (where the monitor stands and the instruction there).
+     */
+    private static List<String> transcript(String script, String... options) {
+        List<String> lines = lines(debug(script, options).assertExit(0));
+        return lines.subList(2, lines.size());
+    }
+
     @Test
     void startsAtTheEntryShowingTheInstructionThere() {
         CommandRun run = debug("").assertExit(0);
@@ -56,18 +65,18 @@ class DebugCommandTest {
 
     @Test
     void stepCountRunsThatManyInstructions() {
-        CommandRun run = debug("step 3\ncycles\n").assertExit(0);
+        List<String> printed = transcript("step 3\ncycles\n");
 
         assertEquals(List.of("> step 3",
                 "stopped at $9DA5 (z80rand+4): step",
                 "9DA5  23               6  inc hl",
                 "> cycles",
-                "3 instructions, 34 T-states since the last stop"), lines(run).subList(2, 7));
+                "3 instructions, 34 T-states since the last stop"), printed);
     }
 
     @Test
     void breakpointsAreSetListedHitAndRemoved() {
-        CommandRun run = debug("b MulHbyL\nbreak $9DA1\nbreak\nc\nc\nub MulHbyL\nbreak\n").assertExit(0);
+        List<String> printed = transcript("b MulHbyL\nbreak $9DA1\nbreak\nc\nc\nub MulHbyL\nbreak\n");
 
         assertEquals(List.of("> b MulHbyL",
                 "breakpoint at $9DE6 (MulHbyL)",
@@ -85,23 +94,23 @@ class DebugCommandTest {
                 "> ub MulHbyL",
                 "removed the breakpoint at $9DE6 (MulHbyL)",
                 "> break",
-                "breakpoint at $9DA1 (z80rand)"), lines(run).subList(2, 19));
+                "breakpoint at $9DA1 (z80rand)"), printed);
     }
 
     @Test
     void continueStopsAtTheReturnOfTheRoutineEnteredWithUntilRet() {
-        CommandRun run = debug("c\ncycles\n", "--until", "ret").assertExit(0);
+        List<String> printed = transcript("c\ncycles\n", "--until", "ret");
 
         assertEquals(List.of("> c",
                 "stopped at $0000: returned",
                 "0000  00               4  nop",
                 "> cycles",
-                "117 instructions, 1,042 T-states since the last stop"), lines(run).subList(2, 7));
+                "117 instructions, 1,042 T-states since the last stop"), printed);
     }
 
     @Test
     void registersAndSetShowTheRegisters() {
-        CommandRun run = debug("r\nset HL=$1234\n").assertExit(0);
+        List<String> printed = transcript("r\nset HL=$1234\n");
 
         assertEquals(List.of("> r",
                 "AF=FFFF BC=0000 DE=0000 HL=0000 IX=0000 IY=0000 SP=FFFF F=SZ5H3PNC",
@@ -109,16 +118,16 @@ class DebugCommandTest {
                 "> set HL=$1234",
                 "AF=FFFF BC=0000 DE=0000 HL=1234 IX=0000 IY=0000 SP=FFFF F=SZ5H3PNC",
                 "AF'=0000 BC'=0000 DE'=0000 HL'=0000 PC=9D95 WZ=0000 I=00 R=00 IM=0 IFF1=0 IFF2=0"),
-                lines(run).subList(2, 8));
+                printed);
     }
 
     @Test
     void memShowsHexAndAsciiWithTheLabel() {
-        CommandRun run = debug("m _LFSRSeed 8\n").assertExit(0);
+        List<String> printed = transcript("m _LFSRSeed 8\n");
 
         assertEquals(List.of("> m _LFSRSeed 8",
                 "9DDE  85 DA B7 44 D1 97 34 2F                          ...D..4/          _LFSRSeed"),
-                lines(run).subList(2, 4));
+                printed);
     }
 
     @Test
@@ -169,11 +178,11 @@ class DebugCommandTest {
 
     @Test
     void quitEndsTheSessionAndDumpsFollow() {
-        CommandRun run = debug("# a comment\n\nq\ns\n", "--dump", "_LFSRSeed:8").assertExit(0);
+        List<String> printed = transcript("# a comment\n\nq\ns\n", "--dump", "_LFSRSeed:8");
 
         assertEquals(List.of("> q",
                 "9DDE  85 DA B7 44 D1 97 34 2F                          ...D..4/          _LFSRSeed"),
-                lines(run).subList(2, 4));
+                printed);
     }
 
     @Test
