@@ -177,7 +177,7 @@ final class BackgammonDiceKernel implements Kernel {
 
     @Override
     public CallSequence calls(Settings settings) {
-        return new SequenceCalls(settings, FRAME);
+        return BackgammonFields.calls(settings, FRAME);
     }
 
     @Override

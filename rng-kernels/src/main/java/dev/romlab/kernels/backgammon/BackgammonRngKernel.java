@@ -165,7 +165,7 @@ final class BackgammonRngKernel implements Kernel {
 
     @Override
     public CallSequence calls(Settings settings) {
-        return new SequenceCalls(settings, CALL);
+        return BackgammonFields.calls(settings, CALL);
     }
 
     @Override

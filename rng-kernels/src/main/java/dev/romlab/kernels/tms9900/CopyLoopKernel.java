@@ -18,7 +18,6 @@ import dev.romlab.kernels.Machine;
 import dev.romlab.kernels.Outcome;
 import dev.romlab.kernels.Parameter;
 import dev.romlab.kernels.Radix;
-import dev.romlab.kernels.RepeatedCalls;
 import dev.romlab.kernels.Settings;
 import dev.romlab.kernels.StandardParameters;
 import dev.romlab.kernels.Value;
@@ -175,7 +174,7 @@ public final class CopyLoopKernel implements Kernel {
 
     @Override
     public CallSequence calls(Settings settings) {
-        return new RepeatedCalls(Values.of(LAYOUT.value(settings.get(LAYOUT.name())),
+        return CallSequence.repeating(Values.of(LAYOUT.value(settings.get(LAYOUT.name())),
                 LOOP.value(settings.get(LOOP.name()))));
     }
 

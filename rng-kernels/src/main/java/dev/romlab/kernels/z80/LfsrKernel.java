@@ -88,17 +88,8 @@ final class LfsrKernel extends Z80Kernel {
 
     @Override
     public CallSequence calls(Settings settings) {
-        return new CallSequence() {
-            @Override
-            public Values first() {
-                return Values.of(StandardParameters.SEED.value(settings.get("seed")));
-            }
-
-            @Override
-            public Values next(Values input, Values output) {
-                return Values.of(StandardParameters.SEED.value(output.get("seed")));
-            }
-        };
+        return CallSequence.of(Values.of(StandardParameters.SEED.value(settings.get("seed"))),
+                (input, output) -> Values.of(StandardParameters.SEED.value(output.get("seed"))));
     }
 
     @Override
