@@ -4,22 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import dev.romlab.kernels.CallSequence;
-import dev.romlab.kernels.Coverage;
 import dev.romlab.kernels.Emulation;
 import dev.romlab.kernels.Field;
 import dev.romlab.kernels.InputSpace;
-import dev.romlab.kernels.Kernel;
-import dev.romlab.kernels.Machine;
 import dev.romlab.kernels.Outcome;
-import dev.romlab.kernels.Parameter;
 import dev.romlab.kernels.RandomByteInput;
-import dev.romlab.kernels.Settings;
-import dev.romlab.kernels.StandardParameters;
 import dev.romlab.kernels.Value;
 import dev.romlab.kernels.Values;
 import dev.romlab.kernels.backgammon.model.FaithfulGenerator;
-import dev.romlab.kernels.backgammon.model.ListingReading;
 import dev.romlab.kernels.backgammon.model.Roll;
 import dev.romlab.kernels.backgammon.model.Timings;
 
@@ -31,7 +23,7 @@ import dev.romlab.kernels.backgammon.model.Timings;
  * {@code dist} and {@code fairness}, input {@code value} (with {@code pairs} = 36) is one GetDiceRoll on a given
  * generator value, output {@code pair} = 6 (die 1 - 1) + die 2, 1..36, against two fair dice.
  */
-final class BackgammonDiceKernel implements Kernel {
+final class BackgammonDiceKernel extends BackgammonKernel {
 
     /** Rolls per game compared: the three of {@code romlab backgammon --find "6-6 5-5 3-1"}. */
     static final int ROLLS = 3;
@@ -52,11 +44,11 @@ final class BackgammonDiceKernel implements Kernel {
     private static final Field PAIR = Field.range("pair", 8, 1, 36);
     private static final String TWO_DICE = "6 * (d6 - 1) + d6";
 
-    private final ListingReading reading = ListingReading.MOST_LIKELY;
-    private final BackgammonMachine machine = new BackgammonMachine(reading);
-    private final StreamPosition emulated = new StreamPosition();
-    private final StreamPosition modelled = new StreamPosition();
     private FaithfulGenerator model;
+
+    BackgammonDiceKernel() {
+        super(FRAME, 10);
+    }
 
     @Override
     public String id() {
@@ -66,26 +58,6 @@ final class BackgammonDiceKernel implements Kernel {
     @Override
     public String description() {
         return "Backgammon (FDS): GetDiceRoll ($815C), the dice of a game started after a number of title frames";
-    }
-
-    @Override
-    public Machine machine() {
-        return BackgammonMachine.FDS;
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of(BackgammonFields.sequenceSetting(), StandardParameters.count(10));
-    }
-
-    @Override
-    public InputSpace inputs(Coverage coverage) {
-        return InputSpace.whole(List.of(BackgammonFields.SEQUENCE, FRAME), coverage);
-    }
-
-    @Override
-    public boolean exhaustible() {
-        return true;
     }
 
     @Override
@@ -147,7 +119,7 @@ final class BackgammonDiceKernel implements Kernel {
             instructions += machine.lastInstructions();
         }
         Emulation emulation = new Emulation(new Outcome.Returned(gameOutput(rolls), cycles), cycles, instructions,
-                BackgammonRngKernel.registers(machine), machine.traceLines());
+                registers(), machine.traceLines());
         machine.restore(title);
         return emulation;
     }
@@ -161,7 +133,7 @@ final class BackgammonDiceKernel implements Kernel {
         machine.trace(traceLines);
         Roll roll = machine.roll();
         return new Emulation(new Outcome.Returned(Values.of(pair(roll)), machine.lastCycles()),
-                machine.lastCycles(), machine.lastInstructions(), BackgammonRngKernel.registers(machine),
+                machine.lastCycles(), machine.lastInstructions(), registers(),
                 machine.traceLines());
     }
 
@@ -173,11 +145,6 @@ final class BackgammonDiceKernel implements Kernel {
         }
         return InputSpace.exhaustive(List.of(BackgammonFields.SEQUENCE, Field.range(FRAME.name(), 16, 0,
                 count - 1)));
-    }
-
-    @Override
-    public CallSequence calls(Settings settings) {
-        return BackgammonFields.calls(settings, FRAME);
     }
 
     @Override

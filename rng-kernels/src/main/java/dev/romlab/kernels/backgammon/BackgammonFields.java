@@ -3,16 +3,13 @@ package dev.romlab.kernels.backgammon;
 import java.util.ArrayList;
 import java.util.List;
 
-import dev.romlab.kernels.CallSequence;
 import dev.romlab.kernels.Field;
 import dev.romlab.kernels.Parameter;
 import dev.romlab.kernels.Radix;
-import dev.romlab.kernels.Settings;
 import dev.romlab.kernels.Value;
-import dev.romlab.kernels.Values;
 import dev.romlab.kernels.backgammon.model.FaithfulGenerator;
 
-/** The inputs and outputs both Backgammon kernels name, and their calls for {@code run}. */
+/** The inputs and outputs both Backgammon kernels name. */
 final class BackgammonFields {
 
     /** The start sequence: $33 at the reset mod 32; 31 is power-on. */
@@ -31,12 +28,6 @@ final class BackgammonFields {
     static Parameter sequenceSetting() {
         return new Parameter(Field.range("seed", 8, 0, FaithfulGenerator.SEQUENCES - 1),
                 FaithfulGenerator.SEQUENCES - 1, "the start sequence ($33 at the reset mod 32; 31 = power-on)");
-    }
-
-    /** {@code run}'s calls: on the sequence {@code --seed} names, {@code step} (a call, a title frame) 0, 1, 2, ... */
-    static CallSequence calls(Settings settings, Field step) {
-        return CallSequence.of(Values.of(SEQUENCE.value(settings.get("seed")), step.value(0)),
-                (input, output) -> input.with(step.value(input.get(step.name()) + 1)));
     }
 
     /** The 55 entries as {@code prefix0} .. {@code prefix54}. */
