@@ -10,9 +10,7 @@ import dev.romlab.kernels.Field;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.KernelWorkers;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** {@code romlab dist}: the exact distribution of a dice kernel's output over every random byte. */
@@ -50,23 +48,15 @@ final class DistCommand extends KernelCommand {
     @Parameters(paramLabel = "KERNEL", description = "The kernel's id (see 'romlab list').")
     private String kernelId;
 
-    @Option(names = "--sides", paramLabel = "N",
-            description = "DIESIDES for z80-rolldie, rangeMax for z80-maxu8 and z80-srl (default: 20).")
-    private String sides;
-
-    @Option(names = "--frames", paramLabel = "N", converter = CountConverter.class,
-            description = "Over the real streams: every start sequence × the first N title frames (kernels with "
-                    + "streams: fds-backgammon-dice).")
-    private Long frames;
-
-    @Option(names = "--exhaustive", description = "Over the random input's whole range where the default "
-            + "takes a part of it (mlfe-rand: every microsecond of the minute).")
-    private boolean exhaustive;
+    @Mixin
+    private SidesOptions counting;
 
     @Override
     public Integer call() {
         Kernel kernel = kernel(kernelId);
-        checkOptions(spec, frames, sides, exhaustive);
+        String sides = counting.sides();
+        Long frames = counting.frames();
+        boolean exhaustive = counting.exhaustive();
         Field sidesField = usage("", () -> sidesField(kernel));
         Field random = usage(kernelId, () -> kernel.randomByteInput().orElseThrow().randomInput(exhaustive));
         Distribution distribution;
@@ -80,31 +70,8 @@ final class DistCommand extends KernelCommand {
                 distribution = usage("", () -> DistributionEngine.distribution(workers, sidesValue, exhaustive, bar));
             }
         }
-        print(distribution::toJson, () -> text(distribution, sidesField.name(), over(frames, exhaustive, random)));
+        print(distribution::toJson, () -> text(distribution, sidesField.name(), counting.over(random)));
         return 0;
-    }
-
-    /** The usage errors dist and fairness share: --frames goes with neither --sides nor --exhaustive. */
-    static void checkOptions(CommandSpec spec, Long frames, String sides, boolean exhaustive) {
-        if (frames != null && sides != null) {
-            throw new ParameterException(spec.commandLine(), "--frames takes the kernel's default sides: leave out "
-                    + "--sides");
-        }
-        if (frames != null && exhaustive) {
-            throw new ParameterException(spec.commandLine(), "--frames counts the real streams: leave out "
-                    + "--exhaustive");
-        }
-    }
-
-    /**
-     * {@code every random byte}, {@code every us 0..59,999,999} (an exhaustive run's whole input) or
-     * {@code the first 3,600 title frames of every stream}.
-     */
-    static String over(Long frames, boolean exhaustive, Field random) {
-        return frames != null ? String.format(Locale.ROOT, "the first %,d title frames of every stream", frames)
-                : exhaustive ? String.format(Locale.ROOT, "every %s %,d..%,d", random.name(), random.min(),
-                        random.max())
-                : "every random byte";
     }
 
     private static String text(Distribution distribution, String sidesName, String over) {

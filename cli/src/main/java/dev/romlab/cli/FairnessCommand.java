@@ -12,6 +12,7 @@ import dev.romlab.kernels.KernelWorkers;
 import dev.romlab.troll.TrollException;
 import dev.romlab.troll.exact.Rational;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -47,27 +48,19 @@ final class FairnessCommand extends KernelCommand {
     @Parameters(paramLabel = "KERNEL", description = "The kernel's id (see 'romlab list').")
     private String kernelId;
 
-    @Option(names = "--sides", paramLabel = "N",
-            description = "DIESIDES for z80-rolldie, rangeMax for z80-maxu8 and z80-srl (default: 20).")
-    private String sides;
+    @Mixin
+    private SidesOptions counting;
 
     @Option(names = "--spec", paramLabel = "EXPR",
             description = "A Troll program giving one number per roll, instead of the kernel's own spec.")
     private String specSource;
 
-    @Option(names = "--frames", paramLabel = "N", converter = CountConverter.class,
-            description = "Over the real streams: every start sequence × the first N title frames (kernels with "
-                    + "streams: fds-backgammon-dice).")
-    private Long frames;
-
-    @Option(names = "--exhaustive", description = "Over the random input's whole range where the default "
-            + "takes a part of it (mlfe-rand: every microsecond of the minute).")
-    private boolean exhaustive;
-
     @Override
     public Integer call() {
         Kernel kernel = kernel(kernelId);
-        DistCommand.checkOptions(spec, frames, sides, exhaustive);
+        String sides = counting.sides();
+        Long frames = counting.frames();
+        boolean exhaustive = counting.exhaustive();
         Field sidesField = usage("", () -> sidesField(kernel));
         Field random = usage(kernelId, () -> kernel.randomByteInput().orElseThrow().randomInput(exhaustive));
         long sidesValue = sides == null ? kernel.randomByteInput().orElseThrow().defaultSides()
@@ -80,7 +73,7 @@ final class FairnessCommand extends KernelCommand {
         } catch (TrollException e) {
             throw new CommandFailure("--spec " + e.describe(specSource));
         }
-        print(report::toJson, () -> text(report, DistCommand.over(frames, exhaustive, random)));
+        print(report::toJson, () -> text(report, counting.over(random)));
         return 0;
     }
 

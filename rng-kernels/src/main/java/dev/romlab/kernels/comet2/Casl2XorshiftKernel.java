@@ -13,7 +13,6 @@ import dev.romlab.kernels.IntendedModel;
 import dev.romlab.kernels.Outcome;
 import dev.romlab.kernels.Parameter;
 import dev.romlab.kernels.Radix;
-import dev.romlab.kernels.RandomByteInput;
 import dev.romlab.kernels.Settings;
 import dev.romlab.kernels.StandardParameters;
 import dev.romlab.kernels.Values;
@@ -88,22 +87,8 @@ final class Casl2XorshiftKernel extends Comet2RomKernel {
 
     @Override
     public CallSequence calls(Settings settings) {
-        return new CallSequence() {
-            @Override
-            public Values first() {
-                return Values.of(STATE.value(settings.get(SEED.name())));
-            }
-
-            @Override
-            public Values next(Values input, Values output) {
-                return Values.of(STATE.value(output.get(VALUE.name())));
-            }
-        };
-    }
-
-    @Override
-    public Optional<RandomByteInput> randomByteInput() {
-        return Optional.empty();
+        return CallSequence.of(Values.of(STATE.value(settings.get(SEED.name()))),
+                (input, output) -> Values.of(STATE.value(output.get(VALUE.name()))));
     }
 
     @Override
