@@ -7,10 +7,13 @@ import java.util.regex.Pattern;
 /**
  * The constants of CASL II (IPA specification, "DC"): a decimal ({@code -1}, {@code 65535}), a hexadecimal
  * ({@code #FFFF}) or a character constant ({@code 'It''s'}: one word per character, {@code ''} a quote). MLFE adds
- * the escapes {@code \n \t \r \0 \\ \'} inside quotes. A character's word is its code point (ASCII for the
- * characters the specification's JIS X 0201 table shares with it).
+ * the escapes of its simulator's manual ({@code manual_mlfe.md}, "データ") inside quotes: {@code \\ \' \" \a \b \e
+ * \f \n \r \t \v \0}. A character's word is its code point (ASCII for the characters the specification's JIS X 0201
+ * table shares with it).
  */
 final class CaslConstant {
+
+    private static final String KNOWN_ESCAPES = "\\\\ \\' \\\" \\a \\b \\e \\f \\n \\r \\t \\v \\0";
 
     private static final Pattern NUMBER = Pattern.compile("[+-]?[0-9]+|#[0-9A-Fa-f]+");
 
@@ -97,7 +100,7 @@ final class CaslConstant {
             if (escapes && c == '\\' && i + 1 < text.length()) {
                 Long escaped = escape(text.charAt(i + 1));
                 if (escaped == null) {
-                    problems.add("unknown escape \\" + text.charAt(i + 1) + " (known: \\n \\t \\r \\0 \\\\ \\')");
+                    problems.add("unknown escape \\" + text.charAt(i + 1) + " (known: " + KNOWN_ESCAPES + ")");
                     return codes;
                 }
                 codes.add(escaped);
@@ -119,13 +122,18 @@ final class CaslConstant {
 
     private static Long escape(char c) {
         return switch (c) {
-            case 'n' -> (long) '\n';
-            case 't' -> (long) '\t';
-            case 'r' -> (long) '\r';
-            case '0' -> 0L;
             case '\\' -> (long) '\\';
             case '\'' -> (long) '\'';
             case '"' -> (long) '"';
+            case 'a' -> 7L;
+            case 'b' -> 8L;
+            case 'e' -> 27L;
+            case 'f' -> 12L;
+            case 'n' -> 10L;
+            case 'r' -> 13L;
+            case 't' -> 9L;
+            case 'v' -> 11L;
+            case '0' -> 0L;
             default -> null;
         };
     }

@@ -24,6 +24,19 @@ class MlfeDialectTest {
     }
 
     @Test
+    void everyEscapeOfTheSimulatorsManual() throws Exception {
+        // manual_mlfe.md (hempgreens/MLFE-simulator), "データ": \\ \' \" \a \b \f \n \r \t \v \e \0;
+        // its sample mine_sweeper.fe colours its last line with '\e[32m'
+        assertEquals("81000000 0000005C 00000027 00000022 00000007 00000008 0000000C 0000000A 0000000D 00000009 "
+                + "0000000B 0000001B 00000000", words(assemble(MLFE, """
+                PGM     START
+                        RET
+                        DC      '\\\\\\'\\"\\a\\b\\f\\n\\r\\t\\v\\e\\0'
+                        END
+                """), MLFE));
+    }
+
+    @Test
     void threeRegisterMultiplyDivideAndPorts() throws Exception {
         assertEquals("A5540002 A1040005 2C520000 28200008 91650000 90120000 B4120003 81000000 00000009",
                 words(assemble(MLFE, """
@@ -104,7 +117,7 @@ class MlfeDialectTest {
                 test.fe:3:20: error: register number 0..13 expected, not '14'
                     RPUSH   1, 14
                                ^
-                test.fe:4:17: error: unknown escape \\q (known: \\n \\t \\r \\0 \\\\ \\')
+                test.fe:4:17: error: unknown escape \\q (known: \\\\ \\' \\" \\a \\b \\e \\f \\n \\r \\t \\v \\0)
                     DC      '\\q'
                             ^""".replace("\\\n", ""), errors(MLFE, """
                 PGM     START
