@@ -73,6 +73,15 @@ class Comet2CommandsTest {
     }
 
     @Test
+    void aCaslFileNamedAsYacasl2NamesItsSamplesNeedsNoCpu() throws IOException {
+        Path source = Files.writeString(dir.resolve("echo.casl"), ECHO); // YACASL2's as/sample/*.casl
+
+        CommandRun run = CommandRun.withInput("casl\n", "exec", source.toString()).assertExit(0);
+
+        assertTrue(run.out().startsWith("casl\nended by RET"), run.out());
+    }
+
+    @Test
     void traceShowsPrSpFrAndTheRegistersAfterEachInstruction() throws IOException {
         Path source = Files.writeString(dir.resolve("echo.cas"), ECHO);
 

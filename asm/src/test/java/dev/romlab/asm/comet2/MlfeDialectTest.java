@@ -108,6 +108,56 @@ class MlfeDialectTest {
     }
 
     @Test
+    void outTakesTheSimulatorsPortModeAsAThirdOperand() throws Exception {
+        // manual_mlfe.md, OUT: "OUT label1, label2[, label3]", label3 the word holding the mode (the WRITE port:
+        // 0 characters, 1 decimal, 2 hex, 3 binary, 4 unsigned); expanded, as the simulator's macro_mlfe.py does,
+        // into a WRITE loop over the buffer
+        assertEquals(words(assemble(MLFE, """
+                FUNC    START
+                        PUSH    0, GR0
+                        PUSH    0, GR1
+                        PUSH    0, GR2
+                        LD      GR0, MODE
+                        LAD     GR1, 0
+                        CPL     GR1, LEN
+                        JZE     #000B
+                        LD      GR2, BUFF, GR1
+                        WRITE   GR0, GR2
+                        LAD     GR1, 1, GR1
+                        JUMP    #0005
+                        POP     GR2
+                        POP     GR1
+                        POP     GR0
+                        RET
+                BUFF    DC      7, -7
+                LEN     DC      2
+                MODE    DC      1
+                        END
+                """), MLFE), words(assemble(MLFE, """
+                FUNC    OUT     BUFF, LEN, MODE
+                        RET
+                BUFF    DC      7, -7
+                LEN     DC      2
+                MODE    DC      1
+                        END
+                """.replace("FUNC    OUT", "FUNC    START\n        OUT")), MLFE));
+    }
+
+    @Test
+    void aRegisterRangeMayBeWrittenFromEitherEnd() throws Exception {
+        // the simulator's macro_mlfe.py pushes GR0..GR3 for RPUSH 3, 0 as for RPUSH 0, 3 (and RPOP pops GR3..GR0)
+        String downward = """
+                PGM     START
+                        RPUSH   3, 0
+                        RPOP    3, 0
+                        RET
+                        END
+                """;
+        assertEquals(words(assemble(MLFE, downward.replace("3, 0", "0, 3")), MLFE),
+                words(assemble(MLFE, downward), MLFE));
+    }
+
+    @Test
     void mlfeErrors() {
         assertEquals("""
                 test.fe:2:22: error: MLFE sign-extends the 16-bit value of LAD: 40000 would read as -25536 \\
