@@ -119,7 +119,7 @@ final class ExecCommand implements Callable<Integer> {
             }
             out.flush();
         }
-        String missed = missedStop(result.reason());
+        String missed = missedStop(result.reason(), console != null);
         if (missed != null) {
             throw new CommandFailure(missed + result.reason().describe()
                     + (result.reason() instanceof StopReason.BudgetExhausted ? " (raise --max-cycles)" : ""));
@@ -132,8 +132,11 @@ final class ExecCommand implements Callable<Integer> {
         return BigDecimal.valueOf(hz, 6).stripTrailingZeros().toPlainString() + " MHz";
     }
 
-    /** The start of the failure message when the run stopped short of what was asked, or null when it did not. */
-    private String missedStop(StopReason reason) {
+    /**
+     * The start of the failure message when the run stopped short of what was asked, or null when it did not;
+     * {@code endsByReturn}: a COMET II or MLFE program (the ones with a console), whose end is its outermost RET.
+     */
+    private String missedStop(StopReason reason, boolean endsByReturn) {
         if (reason instanceof StopReason.Breakpoint) {
             return null;
         }
@@ -144,7 +147,7 @@ final class ExecCommand implements Callable<Integer> {
             return reason instanceof StopReason.Reached ? null : "stopped before reaching " + control.until() + ": ";
         }
         return reason instanceof StopReason.Halted || reason instanceof StopReason.Exited ? null
-                : "stopped before HALT: ";
+                : endsByReturn ? "stopped before the outermost RET: " : "stopped before HALT: ";
     }
 
 

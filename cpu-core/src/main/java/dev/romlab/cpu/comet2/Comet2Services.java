@@ -12,10 +12,11 @@ import dev.romlab.asm.comet2.Comet2SupervisorCall;
  * says what each does. MLFE's services and ports are those of the tutorial's simulator ({@code mlfe.py} with its
  * {@code svc_mlfe.py} and {@code port_mlfe.py}, hempgreens/MLFE-simulator), so that programs written for it run
  * unmodified. Ports ({@code READ}/{@code WRITE}, seed 004): 0 a character, 1 a signed decimal, 2 hex, 3 binary, 4 an
- * unsigned decimal, written without a line end; port 0 reads a line a character at a time, as the simulator does, the
- * others read one blank-separated word (romlab's: the simulator has no input ports 1-4). Reading past the end of input
- * gives -1. Anything the program asks that cannot be done (an unknown service or port, a number that does not read)
- * stops the run with a trap naming it, except where the simulator's services answer with GR0 = 1.
+ * unsigned decimal, written without a line end; port 0 reads a line a character at a time, as the simulator does, and
+ * stops the run at the end of input, as the simulator does; the others read one blank-separated word, -1 at the end
+ * (romlab's: the simulator has no input ports 1-4). Anything the program asks that cannot be done (an unknown service
+ * or port, a number that does not read) stops the run with a trap naming it, except where the simulator's services
+ * answer with GR0 = 1.
  */
 public final class Comet2Services implements SupervisorCalls {
 
@@ -86,13 +87,26 @@ public final class Comet2Services implements SupervisorCalls {
     private void inCharacters(Comet2 cpu) {
         long count = Math.min(unsigned(cpu, cpu.word(cpu.register(2))), 0x10000);
         for (int i = 0; i < count; i++) {
-            cpu.setWord(cpu.register(1) + i, readCharacter());
+            int c = readCharacter();
+            if (c < 0) {
+                endOfInput(cpu, "IN");
+                return;
+            }
+            cpu.setWord(cpu.register(1) + i, c);
         }
     }
 
     /**
+     * MLFE's port 0 and IN stop the run at the end of input, as the simulator does (its {@code input()} raises
+     * EOFError there): a program that reads again and again, as its sample mine_sweeper.fe does, ends there.
+     */
+    private static void endOfInput(Comet2 cpu, String what) {
+        cpu.trap(what + ": the input has ended");
+    }
+
+    /**
      * Port 0 as the simulator reads it (mlfe.py, READ): when nothing is left of the last line it takes the next one
-     * without its line end, and each read gives one character; an empty line reads as 0, the end of input as -1.
+     * without its line end, and each read gives one character; an empty line reads as 0; -1 at the end of input.
      */
     private int readCharacter() {
         if (pendingFrom == pendingLine.length()) {
@@ -217,7 +231,12 @@ public final class Comet2Services implements SupervisorCalls {
     @Override
     public int read(int port, Comet2 cpu) {
         if (port == 0) {
-            return readCharacter();
+            int c = readCharacter();
+            if (c < 0) {
+                endOfInput(cpu, "READ from port 0");
+                return 0;
+            }
+            return c;
         }
         if (port < 0 || port >= PORT_RADIX.length) {
             cpu.trap("READ: no port " + port + " (0 character, 1 decimal, 2 hex, 3 binary, 4 unsigned)");

@@ -188,13 +188,14 @@ class MlfeTest {
         }
         program.op("RET", NONE, 0, 0, 0);
 
-        program.run("ab\n\nc\n", new MachineClock.Host());
+        RunResult result = program.run("ab\n\nc\n", new MachineClock.Host());
 
         assertEquals('a', gr(1));
         assertEquals('b', gr(2));
         assertEquals(0, gr(3)); // the empty line
         assertEquals('c', gr(4));
-        assertEquals(-1, gr(5)); // the end of input
+        // past the end the simulator's input() raises EOFError: the run stops
+        assertEquals("trap at 0x0004: READ from port 0: the input has ended", result.reason().describe());
     }
 
     @Test
@@ -207,10 +208,11 @@ class MlfeTest {
                 .op("RET", NONE, 0, 0, 0)
                 .at(110).data(3);
 
-        program.run("4e\n0a\n", new MachineClock.Host());
+        RunResult result = program.run("4e\n0a\n", new MachineClock.Host());
 
         assertEquals(3, program.memory.read(110));
-        assertEquals(List.of((int) '4', (int) 'e', (int) '0', (int) 'a', -1, -1), words(100, 6)); // -1: the end
+        assertEquals(List.of((int) '4', (int) 'e', (int) '0', (int) 'a', 0), words(100, 5));
+        assertEquals("trap at 0x0004: IN: the input has ended", result.reason().describe());
     }
 
     @Test
