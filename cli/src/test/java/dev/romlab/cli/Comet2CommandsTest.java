@@ -83,7 +83,11 @@ class Comet2CommandsTest {
 
     @Test
     void aRunThatStopsShortSaysItMissedTheOutermostRet() throws IOException {
-        Path source = Files.writeString(dir.resolve("loop.cas"), "LOOP     START\n         JUMP    LOOP\n         END\n");
+        Path source = Files.writeString(dir.resolve("loop.cas"), """
+                LOOP     START
+                         JUMP    LOOP
+                         END
+                """);
 
         CommandRun.of("exec", source.toString(), "--max-cycles", "100").assertFailure(
                 "stopped before the outermost RET: cycle budget of 100 cost units exhausted (raise --max-cycles)");

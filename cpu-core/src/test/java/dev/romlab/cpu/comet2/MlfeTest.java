@@ -159,8 +159,8 @@ class MlfeTest {
 
         program.run();
 
-        // port 2 in lower case, as the simulator's port_mlfe.py writes it (its manual: 63 prints "3f"); a negative word in
-        // hex and binary as its 32 bits, where that simulator writes a minus sign
+        // port 2 in lower case, as the simulator's port_mlfe.py writes it (its manual: 63 prints "3f"); a negative
+        // word in hex and binary as its 32 bits, where that simulator writes a minus sign
         assertEquals("A\n-5\nfffffffb\n11111111111111111111111111111011\n4294967291\n", program.output.toString());
     }
 
