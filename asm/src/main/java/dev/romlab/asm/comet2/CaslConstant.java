@@ -8,8 +8,8 @@ import java.util.regex.Pattern;
  * The constants of CASL II (IPA specification, "DC"): a decimal ({@code -1}, {@code 65535}), a hexadecimal
  * ({@code #FFFF}) or a character constant ({@code 'It''s'}: one word per character, {@code ''} a quote). MLFE adds
  * the escapes of its simulator's manual ({@code manual_mlfe.md}, "データ") inside quotes: {@code \\ \' \" \a \b \e
- * \f \n \r \t \v \0}. A character's word is its code point (ASCII for the characters the specification's JIS X 0201
- * table shares with it).
+ * \f \n \r \t \v \0}. A character's word is its code in {@link Comet2Characters}: JIS X 0201 on COMET II (the
+ * half-width katakana at #A1-#DF), the code point on MLFE.
  */
 final class CaslConstant {
 
@@ -108,10 +108,11 @@ final class CaslConstant {
                 continue;
             }
             int codePoint = text.codePointAt(i);
-            if (codePoint > profile.wordMask()) {
+            int code = Comet2Characters.code(profile, codePoint);
+            if (code > profile.wordMask()) {
                 problems.add("character '" + Character.toString(codePoint) + "' does not fit a word");
             }
-            codes.add((long) codePoint);
+            codes.add((long) code);
             i += Character.charCount(codePoint);
         }
         if (codes.isEmpty()) {

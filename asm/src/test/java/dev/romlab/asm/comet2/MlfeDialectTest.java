@@ -37,6 +37,19 @@ class MlfeDialectTest {
     }
 
     @Test
+    void charactersAreJisX0201OnCometTwoAndCodePointsOnMlfe() throws Exception {
+        // IPA specification, character constants: JIS X 0201 (half-width katakana at #A1-#DF); MLFE: ord(c)
+        String source = """
+                PGM     START
+                        RET
+                        DC      'A\uFF71\uFF9F'
+                        END
+                """;
+        assertEquals("8100 0041 00B1 00DF", words(assemble(Comet2Profile.COMET2, source), Comet2Profile.COMET2));
+        assertEquals("81000000 00000041 0000FF71 0000FF9F", words(assemble(MLFE, source), MLFE));
+    }
+
+    @Test
     void threeRegisterMultiplyDivideAndPorts() throws Exception {
         assertEquals("A5540002 A1040005 2C520000 28200008 91650000 90120000 B4120003 81000000 00000009",
                 words(assemble(MLFE, """

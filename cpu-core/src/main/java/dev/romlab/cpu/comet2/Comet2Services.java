@@ -4,6 +4,7 @@ import java.time.LocalDateTime;
 import java.util.Locale;
 import java.util.Objects;
 
+import dev.romlab.asm.comet2.Comet2Characters;
 import dev.romlab.asm.comet2.Comet2Profile;
 import dev.romlab.asm.comet2.Comet2SupervisorCall;
 
@@ -72,11 +73,11 @@ public final class Comet2Services implements SupervisorCalls {
             cpu.setWord(cpu.register(2), -1);
             return;
         }
-        int length = Math.min(line.length(), LINE_LENGTH);
-        for (int i = 0; i < length; i++) {
-            cpu.setWord(buffer + i, line.charAt(i));
+        int[] characters = line.codePoints().limit(LINE_LENGTH).toArray();
+        for (int i = 0; i < characters.length; i++) {
+            cpu.setWord(buffer + i, code(cpu, characters[i]));
         }
-        cpu.setWord(cpu.register(2), length);
+        cpu.setWord(cpu.register(2), characters.length);
     }
 
     /**
@@ -92,7 +93,7 @@ public final class Comet2Services implements SupervisorCalls {
                 endOfInput(cpu, "IN");
                 return;
             }
-            cpu.setWord(cpu.register(1) + i, c);
+            cpu.setWord(cpu.register(1) + i, code(cpu, c));
         }
     }
 
@@ -120,14 +121,16 @@ public final class Comet2Services implements SupervisorCalls {
             pendingLine = line;
             pendingFrom = 0;
         }
-        return pendingLine.charAt(pendingFrom++);
+        int c = pendingLine.codePointAt(pendingFrom);
+        pendingFrom += Character.charCount(c);
+        return c;
     }
 
     private void out(Comet2 cpu) {
         int length = signed(cpu, cpu.word(cpu.register(2)));
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < length; i++) {
-            text.append((char) (cpu.word(cpu.register(1) + i) & 0xFF));
+            text.append(character(cpu, cpu.word(cpu.register(1) + i)));
         }
         // COMET II's OUT writes a record, a line (specification, "OUT"); MLFE's writes the characters alone: the
         // seed's SHOWF writes '012345678\n' with OUT and its board follows on the very next line
@@ -162,7 +165,7 @@ public final class Comet2Services implements SupervisorCalls {
         String text = switch (cpu.register(2)) {
             case 's' -> terminated(cpu, address);
             case 'p' -> zeroPadded(Integer.toString(address), 4);
-            case 'c' -> width < 0 ? null : " ".repeat(Math.max(0, width - 1)) + (char) (word & 0xFF);
+            case 'c' -> width < 0 ? null : " ".repeat(Math.max(0, width - 1)) + character(cpu, word);
             case 'u' -> Long.toString(bits);
             case 'd' -> zeroPadded(Integer.toString(word), width);
             case 'x' -> zeroPadded(Long.toHexString(bits), width);
@@ -192,10 +195,11 @@ public final class Comet2Services implements SupervisorCalls {
         int address = cpu.register(1);
         int format = cpu.register(2);
         if (format == 's') {
-            for (int i = 0; i < line.length(); i++) {
-                cpu.setWord(address + i, line.charAt(i));
+            int[] characters = line.codePoints().toArray();
+            for (int i = 0; i < characters.length; i++) {
+                cpu.setWord(address + i, code(cpu, characters[i]));
             }
-            cpu.setWord(address + line.length(), 0);
+            cpu.setWord(address + characters.length, 0);
             cpu.setRegister(0, 0);
             return;
         }
@@ -203,7 +207,7 @@ public final class Comet2Services implements SupervisorCalls {
             case 'd' -> parse(line.strip(), 10);
             case 'x', 'X' -> parse(line.strip(), 16);
             case 'b' -> parse(line.strip(), 2);
-            default -> (long) line.charAt(0);
+            default -> (long) code(cpu, line.codePointAt(0));
         };
         if (value == null || value < Integer.MIN_VALUE || value > 0xFFFF_FFFFL) {
             cpu.setRegister(0, 1);
@@ -236,7 +240,7 @@ public final class Comet2Services implements SupervisorCalls {
                 endOfInput(cpu, "READ from port 0");
                 return 0;
             }
-            return c;
+            return code(cpu, c);
         }
         if (port < 0 || port >= PORT_RADIX.length) {
             cpu.trap("READ: no port " + port + " (0 character, 1 decimal, 2 hex, 3 binary, 4 unsigned)");
@@ -257,7 +261,7 @@ public final class Comet2Services implements SupervisorCalls {
     @Override
     public void write(int port, int word, Comet2 cpu) {
         switch (port) {
-            case 0 -> console.write(String.valueOf((char) (word & 0xFF)));
+            case 0 -> console.write(character(cpu, word));
             case 1 -> console.write(Integer.toString(signed(cpu, word)));
             case 2 -> console.write(Long.toHexString(unsigned(cpu, word))); // lower case, as port_mlfe.py writes it
             case 3 -> console.write(Long.toBinaryString(unsigned(cpu, word)));
@@ -285,9 +289,19 @@ public final class Comet2Services implements SupervisorCalls {
             if (word == 0) {
                 return text.toString();
             }
-            text.append((char) (word & 0xFF));
+            text.append(character(cpu, word));
         }
         return null;
+    }
+
+    /** The word a character read from the console gives. */
+    private static int code(Comet2 cpu, int codePoint) {
+        return Comet2Characters.code(cpu.profile(), codePoint);
+    }
+
+    /** The character a word writes on the console. */
+    private static String character(Comet2 cpu, int word) {
+        return Comet2Characters.text(cpu.profile(), word);
     }
 
     private static Long parse(String word, int radix) {

@@ -199,6 +199,23 @@ class MlfeTest {
     }
 
     @Test
+    void charactersAreCodePointsSoJapaneseTextComesOutAsWritten() {
+        // the simulator stores ord(c) and prints chr(value) (mlfe.py, port_mlfe.py): a word is a Unicode code point
+        program.op("READ", R1_R2, 0, 5, 0).op("READ", R1_R2, 0, 6, 0)
+                .op("LAD", R_ADR_X, 1, 0, 100).op("LAD", R_ADR_X, 2, 0, 110)
+                .op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.OUT.number())
+                .op("LAD", R_ADR_X, 3, 0, 0).op("WRITE", R1_R2, 3, 4, 0).op("RET", NONE, 0, 0, 0)
+                .at(100).data(0x3053, 0x3093, 0x306B, 0x3061, 0x306F).at(110).data(5);
+        program.cpu.registers().set("GR4", 0x1F3B2); // a character past 16 bits
+
+        program.run("\u3042\uD83C\uDFB2\n", new MachineClock.Host()); // "あ🎲", UTF-8 on standard input
+
+        assertEquals(0x3042, gr(5));
+        assertEquals(0x1F3B2, gr(6));
+        assertEquals("\u3053\u3093\u306B\u3061\u306F\uD83C\uDFB2", program.output.toString()); // "こんにちは🎲"
+    }
+
+    @Test
     void inReadsTheCharactersItsLengthWordAsksForAcrossLines() {
         // MLFE's IN macro (the simulator's macro_mlfe.py) READs port 0 as many times as the length word says and
         // leaves that word alone, where CASL II's IN reads one line and stores its length
