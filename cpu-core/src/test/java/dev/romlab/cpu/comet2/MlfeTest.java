@@ -195,7 +195,8 @@ class MlfeTest {
         assertEquals(0, gr(3)); // the empty line
         assertEquals('c', gr(4));
         // past the end the simulator's input() raises EOFError: the run stops
-        assertEquals("trap at 0x0004: READ from port 0: the input has ended", result.reason().describe());
+        assertEquals("trap at #0004: READ from port 0: the input has ended",
+                result.reason().describe(program.addressFormat()));
     }
 
     @Test
@@ -229,7 +230,7 @@ class MlfeTest {
 
         assertEquals(3, program.memory.read(110));
         assertEquals(List.of((int) '4', (int) 'e', (int) '0', (int) 'a', 0), words(100, 5));
-        assertEquals("trap at 0x0004: IN: the input has ended", result.reason().describe());
+        assertEquals("trap at #0004: IN: the input has ended", result.reason().describe(program.addressFormat()));
     }
 
     @Test
@@ -330,7 +331,7 @@ class MlfeTest {
 
         RunResult result = program.run();
 
-        assertEquals("trap at 0x0001: division by zero", result.reason().describe());
+        assertEquals("trap at #0001: division by zero", result.reason().describe(program.addressFormat()));
     }
 
     @Test
@@ -352,7 +353,7 @@ class MlfeTest {
 
             assertEquals(instruction.costUnits(Comet2Profile.MLFE), cost, instruction.toString());
             assertEquals(1 + instruction.dataAccesses(), cost, instruction.toString());
-            assertEquals(false, single.cpu.halted(), instruction + ": " + single.cpu.haltReason().describe());
+            assertEquals(false, single.cpu.halted(), instruction + ": " + single.cpu.haltReason());
         }
     }
 }
