@@ -20,6 +20,16 @@ public final class TrollException extends RuntimeException {
         this.detail = detail;
     }
 
+    /**
+     * The error for an expression whose values filled the Java heap: thrown by an engine that caught the JVM's
+     * {@link OutOfMemoryError} once the values being built were garbage, so that a program too large for memory
+     * ends like any other error, never in the JVM's crash (issue #11).
+     */
+    public static TrollException outOfMemory(Position position) {
+        return new TrollException(position, "out of memory: the values built here need more than the "
+                + (Runtime.getRuntime().maxMemory() >> 20) + " MB the Java heap may take");
+    }
+
     public Position position() {
         return position;
     }
