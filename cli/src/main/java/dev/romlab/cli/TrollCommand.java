@@ -250,10 +250,16 @@ final class TrollCommand implements Callable<Integer> {
         LargeStack.run(() -> {
             try {
                 Program program = Parser.parse(source);
-                if (parsed.number() > 0) {
-                    printSamples(program, parsed, random, timeBudget);
-                } else {
-                    printDistribution(program, parsed, timeBudget);
+                try {
+                    if (parsed.number() > 0) {
+                        printSamples(program, parsed, random, timeBudget);
+                    } else {
+                        printDistribution(program, parsed, timeBudget);
+                    }
+                } catch (OutOfMemoryError e) {
+                    // The engines catch their own; this is the report of a distribution near the outcome budget
+                    // on a small heap (6d30's 1,623,160 rows in 600 MB), now garbage.
+                    throw TrollException.outOfMemory(program.main().position());
                 }
             } catch (TrollException e) {
                 String where = parsed.file() == null || parsed.file().equals(StandardStreams.DASH) ? ""
