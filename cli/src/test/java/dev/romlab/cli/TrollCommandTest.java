@@ -327,7 +327,16 @@ class TrollCommandTest {
     @Test
     void budgetsMustBePositive() {
         assertTrue(CommandRun.of("troll", "-e", "d6", "--max-time", "0").assertExit(2).err()
-                .contains("--max-time must be above 0"));
+                .contains("--max-time must be from 0.001 to 1000000 seconds, got 0"));
+        assertTrue(CommandRun.of("troll", "-e", "d6", "--max-time", "0.0001").assertExit(2).err()
+                .contains("--max-time must be from 0.001 to 1000000 seconds, got 0.0001"));
+        assertTrue(CommandRun.of("troll", "-e", "d6", "--max-time", "1e400").assertExit(2).err()
+                .contains("got 1E+400 "));
+        assertEquals("romlab troll: Invalid value for option '--max-time': 'abc' is not a number (write 2 or 0.5) "
+                + "(see 'romlab troll --help')\n",
+                CommandRun.of("troll", "-e", "d6", "--max-time", "abc").assertExit(2).err());
+        assertTrue(CommandRun.of("troll", "-e", "d6", "-gabc").assertExit(2).err()
+                .contains("'-g': 'abc' is not a number (write 2 or 0.5)"));
         assertTrue(CommandRun.of("troll", "-e", "d6", "--max-outcomes", "0").assertExit(2).err()
                 .contains("--max-outcomes must be positive"));
     }
