@@ -55,6 +55,10 @@ public final class TrollException extends RuntimeException {
             line = (start > 0 ? cut : "") + line.substring(start, end) + (end < line.length() ? cut : "");
             caretAt += start > 0 ? cut.length() - start : 0;
         }
-        return getMessage() + "\n" + line + "\n" + " ".repeat(caretAt) + "^";
+        StringBuilder under = new StringBuilder(caretAt + 1);
+        for (int i = 0; i < caretAt; i++) {
+            under.append(line.charAt(i) == '\t' ? '\t' : ' '); // a tab stays a tab, so the caret lines up
+        }
+        return getMessage() + "\n" + line + "\n" + under.append('^');
     }
 }
