@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.Supplier;
 
 import org.junit.jupiter.api.Test;
 
@@ -90,8 +91,8 @@ class Comet2KernelsTest {
             Collections.reverse(reversed);
             assertEquals(forward, reversed, id);
             // each on a new kernel, through emulate: the same outcomes
-            List<Outcome> alone = inputs.stream().map(input -> KernelRegistry.bundled().get(id).emulate(input, 0)
-                    .outcome()).toList();
+            Supplier<Kernel> maker = registry.workers(id).maker();
+            List<Outcome> alone = inputs.stream().map(input -> maker.get().emulate(input, 0).outcome()).toList();
             assertEquals(forward, alone, id);
         }
     }
