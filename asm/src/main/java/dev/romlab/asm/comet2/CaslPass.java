@@ -360,6 +360,11 @@ final class CaslPass {
                 x = profile.register(operands.get(1).text());
                 adr = profile.register(operands.get(2).text());
             }
+            case R1_R2_ADR -> {
+                r = profile.register(operands.get(0).text());
+                x = profile.register(operands.get(1).text());
+                adr = address(operands.get(2), instruction);
+            }
             case R_ADR_X -> {
                 r = profile.register(operands.get(0).text());
                 adr = address(operands.get(1), instruction);
@@ -397,7 +402,11 @@ final class CaslPass {
                     ? Comet2OperandForm.ADR_X : Comet2OperandForm.R_ADR_X;
         }
         if (count == 3) {
-            return secondRegister ? Comet2OperandForm.R1_R2_R3 : Comet2OperandForm.R_ADR_X;
+            if (!secondRegister) {
+                return Comet2OperandForm.R_ADR_X;
+            }
+            return profile.register(operands.get(2).text()) >= 0 ? Comet2OperandForm.R1_R2_R3
+                    : Comet2OperandForm.R1_R2_ADR;
         }
         return Comet2OperandForm.NONE;
     }
@@ -412,6 +421,7 @@ final class CaslPass {
                     case R -> "r";
                     case R1_R2 -> "r1,r2";
                     case R1_R2_R3 -> "r1,r2,r3";
+                    case R1_R2_ADR -> "r1,r2,adr";
                     case R_ADR_X -> "r,adr[,x]";
                     case ADR_X -> "adr[,x]";
                 });
@@ -537,13 +547,15 @@ final class CaslPass {
 
     /**
      * CASL II labels: 1-8 characters, an upper-case letter then upper-case letters and digits, not GR0-GR7
-     * (specification, "label"); MLFE: letters, digits and {@code _} of any length and case, not a register name.
+     * (specification, "label"); MLFE: as its simulator takes them ({@link Comet2Profile#hasLabelSyntax}), not a
+     * register name.
      */
     private boolean checkLabelSyntax(String label) {
         if (!profile.hasLabelSyntax(label)) {
             error(1, profile == Comet2Profile.COMET2
                     ? "bad label '" + label + "': 1-8 upper-case letters and digits, starting with a letter"
-                    : "bad label '" + label + "': letters, digits and _, starting with a letter or _");
+                    : "bad label '" + label + "': no blanks, commas, ';' or quotes, not starting with '=' or '#', and no"
+                            + " decimal number");
             return false;
         }
         if (profile.register(label) >= 0) {

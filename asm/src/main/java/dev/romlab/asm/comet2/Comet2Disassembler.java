@@ -55,6 +55,10 @@ public final class Comet2Disassembler implements Disassembler {
             case R -> text.append(' ').append(register);
             case R1_R2 -> text.append(' ').append(register).append(",GR").append(x);
             case R1_R2_R3 -> text.append(' ').append(register).append(",GR").append(x).append(",GR").append(adr);
+            case R1_R2_ADR -> {
+                text.append(' ').append(register).append(",GR").append(x).append(',');
+                appendAddress(text, instruction, adr, addresses);
+            }
             case R_ADR_X, ADR_X -> {
                 text.append(' ');
                 if (form == Comet2OperandForm.R_ADR_X) {
@@ -103,6 +107,7 @@ public final class Comet2Disassembler implements Disassembler {
                     : adrUnused ? null : "unused fields set";
             case R1_R2_R3 -> r >= registers || x >= registers || adr >= registers
                     ? "no register GR" + Math.max(Math.max(r, x), adr) : null;
+            case R1_R2_ADR -> r >= registers || x >= registers ? "no register GR" + Math.max(r, x) : null;
             case R_ADR_X -> r >= registers ? "no register GR" + r : indexOk ? null : "no index register GR" + x;
             case ADR_X -> r != 0 ? "unused fields set" : indexOk ? null : "no index register GR" + x;
         };

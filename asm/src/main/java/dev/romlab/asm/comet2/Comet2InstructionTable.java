@@ -4,6 +4,7 @@ import static dev.romlab.asm.comet2.Comet2OperandForm.ADR_X;
 import static dev.romlab.asm.comet2.Comet2OperandForm.NONE;
 import static dev.romlab.asm.comet2.Comet2OperandForm.R;
 import static dev.romlab.asm.comet2.Comet2OperandForm.R1_R2;
+import static dev.romlab.asm.comet2.Comet2OperandForm.R1_R2_ADR;
 import static dev.romlab.asm.comet2.Comet2OperandForm.R1_R2_R3;
 import static dev.romlab.asm.comet2.Comet2OperandForm.R_ADR_X;
 
@@ -22,7 +23,7 @@ import java.util.Optional;
  * specification). MLFE's additions (multiply, divide, three-register forms, ports) have opcodes romlab assigned in
  * free rows of that table, documented in asm/README.md: memory forms of MULA/DIVA/MULL/DIVL at #28-#2B, their
  * register forms at #2C-#2F, three-register forms at #A0-#A7 (ADDA..DIVL) and #B4-#B6 (AND, OR, XOR), READ #90 and
- * WRITE #91.
+ * WRITE #91, and their port-offset forms {@code READ r1,r2,adr} #92 and {@code WRITE r1,r2,adr} #93.
  */
 public final class Comet2InstructionTable {
 
@@ -73,6 +74,8 @@ public final class Comet2InstructionTable {
     public static final int RET = 0x81;
     public static final int READ = 0x90;
     public static final int WRITE = 0x91;
+    public static final int READ_OFFSET = 0x92;
+    public static final int WRITE_OFFSET = 0x93;
     public static final int ADDA_3 = 0xA0;
     public static final int SUBA_3 = 0xA1;
     public static final int ADDL_3 = 0xA2;
@@ -109,6 +112,7 @@ public final class Comet2InstructionTable {
             both("PUSH", PUSH, ADR_X, 1), both("POP", POP, R, 1),
             both("CALL", CALL, ADR_X, 1), both("RET", RET, NONE, 1),
             mlfe("READ", READ, R1_R2, 0), mlfe("WRITE", WRITE, R1_R2, 0),
+            mlfe("READ", READ_OFFSET, R1_R2_ADR, 1), mlfe("WRITE", WRITE_OFFSET, R1_R2_ADR, 1),
             mlfe("ADDA", ADDA_3, R1_R2_R3, 0), mlfe("SUBA", SUBA_3, R1_R2_R3, 0),
             mlfe("ADDL", ADDL_3, R1_R2_R3, 0), mlfe("SUBL", SUBL_3, R1_R2_R3, 0),
             mlfe("MULA", MULA_3, R1_R2_R3, 0), mlfe("DIVA", DIVA_3, R1_R2_R3, 0),

@@ -26,7 +26,12 @@ public enum Comet2Profile {
 
     private static final Pattern REGISTER = Pattern.compile("GR(0|[1-9][0-9]?)");
     private static final Pattern CASL2_LABEL = Pattern.compile("[A-Z][A-Z0-9]{0,7}");
-    private static final Pattern MLFE_LABEL = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+    /**
+     * mlfe.py takes any first word that is no instruction as a label (get_label), the word ending at a blank, comma,
+     * {@code ;} or quote (split_line); a word starting with {@code =} is a literal there and {@code #} a hex number
+     * in romlab, and a signed decimal would read as a number, so those three stay out.
+     */
+    private static final Pattern MLFE_LABEL = Pattern.compile("(?![+-]?[0-9]+$)[^\\s,;'=#][^\\s,;']*");
 
     private final String id;
     private final int wordBits;
@@ -104,8 +109,10 @@ public enum Comet2Profile {
 
     /**
      * Whether {@code label} is written as a label may be: CASL II 1-8 characters, an upper-case letter then
-     * upper-case letters and digits (specification, "label"); MLFE letters, digits and {@code _} of any length and
-     * case, not starting with a digit. Register names are excluded separately ({@link #isLabel}).
+     * upper-case letters and digits (specification, "label"); MLFE, as its simulator takes them, any word without
+     * blanks, commas, {@code ;} and quotes, of any length and case ({@code C+}, {@code 2ND}, {@code _1ZERO}), that
+     * does not start with {@code =} or {@code #} and is no decimal number. Register names are excluded separately
+     * ({@link #isLabel}).
      */
     public boolean hasLabelSyntax(String label) {
         return (this == COMET2 ? CASL2_LABEL : MLFE_LABEL).matcher(label).matches();

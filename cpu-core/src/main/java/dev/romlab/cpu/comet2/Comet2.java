@@ -171,7 +171,7 @@ public final class Comet2 implements Cpu {
         if (opcode < 0x50) {
             arithmetic(opcode, r, x, value);
         } else {
-            control(opcode, r, x, value, adr & 0xF);
+            control(opcode, r, x, value, adr);
         }
         instructions++; // after it ran: SVC time reads the clock of the instructions before it
         return cost;
@@ -216,7 +216,7 @@ public final class Comet2 implements Cpu {
     }
 
     /** Shifts, jumps, the stack, calls, ports, MLFE's three-register forms and SVC (opcodes #50 and up). */
-    private void control(int opcode, int r, int x, int value, int r3) {
+    private void control(int opcode, int r, int x, int value, int adr) {
         int address = value & ADDRESS_MASK;
         switch (opcode) {
             case Comet2InstructionTable.SLA -> gr[r] = shiftLeftArithmetic(gr[r], value);
@@ -238,8 +238,12 @@ public final class Comet2 implements Cpu {
             case Comet2InstructionTable.RET -> ret();
             case Comet2InstructionTable.READ -> gr[x] = services.read(gr[r], this) & mask;
             case Comet2InstructionTable.WRITE -> services.write(gr[r], gr[x], this);
+            // the port-offset forms: port (r1) + (adr), r2 in the x field (mlfe.py, READ/WRITE with a label)
+            case Comet2InstructionTable.READ_OFFSET ->
+                    gr[x] = services.read(gr[r] + load(adr & ADDRESS_MASK), this) & mask;
+            case Comet2InstructionTable.WRITE_OFFSET -> services.write(gr[r] + load(adr & ADDRESS_MASK), gr[x], this);
             case Comet2InstructionTable.SVC -> services.call(address, this);
-            default -> threeRegisters(opcode, r, x, r3);
+            default -> threeRegisters(opcode, r, x, adr & 0xF);
         }
     }
 
