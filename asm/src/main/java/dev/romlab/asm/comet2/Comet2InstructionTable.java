@@ -23,7 +23,11 @@ import java.util.Optional;
  * specification). MLFE's additions (multiply, divide, three-register forms, ports) have opcodes romlab assigned in
  * free rows of that table, documented in asm/README.md: memory forms of MULA/DIVA/MULL/DIVL at #28-#2B, their
  * register forms at #2C-#2F, three-register forms at #A0-#A7 (ADDA..DIVL) and #B4-#B6 (AND, OR, XOR), READ #90 and
- * WRITE #91, and their port-offset forms {@code READ r1,r2,adr} #92 and {@code WRITE r1,r2,adr} #93.
+ * WRITE #91, and their port-offset forms {@code READ r1,r2,adr} #92 and {@code WRITE r1,r2,adr} #93; the simulator's
+ * debug instructions at #E0-#E3: {@code DREG msg}, {@code DMEM} (its message, first and last address popped from the
+ * stack, where the {@code DMEM msg,from,to} macro pushes them), {@code DSTK msg} and {@code RETURN} (its data accesses
+ * are two plus two per register restored, counted as it runs). The words the debug instructions show are read for
+ * the console, not by the program: they are no data accesses.
  */
 public final class Comet2InstructionTable {
 
@@ -87,6 +91,10 @@ public final class Comet2InstructionTable {
     public static final int AND_3 = 0xB4;
     public static final int OR_3 = 0xB5;
     public static final int XOR_3 = 0xB6;
+    public static final int DREG = 0xE0;
+    public static final int DMEM = 0xE1;
+    public static final int DSTK = 0xE2;
+    public static final int RETURN = 0xE3;
     public static final int SVC = 0xF0;
 
     private static final List<Comet2Instruction> INSTRUCTIONS = List.of(
@@ -118,6 +126,8 @@ public final class Comet2InstructionTable {
             mlfe("MULA", MULA_3, R1_R2_R3, 0), mlfe("DIVA", DIVA_3, R1_R2_R3, 0),
             mlfe("MULL", MULL_3, R1_R2_R3, 0), mlfe("DIVL", DIVL_3, R1_R2_R3, 0),
             mlfe("AND", AND_3, R1_R2_R3, 0), mlfe("OR", OR_3, R1_R2_R3, 0), mlfe("XOR", XOR_3, R1_R2_R3, 0),
+            mlfe("DREG", DREG, ADR_X, 0), mlfe("DMEM", DMEM, NONE, 3), mlfe("DSTK", DSTK, ADR_X, 0),
+            mlfe("RETURN", RETURN, NONE, 2),
             both("SVC", SVC, ADR_X, 0));
 
     private static final Comet2Instruction[] BY_OPCODE = new Comet2Instruction[256];

@@ -52,9 +52,9 @@ public final class Comet2 implements Cpu {
     private static final VarHandle INT_WORD = MethodHandles.byteArrayViewVarHandle(int[].class,
             ByteOrder.BIG_ENDIAN);
 
-    private static final int OF = 4;
-    private static final int SF = 2;
-    private static final int ZF = 1;
+    static final int OF = 4;
+    static final int SF = 2;
+    static final int ZF = 1;
     private static final int ADDRESS_MASK = 0xFFFF;
 
     private final Comet2Profile profile;
@@ -164,8 +164,8 @@ public final class Comet2 implements Cpu {
         at = pr;
         pr = (pr + length) & ADDRESS_MASK;
         wordsFetched += length;
-        int cost = costs[opcode];
-        cycles += cost;
+        long before = cycles;
+        cycles += costs[opcode];
         // the effective address as a value: adr + (x), the index register only for an x field of 1 and up
         int value = (adr + (indexField == 0 ? 0 : gr[x])) & mask;
         if (opcode < 0x50) {
@@ -174,7 +174,7 @@ public final class Comet2 implements Cpu {
             control(opcode, r, x, value, adr);
         }
         instructions++; // after it ran: SVC time reads the clock of the instructions before it
-        return cost;
+        return (int) (cycles - before); // RETURN adds the registers it restores
     }
 
     /** Loads, stores, arithmetic, logic and comparisons (opcodes #10-#4F, MLFE's #A0-#B6 in {@link #control}). */
@@ -243,6 +243,14 @@ public final class Comet2 implements Cpu {
                     gr[x] = services.read(gr[r] + load(adr & ADDRESS_MASK), this) & mask;
             case Comet2InstructionTable.WRITE_OFFSET -> services.write(gr[r] + load(adr & ADDRESS_MASK), gr[x], this);
             case Comet2InstructionTable.SVC -> services.call(address, this);
+            case Comet2InstructionTable.DREG -> services.show(MlfeDebugText.registers(this, address, at, sp), this);
+            case Comet2InstructionTable.DSTK -> services.show(MlfeDebugText.stack(this, address, sp, stackTop), this);
+            case Comet2InstructionTable.DMEM -> {
+                int to = pop() & ADDRESS_MASK;
+                int from = pop() & ADDRESS_MASK;
+                services.show(MlfeDebugText.memory(this, pop() & ADDRESS_MASK, from, to), this);
+            }
+            case Comet2InstructionTable.RETURN -> restoreAndReturn();
             default -> threeRegisters(opcode, r, x, adr & 0xF);
         }
     }
@@ -273,6 +281,31 @@ public final class Comet2 implements Cpu {
 
     private static IllegalStateException notHere(int opcode) {
         return new IllegalStateException(String.format("opcode #%02X is in the table but not here", opcode));
+    }
+
+    /**
+     * RETURN (mlfe.py): pops the count SAVE pushed last, then that many register numbers, each above its saved value,
+     * restores them and returns as RET does. Each restored register is two more data accesses than the table's two.
+     * The simulator's RETURN adds the return address to PC instead of loading it, and its SAVE keeps only the last
+     * digit of a register's number (GR10 comes back as GR0): romlab does what the manual describes.
+     */
+    private void restoreAndReturn() {
+        int count = pop();
+        if (count < 0 || count > registerCount) {
+            stop = new StopReason.Trap(at, "RETURN: " + count + " registers to restore: no SAVE record on the stack");
+            return;
+        }
+        for (int i = 0; i < count; i++) {
+            int number = pop();
+            int value = pop();
+            if (number < 0 || number >= registerCount) {
+                stop = new StopReason.Trap(at, "RETURN: no register GR" + number + " on " + profile.id());
+                return;
+            }
+            gr[number] = value;
+        }
+        cycles += 2L * count;
+        ret();
     }
 
     private void ret() {
