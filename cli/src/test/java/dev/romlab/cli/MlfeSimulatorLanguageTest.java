@@ -178,4 +178,42 @@ class MlfeSimulatorLanguageTest {
                 """;
         assertEquals("7\n", programOutput(run(source, "")));
     }
+
+    @Test
+    void pcAndSpAreRegistersToReadAndIndexWith() throws Exception {
+        // mlfe.py's getGR reads SP and PC like registers: PC is the instruction's own address, SP's index reaches the
+        // stack (the tutorial's chapter 2-2: "LD GR1, VALUE, PC" indexes with PC)
+        String source = """
+                PGM     START
+                        LAD     GR2, 1
+                        LAD     GR7, 0
+                        LAD     GR0, ','
+                        PUSH    42
+                        LD      GR1, 0, SP
+                        WRITE   GR2, GR1
+                        WRITE   GR7, GR0
+                        LD      GR3, SP
+                        WRITE   GR2, GR3
+                        WRITE   GR7, GR0
+                        LD      GR4, PC
+                        WRITE   GR2, GR4
+                        WRITE   GR7, GR0
+                        LAD     GR5, 2, PC
+                        WRITE   GR2, GR5
+                        JUMP    2, PC
+                        WRITE   GR2, GR5
+                        ADDA    GR6, GR2, SP
+                        WRITE   GR7, GR0
+                        WRITE   GR2, GR6
+                        LD      SP, =7
+                        LD      GR3, SP
+                        WRITE   GR7, GR0
+                        WRITE   GR2, GR3
+                        POP     GR1
+                        RET
+                        END
+                """;
+        // a write to SP is dropped, as the simulator drops it
+        assertEquals("42,65535,10,15,65536,65535\n", programOutput(run(source, "")));
+    }
 }

@@ -23,6 +23,16 @@ public enum Comet2Profile {
 
     /** MLFE's x field for GR0 as the index register (0 means no index; GR0-GR13 leave 14 and 15 free). */
     public static final int MLFE_GR0_INDEX = 0xF;
+    /**
+     * MLFE's SP as an operand (mlfe.py reads {@code SP} and {@code PC} wherever it reads a register and ignores a write
+     * to them): 14 in the r, x and r3 fields.
+     */
+    public static final int MLFE_SP = 0xE;
+    /**
+     * MLFE's PC as an operand: 15 in the r and r3 fields (the x field's 15 is GR0 as index; there the assembler puts
+     * the instruction's address, which is PC while it runs).
+     */
+    public static final int MLFE_PC = 0xF;
 
     private static final Pattern REGISTER = Pattern.compile("GR(0|[1-9][0-9]?)");
     private static final Pattern CASL2_LABEL = Pattern.compile("[A-Z][A-Z0-9]{0,7}");
@@ -120,6 +130,14 @@ public enum Comet2Profile {
 
     /** Whether {@code label} can be a label: its syntax, and no register name. */
     public boolean isLabel(String label) {
-        return hasLabelSyntax(label) && register(label) < 0;
+        return hasLabelSyntax(label) && register(label) < 0 && counter(label) < 0;
+    }
+
+    /** MLFE's field for {@code SP} or {@code PC} (any case): {@link #MLFE_SP}, {@link #MLFE_PC}, or -1. */
+    public int counter(String text) {
+        if (this != MLFE) {
+            return -1;
+        }
+        return text.equalsIgnoreCase("SP") ? MLFE_SP : text.equalsIgnoreCase("PC") ? MLFE_PC : -1;
     }
 }

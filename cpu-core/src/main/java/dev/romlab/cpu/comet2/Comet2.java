@@ -148,7 +148,8 @@ public final class Comet2 implements Cpu {
         if (wide && x == Comet2Profile.MLFE_GR0_INDEX) {
             x = 0; // MLFE indexes with GR0 too: x field 15 (0 means no index)
         }
-        if (length == 0 || r >= registerCount || x >= registerCount) {
+        if ((length == 0 || r >= registerCount || x >= registerCount)
+                && (length == 0 || x > Comet2Profile.MLFE_SP || !readsCounters(pr))) {
             stop = new StopReason.Trap(pr, length == 0 ? String.format("undefined opcode #%02X", opcode)
                     : "no register GR" + Math.max(r, x) + " on " + profile.id());
             return 0;
@@ -255,9 +256,24 @@ public final class Comet2 implements Cpu {
         }
     }
 
+    /**
+     * MLFE's SP and PC as operands (fields 14 and 15; mlfe.py reads them where it reads a register and ignores a write
+     * to them): copied into the spare register slots before the instruction runs, so it reads them as registers and
+     * what it writes there is dropped. PC is the instruction's own address, {@code pc}. Only these fields take this
+     * way, off the usual path; false on COMET II, which has no such fields.
+     */
+    private boolean readsCounters(int pc) {
+        if (!wide) {
+            return false;
+        }
+        gr[Comet2Profile.MLFE_SP] = sp;
+        gr[Comet2Profile.MLFE_PC] = pc;
+        return true;
+    }
+
     /** MLFE's {@code OP r1,r2,r3}: r1 = r2 op r3, flags as the two-operand form sets them. */
     private void threeRegisters(int opcode, int r1, int r2, int r3) {
-        if (r3 >= registerCount) {
+        if (r3 >= registerCount && !readsCounters(at)) {
             stop = new StopReason.Trap(at, "no register GR" + r3 + " on " + profile.id());
             return;
         }
