@@ -165,17 +165,17 @@ public final class Comet2 implements Cpu {
         at = pr;
         pr = (pr + length) & ADDRESS_MASK;
         wordsFetched += length;
-        long before = cycles;
-        cycles += costs[opcode];
+        int cost = costs[opcode];
+        cycles += cost;
         // the effective address as a value: adr + (x), the index register only for an x field of 1 and up
         int value = (adr + (indexField == 0 ? 0 : gr[x])) & mask;
         if (opcode < 0x50) {
             arithmetic(opcode, r, x, value);
         } else {
-            control(opcode, r, x, value, adr);
+            cost += control(opcode, r, x, value, adr);
         }
         instructions++; // after it ran: SVC time reads the clock of the instructions before it
-        return (int) (cycles - before); // RETURN adds the registers it restores
+        return cost;
     }
 
     /** Loads, stores, arithmetic, logic and comparisons (opcodes #10-#4F, MLFE's #A0-#B6 in {@link #control}). */
@@ -216,8 +216,11 @@ public final class Comet2 implements Cpu {
         }
     }
 
-    /** Shifts, jumps, the stack, calls, ports, MLFE's three-register forms and SVC (opcodes #50 and up). */
-    private void control(int opcode, int r, int x, int value, int adr) {
+    /**
+     * Shifts, jumps, the stack, calls, ports, MLFE's three-register forms, its debug instructions and SVC (opcodes #50
+     * and up); returns the cost units beyond the table's, which only RETURN has (the registers it restores).
+     */
+    private int control(int opcode, int r, int x, int value, int adr) {
         int address = value & ADDRESS_MASK;
         switch (opcode) {
             case Comet2InstructionTable.SLA -> gr[r] = shiftLeftArithmetic(gr[r], value);
@@ -251,9 +254,12 @@ public final class Comet2 implements Cpu {
                 int from = pop() & ADDRESS_MASK;
                 services.show(MlfeDebugText.memory(this, pop() & ADDRESS_MASK, from, to), this);
             }
-            case Comet2InstructionTable.RETURN -> restoreAndReturn();
+            case Comet2InstructionTable.RETURN -> {
+                return restoreAndReturn();
+            }
             default -> threeRegisters(opcode, r, x, adr & 0xF);
         }
+        return 0;
     }
 
     /**
@@ -305,23 +311,28 @@ public final class Comet2 implements Cpu {
      * The simulator's RETURN adds the return address to PC instead of loading it, and its SAVE keeps only the last
      * digit of a register's number (GR10 comes back as GR0): romlab does what the manual describes.
      */
-    private void restoreAndReturn() {
+    private int restoreAndReturn() {
         int count = pop();
         if (count < 0 || count > registerCount) {
             stop = new StopReason.Trap(at, "RETURN: " + count + " registers to restore: no SAVE record on the stack");
-            return;
+            return 0;
         }
-        for (int i = 0; i < count; i++) {
+        int popped = 0;
+        while (popped < 2 * count) {
             int number = pop();
             int value = pop();
+            popped += 2;
             if (number < 0 || number >= registerCount) {
                 stop = new StopReason.Trap(at, "RETURN: no register GR" + number + " on " + profile.id());
-                return;
+                break;
             }
             gr[number] = value;
         }
-        cycles += 2L * count;
-        ret();
+        if (stop == null) {
+            ret();
+        }
+        cycles += popped;
+        return popped;
     }
 
     private void ret() {
