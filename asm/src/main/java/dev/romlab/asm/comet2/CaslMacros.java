@@ -95,7 +95,8 @@ final class CaslMacros {
             case "SOUND" -> {
                 if (operands.size() != 3) {
                     problems.add(new CaslLineParser.Problem(call.mnemonicColumn(),
-                            "SOUND takes three operands: the words holding the length (ms), frequency and sampling rate"));
+                            "SOUND takes three operands: the words holding the length (ms), frequency and"
+                                    + " sampling rate"));
                     return List.of();
                 }
                 sound(operands, out);

@@ -593,8 +593,8 @@ final class CaslPass {
         if (!profile.hasLabelSyntax(label)) {
             error(1, profile == Comet2Profile.COMET2
                     ? "bad label '" + label + "': 1-8 upper-case letters and digits, starting with a letter"
-                    : "bad label '" + label + "': no blanks, commas, ';' or quotes, not starting with '=' or '#', and no"
-                            + " decimal number");
+                    : "bad label '" + label + "': no blanks, commas, ';' or quotes, not starting with '=' or '#',"
+                            + " and no decimal number");
             return false;
         }
         if (profile.register(label) >= 0 || profile.counter(label) >= 0) {

@@ -54,7 +54,8 @@ public final class Comet2Disassembler implements Disassembler {
             case NONE -> { }
             case R -> text.append(' ').append(register);
             case R1_R2 -> text.append(' ').append(register).append(',').append(name(x));
-            case R1_R2_R3 -> text.append(' ').append(register).append(',').append(name(x)).append(',').append(name(adr));
+            case R1_R2_R3 -> text.append(' ').append(register).append(',').append(name(x)).append(',')
+                    .append(name(adr));
             case R1_R2_ADR -> {
                 text.append(' ').append(register).append(',').append(name(x)).append(',');
                 appendAddress(text, instruction, adr, addresses);
