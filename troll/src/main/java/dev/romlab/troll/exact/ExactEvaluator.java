@@ -37,9 +37,9 @@ import java.util.function.Supplier;
 final class ExactEvaluator {
 
     /**
-     * Binding bodies are memoised only in scopes of at most this many bindings (hidden ones count too): which
-     * variables a body reads is one walk of the body per variable, so a chain of thousands of distinct bindings
-     * would cost a cube.
+     * Binding bodies are memoised only in scopes of at most this many bindings (hidden ones count too): the key looks
+     * up each variable a body reads along the chain of bindings, so a chain of thousands of distinct bindings read
+     * at its end would cost a cube.
      */
     private static final int MEMO_SCOPE_LIMIT = 32;
 
@@ -59,17 +59,21 @@ final class ExactEvaluator {
     private final Map<CallKey, Distribution<Value>> calls = new HashMap<>();
     /** Binding bodies by identity (equal-looking bodies in different places are different bodies). */
     private final Map<Expr, Map<BodyKey, Distribution<Value>>> bodies = new IdentityHashMap<>();
-    private final Map<Expr, Map<String, Boolean>> readsByBody = new IdentityHashMap<>();
     private final Loops loops = new Loops(this);
     private final Functions functions;
     private final UseCount uses = new UseCount();
+    private final Dependencies dependencies = new Dependencies();
+    private final CertainEvaluator certain;
     private int depth;
+    /** Set while a determined expression that failed is evaluated again the engine's way, for its error message. */
+    private boolean explaining;
 
     ExactEvaluator(Map<String, Declaration> declarations, int limit, Budget budget) {
         this.declarations = declarations;
         this.limit = limit;
         this.budget = budget;
         this.functions = new Functions(this);
+        this.certain = new CertainEvaluator(this, budget);
     }
 
     int limit() {
@@ -116,11 +120,10 @@ final class ExactEvaluator {
     }
 
     Distribution<Value> eval(Expr e, Scope scope) {
-        budget.checkTime(e.position());
-        if (depth == LargeStack.MAX_EVALUATION_DEPTH) {
-            throw new TrollException(e.position(), "expressions nested deeper than " + LargeStack.MAX_EVALUATION_DEPTH);
+        if (!explaining && determined(e, scope)) {
+            return certainly(e, scope);
         }
-        depth++;
+        enter(e.position());
         Position outer = budget.at(e.position());
         try {
             Distribution<Value> result = e.accept(new Visit(scope));
@@ -128,8 +131,66 @@ final class ExactEvaluator {
             return result;
         } finally {
             budget.at(outer);
-            depth--;
+            leave();
         }
+    }
+
+    /** One evaluation deeper, within the time budget and the nesting limit; {@link #leave()} when done. */
+    private void enter(Position at) {
+        budget.checkTime(at);
+        deeper(at);
+    }
+
+    /** One evaluation deeper, within the nesting limit; {@link #leave()} when done. */
+    void deeper(Position at) {
+        if (depth == LargeStack.MAX_EVALUATION_DEPTH) {
+            throw new TrollException(at, "expressions nested deeper than " + LargeStack.MAX_EVALUATION_DEPTH);
+        }
+        depth++;
+    }
+
+    void leave() {
+        depth--;
+    }
+
+    /**
+     * Whether e has one value for certain in this scope: nothing random in it ({@link Dependencies}), and every
+     * variable it reads bound to a value or to a determined expression.
+     */
+    boolean determined(Expr e, Scope scope) {
+        Dependencies.Of of = dependencies.of(e);
+        if (!of.determined()) {
+            return false;
+        }
+        for (String name : of.variables()) {
+            Scope.Deferred deferred = scope.deferred(name);
+            if (deferred != null && !deferred.determined()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A determined expression computed value by value ({@link CertainEvaluator}); when that ends in a Troll error,
+     * computed again the usual way, which reports the error as the engine always has.
+     */
+    private Distribution<Value> certainly(Expr e, Scope scope) {
+        try {
+            return Distribution.certain(certain.eval(e, scope));
+        } catch (TrollException error) {
+            explaining = true;
+            try {
+                return eval(e, scope);
+            } finally {
+                explaining = false;
+            }
+        }
+    }
+
+    /** Whether the variable of a binding is needed at most once, so that it may stand for its expression. */
+    boolean usedOnce(Expr.Let binding) {
+        return uses.of(binding) < UseCount.MANY;
     }
 
     /** One node in one scope; the visitor makes a new node kind a compile error here rather than a surprise. */
@@ -240,8 +301,8 @@ final class ExactEvaluator {
 
         @Override
         public Distribution<Value> visitLet(Expr.Let node) {
-            if (uses.of(node) < UseCount.MANY) {
-                return eval(node.body(), scope.defer(node.name(), node.value()));
+            if (usedOnce(node)) {
+                return eval(node.body(), scope.defer(node.name(), node.value(), determined(node.value(), scope)));
             }
             return eval(node.value(), scope).bind(value -> letBody(node.body(), scope.with(node.name(), value)));
         }
@@ -315,14 +376,13 @@ final class ExactEvaluator {
             return eval(body, scope);
         }
         Map<String, Value> read = new HashMap<>();
-        for (Map.Entry<String, Value> variable : scope.variables().entrySet()) {
-            if (reads(body, variable.getKey())) {
-                read.put(variable.getKey(), variable.getValue());
-            }
-        }
-        for (String name : scope.deferredNames()) {
-            if (reads(body, name)) {
+        for (String name : dependencies.of(body).variables()) {
+            if (scope.deferred(name) != null) {
                 return eval(body, scope);
+            }
+            Value value = scope.value(name);
+            if (value != null) {
+                read.put(name, value);
             }
         }
         BodyKey key = new BodyKey(read, scope.callDepth());
@@ -333,11 +393,6 @@ final class ExactEvaluator {
             known.put(key, result);
         }
         return result;
-    }
-
-    private boolean reads(Expr body, String name) {
-        return readsByBody.computeIfAbsent(body, b -> new HashMap<>())
-                .computeIfAbsent(name, n -> UseCount.of(n, body) > 0);
     }
 
     private Distribution<Value> conditional(Expr condition, Expr then, Expr otherwise, Scope scope) {
@@ -357,10 +412,11 @@ final class ExactEvaluator {
     }
 
     /** The expression behind a variable bound to one, so smart paths see through single-use bindings. */
-    private static Scope.Deferred deferred(Expr e, Scope scope) {
+    private Scope.Deferred deferred(Expr e, Scope scope) {
         if (e instanceof Expr.Default d) {
             // x ~ e is x's expression when x is deferred, e itself when x is unbound: the smart paths see either.
-            return scope.binds(d.name()) ? scope.deferred(d.name()) : new Scope.Deferred(d.fallback(), scope);
+            return scope.binds(d.name()) ? scope.deferred(d.name()) : new Scope.Deferred(d.fallback(), scope,
+                    determined(d.fallback(), scope));
         }
         return e instanceof Expr.Variable v ? scope.deferred(v.name()) : null;
     }

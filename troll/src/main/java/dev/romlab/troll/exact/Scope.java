@@ -2,10 +2,7 @@ package dev.romlab.troll.exact;
 
 import dev.romlab.troll.ast.Expr;
 import dev.romlab.troll.value.Value;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The variables visible to an expression and how deep in function calls it runs. A binding hides an outer one
@@ -17,8 +14,11 @@ import java.util.Set;
  */
 record Scope(Binding innermost, int callDepth) {
 
-    /** An expression bound by {@code :=} and evaluated where its single use is, in the scope of the binding. */
-    record Deferred(Expr expression, Scope scope) {
+    /**
+     * An expression bound by {@code :=} and evaluated where its single use is, in the scope of the binding;
+     * determined when its value is certain there ({@link ExactEvaluator#determined}).
+     */
+    record Deferred(Expr expression, Scope scope, boolean determined) {
     }
 
     /**
@@ -49,8 +49,8 @@ record Scope(Binding innermost, int callDepth) {
         return new Scope(new Binding(name, value, null, innermost), callDepth);
     }
 
-    Scope defer(String name, Expr expression) {
-        return new Scope(new Binding(name, null, new Deferred(expression, this), innermost), callDepth);
+    Scope defer(String name, Expr expression, boolean determined) {
+        return new Scope(new Binding(name, null, new Deferred(expression, this, determined), innermost), callDepth);
     }
 
     /** The value bound to name, or null when it is unbound or bound to a deferred expression. */
@@ -68,30 +68,6 @@ record Scope(Binding innermost, int callDepth) {
     /** How many bindings the chain holds, hidden ones included: at least as many as the visible variables. */
     int bindings() {
         return innermost == null ? 0 : innermost.links();
-    }
-
-    /** The variables bound to values and visible here (a walk over the whole chain). */
-    Map<String, Value> variables() {
-        Map<String, Value> values = new HashMap<>();
-        Set<String> seen = new HashSet<>();
-        for (Binding b = innermost; b != null; b = b.outer()) {
-            if (seen.add(b.name()) && b.value() != null) {
-                values.put(b.name(), b.value());
-            }
-        }
-        return values;
-    }
-
-    /** The names bound to deferred expressions and visible here (a walk over the whole chain). */
-    Set<String> deferredNames() {
-        Set<String> names = new HashSet<>();
-        Set<String> seen = new HashSet<>();
-        for (Binding b = innermost; b != null; b = b.outer()) {
-            if (seen.add(b.name()) && b.deferred() != null) {
-                names.add(b.name());
-            }
-        }
-        return names;
     }
 
     /** Whether name is bound, to a value or a deferred expression. */

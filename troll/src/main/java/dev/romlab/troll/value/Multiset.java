@@ -150,14 +150,31 @@ public final class Multiset implements Value {
         return new Multiset(Arrays.copyOf(kept, k));
     }
 
+    // distinct and filter are loops, not streams: a stream costs hundreds of interpreted bytecodes before the JIT
+    // compiles it, and a short exact run calls these thousands of times (issue #11, the Yahtzee turn).
+
     /** One occurrence of each element ({@code different}). */
     public Multiset distinct() {
-        return new Multiset(Arrays.stream(sorted).distinct().toArray());
+        int[] kept = new int[sorted.length];
+        int k = 0;
+        for (int i = 0; i < sorted.length; i++) {
+            if (i == 0 || sorted[i] != sorted[i - 1]) {
+                kept[k++] = sorted[i];
+            }
+        }
+        return k == sorted.length ? this : new Multiset(Arrays.copyOf(kept, k));
     }
 
     /** The elements x with {@code threshold op x}. */
     public Multiset filter(Comparison op, int threshold) {
-        return new Multiset(Arrays.stream(sorted).filter(x -> op.keeps(threshold, x)).toArray());
+        int[] kept = new int[sorted.length];
+        int k = 0;
+        for (int element : sorted) {
+            if (op.keeps(threshold, element)) {
+                kept[k++] = element;
+            }
+        }
+        return k == sorted.length ? this : new Multiset(Arrays.copyOf(kept, k));
     }
 
     /** The n smallest elements, or all of them when there are fewer. */
