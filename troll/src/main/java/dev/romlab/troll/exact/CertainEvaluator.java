@@ -78,8 +78,11 @@ final class CertainEvaluator implements ExprVisitor<Value> {
     }
 
     private Value bound(String name) {
-        Scope.Deferred deferred = scope.deferred(name);
-        return deferred != null ? eval(deferred.expression(), deferred.scope()) : scope.value(name);
+        Scope.Binding binding = scope.binding(name);
+        if (binding == null || binding.deferred() == null) {
+            return binding == null ? null : binding.value();
+        }
+        return eval(binding.deferred().expression(), binding.deferred().scope());
     }
 
     @Override

@@ -165,6 +165,13 @@ public final class Distribution<K> {
         if (sure != null && otherSure != null) {
             return Distribution.<R>certain(f.apply(sure, otherSure)).approximateIf(approximate || other.approximate);
         }
+        // One side known for certain (a kept hand beside the dice rolled again): no products of weights.
+        if (sure != null) {
+            return other.<R>map(right -> f.apply(sure, right)).approximateIf(approximate).reduced();
+        }
+        if (otherSure != null) {
+            return this.<R>map(left -> f.apply(left, otherSure)).approximateIf(other.approximate).reduced();
+        }
         Map<R, BigInteger> result = new LinkedHashMap<>();
         weights.forEach((left, leftWeight) -> other.weights.forEach((right, rightWeight) -> {
             Budget.tick();

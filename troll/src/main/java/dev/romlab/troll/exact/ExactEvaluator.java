@@ -59,6 +59,7 @@ final class ExactEvaluator {
     private final Map<CallKey, Distribution<Value>> calls = new HashMap<>();
     /** Binding bodies by identity (equal-looking bodies in different places are different bodies). */
     private final Map<Expr, Map<BodyKey, Distribution<Value>>> bodies = new IdentityHashMap<>();
+    private final Map<Pool, Distribution<Value>> outcomesByPool = new HashMap<>();
     private final Loops loops = new Loops(this);
     private final Functions functions;
     private final UseCount uses = new UseCount();
@@ -224,12 +225,11 @@ final class ExactEvaluator {
 
         /** The distribution of a bound variable, or null when the name is not bound here. */
         private Distribution<Value> bound(String name) {
-            Scope.Deferred deferred = scope.deferred(name);
-            if (deferred != null) {
-                return eval(deferred.expression(), deferred.scope());
+            Scope.Binding binding = scope.binding(name);
+            if (binding == null || binding.deferred() == null) {
+                return binding == null ? null : Distribution.certain(binding.value());
             }
-            Value value = scope.value(name);
-            return value == null ? null : Distribution.certain(value);
+            return eval(binding.deferred().expression(), binding.deferred().scope());
         }
 
         @Override
@@ -377,12 +377,12 @@ final class ExactEvaluator {
         }
         Map<String, Value> read = new HashMap<>();
         for (String name : dependencies.of(body).variables()) {
-            if (scope.deferred(name) != null) {
+            Scope.Binding binding = scope.binding(name);
+            if (binding != null && binding.deferred() != null) {
                 return eval(body, scope);
             }
-            Value value = scope.value(name);
-            if (value != null) {
-                read.put(name, value);
+            if (binding != null) {
+                read.put(name, binding.value());
             }
         }
         BodyKey key = new BodyKey(read, scope.callDepth());
@@ -468,11 +468,20 @@ final class ExactEvaluator {
                 e.position()));
     }
 
-    /** Every collection a pool can show, refused at once when there are more than the budget allows. */
+    /**
+     * Every collection a pool can show, refused at once when there are more than the budget allows; kept, as a
+     * Yahtzee turn rolls (5 - k)d6 again for each kept hand of k dice.
+     */
     private Distribution<Value> poolOutcomes(Pool pool, Position at) {
+        Distribution<Value> known = outcomesByPool.get(pool);
+        if (known != null) {
+            return known;
+        }
         budget.checkEstimate(OutcomeCount.multisets(pool.n(), pool.element().size()),
                 pool.n() + " draws of " + pool.element().size() + " values", at);
-        return unionPower(singletons(pool.element()), pool.n(), at);
+        Distribution<Value> outcomes = unionPower(singletons(pool.element()), pool.n(), at);
+        outcomesByPool.put(pool, outcomes);
+        return outcomes;
     }
 
     private Distribution<Value> unionPower(Distribution<Value> body, int n, Position at) {

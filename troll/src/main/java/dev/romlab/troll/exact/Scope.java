@@ -25,7 +25,7 @@ record Scope(Binding innermost, int callDepth) {
      * One variable, bound to a value or to a deferred expression (exactly one of the two), those outside, and how
      * many links the chain has from this one out.
      */
-    private record Binding(String name, Value value, Deferred deferred, Binding outer, int links) {
+    record Binding(String name, Value value, Deferred deferred, Binding outer, int links) {
 
         Binding(String name, Value value, Deferred deferred, Binding outer) {
             this(name, value, deferred, outer, outer == null ? 1 : outer.links + 1);
@@ -55,13 +55,13 @@ record Scope(Binding innermost, int callDepth) {
 
     /** The value bound to name, or null when it is unbound or bound to a deferred expression. */
     Value value(String name) {
-        Binding binding = lookup(name);
+        Binding binding = binding(name);
         return binding == null ? null : binding.value();
     }
 
     /** The deferred expression bound to name, or null when it is unbound or bound to a value. */
     Deferred deferred(String name) {
-        Binding binding = lookup(name);
+        Binding binding = binding(name);
         return binding == null ? null : binding.deferred();
     }
 
@@ -72,10 +72,11 @@ record Scope(Binding innermost, int callDepth) {
 
     /** Whether name is bound, to a value or a deferred expression. */
     boolean binds(String name) {
-        return lookup(name) != null;
+        return binding(name) != null;
     }
 
-    private Binding lookup(String name) {
+    /** The innermost binding of name, or null when it is unbound: one walk for both of its kinds. */
+    Binding binding(String name) {
         for (Binding b = innermost; b != null; b = b.outer()) {
             if (b.name().equals(name)) {
                 return b;
