@@ -128,13 +128,19 @@ final class CertainEvaluator implements ExprVisitor<Value> {
         return eval(node.body(), body);
     }
 
+    /** The body once per distinct element: equal elements are neighbours in a multiset, and give equal values. */
     @Override
     public Value visitForeach(Expr.Foreach node) {
         Multiset collection = multiset(node.collection(), "collection of 'foreach'");
         MultisetBuilder union = new MultisetBuilder(node.position());
+        Multiset value = null;
         for (int i = 0; i < collection.size(); i++) {
-            Value value = eval(node.body(), scope.with(node.name(), Multiset.singleton(collection.get(i))));
-            union.addAll(Operators.multiset(value, node.position(), "values of 'foreach'"));
+            int element = collection.get(i);
+            if (value == null || element != collection.get(i - 1)) {
+                value = Operators.multiset(eval(node.body(), scope.with(node.name(), Multiset.singleton(element))),
+                        node.position(), "values of 'foreach'");
+            }
+            union.addAll(value);
         }
         return union.build();
     }

@@ -23,6 +23,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.BinaryOperator;
 import java.util.function.IntUnaryOperator;
 import java.util.function.Supplier;
@@ -89,18 +90,21 @@ final class ExactEvaluator {
         return calls;
     }
 
-    /** A memoised binding body: the values of the variables it reads and the call depth it runs at. */
-    private record BodyKey(Map<String, Value> read, int depth) {
+    /**
+     * A memoised binding body: the values of the variables it reads, in the order {@link Dependencies} lists them for
+     * that body (null for one unbound), and the call depth it runs at.
+     */
+    private record BodyKey(Value[] read, int depth) {
 
-        // Written out, not generated, for start-up: see Pool.
+        // Written out, not generated, for start-up (see Pool), and to compare the values, not the array.
         @Override
         public boolean equals(Object other) {
-            return other instanceof BodyKey key && depth == key.depth && read.equals(key.read);
+            return other instanceof BodyKey key && depth == key.depth && Arrays.equals(read, key.read);
         }
 
         @Override
         public int hashCode() {
-            return 31 * read.hashCode() + depth;
+            return 31 * Arrays.hashCode(read) + depth;
         }
     }
 
@@ -375,15 +379,15 @@ final class ExactEvaluator {
         if (scope.bindings() > MEMO_SCOPE_LIMIT) {
             return eval(body, scope);
         }
-        Map<String, Value> read = new HashMap<>();
-        for (String name : dependencies.of(body).variables()) {
+        Set<String> names = dependencies.of(body).variables();
+        Value[] read = new Value[names.size()];
+        int i = 0;
+        for (String name : names) {
             Scope.Binding binding = scope.binding(name);
             if (binding != null && binding.deferred() != null) {
                 return eval(body, scope);
             }
-            if (binding != null) {
-                read.put(name, binding.value());
-            }
+            read[i++] = binding == null ? null : binding.value();
         }
         BodyKey key = new BodyKey(read, scope.callDepth());
         Map<BodyKey, Distribution<Value>> known = bodies.computeIfAbsent(body, b -> new HashMap<>());
