@@ -108,7 +108,7 @@ final class ExactEvaluator {
         }
     }
 
-    /** A memoised call: the function, its argument values and the call depth it runs at. */
+    /** A memoised call: the function, its argument values and the call depth it runs at (-1: any depth). */
     record CallKey(String name, List<Value> arguments, int depth) {
 
         // Written out, not generated, for start-up: see Pool.
@@ -191,6 +191,14 @@ final class ExactEvaluator {
                 explaining = false;
             }
         }
+    }
+
+    /**
+     * Whether e is known to call no function, so that nothing in it depends on the call depth it runs at: true for
+     * a determined expression (a call makes one undetermined); false for the rest, even a random one without calls.
+     */
+    boolean withoutCalls(Expr e) {
+        return dependencies.of(e).determined();
     }
 
     /** Whether the variable of a binding is needed at most once, so that it may stand for its expression. */
@@ -535,7 +543,7 @@ final class ExactEvaluator {
 
     Distribution<Value> applyUnary(UnaryOp op, Distribution<Value> operand, Position at) {
         if (op != UnaryOp.CHOOSE) {
-            return operand.map(v -> Operators.unary(op, multiset(v, at, "operand of '" + op.spelling() + "'"), at));
+            return operand.map(v -> Operators.unary(op, operand(v, at, "operand of '", op.spelling()), at));
         }
         return operand.bind(v -> {
             Multiset m = multiset(v, at, "operand of 'choose'");
@@ -751,11 +759,19 @@ final class ExactEvaluator {
     }
 
     Value applyBinary(BinaryOp op, Value l, Value r, Position at) {
-        String role = "operands of '" + op.spelling() + "'";
         return switch (op) {
             case BESIDE, ABOVE_LEFT, ABOVE_RIGHT, ABOVE_CENTRE -> throw noText(at);
-            default -> Operators.binary(op, multiset(l, at, role), multiset(r, at, role), at);
+            default -> Operators.binary(op, operand(l, at, "operands of '", op.spelling()),
+                    operand(r, at, "operands of '", op.spelling()), at);
         };
+    }
+
+    /**
+     * An operator's operand as a collection, its role ({@code role + spelling + "'"}) spelled out only for the
+     * error: joining the strings for every outcome was a twentieth of a Yahtzee turn's interpreted time.
+     */
+    private static Multiset operand(Value value, Position at, String role, String spelling) {
+        return value instanceof Multiset m ? m : multiset(value, at, role + spelling + "'");
     }
 
     // ---- shared checks ----

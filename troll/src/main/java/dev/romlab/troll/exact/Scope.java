@@ -22,13 +22,13 @@ record Scope(Binding innermost, int callDepth) {
     }
 
     /**
-     * One variable, bound to a value or to a deferred expression (exactly one of the two), those outside, and how
-     * many links the chain has from this one out.
+     * One variable, bound to a value or to a deferred expression (exactly one of the two), those outside, how many
+     * links the chain has from this one out, and the name's hash, compared first in a lookup.
      */
-    record Binding(String name, Value value, Deferred deferred, Binding outer, int links) {
+    record Binding(String name, Value value, Deferred deferred, Binding outer, int links, int hash) {
 
         Binding(String name, Value value, Deferred deferred, Binding outer) {
-            this(name, value, deferred, outer, outer == null ? 1 : outer.links + 1);
+            this(name, value, deferred, outer, outer == null ? 1 : outer.links + 1, name.hashCode());
         }
     }
 
@@ -77,8 +77,11 @@ record Scope(Binding innermost, int callDepth) {
 
     /** The innermost binding of name, or null when it is unbound: one walk for both of its kinds. */
     Binding binding(String name) {
-        for (Binding b = innermost; b != null; b = b.outer()) {
-            if (b.name().equals(name)) {
+        // Fields, not accessors, and the hash first: names of one length ("most", "face", "kept") are common, and
+        // the walk runs before the JIT compiles it in a short exact run (issue #11).
+        int hash = name.hashCode();
+        for (Binding b = innermost; b != null; b = b.outer) {
+            if (b.hash == hash && b.name.equals(name)) {
                 return b;
             }
         }
