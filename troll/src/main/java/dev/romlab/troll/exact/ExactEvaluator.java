@@ -181,6 +181,7 @@ final class ExactEvaluator {
      * computed again the usual way, which reports the error as the engine always has.
      */
     private Distribution<Value> certainly(Expr e, Scope scope) {
+        budget.checkTime(e.position()); // then once per few nodes inside
         try {
             return Distribution.certain(certain.eval(e, scope));
         } catch (TrollException error) {
