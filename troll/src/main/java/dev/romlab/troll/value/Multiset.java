@@ -14,6 +14,8 @@ public final class Multiset implements Value {
     public static final Multiset EMPTY = new Multiset(new int[0]);
 
     private final int[] sorted;
+    /** The hash, worked out at its first use (0 until then): multisets are the keys of every distribution. */
+    private int hash;
 
     private Multiset(int[] sorted) {
         this.sorted = sorted;
@@ -221,7 +223,12 @@ public final class Multiset implements Value {
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(sorted);
+        int h = hash;
+        if (h == 0) {
+            h = Arrays.hashCode(sorted);
+            hash = h;
+        }
+        return h;
     }
 
     /** Troll's notation: a bare number for a singleton, otherwise the elements separated by spaces. */
