@@ -29,6 +29,13 @@ final class CertainEvaluator implements ExprVisitor<Value> {
     }
 
     Value eval(Expr e, Scope in) {
+        if (e instanceof Expr.Variable variable) {
+            // A variable bound to a value is a lookup, not a step: half the nodes of a typical body are variables.
+            Scope.Binding binding = in.binding(variable.name());
+            if (binding != null && binding.value() != null) {
+                return binding.value();
+            }
+        }
         Scope outer = scope;
         scope = in;
         budget.step(e.position());

@@ -25,6 +25,8 @@ public final class Distribution<K> {
     private final Map<K, BigInteger> weights;
     private final BigInteger denominator;
     private final boolean approximate;
+    /** The hash, worked out at its first use (0 until then): pools of dice are memo keys. */
+    private int hash;
 
     private Distribution(Map<K, BigInteger> weights, BigInteger denominator, boolean approximate) {
         this.weights = Collections.unmodifiableMap(weights);
@@ -265,6 +267,9 @@ public final class Distribution<K> {
     /** Same probabilities: equal after reduction to lowest terms. */
     @Override
     public boolean equals(Object other) {
+        if (other == this) {
+            return true;
+        }
         if (!(other instanceof Distribution<?> that)) {
             return false;
         }
@@ -275,8 +280,13 @@ public final class Distribution<K> {
 
     @Override
     public int hashCode() {
-        Distribution<K> a = reduced();
-        return a.denominator.hashCode() * 31 + a.weights.hashCode();
+        int h = hash;
+        if (h == 0) {
+            Distribution<K> a = reduced();
+            h = a.denominator.hashCode() * 31 + a.weights.hashCode();
+            hash = h;
+        }
+        return h;
     }
 
     @Override

@@ -61,6 +61,8 @@ final class ExactEvaluator {
     /** Binding bodies by identity (equal-looking bodies in different places are different bodies). */
     private final Map<Expr, Map<BodyKey, Distribution<Value>>> bodies = new IdentityHashMap<>();
     private final Map<Pool, Distribution<Value>> outcomesByPool = new HashMap<>();
+    private final Map<Integer, Distribution<Integer>> dFaces = new HashMap<>();
+    private final Map<Integer, Distribution<Integer>> zFaces = new HashMap<>();
     private final Loops loops = new Loops(this);
     private final Functions functions;
     private final UseCount uses = new UseCount();
@@ -812,7 +814,10 @@ final class ExactEvaluator {
             throw new TrollException(at, "a die needs at least one face, got size " + size);
         }
         budget.check((int) Math.min(faces, Integer.MAX_VALUE), at);
-        return IntDistribution.uniform(kind.lowestFace(), size).toDistribution();
+        // Kept: one instance per die, so that pools of it compare and hash at once (a Yahtzee turn asks for (5 - k)d6
+        // once per kept hand).
+        Map<Integer, Distribution<Integer>> bySize = kind == DieKind.D ? dFaces : zFaces;
+        return bySize.computeIfAbsent(size, s -> IntDistribution.uniform(kind.lowestFace(), s).toDistribution());
     }
 
     static Distribution<Value> singletons(Distribution<Integer> values) {
