@@ -2,16 +2,12 @@ package dev.romlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 
-import dev.romlab.cpu.conformance.TestData;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -181,14 +177,7 @@ class Comet2CommandsTest {
 
     @Test
     void conformanceComet2PassesEveryVectorDeviationsIncluded() {
-        Optional<Path> shared = TestData.locate();
-        if (shared.isEmpty()) {
-            String message = "conformance data not found; looked in " + TestData.candidates(null);
-            if ("true".equals(System.getenv("CI"))) {
-                fail(message + " and CI=true");
-            }
-            assumeTrue(false, message + ": skipped");
-        }
+        SharedTestData.folder();
 
         CommandRun run = CommandRun.of("conformance", "comet2").assertExit(0);
 

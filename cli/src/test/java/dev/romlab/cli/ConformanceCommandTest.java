@@ -2,17 +2,12 @@ package dev.romlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
-import dev.romlab.cpu.conformance.TestData;
 import dev.romlab.cpu.json.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,18 +22,7 @@ class ConformanceCommandTest {
      * the shared test data (never copied). Skipped without that data, failed without it when CI=true.
      */
     static Path smallDataFolder(Path dir) throws IOException {
-        Optional<Path> shared = TestData.locate();
-        if (shared.isEmpty()) {
-            String message = "conformance data not found; looked in " + TestData.candidates(null);
-            if ("true".equals(System.getenv("CI"))) {
-                fail(message + " and CI=true");
-            }
-            assumeTrue(false, message + ": skipped");
-        }
-        Path sst = Files.createDirectories(dir.resolve("z80/sst-v1"));
-        Files.createSymbolicLink(sst.resolve("00.json.gz"), shared.get().resolve("z80/sst-v1/00.json.gz"));
-        Files.createSymbolicLink(dir.resolve("z80/fuse"), shared.get().resolve("z80/fuse"));
-        return dir;
+        return SharedTestData.linked(dir, "z80/sst-v1/00.json.gz", "z80/fuse");
     }
 
     @Test

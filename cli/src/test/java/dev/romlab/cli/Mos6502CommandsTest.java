@@ -2,16 +2,12 @@ package dev.romlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.Optional;
 
-import dev.romlab.cpu.conformance.TestData;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -136,22 +132,8 @@ class Mos6502CommandsTest {
         assertEquals("6502/2a03: 200 vectors in 1 files, 200 passed, 0 failed (0 files)\n", run.out());
     }
 
-    /**
-     * A data folder in {@code dir} holding the ADC #imm file ($69, where the two variants differ) of the shared
-     * {@code 6502/SET} vectors, linked, never copied. Skipped without the shared data, failed without it when CI=true.
-     */
+    /** A data folder linking the ADC #imm file ($69, where the two variants differ) of the shared 6502/SET vectors. */
     private Path adcData(String set) throws IOException {
-        Optional<Path> shared = TestData.locate();
-        if (shared.isEmpty()) {
-            String message = "conformance data not found; looked in " + TestData.candidates(null);
-            if ("true".equals(System.getenv("CI"))) {
-                fail(message + " and CI=true");
-            }
-            assumeTrue(false, message + ": skipped");
-        }
-        Path folder = Files.createDirectories(dir.resolve("data/6502").resolve(set));
-        Files.createSymbolicLink(folder.resolve("69.json.gz"), shared.get().resolve("6502").resolve(set)
-                .resolve("69.json.gz"));
-        return dir.resolve("data");
+        return SharedTestData.linked(dir.resolve("data"), "6502/" + set + "/69.json.gz");
     }
 }

@@ -1,7 +1,6 @@
 package dev.romlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
@@ -12,7 +11,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
-import dev.romlab.cpu.conformance.TestData;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.DynamicTest;
@@ -65,12 +63,8 @@ class ReadmeExamplesTest {
     private static void assumeConformanceDataFor(DocExample example) {
         boolean needsData = example.steps().stream()
                 .anyMatch(step -> step.command().startsWith("./romlab conformance"));
-        if (needsData && TestData.locate().isEmpty()) {
-            String message = "conformance data not found; looked in " + TestData.candidates(null);
-            if ("true".equals(System.getenv("CI"))) {
-                fail(message + " and CI=true");
-            }
-            assumeTrue(false, message + ": skipped");
+        if (needsData) {
+            SharedTestData.folder();
         }
     }
 

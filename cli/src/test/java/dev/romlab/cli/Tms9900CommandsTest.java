@@ -2,17 +2,13 @@ package dev.romlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 
-import dev.romlab.cpu.conformance.TestData;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,41 +18,27 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class Tms9900CommandsTest {
 
-    /** R0 = 3 + 2 + 1, then IDLE: what roms/tms9900/examples/sum.a99 holds. */
-    private static final String SUM = """
-            * R0 = 3 + 2 + 1, adding R1 into R0 as R1 counts down
-                   AORG >A000
-            START  LWPI >8300
-                   CLR  R0
-                   LI   R1,3
-            LOOP   A    R1,R0
-                   DEC  R1
-                   JNE  LOOP
-            DONE   IDLE
-                   END
-            """;
+    /** R0 = 3 + 2 + 1, then IDLE: the bundled example. */
+    private static final Path SUM = Path.of("../roms/tms9900/examples/sum.a99");
 
     @TempDir
     Path dir;
 
     @Test
-    void asmAndDisasmWriteHexAsTiProgrammersReadIt() throws IOException {
-        Path source = Files.writeString(dir.resolve("sum.a99"), SUM);
+    void asmAndDisasmWriteHexAsTiProgrammersReadIt() {
         Path binary = dir.resolve("sum.bin");
 
-        CommandRun assembled = CommandRun.of("asm", source.toString(), "-o", binary.toString()).assertExit(0);
-        String disassembly = CommandRun.of("disasm", source.toString()).assertExit(0).out();
+        CommandRun assembled = CommandRun.of("asm", SUM.toString(), "-o", binary.toString()).assertExit(0);
+        String disassembly = CommandRun.of("disasm", SUM.toString()).assertExit(0).out();
 
-        assertEquals(source + ": 18 bytes at >A000->A011 -> " + binary + "\n", assembled.out());
+        assertEquals(SUM + ": 18 bytes at >A000->A011 -> " + binary + "\n", assembled.out());
         assertTrue(disassembly.contains("A000  02E0 8300          10         LWPI >8300\n"), disassembly);
         assertTrue(disassembly.contains("A00A                         LOOP\n"), disassembly);
     }
 
     @Test
-    void execTracesWpR0ToR15AndTheStatusBits() throws IOException {
-        Path source = Files.writeString(dir.resolve("sum.a99"), SUM);
-
-        CommandRun run = CommandRun.of("exec", source.toString(), "--trace").assertExit(0);
+    void execTracesWpR0ToR15AndTheStatusBits() {
+        CommandRun run = CommandRun.of("exec", SUM.toString(), "--trace").assertExit(0);
 
         String[] lines = run.out().split("\n");
         String zeros = " R2=0000 R3=0000 R4=0000 R5=0000 R6=0000 R7=0000 R8=0000 R9=0000 R10=0000 R11=0000 R12=0000"
@@ -76,18 +58,16 @@ class Tms9900CommandsTest {
     }
 
     @Test
-    void profileTi994aAddsTheWaitStatesOfTheEightBitBusAndShowsTheTime() throws IOException {
-        Path source = Files.writeString(dir.resolve("sum.a99"), SUM);
-
-        String console = CommandRun.of("exec", source.toString(), "--profile", "ti99-4a").assertExit(0).out();
-        String modified = CommandRun.of("exec", source.toString(), "--profile", "ti99-4a-16bit").assertExit(0).out();
+    void profileTi994aAddsTheWaitStatesOfTheEightBitBusAndShowsTheTime() {
+        String console = CommandRun.of("exec", SUM.toString(), "--profile", "ti99-4a").assertExit(0).out();
+        String modified = CommandRun.of("exec", SUM.toString(), "--profile", "ti99-4a-16bit").assertExit(0).out();
 
         // 15 instruction words fetched from the 32K expansion at >A000, 4 wait states each; registers in scratchpad.
         assertEquals(List.of("13 instructions, 204 clock cycles", "68.0 µs on the TI-99/4A at 3 MHz"),
                 console.lines().skip(3).toList());
         assertEquals(List.of("13 instructions, 144 clock cycles",
                 "48.0 µs on the TI-99/4A with 16-bit 32K expansion at 3 MHz"), modified.lines().skip(3).toList());
-        CommandRun.of("exec", source.toString(), "--profile", "c64")
+        CommandRun.of("exec", SUM.toString(), "--profile", "c64")
                 .assertUsageError("--profile: tms9900 has no machine 'c64' (it has bare, ti99-4a, ti99-4a-16bit)");
     }
 
@@ -120,27 +100,10 @@ class Tms9900CommandsTest {
 
     @Test
     void conformanceTms9900PassesItsVectors() throws IOException {
-        CommandRun run = CommandRun.of("conformance", "tms9900", "--data", linkedData("div.json.gz").toString())
-                .assertExit(0);
+        Path data = SharedTestData.linked(dir.resolve("data"), "tms9900/div.json.gz");
+
+        CommandRun run = CommandRun.of("conformance", "tms9900", "--data", data.toString()).assertExit(0);
 
         assertEquals("tms9900: 303 vectors in 1 files, 303 passed, 0 failed (0 files)\n", run.out());
-    }
-
-    /**
-     * A data folder in {@code dir} holding one file of the shared {@code tms9900} vectors, linked, never copied.
-     * Skipped without the shared data, failed without it when CI=true.
-     */
-    private Path linkedData(String file) throws IOException {
-        Optional<Path> shared = TestData.locate();
-        if (shared.isEmpty()) {
-            String message = "conformance data not found; looked in " + TestData.candidates(null);
-            if ("true".equals(System.getenv("CI"))) {
-                fail(message + " and CI=true");
-            }
-            assumeTrue(false, message + ": skipped");
-        }
-        Path folder = Files.createDirectories(dir.resolve("data/tms9900"));
-        Files.createSymbolicLink(folder.resolve(file), shared.get().resolve("tms9900").resolve(file));
-        return dir.resolve("data");
     }
 }

@@ -2,8 +2,6 @@ package dev.romlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -17,26 +15,16 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class Tms9900ListingCommandTest {
 
-    private static final String SUM = """
-                   AORG >A000
-            START  LWPI >8300
-                   CLR  R0
-                   LI   R1,3
-            LOOP   A    R1,R0
-                   DEC  R1
-                   JNE  LOOP
-            DONE   IDLE
-                   END
-            """;
+    /** R0 = 3 + 2 + 1, then IDLE: the bundled example. */
+    private static final Path SUM = Path.of("../roms/tms9900/examples/sum.a99");
 
     @TempDir
     Path dir;
 
-    private List<String> cycleColumn(String... options) throws IOException {
-        Path source = Files.writeString(dir.resolve("sum.a99"), SUM);
+    private List<String> cycleColumn(String... options) {
         String[] arguments = new String[4 + options.length];
         arguments[0] = "asm";
-        arguments[1] = source.toString();
+        arguments[1] = SUM.toString();
         arguments[2] = "--listing";
         arguments[3] = "-";
         System.arraycopy(options, 0, arguments, 4, options.length);
@@ -48,7 +36,7 @@ class Tms9900ListingCommandTest {
     }
 
     @Test
-    void theCycleColumnAtZeroWaitStatesAndOnTheConsole() throws IOException {
+    void theCycleColumnAtZeroWaitStatesAndOnTheConsole() {
         assertEquals(List.of("10", "10", "12", "14", "10", "10/8", "12"),
                 cycleColumn("-o", dir.resolve("a.bin").toString()));
         List<String> console = cycleColumn("-o", dir.resolve("b.bin").toString(), "--profile", "ti99-4a",
@@ -59,16 +47,15 @@ class Tms9900ListingCommandTest {
     }
 
     @Test
-    void withoutTheWorkspaceRegisterAccessesAreMarkedAtLeast() throws IOException {
+    void withoutTheWorkspaceRegisterAccessesAreMarkedAtLeast() {
         assertEquals("14+", cycleColumn("-o", dir.resolve("c.bin").toString(), "--profile", "ti99-4a").get(1));
     }
 
     @Test
-    void workspaceNeedsAProfileAndTheProfileMustExist() throws IOException {
-        Path source = Files.writeString(dir.resolve("sum.a99"), SUM);
-        CommandRun.of("asm", source.toString(), "--workspace", "0x8300")
+    void workspaceNeedsAProfileAndTheProfileMustExist() {
+        CommandRun.of("asm", SUM.toString(), "--workspace", "0x8300")
                 .assertUsageError("--workspace is for --profile MACHINE");
-        CommandRun.of("asm", source.toString(), "--profile", "c64")
+        CommandRun.of("asm", SUM.toString(), "--profile", "c64")
                 .assertUsageError("--profile: tms9900 has no machine 'c64' (it has bare, ti99-4a, ti99-4a-16bit)");
     }
 }

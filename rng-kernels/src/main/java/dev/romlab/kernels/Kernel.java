@@ -78,7 +78,9 @@ public interface Kernel {
     CallSequence calls(Settings settings);
 
     /** How the kernel maps a random byte to a value, when it does; empty for generators and arithmetic. */
-    Optional<RandomByteInput> randomByteInput();
+    default Optional<RandomByteInput> randomByteInput() {
+        return Optional.empty();
+    }
 
     /**
      * A fact about what the code does, for {@code check}'s finding column when the kernel has no random-byte

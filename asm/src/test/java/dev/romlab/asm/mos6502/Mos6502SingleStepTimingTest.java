@@ -2,9 +2,8 @@ package dev.romlab.asm.mos6502;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.romlab.asm.SharedTestData;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -39,7 +38,7 @@ class Mos6502SingleStepTimingTest {
 
     @Test
     void everyOpcodeTakesTheCyclesAndLengthOfTheTable() throws IOException {
-        Path folder = vectorFolder();
+        Path folder = SharedTestData.folder("6502 vectors", "6502", "nmos");
         List<String> failures = new ArrayList<>();
         int checked = 0;
         try (Stream<Path> files = Files.list(folder)) {
@@ -145,19 +144,5 @@ class Mos6502SingleStepTimingTest {
         int start = text.indexOf(from);
         int end = to == null || text.indexOf(to, start) < 0 ? text.length() : text.indexOf(to, start);
         return text.substring(start + from.length(), end);
-    }
-
-    /** The 6502 NMOS folder: skipped when absent, except under {@code CI=true}, where that fails. */
-    private static Path vectorFolder() {
-        String root = System.getProperty("romlab.testdata");
-        Path folder = root == null ? null : Path.of(root, "6502", "nmos");
-        if (folder == null || !Files.isDirectory(folder)) {
-            String message = "6502 vectors not found at " + folder + " (set -Dromlab.testdata=DIR)";
-            if ("true".equals(System.getenv("CI"))) {
-                fail(message + " and CI=true");
-            }
-            assumeTrue(false, message + ": skipped");
-        }
-        return folder;
     }
 }

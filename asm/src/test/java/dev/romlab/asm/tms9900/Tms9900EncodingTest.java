@@ -1,24 +1,12 @@
 package dev.romlab.asm.tms9900;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.romlab.asm.Assembler;
 import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.TestSources;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
-import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -54,45 +42,12 @@ class Tms9900EncodingTest {
     }
 
     @Test
-    void everyVectorNameAssemblesToItsWords() throws IOException, AssemblyException {
-        Path folder = vectorFolder();
-        List<String> failures = new ArrayList<>();
-        int checked = 0;
-        try (Stream<Path> files = Files.list(folder)) {
-            for (Path file : files.filter(f -> f.toString().endsWith(".json.gz")).sorted().toList()) {
-                Matcher name = NAME.matcher(read(file));
-                while (name.find()) {
-                    checked++;
-                    String expected = name.group(2).replace(" ", "").replaceAll("(..)(?!$)", "$1 ");
-                    String source = " AORG " + name.group(3) + "\n " + name.group(1).trim() + "\n";
-                    String actual = hex(source);
-                    if (!actual.equals(expected)) {
-                        failures.add(name.group(1).trim() + ": " + actual + " instead of " + expected);
-                    }
-                }
-            }
-        }
-        assertEquals(13_463, checked, "vectors found in " + folder);
-        assertEquals(List.of(), failures.subList(0, Math.min(30, failures.size())),
-                failures.size() + " of " + checked + " names assemble to other words");
-    }
-
-    private static String read(Path file) throws IOException {
-        try (InputStream in = new GZIPInputStream(Files.newInputStream(file))) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-    }
-
-    private static Path vectorFolder() {
-        String root = System.getProperty("romlab.testdata");
-        Path folder = root == null ? null : Path.of(root, "tms9900");
-        if (folder == null || !Files.isDirectory(folder)) {
-            String message = "TMS9900 vectors not found at " + folder + " (set -Dromlab.testdata=DIR)";
-            if ("true".equals(System.getenv("CI"))) {
-                fail(message + " and CI=true");
-            }
-            assumeTrue(false, message + ": skipped");
-        }
-        return folder;
+    void everyVectorNameAssemblesToItsWords() throws Exception {
+        Tms9900Vectors.assertEvery(NAME, "names assemble to other words", (file, name) -> {
+            String expected = name.group(2).replace(" ", "").replaceAll("(..)(?!$)", "$1 ");
+            String source = " AORG " + name.group(3) + "\n " + name.group(1).trim() + "\n";
+            String actual = hex(source);
+            return actual.equals(expected) ? null : name.group(1).trim() + ": " + actual + " instead of " + expected;
+        });
     }
 }

@@ -1,22 +1,10 @@
 package dev.romlab.asm.tms9900;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
-import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -36,25 +24,11 @@ class Tms9900TimingVectorsTest {
     private static final Pattern RAM_CELL = Pattern.compile("\\[(\\d+),(\\d+)");
 
     @Test
-    void everyVectorTakesTheCyclesAndAccessesOfTheTable() throws IOException {
-        Path folder = vectorFolder();
-        List<String> failures = new ArrayList<>();
-        int checked = 0;
-        try (Stream<Path> files = Files.list(folder)) {
-            for (Path file : files.filter(f -> f.toString().endsWith(".json.gz")).sorted().toList()) {
-                Matcher vector = VECTOR.matcher(read(file));
-                while (vector.find()) {
-                    checked++;
-                    String problem = check(vector);
-                    if (problem != null) {
-                        failures.add(file.getFileName() + " " + vector.group(1) + ": " + problem);
-                    }
-                }
-            }
-        }
-        assertEquals(13_463, checked, "vectors found in " + folder);
-        assertEquals(List.of(), failures.subList(0, Math.min(30, failures.size())),
-                failures.size() + " of " + checked + " vectors disagree with the table");
+    void everyVectorTakesTheCyclesAndAccessesOfTheTable() throws Exception {
+        Tms9900Vectors.assertEvery(VECTOR, "vectors disagree with the table", (file, vector) -> {
+            String problem = check(vector);
+            return problem == null ? null : file.getFileName() + " " + vector.group(1) + ": " + problem;
+        });
     }
 
     private static String check(Matcher vector) {
@@ -145,25 +119,5 @@ class Tms9900TimingVectorsTest {
                 break;
         }
         return ram.get(address & 0xFFFE);
-    }
-
-    private static String read(Path file) throws IOException {
-        try (InputStream in = new GZIPInputStream(Files.newInputStream(file))) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-    }
-
-    /** The TMS9900 folder: skipped when absent, except under {@code CI=true}, where that fails. */
-    private static Path vectorFolder() {
-        String root = System.getProperty("romlab.testdata");
-        Path folder = root == null ? null : Path.of(root, "tms9900");
-        if (folder == null || !Files.isDirectory(folder)) {
-            String message = "TMS9900 vectors not found at " + folder + " (set -Dromlab.testdata=DIR)";
-            if ("true".equals(System.getenv("CI"))) {
-                fail(message + " and CI=true");
-            }
-            assumeTrue(false, message + ": skipped");
-        }
-        return folder;
     }
 }

@@ -3,10 +3,10 @@ package dev.romlab.asm.z80;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.romlab.asm.CycleCount;
 import dev.romlab.asm.DisassembledInstruction;
+import dev.romlab.asm.SharedTestData;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -46,7 +46,7 @@ class SingleStepTimingTest {
 
     @Test
     void everyOpcodeTakesTheTStatesAndLengthOfTheTable() throws IOException {
-        Path folder = vectorFolder();
+        Path folder = SharedTestData.folder("SingleStepTests vectors", "z80", "sst-v1");
         List<String> failures = new ArrayList<>();
         int checked = 0;
         try (Stream<Path> files = Files.list(folder)) {
@@ -138,19 +138,5 @@ class SingleStepTimingTest {
             fail("no " + pattern + " in " + text);
         }
         return Integer.parseInt(matcher.group(1));
-    }
-
-    /** The SST folder: skipped when absent, except under {@code CI=true}, where that fails. */
-    private static Path vectorFolder() {
-        String root = System.getProperty("romlab.testdata");
-        Path folder = root == null ? null : Path.of(root, "z80", "sst-v1");
-        if (folder == null || !Files.isDirectory(folder)) {
-            String message = "SingleStepTests vectors not found at " + folder + " (set -Dromlab.testdata=DIR)";
-            if ("true".equals(System.getenv("CI"))) {
-                fail(message + " and CI=true");
-            }
-            assumeTrue(false, message + ": skipped");
-        }
-        return folder;
     }
 }

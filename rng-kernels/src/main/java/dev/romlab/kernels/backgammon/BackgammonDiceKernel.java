@@ -4,22 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import dev.romlab.kernels.CallSequence;
-import dev.romlab.kernels.Coverage;
 import dev.romlab.kernels.Emulation;
 import dev.romlab.kernels.Field;
 import dev.romlab.kernels.InputSpace;
-import dev.romlab.kernels.Kernel;
-import dev.romlab.kernels.Machine;
 import dev.romlab.kernels.Outcome;
-import dev.romlab.kernels.Parameter;
 import dev.romlab.kernels.RandomByteInput;
-import dev.romlab.kernels.Settings;
-import dev.romlab.kernels.StandardParameters;
 import dev.romlab.kernels.Value;
 import dev.romlab.kernels.Values;
 import dev.romlab.kernels.backgammon.model.FaithfulGenerator;
-import dev.romlab.kernels.backgammon.model.ListingReading;
 import dev.romlab.kernels.backgammon.model.Roll;
 import dev.romlab.kernels.backgammon.model.Timings;
 
@@ -31,7 +23,7 @@ import dev.romlab.kernels.backgammon.model.Timings;
  * {@code dist} and {@code fairness}, input {@code value} (with {@code pairs} = 36) is one GetDiceRoll on a given
  * generator value, output {@code pair} = 6 (die 1 - 1) + die 2, 1..36, against two fair dice.
  */
-final class BackgammonDiceKernel implements Kernel {
+final class BackgammonDiceKernel extends BackgammonKernel {
 
     /** Rolls per game compared: the three of {@code romlab backgammon --find "6-6 5-5 3-1"}. */
     static final int ROLLS = 3;
@@ -52,13 +44,11 @@ final class BackgammonDiceKernel implements Kernel {
     private static final Field PAIR = Field.range("pair", 8, 1, 36);
     private static final String TWO_DICE = "6 * (d6 - 1) + d6";
 
-    private final ListingReading reading = ListingReading.MOST_LIKELY;
-    private final BackgammonMachine machine = new BackgammonMachine(reading);
-    private int emulatedSequence = -1;
-    private int emulatedFrames = -1;
-    private int modelledSequence = -1;
-    private int modelledFrames = -1;
     private FaithfulGenerator model;
+
+    BackgammonDiceKernel() {
+        super(FRAME, 10);
+    }
 
     @Override
     public String id() {
@@ -71,26 +61,6 @@ final class BackgammonDiceKernel implements Kernel {
     }
 
     @Override
-    public Machine machine() {
-        return BackgammonMachine.FDS;
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of(BackgammonFields.sequenceSetting(), StandardParameters.count(10));
-    }
-
-    @Override
-    public InputSpace inputs(Coverage coverage) {
-        return InputSpace.whole(List.of(BackgammonFields.SEQUENCE, FRAME), coverage);
-    }
-
-    @Override
-    public boolean exhaustible() {
-        return true;
-    }
-
-    @Override
     public Outcome model(Values input) {
         if (input.has(BackgammonFields.VALUE.name())) {
             int value = (int) input.get(BackgammonFields.VALUE.name());
@@ -99,7 +69,7 @@ final class BackgammonDiceKernel implements Kernel {
         }
         int sequence = (int) input.get(BackgammonFields.SEQUENCE.name());
         int frames = (int) input.get(FRAME.name());
-        if (modelledSequence != sequence || modelledFrames != frames - 1) {
+        if (!modelled.follows(sequence, frames)) {
             model = FaithfulGenerator.reset(sequence, reading);
             for (int k = 0; k < frames - 1; k++) {
                 model.next();
@@ -108,8 +78,7 @@ final class BackgammonDiceKernel implements Kernel {
         if (frames > 0) {
             model.next();
         }
-        modelledSequence = sequence;
-        modelledFrames = frames;
+        modelled.set(sequence, frames);
         FaithfulGenerator game = model.copy();
         List<Roll> rolls = new ArrayList<>();
         long cycles = 0;
@@ -129,7 +98,7 @@ final class BackgammonDiceKernel implements Kernel {
         int sequence = (int) input.get(BackgammonFields.SEQUENCE.name());
         int frames = (int) input.get(FRAME.name());
         machine.trace(0);
-        if (emulatedSequence != sequence || emulatedFrames != frames - 1) {
+        if (!emulated.follows(sequence, frames)) {
             machine.reset(sequence);
             for (int k = 0; k < frames - 1; k++) {
                 machine.draw();
@@ -138,8 +107,7 @@ final class BackgammonDiceKernel implements Kernel {
         if (frames > 0) {
             machine.draw();
         }
-        emulatedSequence = sequence;
-        emulatedFrames = frames;
+        emulated.set(sequence, frames);
         byte[] title = machine.save();
         machine.trace(traceLines);
         List<Roll> rolls = new ArrayList<>();
@@ -151,7 +119,7 @@ final class BackgammonDiceKernel implements Kernel {
             instructions += machine.lastInstructions();
         }
         Emulation emulation = new Emulation(new Outcome.Returned(gameOutput(rolls), cycles), cycles, instructions,
-                BackgammonRngKernel.registers(machine), machine.traceLines());
+                registers(), machine.traceLines());
         machine.restore(title);
         return emulation;
     }
@@ -160,12 +128,12 @@ final class BackgammonDiceKernel implements Kernel {
     private Emulation emulateValue(int value, int traceLines) {
         machine.trace(0);
         machine.reset(0);
-        emulatedSequence = -1;
+        emulated.forget();
         machine.setNextValue(value);
         machine.trace(traceLines);
         Roll roll = machine.roll();
         return new Emulation(new Outcome.Returned(Values.of(pair(roll)), machine.lastCycles()),
-                machine.lastCycles(), machine.lastInstructions(), BackgammonRngKernel.registers(machine),
+                machine.lastCycles(), machine.lastInstructions(), registers(),
                 machine.traceLines());
     }
 
@@ -177,21 +145,6 @@ final class BackgammonDiceKernel implements Kernel {
         }
         return InputSpace.exhaustive(List.of(BackgammonFields.SEQUENCE, Field.range(FRAME.name(), 16, 0,
                 count - 1)));
-    }
-
-    @Override
-    public CallSequence calls(Settings settings) {
-        return new CallSequence() {
-            @Override
-            public Values first() {
-                return Values.of(BackgammonFields.SEQUENCE.value(settings.get("seed")), FRAME.value(0));
-            }
-
-            @Override
-            public Values next(Values input, Values output) {
-                return input.with(FRAME.value(input.get(FRAME.name()) + 1));
-            }
-        };
     }
 
     @Override

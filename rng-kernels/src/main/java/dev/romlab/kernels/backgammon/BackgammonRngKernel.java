@@ -4,24 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import dev.romlab.kernels.CallSequence;
-import dev.romlab.kernels.Coverage;
 import dev.romlab.kernels.Emulation;
 import dev.romlab.kernels.Field;
-import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.IntendedModel;
-import dev.romlab.kernels.Kernel;
-import dev.romlab.kernels.Machine;
 import dev.romlab.kernels.Outcome;
-import dev.romlab.kernels.Parameter;
 import dev.romlab.kernels.Radix;
-import dev.romlab.kernels.RandomByteInput;
-import dev.romlab.kernels.Settings;
-import dev.romlab.kernels.StandardParameters;
 import dev.romlab.kernels.Value;
 import dev.romlab.kernels.Values;
 import dev.romlab.kernels.backgammon.model.FaithfulGenerator;
-import dev.romlab.kernels.backgammon.model.ListingReading;
 import dev.romlab.kernels.backgammon.model.SubtractiveGenerator;
 
 /**
@@ -31,7 +21,7 @@ import dev.romlab.kernels.backgammon.model.SubtractiveGenerator;
  * {@code index}). Calls of one sequence in order cost one step each (the machine and the model keep their place);
  * any other order replays from the reset, with the same result.
  */
-final class BackgammonRngKernel implements Kernel {
+final class BackgammonRngKernel extends BackgammonKernel {
 
     /** Values per sequence in the default input set: the "first 10,000 values of each stream". */
     static final int CALLS = 10_000;
@@ -41,28 +31,12 @@ final class BackgammonRngKernel implements Kernel {
     private static final String BUILT = "b";
     private static final String TABLE = "t";
 
-    private final ListingReading reading = ListingReading.MOST_LIKELY;
-    private final BackgammonMachine machine = new BackgammonMachine(reading);
-    private final Position emulated = new Position();
-    private final Position modelled = new Position();
-    private final Position intendedAt = new Position();
+    private final StreamPosition intendedAt = new StreamPosition();
     private FaithfulGenerator model;
     private SubtractiveGenerator textbook;
 
-    /** Which sequence and call a stateful generator stands at; -1 before the first. */
-    private static final class Position {
-        int sequence = -1;
-        int call = -1;
-
-        /** Whether {@code input} is the call right after this position: one step instead of a replay. */
-        boolean follows(int sequence, int call) {
-            return this.sequence == sequence && this.call == call - 1;
-        }
-
-        void set(int sequence, int call) {
-            this.sequence = sequence;
-            this.call = call;
-        }
+    BackgammonRngKernel() {
+        super(CALL, 16);
     }
 
     @Override
@@ -74,26 +48,6 @@ final class BackgammonRngKernel implements Kernel {
     public String description() {
         return "Backgammon (FDS): the 55-entry table built by $9CAB and GetRandomVal's stream, x_n = x_(n-55) - "
                 + "x_(n-24) mod 180";
-    }
-
-    @Override
-    public Machine machine() {
-        return BackgammonMachine.FDS;
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of(BackgammonFields.sequenceSetting(), StandardParameters.count(16));
-    }
-
-    @Override
-    public InputSpace inputs(Coverage coverage) {
-        return InputSpace.whole(List.of(BackgammonFields.SEQUENCE, CALL), coverage);
-    }
-
-    @Override
-    public boolean exhaustible() {
-        return true;
     }
 
     @Override
@@ -141,7 +95,7 @@ final class BackgammonRngKernel implements Kernel {
         }
         emulated.set(sequence, call);
         return new Emulation(new Outcome.Returned(output, machine.lastCycles()), machine.lastCycles(),
-                machine.lastInstructions(), registers(machine), machine.traceLines());
+                machine.lastInstructions(), registers(), machine.traceLines());
     }
 
     @Override
@@ -181,26 +135,6 @@ final class BackgammonRngKernel implements Kernel {
     }
 
     @Override
-    public CallSequence calls(Settings settings) {
-        return new CallSequence() {
-            @Override
-            public Values first() {
-                return Values.of(BackgammonFields.SEQUENCE.value(settings.get("seed")), CALL.value(0));
-            }
-
-            @Override
-            public Values next(Values input, Values output) {
-                return input.with(CALL.value(input.get(CALL.name()) + 1));
-            }
-        };
-    }
-
-    @Override
-    public Optional<RandomByteInput> randomByteInput() {
-        return Optional.empty();
-    }
-
-    @Override
     public String remark() {
         return "departs from ran3 mod 180 in all 32 sequences: the build's BPL (a sign test where mod 180 needs "
                 + "BCS) misplaces 1 to 7 of 54 entries; 3 warm-up passes, not 4";
@@ -214,13 +148,5 @@ final class BackgammonRngKernel implements Kernel {
 
     private static Values drawOutput(int value, int index) {
         return Values.of(BackgammonFields.VALUE.value(value), BackgammonFields.INDEX.value(index));
-    }
-
-    static Values registers(BackgammonMachine machine) {
-        List<Value> out = new ArrayList<>();
-        for (String name : BackgammonMachine.REGISTERS) {
-            out.add(new Value(name, name.equals("PC") ? 16 : 8, machine.register(name), Radix.HEX));
-        }
-        return new Values(out);
     }
 }

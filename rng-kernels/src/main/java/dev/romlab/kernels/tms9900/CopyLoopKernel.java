@@ -2,7 +2,6 @@ package dev.romlab.kernels.tms9900;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 import dev.romlab.asm.Assembly;
 import dev.romlab.cpu.IoPorts;
@@ -19,7 +18,6 @@ import dev.romlab.kernels.Machine;
 import dev.romlab.kernels.Outcome;
 import dev.romlab.kernels.Parameter;
 import dev.romlab.kernels.Radix;
-import dev.romlab.kernels.RandomByteInput;
 import dev.romlab.kernels.Settings;
 import dev.romlab.kernels.StandardParameters;
 import dev.romlab.kernels.Value;
@@ -176,23 +174,8 @@ public final class CopyLoopKernel implements Kernel {
 
     @Override
     public CallSequence calls(Settings settings) {
-        Values first = Values.of(LAYOUT.value(settings.get(LAYOUT.name())), LOOP.value(settings.get(LOOP.name())));
-        return new CallSequence() {
-            @Override
-            public Values first() {
-                return first;
-            }
-
-            @Override
-            public Values next(Values input, Values output) {
-                return input;
-            }
-        };
-    }
-
-    @Override
-    public Optional<RandomByteInput> randomByteInput() {
-        return Optional.empty();
+        return CallSequence.repeating(Values.of(LAYOUT.value(settings.get(LAYOUT.name())),
+                LOOP.value(settings.get(LOOP.name()))));
     }
 
     @Override

@@ -16,7 +16,6 @@ import dev.romlab.kernels.Machine;
 import dev.romlab.kernels.Outcome;
 import dev.romlab.kernels.Parameter;
 import dev.romlab.kernels.Radix;
-import dev.romlab.kernels.RandomByteInput;
 import dev.romlab.kernels.Settings;
 import dev.romlab.kernels.StandardParameters;
 import dev.romlab.kernels.Value;
@@ -183,22 +182,7 @@ public final class MapViewKernel implements Kernel {
                 ? Values.of(MAP.value(RANDOM), StandardParameters.SEED.value(settings.get("seed")))
                 : Values.of(MAP.value(settings.get(MAP.name())), X.value(settings.get(X.name())),
                         Y.value(settings.get(Y.name())));
-        return new CallSequence() {
-            @Override
-            public Values first() {
-                return first;
-            }
-
-            @Override
-            public Values next(Values input, Values output) {
-                return input;
-            }
-        };
-    }
-
-    @Override
-    public Optional<RandomByteInput> randomByteInput() {
-        return Optional.empty();
+        return CallSequence.repeating(first);
     }
 
     @Override

@@ -2,7 +2,6 @@ package dev.romlab.kernels.z80;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.OptionalInt;
 
 import dev.romlab.asm.Assembly;
@@ -14,7 +13,6 @@ import dev.romlab.kernels.Field;
 import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Outcome;
 import dev.romlab.kernels.Parameter;
-import dev.romlab.kernels.RandomByteInput;
 import dev.romlab.kernels.Radix;
 import dev.romlab.kernels.SampledCalls;
 import dev.romlab.kernels.Settings;
@@ -120,11 +118,6 @@ final class DivKernel extends Z80Kernel {
     @Override
     public CallSequence calls(Settings settings) {
         return new SampledCalls(sampled(settings.get("count"), settings.get("seed")));
-    }
-
-    @Override
-    public Optional<RandomByteInput> randomByteInput() {
-        return Optional.empty();
     }
 
     @Override

@@ -1,7 +1,6 @@
 package dev.romlab.kernels.z80;
 
 import java.util.List;
-import java.util.Optional;
 
 import dev.romlab.asm.Assembly;
 import dev.romlab.cpu.Memory;
@@ -12,7 +11,6 @@ import dev.romlab.kernels.Field;
 import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Outcome;
 import dev.romlab.kernels.Parameter;
-import dev.romlab.kernels.RandomByteInput;
 import dev.romlab.kernels.Settings;
 import dev.romlab.kernels.StandardParameters;
 import dev.romlab.kernels.Values;
@@ -90,22 +88,8 @@ final class LfsrKernel extends Z80Kernel {
 
     @Override
     public CallSequence calls(Settings settings) {
-        return new CallSequence() {
-            @Override
-            public Values first() {
-                return Values.of(StandardParameters.SEED.value(settings.get("seed")));
-            }
-
-            @Override
-            public Values next(Values input, Values output) {
-                return Values.of(StandardParameters.SEED.value(output.get("seed")));
-            }
-        };
-    }
-
-    @Override
-    public Optional<RandomByteInput> randomByteInput() {
-        return Optional.empty();
+        return CallSequence.of(Values.of(StandardParameters.SEED.value(settings.get("seed"))),
+                (input, output) -> Values.of(StandardParameters.SEED.value(output.get("seed"))));
     }
 
     @Override

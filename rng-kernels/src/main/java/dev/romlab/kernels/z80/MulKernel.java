@@ -1,7 +1,6 @@
 package dev.romlab.kernels.z80;
 
 import java.util.List;
-import java.util.Optional;
 
 import dev.romlab.asm.Assembly;
 import dev.romlab.cpu.Memory;
@@ -12,7 +11,6 @@ import dev.romlab.kernels.Field;
 import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Outcome;
 import dev.romlab.kernels.Parameter;
-import dev.romlab.kernels.RandomByteInput;
 import dev.romlab.kernels.Radix;
 import dev.romlab.kernels.SampledCalls;
 import dev.romlab.kernels.Settings;
@@ -89,11 +87,6 @@ final class MulKernel extends Z80Kernel {
     @Override
     public CallSequence calls(Settings settings) {
         return new SampledCalls(inputs(new Coverage.Samples(settings.get("count"), settings.get("seed"))));
-    }
-
-    @Override
-    public Optional<RandomByteInput> randomByteInput() {
-        return Optional.empty();
     }
 
     @Override

@@ -113,18 +113,9 @@ final class RollDieKernel extends Z80Kernel {
 
     @Override
     public CallSequence calls(Settings settings) {
-        return new CallSequence() {
-            @Override
-            public Values first() {
-                return Values.of(DIESIDES.value(settings.get("sides")),
-                        StandardParameters.SEED.value(settings.get("seed")));
-            }
-
-            @Override
-            public Values next(Values input, Values output) {
-                return input.with(StandardParameters.SEED.value(output.get("seed")));
-            }
-        };
+        return CallSequence.of(Values.of(DIESIDES.value(settings.get("sides")),
+                StandardParameters.SEED.value(settings.get("seed"))),
+                (input, output) -> input.with(StandardParameters.SEED.value(output.get("seed"))));
     }
 
     @Override
