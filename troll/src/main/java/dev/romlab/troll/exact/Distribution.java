@@ -1,9 +1,11 @@
 package dev.romlab.troll.exact;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.function.Function;
@@ -193,19 +195,20 @@ public final class Distribution<K> {
             // One branch taken for certain (most steps of a program over a known multiset): it is the result.
             return next.apply(sure).approximateIf(approximate).reduced();
         }
-        Map<K, Distribution<R>> branches = new LinkedHashMap<>();
+        // The branches in the order of the outcomes (the map's iteration order is fixed): no lookups by outcome.
+        List<Distribution<R>> branches = new ArrayList<>(weights.size());
         BigInteger common = BigInteger.ONE;
         boolean approximateBranch = false;
         for (K outcome : weights.keySet()) {
             Distribution<R> branch = next.apply(outcome);
-            branches.put(outcome, branch);
+            branches.add(branch);
             common = lcm(common, branch.denominator);
             approximateBranch |= branch.approximate;
         }
         Map<R, BigInteger> result = new LinkedHashMap<>();
-        for (Map.Entry<K, Distribution<R>> entry : branches.entrySet()) {
-            Distribution<R> branch = entry.getValue();
-            BigInteger branchWeight = weights.get(entry.getKey());
+        int i = 0;
+        for (BigInteger branchWeight : weights.values()) {
+            Distribution<R> branch = branches.get(i++);
             BigInteger scale = common.equals(branch.denominator) ? branchWeight
                     : branchWeight.multiply(common.divide(branch.denominator));
             branch.weights.forEach((outcome, weight) -> {
