@@ -210,7 +210,7 @@ public final class Distribution<K> {
         for (BigInteger branchWeight : weights.values()) {
             Distribution<R> branch = branches.get(i++);
             BigInteger scale = common.equals(branch.denominator) ? branchWeight
-                    : branchWeight.multiply(common.divide(branch.denominator));
+                    : branchWeight.multiply(quotient(common, branch.denominator));
             branch.weights.forEach((outcome, weight) -> {
                 Budget.tick();
                 result.merge(outcome, weight.multiply(scale), BigInteger::add);
@@ -245,8 +245,22 @@ public final class Distribution<K> {
     }
 
     static BigInteger lcm(BigInteger a, BigInteger b) {
-        // Most branches share one denominator (6^n for n dice): no division then.
-        return a.equals(b) ? a : a.divide(gcd(a, b)).multiply(b);
+        // Most branches share one denominator (6^n for n dice), or one that divides the others: no division then.
+        return a.equals(b) || quotient(a, b) != null ? a : a.divide(gcd(a, b)).multiply(b);
+    }
+
+    /**
+     * a / b when b divides a, else null: on longs when both fit, as the denominators of dice nearly always do
+     * ({@link BigInteger#divide} is a long way round for them).
+     */
+    private static BigInteger quotient(BigInteger a, BigInteger b) {
+        if (a.bitLength() < Long.SIZE && b.bitLength() < Long.SIZE) {
+            long x = a.longValue();
+            long y = b.longValue();
+            return x % y == 0 ? BigInteger.valueOf(x / y) : null;
+        }
+        BigInteger[] division = a.divideAndRemainder(b);
+        return division[1].signum() == 0 ? division[0] : null;
     }
 
     /**
