@@ -17,12 +17,20 @@ import java.util.Set;
  */
 final class Dependencies implements ExprVisitor<Dependencies.Of> {
 
-    /** The variables an expression reads, and whether they alone decide its value. */
+    /**
+     * The most variables listed for one expression. One that reads more is taken as undetermined and its variables
+     * are not listed: listing them at every node would cost the square of the program's size (10,000 bindings, all
+     * read at the end). The engine does not memoise a binding body that reads more.
+     */
+    static final int MAX_LISTED = 32;
+
+    /** The variables an expression reads (null: more than {@link #MAX_LISTED}), and whether they decide its value. */
     record Of(Set<String> variables, boolean determined) {
     }
 
     private static final Of CONSTANT = new Of(Set.of(), true);
     private static final Of RANDOM_CONSTANT = new Of(Set.of(), false);
+    private static final Of TOO_MANY = new Of(null, false);
 
     private final Map<Expr, Of> known = new IdentityHashMap<>();
 
@@ -43,10 +51,18 @@ final class Dependencies implements ExprVisitor<Dependencies.Of> {
             variables = union(variables, of.variables());
             determined &= of.determined();
         }
-        return new Of(variables, determined);
+        return listed(variables, determined);
     }
 
+    private static Of listed(Set<String> variables, boolean determined) {
+        return variables == null ? TOO_MANY : new Of(variables, determined);
+    }
+
+    /** Both sets of variables; null when either is not listed or there are too many to list. */
     private static Set<String> union(Set<String> a, Set<String> b) {
+        if (a == null || b == null) {
+            return null;
+        }
         if (a.containsAll(b)) {
             return a;
         }
@@ -55,13 +71,13 @@ final class Dependencies implements ExprVisitor<Dependencies.Of> {
         }
         Set<String> both = new HashSet<>(a);
         both.addAll(b);
-        return both;
+        return both.size() > MAX_LISTED ? null : both;
     }
 
     /** The part evaluated under a binder of name: name is not read from outside. */
     private Of bound(Expr part, String name) {
         Of of = of(part);
-        if (!of.variables().contains(name)) {
+        if (of.variables() == null || !of.variables().contains(name)) {
             return of;
         }
         Set<String> rest = new HashSet<>(of.variables());
@@ -70,7 +86,7 @@ final class Dependencies implements ExprVisitor<Dependencies.Of> {
     }
 
     private static Of both(Of a, Of b, boolean determined) {
-        return new Of(union(a.variables(), b.variables()), determined && a.determined() && b.determined());
+        return listed(union(a.variables(), b.variables()), determined && a.determined() && b.determined());
     }
 
     @Override

@@ -391,6 +391,9 @@ final class ExactEvaluator {
             return eval(body, scope);
         }
         Set<String> names = dependencies.of(body).variables();
+        if (names == null) {
+            return eval(body, scope);
+        }
         Value[] read = new Value[names.size()];
         int i = 0;
         for (String name : names) {
