@@ -36,15 +36,15 @@ final class CertainEvaluator implements ExprVisitor<Value> {
                 return binding.value();
             }
         }
-        Scope outer = scope;
-        scope = in;
         budget.step(e.position());
         engine.deeper(e.position());
+        Scope outer = scope;
+        scope = in;
         try {
             return e.accept(this);
         } finally {
-            engine.leave();
             scope = outer;
+            engine.leave();
         }
     }
 
