@@ -187,6 +187,7 @@ final class ExactEvaluator {
         try {
             return Distribution.certain(certain.eval(e, scope));
         } catch (TrollException error) {
+            budget.checkTime(e.position()); // out of time: the general way would stop at once too
             explaining = true;
             try {
                 return eval(e, scope);
