@@ -1,7 +1,10 @@
 package dev.romlab.asm;
 
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.IntUnaryOperator;
 
@@ -45,9 +48,15 @@ public interface Disassembler {
         return "$";
     }
 
-    /** How the source writes the symbol {@code symbol} (as a symbol file names it): the same by default. */
-    default String sourceName(String symbol) {
-        return symbol;
+    /**
+     * How the source writes each of {@code symbols} (as a symbol file names them), no two alike: each its own name by
+     * default; CASL II shortens them to its labels ({@code PROG.LOOP} is {@code LOOP}) and numbers those that come out
+     * alike.
+     */
+    default Map<String, String> sourceNames(Collection<String> symbols) {
+        Map<String, String> names = new LinkedHashMap<>();
+        symbols.forEach(symbol -> names.put(symbol, symbol));
+        return names;
     }
 
     /** The line that puts {@code name} at the address of the line after it: {@code loop:}. */

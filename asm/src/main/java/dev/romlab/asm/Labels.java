@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -59,6 +60,21 @@ public final class Labels {
 
     public boolean isEmpty() {
         return byName.isEmpty();
+    }
+
+    /** Every name, in no particular order. */
+    public Set<String> names() {
+        return Collections.unmodifiableSet(byName.keySet());
+    }
+
+    /**
+     * The same addresses under the names {@code renaming} gives (a name it lacks is kept): a disassembly's labels as
+     * the CPU's source writes them ({@code Disassembler.sourceNames}). Distinct new names keep every address named.
+     */
+    public Labels renamed(Map<String, String> renaming) {
+        Map<String, Long> symbols = new HashMap<>();
+        byName.forEach((name, address) -> symbols.put(renaming.getOrDefault(name, name), (long) address));
+        return new Labels(symbols, ranges);
     }
 
     /** Every name of {@code address}, in name order; empty when it has none. */

@@ -7,6 +7,7 @@ import dev.romlab.asm.Assembler;
 import dev.romlab.asm.Assembly;
 import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.SourceLoader;
+import dev.romlab.cpu.CpuRegistry;
 import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.MachineProfile;
 import dev.romlab.cpu.Memory;
@@ -83,7 +84,8 @@ public class Mos6502Speed {
         cpu.setPc((int) game.symbol("Reset"));
         RunResult reset = new Runner(cpu).breakpoint((int) game.symbol("TitleScreen")).run();
         if (!(reset.reason() instanceof StopReason.Breakpoint)) {
-            throw new IllegalStateException("the reset did not reach the title screen: " + reset.reason().describe());
+            throw new IllegalStateException("the reset did not reach the title screen: "
+                    + reset.reason().describe(CpuRegistry.standard().require("2a03").addressFormat()));
         }
         cpu.setPc(DRIVER);
         runner = new Runner(cpu).budget(SLICE);

@@ -3,6 +3,7 @@ package dev.romlab.cli;
 import java.util.OptionalInt;
 
 import dev.romlab.asm.Labels;
+import dev.romlab.cpu.AddressFormat;
 import picocli.CommandLine.TypeConversionException;
 
 /**
@@ -12,17 +13,16 @@ import picocli.CommandLine.TypeConversionException;
  */
 final class AddressOrLabel {
 
-    private static final long LAST_ADDRESS = 0xFFFF;
-
     private AddressOrLabel() {
     }
 
     /**
-     * The address {@code text} names.
+     * The address {@code text} names, one of {@code addresses}' space.
      *
-     * @throws IllegalArgumentException with a one-line message when it is neither a label nor an address
+     * @throws IllegalArgumentException with a one-line message (its range in the CPU's notation) when it is neither
+     *                                  a label nor an address
      */
-    static int resolve(String text, Labels labels) {
+    static int resolve(String text, Labels labels, AddressFormat addresses) {
         OptionalInt labelled = labels.addressOf(text.strip());
         long value;
         if (labelled.isPresent()) {
@@ -35,8 +35,10 @@ final class AddressOrLabel {
                         + "(write loop, loop+3, 0x100, $100, 100h or 256)");
             }
         }
-        if (value < 0 || value > LAST_ADDRESS) {
-            throw new IllegalArgumentException("address '" + text + "' is outside $0000-$FFFF");
+        int last = addresses.space().addresses() - 1;
+        if (value < 0 || value > last) {
+            throw new IllegalArgumentException("address '" + text + "' is outside " + addresses.text(0) + "-"
+                    + addresses.text(last));
         }
         return (int) value;
     }

@@ -16,13 +16,15 @@ import picocli.CommandLine.Command;
         description = {"Run every bundled kernel on the emulator over its default input set (exhaustive where the "
                 + "input space is small, seeded samples elsewhere: 'romlab list' shows each set) against its "
                 + "independent Java reference model, and print one line per kernel: its id, CPU, how many inputs "
-                + "were compared, whether emulator = model (outputs and T-states), its T-states per call (min / mean "
-                + "/ max over the calls that returned, and how many never return), the dice kernels' fairness "
+                + "were compared, whether emulator = model (outputs and cycles), its cycles per call in its CPU's unit "
+                + "(min / mean / max over the calls that returned, the unit, and how many never return: Z80 T-states, "
+                + "6502 cycles, TMS9900 clock cycles, COMET II and MLFE cost units), the dice kernels' fairness "
                 + "(the total variation distance from their Troll spec at the default sides: 'romlab fairness "
                 + "KERNEL'; '-' for the others) and a finding: the exact distribution over every random byte for "
                 + "the dice kernels, what the code really does for the others.",
                 "Exit code 1 when any kernel diverges; 'romlab diff KERNEL' then shows the first divergence."},
-        footer = {"%nT-states count a call from the routine's first instruction up to and including its RET."})
+        footer = {"%nCycles count a call from the routine's first instruction up to and including its return (RET, "
+                + "RTS, RT)."})
 final class CheckCommand extends KernelCommand {
 
     @Override
@@ -42,13 +44,13 @@ final class CheckCommand extends KernelCommand {
     }
 
     private static String text(CheckReport report) {
-        TextTable table = new TextTable("KERNEL", "CPU", "INPUTS", "EMULATOR = MODEL", "T-STATES PER CALL", "FAIRNESS",
+        TextTable table = new TextTable("KERNEL", "CPU", "INPUTS", "EMULATOR = MODEL", "CYCLES PER CALL", "FAIRNESS",
                 "FINDING")
                 .alignRight(2);
         for (CheckReport.Row row : report.rows()) {
             DiffReport diff = row.diff();
             table.row(diff.kernel(), diff.machine().cpu().name(), String.format(Locale.ROOT, "%,d", diff.checked()),
-                    diff.matches() ? "yes" : "NO", cyclesText(diff.cycles()),
+                    diff.matches() ? "yes" : "NO", cyclesText(diff.cycles(), diff.machine().cycleUnit()),
                     row.fairness().map(FairnessReport::verdict).orElse("-"), row.finding());
         }
         long matching = report.rows().stream().filter(r -> r.diff().matches()).count();
@@ -58,9 +60,12 @@ final class CheckCommand extends KernelCommand {
                         matching, report.rows().size() - matching));
     }
 
-    /** {@code 84 / 3447.5 / 6844}, with {@code + 256 never return} when some calls loop forever. */
-    static String cyclesText(CycleStats cycles) {
-        return cycles.text() + (cycles.neverReturned() > 0
+    /**
+     * {@code 84 / 3,447.5 / 6,844 T-states}, the figures in {@code unit}, with {@code + 256 never return} when some
+     * calls loop forever; {@code -} when none returned.
+     */
+    private static String cyclesText(CycleStats cycles, String unit) {
+        return cycles.text() + (cycles.calls() > 0 ? " " + unit : "") + (cycles.neverReturned() > 0
                 ? String.format(Locale.ROOT, " + %,d never return", cycles.neverReturned()) : "");
     }
 }

@@ -105,7 +105,7 @@ final class CpmCommand implements Callable<Integer> {
             err.flush();
         }
         if (!(result.reason() instanceof StopReason.Exited)) {
-            throw new CommandFailure("stopped before a warm boot: " + result.reason().describe()
+            throw new CommandFailure("stopped before a warm boot: " + result.reason().describe(z80.addressFormat())
                     + (result.reason() instanceof StopReason.BudgetExhausted ? " (raise --max-cycles)" : "")
                     + (result.reason() instanceof StopReason.Interrupted ? " (Ctrl-C)" : ""));
         }

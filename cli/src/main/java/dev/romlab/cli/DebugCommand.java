@@ -62,7 +62,7 @@ final class DebugCommand implements Callable<Integer> {
         CpuDescription cpuType = program.cpu();
         ProgramImage image = program.load();
         Labels labels = image.labels();
-        List<RunControlOptions.Dump> dumps = control.dumps(labels);
+        List<RunControlOptions.Dump> dumps = control.dumps(cpuType, labels);
         Memory memory = cpuType.newMemory();
         Cpu cpu = cpuType.newCpu(memory);
         // standard input carries the monitor's commands: a COMET II or MLFE program reads an empty input

@@ -44,6 +44,8 @@ final class DebugMonitor {
     private final DebugSession session;
     private final CpuDescription cpuType;
     private final Labels labels;
+    /** The labels as the disassembly writes them, in the CPU's source syntax. */
+    private final Labels sourceLabels;
     private final PrintWriter out;
     private final LineEndTracker lineEnds;
 
@@ -53,6 +55,7 @@ final class DebugMonitor {
         this.session = session;
         this.cpuType = cpuType;
         this.labels = labels;
+        this.sourceLabels = DisasmCommand.sourceLabels(cpuType, labels);
         this.out = out;
         this.lineEnds = lineEnds;
     }
@@ -105,7 +108,7 @@ final class DebugMonitor {
 
     private String currentInstruction() {
         return DisasmCommand.line(cpuType,
-                cpuType.disassembler().decode(session.memory()::read, session.cpu().pc()), this::sourceName);
+                cpuType.disassembler().decode(session.memory()::read, session.cpu().pc()), sourceLabels::nameAt);
     }
 
     private void breakpoint(String[] words) {
@@ -168,16 +171,11 @@ final class DebugMonitor {
         }
     }
 
-    private String sourceName(int address) {
-        return DisasmCommand.sourceName(cpuType, labels, address);
-    }
-
     private void printWithLabels(DisassembledInstruction instruction, String marker) {
-        for (String name : labels.namesAt(instruction.address())) {
-            out.println("   " + DisasmCommand.labelLine(cpuType, instruction.address(),
-                    cpuType.disassembler().sourceName(name)));
+        for (String name : sourceLabels.namesAt(instruction.address())) {
+            out.println("   " + DisasmCommand.labelLine(cpuType, instruction.address(), name));
         }
-        out.println(marker + DisasmCommand.line(cpuType, instruction, this::sourceName));
+        out.println(marker + DisasmCommand.line(cpuType, instruction, sourceLabels::nameAt));
     }
 
     /**
@@ -221,7 +219,7 @@ final class DebugMonitor {
     }
 
     private int address(String text) {
-        return AddressOrLabel.resolve(text, labels);
+        return AddressOrLabel.resolve(text, labels, cpuType.addressFormat());
     }
 
     private static int count(String text) {

@@ -14,7 +14,7 @@ import dev.romlab.asm.DisassembledInstruction;
 import dev.romlab.asm.Disassembler;
 import dev.romlab.asm.Labels;
 import dev.romlab.asm.Segment;
-import dev.romlab.cpu.AddressSpace;
+import dev.romlab.cpu.AddressFormat;
 import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.Memory;
 import picocli.CommandLine.Command;
@@ -67,9 +67,9 @@ final class DisasmCommand implements Callable<Integer> {
         ProgramImage image = program.load();
         int start = from == null ? image.loadAddress() : from;
         if (start < image.loadAddress() || start >= image.end()) {
-            AddressSpace space = cpuType.addressSpace();
-            throw new CommandFailure(String.format("--from $%s is outside the file ($%s-$%s)", space.hex(start),
-                    space.hex(image.loadAddress()), space.hex(image.end() - 1)));
+            AddressFormat addresses = cpuType.addressFormat();
+            throw new CommandFailure(String.format("--from %s is outside the file (%s-%s)", addresses.text(start),
+                    addresses.text(image.loadAddress()), addresses.text(image.end() - 1)));
         }
         long end = length == null ? image.end() : Math.min(image.end(), start + length);
         Memory memory = cpuType.newMemory();
@@ -95,14 +95,15 @@ final class DisasmCommand implements Callable<Integer> {
      * the CPU's assembler has no equate (CASL II), such an operand keeps its number.
      */
     private static void print(PrintWriter out, CpuDescription cpu, List<DisassembledInstruction> instructions,
-            Labels labels) {
+            Labels symbols) {
         Disassembler syntax = cpu.disassembler();
+        Labels labels = sourceLabels(cpu, symbols);
         Set<Integer> starts = new HashSet<>();
         instructions.forEach(instruction -> starts.add(instruction.address()));
         SortedMap<String, String> equates = new TreeMap<>();
         for (DisassembledInstruction instruction : instructions) {
             for (DisassembledInstruction.AddressOperand operand : instruction.addressOperands()) {
-                String name = sourceName(cpu, labels, operand.value());
+                String name = labels.nameAt(operand.value());
                 if (name != null && !starts.contains(operand.value())) {
                     syntax.equateLine(name, operand.value()).ifPresent(line -> equates.put(name, line));
                 }
@@ -111,21 +112,20 @@ final class DisasmCommand implements Callable<Integer> {
         String blankAddress = " ".repeat(cpu.addressSpace().addressDigits());
         equates.values().forEach(line -> out.println(String.format(lineFormat(cpu), blankAddress, "", "", line)));
         IntFunction<String> names = address -> {
-            String name = sourceName(cpu, labels, address);
+            String name = labels.nameAt(address);
             return name != null && (starts.contains(address) || equates.containsKey(name)) ? name : null;
         };
         for (DisassembledInstruction instruction : instructions) {
             for (String name : labels.namesAt(instruction.address())) {
-                out.println(labelLine(cpu, instruction.address(), syntax.sourceName(name)));
+                out.println(labelLine(cpu, instruction.address(), name));
             }
             out.println(line(cpu, instruction, names));
         }
     }
 
-    /** The name {@code labels} gives {@code address}, as the CPU's source writes it; null where there is none. */
-    static String sourceName(CpuDescription cpu, Labels labels, int address) {
-        String name = labels.nameAt(address);
-        return name == null ? null : cpu.disassembler().sourceName(name);
+    /** The addresses {@code symbols} names, under the names the CPU's source writes (CASL II: {@code LOOP}). */
+    static Labels sourceLabels(CpuDescription cpu, Labels symbols) {
+        return symbols.renamed(cpu.disassembler().sourceNames(symbols.names()));
     }
 
     /**

@@ -8,8 +8,7 @@ import dev.romlab.kernels.Distribution;
 import dev.romlab.kernels.DistributionEngine;
 import dev.romlab.kernels.Kernel;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** {@code romlab dist}: the exact distribution of a dice kernel's output over every random byte. */
@@ -44,34 +43,20 @@ final class DistCommand extends KernelCommand {
     @Parameters(paramLabel = "KERNEL", description = "The kernel's id (see 'romlab list').")
     private String kernelId;
 
-    @Option(names = "--sides", paramLabel = "N",
-            description = "DIESIDES for z80-rolldie, rangeMax for z80-maxu8 and z80-srl (default: 20).")
-    private String sides;
-
-    @Option(names = "--frames", paramLabel = "N", converter = CountConverter.class,
-            description = "Over the real streams: every start sequence × the first N title frames (kernels with "
-                    + "streams: fds-backgammon-dice).")
-    private Long frames;
+    @Mixin
+    private SidesOptions counting;
 
     @Override
     public Integer call() {
         Kernel kernel = kernel(kernelId);
-        if (frames != null && sides != null) {
-            throw new ParameterException(spec.commandLine(), "--frames takes the kernel's default sides: leave out "
-                    + "--sides");
-        }
+        String sides = counting.sides();
+        Long frames = counting.frames();
         Distribution distribution = usage("", () -> frames != null ? DistributionEngine.overStreams(kernel, frames)
                 : sides == null ? DistributionEngine.distribution(kernel)
                 : DistributionEngine.distribution(kernel, sidesField(kernel).parse(sides).value()));
         String sidesName = usage("", () -> sidesField(kernel)).name();
-        print(distribution::toJson, () -> text(distribution, sidesName, over(frames)));
+        print(distribution::toJson, () -> text(distribution, sidesName, counting.over()));
         return 0;
-    }
-
-    /** {@code every random byte} or {@code the first 3,600 title frames of every stream}. */
-    static String over(Long frames) {
-        return frames == null ? "every random byte"
-                : String.format(Locale.ROOT, "the first %,d title frames of every stream", frames);
     }
 
     private static String text(Distribution distribution, String sidesName, String over) {

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import dev.romlab.asm.Labels;
+import dev.romlab.cpu.AddressSpace;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.MachineProfile;
@@ -81,7 +82,7 @@ final class ExecCommand implements Callable<Integer> {
         CpuDescription cpuType = program.cpu();
         ProgramImage image = program.load();
         Labels labels = image.labels();
-        List<RunControlOptions.Dump> dumps = control.dumps(labels);
+        List<RunControlOptions.Dump> dumps = control.dumps(cpuType, labels);
         MachineProfile machine = MachineChoice.of(cpuType, profile, spec.commandLine());
         Memory memory = new Memory(cpuType.addressSpace());
         machine.memory().prepare(memory);
@@ -101,12 +102,13 @@ final class ExecCommand implements Callable<Integer> {
             traceOut.print(console.atLineStart() ? "" : "\n"); // the report starts on a line of its own
         }
         String stopLine = result.reason() instanceof StopReason.Halted || result.reason() instanceof StopReason.Exited
-                ? result.reason().describe() : session.describe(result.reason());
+                ? session.reasonText(result.reason()) : session.describe(result.reason());
         int stopAddress = session.stopAddress(result.reason());
         RunReport report = new RunReport(cpuType, cpu, result, stopLine, stopAddress, labels.labelOf(stopAddress));
         if (json.enabled()) {
             Map<String, Object> document = report.json();
-            document.put("dumps", dumps.stream().map(dump -> dumpJson(memory, labels, dump)).toList());
+            document.put("dumps", dumps.stream().map(dump -> dumpJson(cpuType.addressSpace(), memory, labels, dump))
+                    .toList());
             JsonOption.print(out, document);
         } else {
             out.print(report.text());
@@ -119,9 +121,9 @@ final class ExecCommand implements Callable<Integer> {
             }
             out.flush();
         }
-        String missed = missedStop(result.reason());
+        String missed = missedStop(result.reason(), session);
         if (missed != null) {
-            throw new CommandFailure(missed + result.reason().describe()
+            throw new CommandFailure(missed + session.reasonText(result.reason())
                     + (result.reason() instanceof StopReason.BudgetExhausted ? " (raise --max-cycles)" : ""));
         }
         return 0;
@@ -133,7 +135,7 @@ final class ExecCommand implements Callable<Integer> {
     }
 
     /** The start of the failure message when the run stopped short of what was asked, or null when it did not. */
-    private String missedStop(StopReason reason) {
+    private String missedStop(StopReason reason, DebugSession session) {
         if (reason instanceof StopReason.Breakpoint) {
             return null;
         }
@@ -141,22 +143,33 @@ final class ExecCommand implements Callable<Integer> {
             return reason instanceof StopReason.Returned ? null : "stopped before the return: ";
         }
         if (control.untilAddress()) {
-            return reason instanceof StopReason.Reached ? null : "stopped before reaching " + control.until() + ": ";
+            return reason instanceof StopReason.Reached ? null : "stopped before reaching "
+                    + session.addressText(session.untilAddress()) + ": ";
         }
         return reason instanceof StopReason.Halted || reason instanceof StopReason.Exited ? null
                 : "stopped before HALT: ";
     }
 
 
-    private static Map<String, Object> dumpJson(Memory memory, Labels labels, RunControlOptions.Dump dump) {
+    /**
+     * {@code {address, label, bytes}}; on a word-addressed CPU (COMET II, MLFE) {@code {address, label, wordBits,
+     * words}}, each word the unsigned number its bits are.
+     */
+    private static Map<String, Object> dumpJson(AddressSpace space, Memory memory, Labels labels,
+            RunControlOptions.Dump dump) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("address", dump.address());
         out.put("label", labels.labelOf(dump.address()));
-        List<Integer> bytes = new ArrayList<>();
+        List<Long> values = new ArrayList<>();
         for (int i = 0; i < dump.length(); i++) {
-            bytes.add(memory.read(dump.address() + i));
+            values.add(Integer.toUnsignedLong(memory.read(dump.address() + i)));
         }
-        out.put("bytes", bytes);
+        if (space.wordAddressed()) {
+            out.put("wordBits", space.wordBits());
+            out.put("words", values);
+        } else {
+            out.put("bytes", values);
+        }
         return out;
     }
 }

@@ -11,8 +11,8 @@ import dev.romlab.kernels.Kernel;
 import dev.romlab.troll.TrollException;
 import dev.romlab.troll.exact.Rational;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 
 /** {@code romlab fairness}: a dice kernel's exact distribution beside the Troll spec of what it should produce. */
@@ -45,26 +45,18 @@ final class FairnessCommand extends KernelCommand {
     @Parameters(paramLabel = "KERNEL", description = "The kernel's id (see 'romlab list').")
     private String kernelId;
 
-    @Option(names = "--sides", paramLabel = "N",
-            description = "DIESIDES for z80-rolldie, rangeMax for z80-maxu8 and z80-srl (default: 20).")
-    private String sides;
+    @Mixin
+    private SidesOptions counting;
 
     @Option(names = "--spec", paramLabel = "EXPR",
             description = "A Troll program giving one number per roll, instead of the kernel's own spec.")
     private String specSource;
 
-    @Option(names = "--frames", paramLabel = "N", converter = CountConverter.class,
-            description = "Over the real streams: every start sequence × the first N title frames (kernels with "
-                    + "streams: fds-backgammon-dice).")
-    private Long frames;
-
     @Override
     public Integer call() {
         Kernel kernel = kernel(kernelId);
-        if (frames != null && sides != null) {
-            throw new ParameterException(spec.commandLine(), "--frames takes the kernel's default sides: leave out "
-                    + "--sides");
-        }
+        String sides = counting.sides();
+        Long frames = counting.frames();
         Field sidesField = usage("", () -> sidesField(kernel));
         long sidesValue = sides == null ? kernel.randomByteInput().orElseThrow().defaultSides()
                 : usage("", () -> sidesField.parse(sides).value());
@@ -76,7 +68,7 @@ final class FairnessCommand extends KernelCommand {
         } catch (TrollException e) {
             throw new CommandFailure("--spec " + e.describe(specSource));
         }
-        print(report::toJson, () -> text(report, DistCommand.over(frames)));
+        print(report::toJson, () -> text(report, counting.over()));
         return 0;
     }
 

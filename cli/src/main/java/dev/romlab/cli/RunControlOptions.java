@@ -76,11 +76,6 @@ final class RunControlOptions {
         return until != null && !untilReturn();
     }
 
-    /** The {@code --until} text, as users wrote it, or null. */
-    String until() {
-        return until;
-    }
-
     boolean hasBreakpoints() {
         return !breakpoints.isEmpty();
     }
@@ -95,7 +90,7 @@ final class RunControlOptions {
         DebugSession session = new DebugSession(cpu, memory, address -> {
             DisassembledInstruction instruction = cpuType.disassembler().decode(memory::read, address);
             return instruction.call() ? instruction.length() / memory.wordBytes() : 0; // words, where addresses count them
-        }).labels(labels::labelOf).budget(maxCycles);
+        }, cpuType.addressFormat()).labels(labels::labelOf).budget(maxCycles);
         for (String assignment : assignments) {
             try {
                 assign(cpu, assignment);
@@ -103,30 +98,30 @@ final class RunControlOptions {
                 throw usage("--set " + e.getMessage());
             }
         }
-        int start = entry == null ? image.entry() : address("--entry", entry, labels);
+        int start = entry == null ? image.entry() : address("--entry", entry, labels, cpuType);
         if (untilReturn()) {
             session.enterCall(start, RETURN_ADDRESS);
         } else {
             cpu.setPc(start);
             if (until != null) {
-                session.stopBefore(address("--until", until, labels));
+                session.stopBefore(address("--until", until, labels, cpuType));
             }
         }
         for (String breakpoint : breakpoints) {
-            session.addBreakpoint(address("--break", breakpoint, labels));
+            session.addBreakpoint(address("--break", breakpoint, labels, cpuType));
         }
         return session;
     }
 
     /** The {@code --dump} ranges, in the order given. */
-    List<Dump> dumps(Labels labels) {
+    List<Dump> dumps(CpuDescription cpuType, Labels labels) {
         List<Dump> ranges = new ArrayList<>();
         for (String dump : dumps) {
             int colon = dump.lastIndexOf(':');
             if (colon < 0) {
                 throw usage("--dump '" + dump + "' is not ADDR:LEN");
             }
-            int address = address("--dump", dump.substring(0, colon), labels);
+            int address = address("--dump", dump.substring(0, colon), labels, cpuType);
             long length;
             try {
                 length = NumberLiteral.parse(dump.substring(colon + 1));
@@ -152,9 +147,9 @@ final class RunControlOptions {
         cpu.registers().set(register, (int) value);
     }
 
-    private int address(String option, String text, Labels labels) {
+    private int address(String option, String text, Labels labels, CpuDescription cpuType) {
         try {
-            return AddressOrLabel.resolve(text, labels);
+            return AddressOrLabel.resolve(text, labels, cpuType.addressFormat());
         } catch (IllegalArgumentException e) {
             throw usage(option + " " + e.getMessage());
         }

@@ -43,7 +43,7 @@ final class RunReport {
      * Four lines: the stop reason, the main registers and flags, the other registers, and the counts:
      *
      * <pre>
-     * halted at 0x0107
+     * halted at $0107
      * AF=0544 BC=0000 DE=0000 HL=0000 IX=0000 IY=0000 SP=FFFF F=-Z---P--
      * AF'=FFFF BC'=0000 DE'=0000 HL'=0000 PC=0108 WZ=0000 I=00 R=07 IM=0 IFF1=0 IFF2=0
      * 7 instructions, 46 T-states
@@ -73,7 +73,7 @@ final class RunReport {
     Map<String, Object> json() {
         Map<String, Object> stop = new LinkedHashMap<>();
         stop.put("reason", reasonId(result.reason()));
-        stop.put("description", result.reason().describe());
+        stop.put("description", result.reason().describe(cpuType.addressFormat()));
         stop.put("address", stopAddress);
         stop.put("label", label);
         Map<String, Object> registers = new LinkedHashMap<>();

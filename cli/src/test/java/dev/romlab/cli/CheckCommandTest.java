@@ -17,25 +17,26 @@ class CheckCommandTest {
         CommandRun run = CommandRun.of("check").assertExit(0);
 
         List<String> lines = run.out().lines().toList();
-        assertEquals("KERNEL               CPU        INPUTS  EMULATOR = MODEL  T-STATES PER CALL                     "
-                + "          FAIRNESS    FINDING", lines.get(0));
-        assertTrue(lines.get(1).startsWith("z80-lfsr             Z80        10,000  yes               397      "),
+        assertEquals("KERNEL               CPU        INPUTS  EMULATOR = MODEL  CYCLES PER CALL                        "
+                + "                    FAIRNESS    FINDING", lines.get(0));
+        assertTrue(lines.get(1).startsWith("z80-lfsr             Z80        10,000  yes               397 T-states   "),
                 run.transcript());
-        assertTrue(lines.get(2).endsWith("yes               142 / 3,592.3 / 7,441                           TVD 0.0125"
-                + "  DIESIDES 20: 1..20: 12 to 13 of 256 each"), run.transcript());
-        assertTrue(lines.get(6).contains("83 / 628.8 / 2,621,483 + 3 never return"), run.transcript());
-        assertTrue(lines.get(3).contains("29 / 61.5 / 293 + 256 never return"), run.transcript());
+        assertTrue(lines.get(2).endsWith("yes               142 / 3,592.3 / 7,441 T-states                           "
+                + "  TVD 0.0125  DIESIDES 20: 1..20: 12 to 13 of 256 each"), run.transcript());
+        assertTrue(lines.get(6).contains("83 / 628.8 / 2,621,483 T-states + 3 never return"), run.transcript());
+        assertTrue(lines.get(3).contains("29 / 61.5 / 293 T-states + 256 never return"), run.transcript());
         assertTrue(lines.get(7).startsWith("fds-backgammon-rng   2A03      320,032  yes               27 / 81.0 / "
-                + "33,691"), run.transcript());
+                + "33,691 cycles  "), run.transcript());
         assertTrue(lines.get(8).contains("TVD 0.0000  pairs 36: 1..36: 5 of 180 each (uniform)"), run.transcript());
         assertTrue(lines.get(9).startsWith("ti-mapview           TMS9900     1,952  yes               246,038 / "),
                 run.transcript());
+        assertTrue(lines.get(9).contains(" / 952,572 clock cycles  "), run.transcript());
         // seed 004: MLFE's RAND and minesweeper, the CASL II xorshift and minesweeper (rng-kernels' Comet2KernelsTest)
         assertTrue(lines.get(11).startsWith("mlfe-rand            MLFE       10,000  yes  "), run.transcript());
-        assertTrue(lines.get(12).contains(" + 29 never return  TVD 0.3620  cells 81: 0..80: 1 to 281 of 6000 each; "
-                + "never 39"), run.transcript());
-        assertTrue(lines.get(13).startsWith("casl2-xorshift       COMET II   65,536  yes               25  "),
-                run.transcript());
+        assertTrue(lines.get(12).contains(" cost units + 29 never return  TVD 0.3620  cells 81: 0..80: 1 to 281 of "
+                + "6000 each; never 39"), run.transcript());
+        assertTrue(lines.get(13).startsWith("casl2-xorshift       COMET II   65,536  yes               25 cost units"
+                + "  "), run.transcript());
         assertTrue(lines.get(14).endsWith("TVD 0.0001  cells 81: 0..80: 809 to 810 of 65535 each"), run.transcript());
         assertEquals("14 kernels, every one matches its model", lines.get(15));
     }

@@ -7,7 +7,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
+import dev.romlab.cpu.json.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -52,7 +54,7 @@ class Comet2CommandsTest {
 
         assertEquals("""
                 Hello, CASL II
-                ended by RET at 0x001A
+                ended by RET at #001A
                 GR0=0000 GR1=000E GR2=0000 GR3=0000 GR4=0000 GR5=0000 GR6=0000 GR7=0000 SP=0000 FR=---
                 PR=001A
                 16 instructions, 27 words fetched, 37 cost units
@@ -108,13 +110,38 @@ class Comet2CommandsTest {
     }
 
     @Test
+    void stopLinesNameWordAddressesInCaslHex() throws IOException {
+        Path source = Files.writeString(dir.resolve("echo.cas"), ECHO);
+
+        // IN is words #0000-#000B (the macro's seven instructions), OUT starts at #000C: nothing printed before it
+        CommandRun atBreak = CommandRun.of("exec", source.toString(), "--break", "#000C").assertExit(0);
+        CommandRun reached = CommandRun.of("exec", source.toString(), "--until", "#000E").assertExit(0);
+
+        assertEquals("stopped at #000C (ECHO+12): breakpoint", atBreak.out().lines().findFirst().orElseThrow());
+        assertEquals("stopped at #000E (ECHO+14): until address", reached.out().lines().findFirst().orElseThrow());
+    }
+
+    @Test
+    void jsonDumpsWordsWithTheirWidthOnAWordAddressedCpu() throws IOException {
+        Path source = Files.writeString(dir.resolve("data.fe"), "pgm start\n ret\nw dc -1, 2\n end\n");
+
+        CommandRun run = CommandRun.of("exec", source.toString(), "--json", "--dump", "pgm.w:2").assertExit(0);
+
+        Map<?, ?> dump = (Map<?, ?>) ((List<?>) ((Map<?, ?>) Json.parse(run.out())).get("dumps")).get(0);
+        assertEquals(List.of("address", "label", "wordBits", "words"), List.copyOf(dump.keySet()), run.out());
+        assertEquals(32L, ((Number) dump.get("wordBits")).longValue());
+        assertEquals(List.of(4294967295L, 2L), ((List<?>) dump.get("words")).stream()
+                .map(word -> ((Number) word).longValue()).toList());
+    }
+
+    @Test
     void debugRunsTheProgramWithItsConsoleOutputAndAnEmptyInput() throws IOException {
         Path source = Files.writeString(dir.resolve("echo.cas"), ECHO);
 
         CommandRun run = CommandRun.withInput("c\nr\n", "debug", source.toString()).assertExit(0);
 
-        assertEquals(List.of("at $0000 (ECHO)", "0000  7001 0000        3           PUSH #0000,GR1", "> c", "",
-                "stopped at $001A (ECHO+26): ended by RET at 0x001A", "001A  8100             2           RET", "> r",
+        assertEquals(List.of("at #0000 (ECHO)", "0000  7001 0000        3           PUSH #0000,GR1", "> c", "",
+                "stopped at #001A (ECHO+26): ended by RET", "001A  8100             2           RET", "> r",
                 "GR0=0000 GR1=FFFF GR2=0000 GR3=0000 GR4=0000 GR5=0000 GR6=0000 GR7=0000 SP=0000 FR=-S-",
                 "PR=001A"), run.out().lines().toList());
     }
@@ -127,7 +154,7 @@ class Comet2CommandsTest {
                 "2021-06-05T12:16:39.041285", "--clock-rate", "0").assertExit(0);
 
         List<String> lines = run.out().lines().toList();
-        assertEquals(List.of("> c", "41285 39", "stopped at $0007 (pgm+7): ended by RET at 0x0007"),
+        assertEquals(List.of("> c", "41285 39", "stopped at #0007 (pgm+7): ended by RET"),
                 lines.subList(2, 5), run.out());
     }
 
@@ -141,7 +168,7 @@ class Comet2CommandsTest {
                 "0x100:6").assertExit(0);
 
         assertEquals("""
-                ended by RET at 0x0104
+                ended by RET at #0104
                 GR0=0000 GR1=000C GR2=0000 GR3=0000 GR4=0000 GR5=0000 GR6=0000 GR7=0000 SP=0000 FR=---
                 PR=0104
                 3 instructions, 5 words fetched, 7 cost units

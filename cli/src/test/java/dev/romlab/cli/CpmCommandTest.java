@@ -228,7 +228,7 @@ class CpmCommandTest {
         assertEquals(0, kill.waitFor());
 
         CommandRun stopped = run.get(30, TimeUnit.SECONDS)
-                .assertFailure("stopped before a warm boot: interrupted at 0x0105 (Ctrl-C)");
+                .assertFailure("stopped before a warm boot: interrupted at $0105 (Ctrl-C)");
         assertTrue(stopped.err().matches("(?s)\n" + TOTALS + "\n.*"), stopped.transcript());
     }
 
@@ -250,7 +250,7 @@ class CpmCommandTest {
 
     @Test
     void haltIsAFailure() throws IOException {
-        run("", ".org $0100\n halt\n").assertFailure("stopped before a warm boot: halted at 0x010");
+        run("", ".org $0100\n halt\n").assertFailure("stopped before a warm boot: halted at $010");
     }
 
     @Test

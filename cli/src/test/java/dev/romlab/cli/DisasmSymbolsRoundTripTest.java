@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import dev.romlab.cpu.CpuRegistry;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -37,7 +38,35 @@ class DisasmSymbolsRoundTripTest {
         "mlfe    | mlfe/examples/clock.fe        | 0      | 'rtrip    START'   | '         END'"})
     void theDisassemblyWithSymbolsAssemblesToTheSameBytes(String cpu, String program, String origin, String before,
             String after) throws IOException {
-        Path source = roms().resolve(program);
+        roundTrip(cpu, roms().resolve(program), origin, before, after);
+    }
+
+    /** Two programs with a label A each: the disassembly's one program must name them apart (A and A2). */
+    @Test
+    void caslLabelsThatShortenAlikeAreMadeDistinct() throws IOException {
+        Path source = Files.writeString(dir.resolve("two.cas"), """
+                P        START
+                         LAD     GR1,A
+                         CALL    Q
+                         RET
+                A        DC      1
+                         END
+                Q        START
+                         LAD     GR2,A
+                         RET
+                A        DC      2
+                         END
+                """, StandardCharsets.UTF_8);
+
+        String disassembly = roundTrip("comet2", source, "0", "RTRIP    START", "         END");
+
+        assertTrue(disassembly.contains("A        DS 0") && disassembly.contains("A2       DS 0"), disassembly);
+        assertTrue(disassembly.contains("LAD GR2,A2"), disassembly);
+    }
+
+    /** Assembles {@code source}, disassembles it with its symbols, assembles that again, compares; the disassembly. */
+    private String roundTrip(String cpu, Path source, String origin, String before, String after) throws IOException {
+        String program = source.getFileName().toString();
         String extension = program.substring(program.lastIndexOf('.'));
         Path binary = dir.resolve("first.bin");
         Path symbols = dir.resolve("first.sym");
@@ -57,6 +86,7 @@ class DisasmSymbolsRoundTripTest {
 
         assertTrue(disassembly.lines().count() > 3, disassembly);
         assertArrayEquals(Files.readAllBytes(binary), Files.readAllBytes(binaryAgain), text::toString);
+        return disassembly;
     }
 
     /** The repository's roms folder, from the module's folder or the repository's root. */

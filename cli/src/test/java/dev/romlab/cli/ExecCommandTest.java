@@ -31,7 +31,7 @@ class ExecCommandTest {
 
         List<String> lines = run.out().lines().toList();
         assertEquals(4, lines.size(), run.transcript());
-        assertTrue(lines.get(0).startsWith("halted at 0x010"), run.transcript());
+        assertTrue(lines.get(0).startsWith("halted at $010"), run.transcript());
         // 5 + 5 = $0A: no flag but the copy of bit 3
         assertEquals("AF=0A08 BC=0500 DE=1234 HL=1234 IX=0000 IY=0000 SP=FFFF F=----3---", lines.get(1));
         assertEquals("7 instructions, 50 T-states", lines.get(3));
@@ -79,7 +79,7 @@ class ExecCommandTest {
 
         CommandRun run = CommandRun.of("exec", dir.resolve("five.8xp").toString()).assertExit(0);
 
-        assertTrue(run.out().startsWith("halted at 0x9D98\nAF=05"), run.transcript());
+        assertTrue(run.out().startsWith("halted at $9D98\nAF=05"), run.transcript());
     }
 
     @Test
@@ -187,7 +187,7 @@ class ExecCommandTest {
     @Test
     void untilAnAddressNeverReachedIsAFailure() {
         CommandRun.of("exec", SUM, "--until", "$0200")
-                .assertFailure("stopped before reaching $0200: halted at 0x0112");
+                .assertFailure("stopped before reaching $0200: halted at $0112");
     }
 
     @Test
@@ -208,7 +208,7 @@ class ExecCommandTest {
                 run.transcript());
         assertEquals("T=      34 +7  PC=0108 1A          addByte: ld a,(de)   "
                 + "AF=03FF BC=0500 DE=0112 HL=0000 IX=0000 IY=0000 SP=FFFF F=SZ5H3PNC", lines.get(6));
-        assertEquals("halted at 0x0112", lines.get(lines.size() - 4));
+        assertEquals("halted at $0112", lines.get(lines.size() - 4));
     }
 
     @Test
@@ -314,9 +314,9 @@ class ExecCommandTest {
     @Test
     void untilRetOnARoutineThatHaltsFirstIsAFailure() throws IOException {
         CommandRun run = CommandRun.of("exec", source(".org 0\n    ld a,1 \\ halt\n").toString(), "--until", "ret")
-                .assertFailure("stopped before the return: halted at 0x0003");
+                .assertFailure("stopped before the return: halted at $0003");
 
-        assertTrue(run.out().startsWith("halted at 0x0003\n"), run.transcript());
+        assertTrue(run.out().startsWith("halted at $0003\n"), run.transcript());
     }
 
     @Test

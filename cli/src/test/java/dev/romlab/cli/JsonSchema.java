@@ -329,8 +329,11 @@ final class JsonSchema {
                     .with("description", TEXT).with("address", COUNT).with("label", new Nullable(TEXT)).build())
             .with("instructions", COUNT).with("cycles", CYCLES)
             .with("registers", new NameMap(new AnyOf(List.of(COUNT, BOOLEAN))))
-            .with("dumps", new ArrayOf(object().with("address", COUNT).with("label", new Nullable(TEXT))
-                    .with("bytes", new ArrayOf(COUNT)).build()))
+            .with("dumps", new ArrayOf(new AnyOf(List.of(
+                    object().with("address", COUNT).with("label", new Nullable(TEXT))
+                            .with("bytes", new ArrayOf(COUNT)).build(),
+                    object().with("address", COUNT).with("label", new Nullable(TEXT)).with("wordBits", COUNT)
+                            .with("words", new ArrayOf(COUNT)).build()))))
             .build();
 
     static final Shape CONFORMANCE = object().with("cpu", CPU).with("data", TEXT).with("passed", COUNT)

@@ -124,6 +124,9 @@ class JsonSchemaTest {
         Path loops = Files.writeString(dir.resolve("loops.asm"), ".org $0100\nloop: jr loop\n",
                 StandardCharsets.UTF_8);
         assertConforms(JsonSchema.EXEC, CommandRun.of(withJson("exec", loops.toString(), "--max-cycles", "100")), 1);
+        Path words = Files.writeString(dir.resolve("words.cas"), "P START\n RET\nW DC 1,2\n END\n",
+                StandardCharsets.UTF_8);
+        assertConforms(JsonSchema.EXEC, "exec", words.toString(), "--dump", "P.W:2");
     }
 
     @Test

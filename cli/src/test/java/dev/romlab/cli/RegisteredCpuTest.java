@@ -82,7 +82,7 @@ class RegisteredCpuTest {
         CommandRun run = CommandRun.of("exec", source().toString()).assertExit(0);
 
         assertEquals("""
-                halted at 0x0017
+                halted at $17
                 A=00 F=Z
                 PC=17
                 8 instructions, 17 cycles

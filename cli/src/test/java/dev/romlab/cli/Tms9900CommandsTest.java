@@ -50,7 +50,7 @@ class Tms9900CommandsTest {
         assertEquals("C=     132 +8  PC=A00E 16FD           JNE  LOOP            WP=8300 R0=0006 R1=0000" + zeros
                 + " ST=--EC------------", lines[11]);
         assertEquals("""
-                halted at 0xA012
+                halted at >A012
                 WP=8300 R0=0006 R1=0000%s ST=--EC------------
                 PC=A012
                 13 instructions, 144 clock cycles
@@ -83,9 +83,30 @@ class Tms9900CommandsTest {
         CommandRun run = CommandRun.of("exec", source.toString(), "--until", "ret", "--set", "WP=0x8300")
                 .assertExit(0);
 
-        assertEquals(List.of("stopped at $0000: returned", "PC=0000", "2 instructions, 24 clock cycles"),
+        assertEquals(List.of("stopped at >0000: returned", "PC=0000", "2 instructions, 24 clock cycles"),
                 run.out().lines().filter(line -> !line.startsWith("WP=")).toList());
         assertTrue(run.out().contains("WP=8300 R0=002A "), run.out());
+    }
+
+    @Test
+    void breakpointsAndAddressErrorsUseEditorAssemblerHex() throws IOException {
+        Path source = Files.writeString(dir.resolve("loop.a99"), """
+                       AORG >A000
+                START  LI   R1,2
+                LOOP   DEC  R1
+                       JNE  LOOP
+                       IDLE
+                       END
+                """);
+
+        CommandRun run = CommandRun.of("exec", source.toString(), "--break", "LOOP", "--set", "WP=0x8300")
+                .assertExit(0);
+
+        assertEquals("stopped at >A004 (LOOP): breakpoint", run.out().lines().findFirst().orElseThrow());
+        CommandRun.of("exec", source.toString(), "--break", "0x10000")
+                .assertUsageError("--break address '0x10000' is outside >0000->FFFF");
+        CommandRun.of("exec", source.toString(), "--until", "0xA100")
+                .assertFailure("stopped before reaching >A100: halted at >A00A");
     }
 
     @Test
@@ -93,9 +114,9 @@ class Tms9900CommandsTest {
         Path binary = Files.write(dir.resolve("illegal.bin"), new byte[] {0x02, 0x00, 0x00, 0x01, 0x00, 0x00});
 
         CommandRun run = CommandRun.of("exec", binary.toString(), "--cpu", "tms9900", "--org", "0xA000")
-                .assertFailure("stopped before HALT: trap at 0xA004: illegal opcode >0000");
+                .assertFailure("stopped before HALT: trap at >A004: illegal opcode >0000");
 
-        assertEquals("stopped at $A004: illegal opcode >0000", run.out().lines().findFirst().orElseThrow());
+        assertEquals("stopped at >A004: illegal opcode >0000", run.out().lines().findFirst().orElseThrow());
     }
 
     @Test

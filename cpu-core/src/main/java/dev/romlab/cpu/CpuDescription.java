@@ -78,6 +78,11 @@ public record CpuDescription(String id, String name, AddressSpace addressSpace, 
         return profiles.stream().filter(profile -> profile.id().equals(profileId)).findFirst();
     }
 
+    /** How its addresses read in stop lines and the debugger: its assembler's hex notation, its address width. */
+    public AddressFormat addressFormat() {
+        return new AddressFormat(disassembler.hexPrefix(), addressSpace);
+    }
+
     /**
      * Columns its longest instruction's code takes as hex words of its word size separated by spaces: 11 for the
      * Z80's four bytes, 14 for the TMS9900's three words.

@@ -1,118 +1,140 @@
 package dev.romlab.cpu;
 
-/** Why a run stopped. */
+import java.util.OptionalInt;
+
+/**
+ * Why a run stopped. The reason holds the address; the line users read writes it in the CPU's notation
+ * ({@link CpuDescription#addressFormat()}), so a reason reads {@code halted at $0105} on the Z80, {@code halted at
+ * >A012} on the TMS9900 and {@code ended by RET at #0019} on COMET II.
+ */
 public sealed interface StopReason {
 
-    /** One line for users, e.g. {@code "halted at 0x0105"}. */
-    String describe();
+    /** One line for users, with the address in {@code addresses}' notation: {@code halted at $0105}. */
+    String describe(AddressFormat addresses);
 
     /**
      * What happened, without the address, for a line that names the address and its label itself
      * ({@code stopped at $1234 (loop+3): breakpoint}).
      */
-    default String cause() {
-        return describe();
+    String cause();
+
+    /** A stop at one address, read as a phrase and the address: {@code halted at $0105}, {@code reached $0104}. */
+    sealed interface AtAddress extends StopReason {
+
+        /** Where the run stopped: the pc, or for a JAM the opcode's address. */
+        int pc();
+
+        /** The words before the address: the cause and "at" unless the record says otherwise. */
+        default String phrase() {
+            return cause() + " at";
+        }
+
+        @Override
+        default String describe(AddressFormat addresses) {
+            return phrase() + " " + addresses.text(pc());
+        }
     }
 
     /** The CPU entered its halt state (Z80 HALT with interrupts that can never come). */
-    record Halted(int pc) implements StopReason {
+    record Halted(int pc) implements AtAddress {
         public String cause() {
             return "halted";
         }
+    }
 
-        public String describe() {
-            return String.format("halted at 0x%04X", pc);
+    /** The pc reached a breakpoint. */
+    record Breakpoint(int pc) implements AtAddress {
+        public String cause() {
+            return "breakpoint";
+        }
+    }
+
+    /** The CPU locked up on an opcode that only a reset ends (6502 JAM, also called KIL or HLT). */
+    record Jammed(int pc) implements AtAddress {
+        public String cause() {
+            return "jammed";
+        }
+    }
+
+    /** Someone outside the program stopped it (Ctrl-C), between two instructions at {@code pc}. */
+    record Interrupted(int pc) implements AtAddress {
+        public String cause() {
+            return "interrupted";
+        }
+    }
+
+    /** A routine entered with {@link Runner#call} returned to its caller. */
+    record Returned(int pc) implements AtAddress {
+        public String cause() {
+            return "returned";
+        }
+
+        public String phrase() {
+            return "returned to";
+        }
+    }
+
+    /** The pc reached the address a run was asked to stop before ({@code --until ADDR}). */
+    record Reached(int pc) implements AtAddress {
+        public String cause() {
+            return "until address";
+        }
+
+        public String phrase() {
+            return "reached";
+        }
+    }
+
+    /** A single step, or a step over a call, finished. */
+    record Stepped(int pc) implements AtAddress {
+        public String cause() {
+            return "step";
+        }
+
+        public String phrase() {
+            return "stepped to";
+        }
+    }
+
+    /** The CPU cannot go on (a lock-up opcode, an invalid state); the message says what happened. */
+    record Trap(int pc, String message) implements AtAddress {
+        public String cause() {
+            return message;
+        }
+
+        public String describe(AddressFormat addresses) {
+            return "trap at " + addresses.text(pc) + ": " + message;
         }
     }
 
     /** The cycle budget ran out: a runaway program, or a budget set too low. */
     record BudgetExhausted(long budget, CycleUnit unit) implements StopReason {
-        public String describe() {
+        public String cause() {
             return "cycle budget of " + budget + " " + unit.text() + " exhausted";
         }
+
+        public String describe(AddressFormat addresses) {
+            return cause();
+        }
     }
 
-    /** The pc reached a breakpoint. */
-    record Breakpoint(int pc) implements StopReason {
+    /**
+     * The program asked to end: {@code how}, and where when the end is an instruction of the program (COMET II's
+     * outermost RET: {@code ended by RET at #0019}) rather than a call to the system (CP/M's warm boot).
+     */
+    record Exited(String how, OptionalInt at) implements StopReason {
+
+        /** An end that names no address of the program. */
+        public Exited(String how) {
+            this(how, OptionalInt.empty());
+        }
+
         public String cause() {
-            return "breakpoint";
-        }
-
-        public String describe() {
-            return String.format("breakpoint at 0x%04X", pc);
-        }
-    }
-
-    /** A routine entered with {@link Runner#call} returned to its caller. */
-    record Returned(int pc) implements StopReason {
-        public String cause() {
-            return "returned";
-        }
-
-        public String describe() {
-            return String.format("returned to 0x%04X", pc);
-        }
-    }
-
-    /** The program asked to end (CP/M warm boot, an emulated exit call). */
-    record Exited(String how) implements StopReason {
-        public String describe() {
             return how;
         }
-    }
 
-    /** The CPU cannot go on (a lock-up opcode, an invalid state); the message says what happened. */
-    record Trap(int pc, String message) implements StopReason {
-        public String cause() {
-            return message;
-        }
-
-        public String describe() {
-            return String.format("trap at 0x%04X: %s", pc, message);
-        }
-    }
-
-    /** The CPU locked up on an opcode that only a reset ends (6502 JAM, also called KIL or HLT). */
-    record Jammed(int pc) implements StopReason {
-        public String cause() {
-            return "jammed";
-        }
-
-        public String describe() {
-            return String.format("jammed at $%04X", pc);
-        }
-    }
-
-    /** Someone outside the program stopped it (Ctrl-C), between two instructions at {@code pc}. */
-    record Interrupted(int pc) implements StopReason {
-        public String cause() {
-            return "interrupted";
-        }
-
-        public String describe() {
-            return String.format("interrupted at 0x%04X", pc);
-        }
-    }
-
-    /** The pc reached the address a run was asked to stop before ({@code --until ADDR}). */
-    record Reached(int pc) implements StopReason {
-        public String cause() {
-            return "until address";
-        }
-
-        public String describe() {
-            return String.format("reached 0x%04X", pc);
-        }
-    }
-
-    /** A single step, or a step over a call, finished. */
-    record Stepped(int pc) implements StopReason {
-        public String cause() {
-            return "step";
-        }
-
-        public String describe() {
-            return String.format("stepped to 0x%04X", pc);
+        public String describe(AddressFormat addresses) {
+            return at.isPresent() ? how + " at " + addresses.text(at.getAsInt()) : how;
         }
     }
 }

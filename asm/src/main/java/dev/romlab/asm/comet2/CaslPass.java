@@ -32,9 +32,6 @@ final class CaslPass {
 
     private static final int ADDRESSES = 0x10000;
     private static final Pattern COUNT = Pattern.compile("[0-9]+");
-    private static final Pattern REGISTER = Pattern.compile("GR(0|[1-9][0-9]?)");
-    private static final Pattern CASL2_LABEL = Pattern.compile("[A-Z][A-Z0-9]{0,7}");
-    private static final Pattern MLFE_LABEL = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final int MAX_ERRORS = 1000;
 
     private final Comet2Profile profile;
@@ -317,7 +314,7 @@ final class CaslPass {
                 values.addAll(constant(operand, text));
             } else if (text.startsWith("=")) {
                 error(operand, "a literal cannot be a DC constant (write the constant itself)");
-            } else if (register(text) >= 0) {
+            } else if (profile.register(text) >= 0) {
                 error(operand, "a register cannot be a DC constant");
             } else {
                 values.add(label(operand));
@@ -353,18 +350,18 @@ final class CaslPass {
         int adr = 0;
         switch (form) {
             case NONE -> { }
-            case R -> r = register(operands.get(0).text());
+            case R -> r = profile.register(operands.get(0).text());
             case R1_R2 -> {
-                r = register(operands.get(0).text());
-                x = register(operands.get(1).text());
+                r = profile.register(operands.get(0).text());
+                x = profile.register(operands.get(1).text());
             }
             case R1_R2_R3 -> {
-                r = register(operands.get(0).text());
-                x = register(operands.get(1).text());
-                adr = register(operands.get(2).text());
+                r = profile.register(operands.get(0).text());
+                x = profile.register(operands.get(1).text());
+                adr = profile.register(operands.get(2).text());
             }
             case R_ADR_X -> {
-                r = register(operands.get(0).text());
+                r = profile.register(operands.get(0).text());
                 adr = address(operands.get(1), instruction);
                 x = operands.size() == 3 ? index(operands.get(2)) : 0;
             }
@@ -380,8 +377,8 @@ final class CaslPass {
     /** The operand form the operands are written in (registers decide between the forms of one mnemonic). */
     private Comet2OperandForm form(String mnemonic, List<CaslOperand> operands) {
         int count = operands.size();
-        boolean firstRegister = count > 0 && register(operands.get(0).text()) >= 0;
-        boolean secondRegister = count > 1 && register(operands.get(1).text()) >= 0;
+        boolean firstRegister = count > 0 && profile.register(operands.get(0).text()) >= 0;
+        boolean secondRegister = count > 1 && profile.register(operands.get(1).text()) >= 0;
         if (count == 0) {
             return Comet2OperandForm.NONE;
         }
@@ -424,17 +421,8 @@ final class CaslPass {
     }
 
     /** The register number of {@code GRn} (COMET II: upper case, GR0-GR7; MLFE: any case, GR0-GR13), or -1. */
-    private int register(String text) {
-        String upper = profile == Comet2Profile.MLFE ? text.toUpperCase(Locale.ROOT) : text;
-        if (!REGISTER.matcher(upper).matches()) {
-            return -1;
-        }
-        int number = Integer.parseInt(upper.substring(2));
-        return number < profile.registers() ? number : -1;
-    }
-
     private int index(CaslOperand operand) {
-        int x = register(operand.text());
+        int x = profile.register(operand.text());
         if (x < 0) {
             error(operand, "index register GR1-GR" + (profile.registers() - 1) + " expected, not '" + operand.text()
                     + "'");
@@ -452,7 +440,7 @@ final class CaslPass {
     /** The 16-bit adr field of {@code operand}: a number, a one-character constant, a literal or a label. */
     private int address(CaslOperand operand, Comet2Instruction instruction) {
         String text = operand.text();
-        if (register(text) >= 0) {
+        if (profile.register(text) >= 0) {
             error(operand, "an address is expected here, not the register " + text);
             return 0;
         }
@@ -552,15 +540,13 @@ final class CaslPass {
      * (specification, "label"); MLFE: letters, digits and {@code _} of any length and case, not a register name.
      */
     private boolean checkLabelSyntax(String label) {
-        boolean ok = profile == Comet2Profile.COMET2 ? CASL2_LABEL.matcher(label).matches()
-                : MLFE_LABEL.matcher(label).matches();
-        if (!ok) {
+        if (!profile.hasLabelSyntax(label)) {
             error(1, profile == Comet2Profile.COMET2
                     ? "bad label '" + label + "': 1-8 upper-case letters and digits, starting with a letter"
                     : "bad label '" + label + "': letters, digits and _, starting with a letter or _");
             return false;
         }
-        if (register(label) >= 0 || register(label.toUpperCase(Locale.ROOT)) >= 0 && profile == Comet2Profile.MLFE) {
+        if (profile.register(label) >= 0) {
             error(1, "'" + label + "' is a register name and cannot be a label");
             return false;
         }

@@ -4,7 +4,9 @@ import dev.romlab.asm.CycleCount;
 import dev.romlab.asm.DisassembledInstruction;
 import dev.romlab.asm.Disassembler;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.IntUnaryOperator;
 
@@ -164,10 +166,13 @@ public final class Comet2Disassembler implements Disassembler {
         return "#";
     }
 
-    /** A program's own label {@code PROG.LOOP} (as symbol files name it) is {@code LOOP} inside the program. */
+    /**
+     * A program's own label {@code PROG.LOOP} (as symbol files name it) is {@code LOOP} inside the program; names are
+     * made valid and distinct labels ({@link CaslLabelNames}).
+     */
     @Override
-    public String sourceName(String symbol) {
-        return symbol.substring(symbol.lastIndexOf('.') + 1);
+    public Map<String, String> sourceNames(Collection<String> symbols) {
+        return new CaslLabelNames(profile).of(symbols);
     }
 
     /**

@@ -1,5 +1,8 @@
 package dev.romlab.asm.comet2;
 
+import java.util.Locale;
+import java.util.regex.Pattern;
+
 /**
  * The two machines of one instruction table: COMET II as the IPA CASL II specification defines it, and MLFE, the
  * 32-bit dialect of the minesweeper tutorial (seed 004). Both have 16-bit word addresses; they differ in word width,
@@ -20,6 +23,10 @@ public enum Comet2Profile {
 
     /** MLFE's x field for GR0 as the index register (0 means no index; GR0-GR13 leave 14 and 15 free). */
     public static final int MLFE_GR0_INDEX = 0xF;
+
+    private static final Pattern REGISTER = Pattern.compile("GR(0|[1-9][0-9]?)");
+    private static final Pattern CASL2_LABEL = Pattern.compile("[A-Z][A-Z0-9]{0,7}");
+    private static final Pattern MLFE_LABEL = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
     private final String id;
     private final int wordBits;
@@ -83,5 +90,29 @@ public enum Comet2Profile {
     /** The adr field: MLFE's low 16 bits of the first word, COMET II's second word. */
     public int adr(int firstWord, int secondWord) {
         return this == MLFE ? firstWord & 0xFFFF : secondWord & 0xFFFF;
+    }
+
+    /** The register {@code text} names (GR0 .. GR(registers - 1); any case on MLFE), or -1 when it names none. */
+    public int register(String text) {
+        String upper = this == MLFE ? text.toUpperCase(Locale.ROOT) : text;
+        if (!REGISTER.matcher(upper).matches()) {
+            return -1;
+        }
+        int number = Integer.parseInt(upper.substring(2));
+        return number < registers ? number : -1;
+    }
+
+    /**
+     * Whether {@code label} is written as a label may be: CASL II 1-8 characters, an upper-case letter then
+     * upper-case letters and digits (specification, "label"); MLFE letters, digits and {@code _} of any length and
+     * case, not starting with a digit. Register names are excluded separately ({@link #isLabel}).
+     */
+    public boolean hasLabelSyntax(String label) {
+        return (this == COMET2 ? CASL2_LABEL : MLFE_LABEL).matcher(label).matches();
+    }
+
+    /** Whether {@code label} can be a label: its syntax, and no register name. */
+    public boolean isLabel(String label) {
+        return hasLabelSyntax(label) && register(label) < 0;
     }
 }

@@ -4,6 +4,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import java.util.OptionalInt;
 
 import dev.romlab.asm.comet2.Comet2Instruction;
 import dev.romlab.asm.comet2.Comet2InstructionTable;
@@ -273,7 +274,7 @@ public final class Comet2 implements Cpu {
     private void ret() {
         if (sp == stackTop) {
             // the outermost RET: back to the OS that called the program
-            stop = new StopReason.Exited(String.format("ended by RET at 0x%04X", at));
+            stop = new StopReason.Exited("ended by RET", OptionalInt.of(at));
             pr = at;
             return;
         }

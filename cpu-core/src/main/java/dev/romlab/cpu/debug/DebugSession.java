@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.function.IntConsumer;
 import java.util.function.IntFunction;
 
+import dev.romlab.cpu.AddressFormat;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.PcHook;
@@ -19,7 +20,8 @@ import dev.romlab.cpu.TraceListener;
  * {@code romlab debug}.
  *
  * <pre>{@code
- * DebugSession session = new DebugSession(cpu, memory, decoder::callLength).labels(labels::labelOf);
+ * DebugSession session = new DebugSession(cpu, memory, decoder::callLength, z80.addressFormat())
+ *         .labels(labels::labelOf);
  * session.addBreakpoint(0x9DA0);
  * session.enterCall(0x9D95, 0x0000);     // stop when the routine returns: the stack back above its start
  * RunResult run = session.resume();       // to the breakpoint
@@ -32,7 +34,7 @@ import dev.romlab.cpu.TraceListener;
  * with {@link #enterCall} returns, when the CPU halts, or when the resume has used up its budget. Every stop
  * condition is a pc hook on its address, so a run between stops costs what a plain {@link Runner} run costs.
  * The first instruction of a resume ignores the hook at its own address, so a run resumed at a breakpoint moves
- * past it.
+ * past it. Addresses read in the CPU's notation ({@link AddressFormat}): {@code stopped at >A004} on the TMS9900.
  */
 public final class DebugSession {
 
@@ -41,6 +43,7 @@ public final class DebugSession {
     private final Cpu cpu;
     private final Memory memory;
     private final CallDecoder calls;
+    private final AddressFormat addressFormat;
     private final Runner runner;
     private final PcHook stopCheck = this::stopCheck;
     /** By address, so that the stop check allocates nothing. */
@@ -54,10 +57,11 @@ public final class DebugSession {
     private int nextStackLevel;
     private RunResult lastRun;
 
-    public DebugSession(Cpu cpu, Memory memory, CallDecoder calls) {
+    public DebugSession(Cpu cpu, Memory memory, CallDecoder calls, AddressFormat addressFormat) {
         this.cpu = Objects.requireNonNull(cpu);
         this.memory = Objects.requireNonNull(memory);
         this.calls = Objects.requireNonNull(calls);
+        this.addressFormat = Objects.requireNonNull(addressFormat);
         this.runner = new Runner(cpu);
     }
 
@@ -118,6 +122,11 @@ public final class DebugSession {
             }
         }
         return addresses;
+    }
+
+    /** The address {@link #stopBefore} set, or -1 when none is set. */
+    public int untilAddress() {
+        return untilAddress;
     }
 
     /** Stops every later resume before it executes the instruction at {@code address}. */
@@ -188,10 +197,15 @@ public final class DebugSession {
         return labels.apply(address & ADDRESS_MASK);
     }
 
-    /** {@code $1234 (loop+3)}, or {@code $1234} for an address without a label. */
+    /** {@code $1234 (loop+3)}, or {@code $1234} for an address without a label, in the CPU's notation. */
     public String addressText(int address) {
         String label = labelOf(address);
-        return String.format("$%04X", address & ADDRESS_MASK) + (label == null ? "" : " (" + label + ")");
+        return addressFormat.text(address) + (label == null ? "" : " (" + label + ")");
+    }
+
+    /** The reason alone, the address in the CPU's notation: {@code halted at $0112}. */
+    public String reasonText(StopReason reason) {
+        return reason.describe(addressFormat);
     }
 
     /** The stop line: {@code stopped at $1234 (loop+3): breakpoint}, at {@link #stopAddress}. */

@@ -82,7 +82,7 @@ class Comet2AgreesWithAssemblerTest {
 
         int cost = cpu.step();
 
-        assertFalse(cpu.halted(), () -> cpu.haltReason().describe());
+        assertFalse(cpu.halted(), () -> cpu.haltReason().toString());
         assertEquals(instruction.costUnits(profile), cost, "cost units");
         if (instruction.form() != Comet2OperandForm.ADR_X
                 && instruction.opcode() != Comet2InstructionTable.RET) {

@@ -28,7 +28,7 @@ class Comet2Test {
 
         RunResult result = program.run();
 
-        assertEquals("ended by RET at 0x0002", result.reason().describe());
+        assertEquals("ended by RET at #0002", result.reason().describe(program.addressFormat()));
         assertInstanceOf(StopReason.Exited.class, result.reason());
         assertEquals(5, program.cpu.registers().get("GR1"));
         assertEquals(0, program.cpu.stackPointer());
@@ -92,14 +92,14 @@ class Comet2Test {
 
         RunResult result = program.run();
 
-        assertEquals("trap at 0x0000: undefined opcode #FF", result.reason().describe());
+        assertEquals("trap at #0000: undefined opcode #FF", result.reason().describe(program.addressFormat()));
     }
 
     @Test
     void mlfeInstructionsAreUndefinedOnCometTwo() {
         program.data(Comet2InstructionTable.MULA_REG << 8 | 0x12);
 
-        assertEquals("trap at 0x0000: undefined opcode #2C", program.run().reason().describe());
+        assertEquals("trap at #0000: undefined opcode #2C", program.run().reason().describe(program.addressFormat()));
     }
 
     @Test
@@ -107,6 +107,7 @@ class Comet2Test {
         program.op("SVC", ADR_X, 0, 0, 1);
         program.cpu.step();
 
-        assertEquals("trap at 0x0000: SVC 1 with no console attached", program.cpu.haltReason().describe());
+        assertEquals("trap at #0000: SVC 1 with no console attached",
+                program.cpu.haltReason().describe(program.addressFormat()));
     }
 }

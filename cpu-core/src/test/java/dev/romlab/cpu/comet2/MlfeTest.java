@@ -245,7 +245,7 @@ class MlfeTest {
 
         RunResult result = program.run();
 
-        assertEquals("trap at 0x0001: division by zero", result.reason().describe());
+        assertEquals("trap at #0001: division by zero", result.reason().describe(program.addressFormat()));
     }
 
     @Test
@@ -267,7 +267,7 @@ class MlfeTest {
 
             assertEquals(instruction.costUnits(Comet2Profile.MLFE), cost, instruction.toString());
             assertEquals(1 + instruction.dataAccesses(), cost, instruction.toString());
-            assertEquals(false, single.cpu.halted(), instruction + ": " + single.cpu.haltReason().describe());
+            assertEquals(false, single.cpu.halted(), instruction + ": " + single.cpu.haltReason());
         }
     }
 }

@@ -9,7 +9,9 @@ import dev.romlab.asm.comet2.Comet2Instruction;
 import dev.romlab.asm.comet2.Comet2InstructionTable;
 import dev.romlab.asm.comet2.Comet2OperandForm;
 import dev.romlab.asm.comet2.Comet2Profile;
+import dev.romlab.cpu.AddressFormat;
 import dev.romlab.cpu.AddressSpace;
+import dev.romlab.cpu.CpuRegistry;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.Runner;
 import dev.romlab.cpu.RunResult;
@@ -36,6 +38,11 @@ final class TestProgram {
             memory.write(at++, word);
         }
         return this;
+    }
+
+    /** How stop lines write this machine's (word) addresses: {@code #0002}. */
+    AddressFormat addressFormat() {
+        return CpuRegistry.standard().require(profile.id()).addressFormat();
     }
 
     /** Places data words at the current address. */

@@ -95,7 +95,7 @@ class CpmConsoleTest {
         CpmMachine machine = new CpmMachine(memory, cpu, new CpmConsole(input, new ByteArrayOutputStream(),
                 interactive)).load(bytes);
         RunResult result = machine.run(1_000_000);
-        assertInstanceOf(StopReason.Halted.class, result.reason(), result.reason().describe());
+        assertInstanceOf(StopReason.Halted.class, result.reason(), result.reason().toString());
         return cpu.registers().get("A");
     }
 

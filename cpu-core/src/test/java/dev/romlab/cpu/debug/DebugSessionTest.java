@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 
+import dev.romlab.cpu.CpuRegistry;
 import dev.romlab.cpu.CycleUnit;
 import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
@@ -37,7 +38,8 @@ class DebugSessionTest {
         memory.load(MAIN, new byte[] {(byte) 0xCD, 0x10, 0x01, 0x3C, 0x76});
         memory.load(ROUTINE, new byte[] {0x3E, 0x05, (byte) 0xC9});
         cpu.setPc(MAIN);
-        session = new DebugSession(cpu, memory, address -> address == MAIN ? 3 : 0)
+        session = new DebugSession(cpu, memory, address -> address == MAIN ? 3 : 0,
+                CpuRegistry.standard().require("z80").addressFormat())
                 .labels(address -> address >= MAIN && address <= HALT ? labelled("main", address - MAIN)
                         : address >= ROUTINE && address <= ROUTINE + 2 ? labelled("five", address - ROUTINE) : null);
     }

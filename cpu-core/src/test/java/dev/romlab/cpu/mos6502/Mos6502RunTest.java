@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import dev.romlab.cpu.CpuRegistry;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.Runner;
@@ -35,7 +36,8 @@ class Mos6502RunTest {
         cpu.setPc(0x0200);
         RunResult result = new Runner(cpu).run();
         assertEquals(new StopReason.Jammed(0x0201), result.reason());
-        assertEquals("jammed at $0201", result.reason().describe());
+        assertEquals("jammed at $0201",
+                result.reason().describe(CpuRegistry.standard().require("6502").addressFormat()));
         assertEquals(2 + 2, result.cycles(), "NOP, then the JAM's fetch and read of the next byte");
         cpu.reset();
         assertFalse(cpu.halted(), "a reset ends the jam");

@@ -188,7 +188,8 @@ public final class BackgammonMachine {
         lastInstructions = run.instructions();
         if (!reason.isInstance(run.reason())) {
             // the bundled program always gets there: anything else is a defect of the program or the emulator
-            throw new IllegalStateException("backgammon.s65, " + what + ": " + run.reason().describe());
+            throw new IllegalStateException("backgammon.s65, " + what + ": "
+                    + run.reason().describe(FDS.cpu().addressFormat()));
         }
     }
 

@@ -81,7 +81,8 @@ public final class MapViewMachine {
         lastInstructions = run.instructions();
         if (!(run.reason() instanceof StopReason.Returned)) {
             // the routine always returns on the inputs MapViewInput accepts: anything else is a defect
-            throw new IllegalStateException("mapview.a99, " + input.text() + ": " + run.reason().describe());
+            throw new IllegalStateException("mapview.a99, " + input.text() + ": "
+                    + run.reason().describe(TI99_4A.cpu().addressFormat()));
         }
         int work = address("WORK");
         int state = address("STATE");

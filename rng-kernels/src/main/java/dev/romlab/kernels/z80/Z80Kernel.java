@@ -92,7 +92,8 @@ abstract class Z80Kernel implements Kernel {
         } else if (run.reason() instanceof StopReason.BudgetExhausted) {
             outcome = new Outcome.NeverReturns();
         } else {
-            throw new IllegalStateException(id() + " " + input.text() + ": " + run.reason().describe());
+            throw new IllegalStateException(id() + " " + input.text() + ": "
+                    + run.reason().describe(TI83_PLUS.cpu().addressFormat()));
         }
         return new Emulation(outcome, run.cycles(), run.instructions(), registers(),
                 trace == null ? List.of() : trace.lines());
