@@ -121,7 +121,7 @@ final class ExecCommand implements Callable<Integer> {
             }
             out.flush();
         }
-        String missed = missedStop(result.reason(), session);
+        String missed = missedStop(result.reason(), session, console != null);
         if (missed != null) {
             throw new CommandFailure(missed + session.reasonText(result.reason())
                     + (result.reason() instanceof StopReason.BudgetExhausted ? " (raise --max-cycles)" : ""));
@@ -134,8 +134,11 @@ final class ExecCommand implements Callable<Integer> {
         return BigDecimal.valueOf(hz, 6).stripTrailingZeros().toPlainString() + " MHz";
     }
 
-    /** The start of the failure message when the run stopped short of what was asked, or null when it did not. */
-    private String missedStop(StopReason reason, DebugSession session) {
+    /**
+     * The start of the failure message when the run stopped short of what was asked, or null when it did not;
+     * {@code endsByReturn}: a COMET II or MLFE program (the ones with a console), whose end is its outermost RET.
+     */
+    private String missedStop(StopReason reason, DebugSession session, boolean endsByReturn) {
         if (reason instanceof StopReason.Breakpoint) {
             return null;
         }
@@ -147,7 +150,7 @@ final class ExecCommand implements Callable<Integer> {
                     + session.addressText(session.untilAddress()) + ": ";
         }
         return reason instanceof StopReason.Halted || reason instanceof StopReason.Exited ? null
-                : "stopped before HALT: ";
+                : endsByReturn ? "stopped before the outermost RET: " : "stopped before HALT: ";
     }
 
 

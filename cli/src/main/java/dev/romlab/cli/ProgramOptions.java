@@ -22,10 +22,9 @@ import picocli.CommandLine.Spec;
  */
 final class ProgramOptions {
 
-    @Parameters(paramLabel = "FILE", description = "A source (.asm, .z80, .s for the Z80; .s65 for the 6502; .a99, .cas, .fe), "
-            + "assembled first, an Intel HEX "
-            + "file (.hex, .ihx, or any file of HEX records), a TI-83 Plus program (.8xp), or a binary; - reads "
-            + "any but a source from standard input.")
+    @Parameters(paramLabel = "FILE", description = "A source (.asm, .z80, .s for the Z80; .s65 for the 6502; .a99, "
+            + ".cas, .casl, .fe), assembled first, an Intel HEX file (.hex, .ihx, or any file of HEX records), a "
+            + "TI-83 Plus program (.8xp), or a binary; - reads any but a source from standard input.")
     private Path file;
 
     @Option(names = "--cpu", paramLabel = "CPU", converter = CpuConverter.class, completionCandidates = CpuIds.class,

@@ -71,6 +71,27 @@ class Comet2CommandsTest {
     }
 
     @Test
+    void aCaslFileNamedAsYacasl2NamesItsSamplesNeedsNoCpu() throws IOException {
+        Path source = Files.writeString(dir.resolve("echo.casl"), ECHO); // YACASL2's as/sample/*.casl
+
+        CommandRun run = CommandRun.withInput("casl\n", "exec", source.toString()).assertExit(0);
+
+        assertTrue(run.out().startsWith("casl\nended by RET"), run.out());
+    }
+
+    @Test
+    void aRunThatStopsShortSaysItMissedTheOutermostRet() throws IOException {
+        Path source = Files.writeString(dir.resolve("loop.cas"), """
+                LOOP     START
+                         JUMP    LOOP
+                         END
+                """);
+
+        CommandRun.of("exec", source.toString(), "--max-cycles", "100").assertFailure(
+                "stopped before the outermost RET: cycle budget of 100 cost units exhausted (raise --max-cycles)");
+    }
+
+    @Test
     void traceShowsPrSpFrAndTheRegistersAfterEachInstruction() throws IOException {
         Path source = Files.writeString(dir.resolve("echo.cas"), ECHO);
 

@@ -327,9 +327,46 @@ class TrollCommandTest {
     @Test
     void budgetsMustBePositive() {
         assertTrue(CommandRun.of("troll", "-e", "d6", "--max-time", "0").assertExit(2).err()
-                .contains("--max-time must be above 0"));
+                .contains("--max-time must be from 0.001 to 1000000 seconds, got 0"));
+        assertTrue(CommandRun.of("troll", "-e", "d6", "--max-time", "0.0001").assertExit(2).err()
+                .contains("--max-time must be from 0.001 to 1000000 seconds, got 0.0001"));
+        assertTrue(CommandRun.of("troll", "-e", "d6", "--max-time", "1e400").assertExit(2).err()
+                .contains("got 1E+400 "));
+        assertEquals("romlab troll: Invalid value for option '--max-time': 'abc' is not a number (write 2 or 0.5) "
+                + "(see 'romlab troll --help')\n",
+                CommandRun.of("troll", "-e", "d6", "--max-time", "abc").assertExit(2).err());
+        assertTrue(CommandRun.of("troll", "-e", "d6", "-gabc").assertExit(2).err()
+                .contains("'-g': 'abc' is not a number (write 2 or 0.5)"));
         assertTrue(CommandRun.of("troll", "-e", "d6", "--max-outcomes", "0").assertExit(2).err()
                 .contains("--max-outcomes must be positive"));
+    }
+
+    /**
+     * Issue #11, never an OutOfMemoryError: on a 48 MB heap, values too large to hold end in one error at an
+     * expression, exit 1, in the exact engine (a union of 100,000 elements with each of 100,000 faces) and the
+     * sampler (100 nested pairs of a million elements each). Both ended in the JVM's stack trace before.
+     */
+    @Test
+    void valuesTooLargeForTheHeapEndInAnErrorAtAnExpression() throws IOException, InterruptedException {
+        String pairs = "1";
+        for (int i = 1; i <= 100; i++) {
+            pairs = "[" + i + "..1000000, " + pairs + "]";
+        }
+        String tooLarge = "out of memory: the values built here need more than the [0-9]+ MB the Java heap may take";
+        RomlabProcess exact = smallHeap("troll", "-e", "(1..100000) U d100000");
+        assertTrue(exact.err().matches("romlab troll: 1:13: " + tooLarge + "\n\\(1\\.\\.100000\\) U d100000\n"
+                + " {12}\\^\n"), exact.err());
+        RomlabProcess sampled = smallHeap("troll", "-e", pairs, "1");
+        assertTrue(sampled.err().matches("romlab troll: 1:[0-9]+: " + tooLarge + "\n[^\n]+\n *\\^\n"),
+                sampled.err());
+    }
+
+    /** romlab in a process of its own with a 48 MB heap; exit 1, and stderr without the JVM's note of the option. */
+    private RomlabProcess smallHeap(String... args) throws IOException, InterruptedException {
+        RomlabProcess run = RomlabProcess.run(folder, "JAVA_TOOL_OPTIONS=-Xmx48m", args);
+        String err = run.err().replace("Picked up JAVA_TOOL_OPTIONS: -Xmx48m\n", "");
+        assertEquals(1, run.exitCode(), err);
+        return new RomlabProcess(run.exitCode(), run.out(), err);
     }
 
     @Test

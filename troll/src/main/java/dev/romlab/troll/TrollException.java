@@ -20,6 +20,16 @@ public final class TrollException extends RuntimeException {
         this.detail = detail;
     }
 
+    /**
+     * The error for an expression whose values filled the Java heap: thrown by an engine that caught the JVM's
+     * {@link OutOfMemoryError} once the values being built were garbage, so that a program too large for memory
+     * ends like any other error, never in the JVM's crash (issue #11).
+     */
+    public static TrollException outOfMemory(Position position) {
+        return new TrollException(position, "out of memory: the values built here need more than the "
+                + (Runtime.getRuntime().maxMemory() >> 20) + " MB the Java heap may take");
+    }
+
     public Position position() {
         return position;
     }
@@ -45,6 +55,10 @@ public final class TrollException extends RuntimeException {
             line = (start > 0 ? cut : "") + line.substring(start, end) + (end < line.length() ? cut : "");
             caretAt += start > 0 ? cut.length() - start : 0;
         }
-        return getMessage() + "\n" + line + "\n" + " ".repeat(caretAt) + "^";
+        StringBuilder under = new StringBuilder(caretAt + 1);
+        for (int i = 0; i < caretAt; i++) {
+            under.append(line.charAt(i) == '\t' ? '\t' : ' '); // a tab stays a tab, so the caret lines up
+        }
+        return getMessage() + "\n" + line + "\n" + under.append('^');
     }
 }

@@ -7,10 +7,13 @@ import java.util.regex.Pattern;
 /**
  * The constants of CASL II (IPA specification, "DC"): a decimal ({@code -1}, {@code 65535}), a hexadecimal
  * ({@code #FFFF}) or a character constant ({@code 'It''s'}: one word per character, {@code ''} a quote). MLFE adds
- * the escapes {@code \n \t \r \0 \\ \'} inside quotes. A character's word is its code point (ASCII for the
- * characters the specification's JIS X 0201 table shares with it).
+ * the escapes of its simulator's manual ({@code manual_mlfe.md}, "データ") inside quotes: {@code \\ \' \" \a \b \e
+ * \f \n \r \t \v \0}. A character's word is its code in {@link Comet2Characters}: JIS X 0201 on COMET II (the
+ * half-width katakana at #A1-#DF), the code point on MLFE.
  */
 final class CaslConstant {
+
+    private static final String KNOWN_ESCAPES = "\\\\ \\' \\\" \\a \\b \\e \\f \\n \\r \\t \\v \\0";
 
     private static final Pattern NUMBER = Pattern.compile("[+-]?[0-9]+|#[0-9A-Fa-f]+");
 
@@ -97,7 +100,7 @@ final class CaslConstant {
             if (escapes && c == '\\' && i + 1 < text.length()) {
                 Long escaped = escape(text.charAt(i + 1));
                 if (escaped == null) {
-                    problems.add("unknown escape \\" + text.charAt(i + 1) + " (known: \\n \\t \\r \\0 \\\\ \\')");
+                    problems.add("unknown escape \\" + text.charAt(i + 1) + " (known: " + KNOWN_ESCAPES + ")");
                     return codes;
                 }
                 codes.add(escaped);
@@ -105,10 +108,11 @@ final class CaslConstant {
                 continue;
             }
             int codePoint = text.codePointAt(i);
-            if (codePoint > profile.wordMask()) {
+            int code = Comet2Characters.code(profile, codePoint);
+            if (code > profile.wordMask()) {
                 problems.add("character '" + Character.toString(codePoint) + "' does not fit a word");
             }
-            codes.add((long) codePoint);
+            codes.add((long) code);
             i += Character.charCount(codePoint);
         }
         if (codes.isEmpty()) {
@@ -119,13 +123,18 @@ final class CaslConstant {
 
     private static Long escape(char c) {
         return switch (c) {
-            case 'n' -> (long) '\n';
-            case 't' -> (long) '\t';
-            case 'r' -> (long) '\r';
-            case '0' -> 0L;
             case '\\' -> (long) '\\';
             case '\'' -> (long) '\'';
             case '"' -> (long) '"';
+            case 'a' -> 7L;
+            case 'b' -> 8L;
+            case 'e' -> 27L;
+            case 'f' -> 12L;
+            case 'n' -> 10L;
+            case 'r' -> 13L;
+            case 't' -> 9L;
+            case 'v' -> 11L;
+            case '0' -> 0L;
             default -> null;
         };
     }

@@ -16,6 +16,7 @@ import java.util.Set;
  * {@code RPUSH} pushes GR1..GR7, {@code RPOP} pops GR7..GR1.
  *
  * <p>MLFE (seed 004): {@code RPUSH a,b} / {@code RPOP a,b} a register range (GR1..GR7 without operands);
+ * {@code OUT buf,len,mode} writes through the port the mode word names;
  * {@code RANDINT [a,b]} the chapter's {@code RAND} routine inline (A in GR1, B in GR2, result in GR0; with operands,
  * GR1 and GR2 are loaded with them and restored after), its seven data words jumped over; {@code ABS r} (GR0
  * without an operand) replaces r by its absolute value.
@@ -43,9 +44,14 @@ final class CaslMacros {
         List<CaslOperand> operands = call.operands();
         switch (name) {
             case "IN", "OUT" -> {
+                if (name.equals("OUT") && operands.size() == 3 && profile == Comet2Profile.MLFE) {
+                    outThroughPort(operands, out, address);
+                    return out.statements;
+                }
                 if (operands.size() != 2) {
                     problems.add(new CaslLineParser.Problem(call.mnemonicColumn(), name
-                            + " takes two operands: the buffer and the length word"));
+                            + " takes two operands: the buffer and the length word"
+                            + (name.equals("OUT") && profile == Comet2Profile.MLFE ? " (and MLFE's mode word)" : "")));
                     return List.of();
                 }
                 out.op("PUSH", "0", "GR1").op("PUSH", "0", "GR2");
@@ -87,6 +93,25 @@ final class CaslMacros {
         return out.statements;
     }
 
+    /**
+     * MLFE's {@code OUT buf,len,mode} (the simulator's manual and macro_mlfe.py): the words of the buffer, as many as
+     * the length word holds, each written to the port the mode word names (0 characters, 1 decimal, 2 hex, 3 binary,
+     * 4 unsigned), in a loop of WRITEs as the simulator expands it; GR0-GR2 are saved and restored.
+     */
+    private static void outThroughPort(List<CaslOperand> operands, Builder out, int address) {
+        out.push(0, 2);
+        out.add("LD", out.generated("GR0"), operands.get(2));
+        out.op("LAD", "GR1", "0");
+        out.label("LOOP");
+        out.add("CPL", out.generated("GR1"), operands.get(1));
+        out.op("JZE", "@DONE");
+        out.add("LD", out.generated("GR2"), operands.get(0), out.generated("GR1"));
+        out.op("WRITE", "GR0", "GR2").op("LAD", "GR1", "1", "GR1").op("JUMP", "@LOOP");
+        out.label("DONE");
+        out.pop(0, 2);
+        out.resolve(address);
+    }
+
     /** An address as CASL writes it in hex: {@code #003E}. */
     private static String hex(int address) {
         return String.format("#%04X", address & 0xFFFF);
@@ -114,12 +139,8 @@ final class CaslMacros {
             }
             range[i] = Integer.parseInt(text);
         }
-        if (range[0] > range[1]) {
-            problems.add(new CaslLineParser.Problem(operands.get(0).column(), "empty register range "
-                    + range[0] + "," + range[1]));
-            return null;
-        }
-        return range;
+        // the simulator's macro_mlfe.py takes the range from either end: RPUSH 3,0 pushes GR0..GR3, as RPUSH 0,3
+        return new int[] {Math.min(range[0], range[1]), Math.max(range[0], range[1])};
     }
 
     /**

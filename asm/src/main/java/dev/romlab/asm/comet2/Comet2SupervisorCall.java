@@ -9,18 +9,21 @@ import java.util.Optional;
  * ones CASL II tools use (YACASL2's and PyCOMET2's IN/OUT macros expand to {@code SVC 1} and {@code SVC 2}). MLFE's
  * named services ({@code SVC time}, seed 004) have numbers romlab assigned after them.
  *
- * <p>What each does (cpu-core/README.md, "COMET II and MLFE"):
+ * <p>What each does (cpu-core/README.md, "COMET II and MLFE"; MLFE's as the tutorial's simulator has them,
+ * hempgreens/MLFE-simulator's {@code svc_mlfe.py} and {@code macro_mlfe.py}):
  * <ul>
- *   <li>IN: GR1 = buffer, GR2 = address of the length word: reads one line, one character per word, at most 256,
- *       and stores its length (-1 at the end of input);</li>
+ *   <li>IN: GR1 = buffer, GR2 = address of the length word: COMET II reads one line, one character per word, at most
+ *       256, and stores its length (-1 at the end of input); MLFE reads as many characters as the word holds, a line
+ *       at a time without its line end, as its port 0 does;</li>
  *   <li>OUT: GR1 = buffer, GR2 = address of the length word: writes that many characters, and on COMET II a line
  *       end (a record); MLFE's OUT writes the characters alone (seed 004: SHOWF's {@code OUT ='012345678\n', =10}
  *       is followed by the board on the next line, not after a blank one);</li>
  *   <li>TIME: GR0 = 0, GR1 = microseconds (0-999,999), GR2 seconds, GR3 minutes, GR4 hours, GR5 day, GR6 month,
  *       GR7 year, from the machine's clock;</li>
- *   <li>PRINTF: GR1 = address of a format (one character per word, ending at a 0 word), arguments in GR2 up;
- *       {@code %d %u %x %c %s %%}, with C's {@code 0} flag and width ({@code %06d}); GR0 = characters written;</li>
- *   <li>SCANF: GR1 = format, GR2 up = addresses to store into; GR0 = items stored, -1 at the end of input;</li>
+ *   <li>PRINTF: the word at GR1 in the format whose character GR2 holds ({@code d u x X b o c s p}), zero-padded to
+ *       the width in GR3; GR0 = 0, or 1 when nothing could be written;</li>
+ *   <li>SCANF: one line stored at GR1 in the format whose character GR2 holds ({@code d x X b s}, any other: the
+ *       first character), a 0 word after it; GR0 = 0, or 1 for an empty line, a bad number or the end of input;</li>
  *   <li>MALLOC: GR1 = words; GR0 = the address of a fresh block of that many zero words, 0 when none is left.</li>
  * </ul>
  */

@@ -24,6 +24,32 @@ class MlfeDialectTest {
     }
 
     @Test
+    void everyEscapeOfTheSimulatorsManual() throws Exception {
+        // manual_mlfe.md (hempgreens/MLFE-simulator), "データ": \\ \' \" \a \b \f \n \r \t \v \e \0;
+        // its sample mine_sweeper.fe colours its last line with '\e[32m'
+        assertEquals("81000000 0000005C 00000027 00000022 00000007 00000008 0000000C 0000000A 0000000D 00000009 "
+                + "0000000B 0000001B 00000000", words(assemble(MLFE, """
+                PGM     START
+                        RET
+                        DC      '\\\\\\'\\"\\a\\b\\f\\n\\r\\t\\v\\e\\0'
+                        END
+                """), MLFE));
+    }
+
+    @Test
+    void charactersAreJisX0201OnCometTwoAndCodePointsOnMlfe() throws Exception {
+        // IPA specification, character constants: JIS X 0201 (half-width katakana at #A1-#DF); MLFE: ord(c)
+        String source = """
+                PGM     START
+                        RET
+                        DC      'A\uFF71\uFF9F'
+                        END
+                """;
+        assertEquals("8100 0041 00B1 00DF", words(assemble(Comet2Profile.COMET2, source), Comet2Profile.COMET2));
+        assertEquals("81000000 00000041 0000FF71 0000FF9F", words(assemble(MLFE, source), MLFE));
+    }
+
+    @Test
     void threeRegisterMultiplyDivideAndPorts() throws Exception {
         assertEquals("A5540002 A1040005 2C520000 28200008 91650000 90120000 B4120003 81000000 00000009",
                 words(assemble(MLFE, """
@@ -95,6 +121,56 @@ class MlfeDialectTest {
     }
 
     @Test
+    void outTakesTheSimulatorsPortModeAsAThirdOperand() throws Exception {
+        // manual_mlfe.md, OUT: "OUT label1, label2[, label3]", label3 the word holding the mode (the WRITE port:
+        // 0 characters, 1 decimal, 2 hex, 3 binary, 4 unsigned); expanded, as the simulator's macro_mlfe.py does,
+        // into a WRITE loop over the buffer
+        assertEquals(words(assemble(MLFE, """
+                FUNC    START
+                        PUSH    0, GR0
+                        PUSH    0, GR1
+                        PUSH    0, GR2
+                        LD      GR0, MODE
+                        LAD     GR1, 0
+                        CPL     GR1, LEN
+                        JZE     #000B
+                        LD      GR2, BUFF, GR1
+                        WRITE   GR0, GR2
+                        LAD     GR1, 1, GR1
+                        JUMP    #0005
+                        POP     GR2
+                        POP     GR1
+                        POP     GR0
+                        RET
+                BUFF    DC      7, -7
+                LEN     DC      2
+                MODE    DC      1
+                        END
+                """), MLFE), words(assemble(MLFE, """
+                FUNC    OUT     BUFF, LEN, MODE
+                        RET
+                BUFF    DC      7, -7
+                LEN     DC      2
+                MODE    DC      1
+                        END
+                """.replace("FUNC    OUT", "FUNC    START\n        OUT")), MLFE));
+    }
+
+    @Test
+    void aRegisterRangeMayBeWrittenFromEitherEnd() throws Exception {
+        // the simulator's macro_mlfe.py pushes GR0..GR3 for RPUSH 3, 0 as for RPUSH 0, 3 (and RPOP pops GR3..GR0)
+        String downward = """
+                PGM     START
+                        RPUSH   3, 0
+                        RPOP    3, 0
+                        RET
+                        END
+                """;
+        assertEquals(words(assemble(MLFE, downward.replace("3, 0", "0, 3")), MLFE),
+                words(assemble(MLFE, downward), MLFE));
+    }
+
+    @Test
     void mlfeErrors() {
         assertEquals("""
                 test.fe:2:22: error: MLFE sign-extends the 16-bit value of LAD: 40000 would read as -25536 \\
@@ -104,7 +180,7 @@ class MlfeDialectTest {
                 test.fe:3:20: error: register number 0..13 expected, not '14'
                     RPUSH   1, 14
                                ^
-                test.fe:4:17: error: unknown escape \\q (known: \\n \\t \\r \\0 \\\\ \\')
+                test.fe:4:17: error: unknown escape \\q (known: \\\\ \\' \\" \\a \\b \\e \\f \\n \\r \\t \\v \\0)
                     DC      '\\q'
                             ^""".replace("\\\n", ""), errors(MLFE, """
                 PGM     START

@@ -2,30 +2,34 @@ package dev.romlab.cpu.comet2;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 
 /**
- * The text a COMET II or MLFE program reads and writes: input as bytes, one character per byte and one byte per
- * word (CASL II characters are JIS X 0201 codes, ASCII in the range programs use); output as characters, one per
- * word's low byte, to the writer the command prints on (so that it stays in order with a trace). Output is flushed
+ * The text a COMET II or MLFE program reads and writes: input as UTF-8 text, read a character (a code point) at a
+ * time; output as characters, to the writer the command prints on (so that it stays in order with a trace). The
+ * words behind the characters are {@link dev.romlab.asm.comet2.Comet2Characters}'s (JIS X 0201 on COMET II, code
+ * points on MLFE). Output is flushed
  * before each read and by {@link #flush()}, so that a prompt shows before the program waits.
  */
 public final class Comet2Console {
 
     private static final int NOTHING = -2;
 
-    private final InputStream in;
+    private final Reader in;
     private final Writer out;
     private int peeked = NOTHING;
     private boolean atLineStart = true;
 
     public Comet2Console(InputStream in, Writer out) {
-        this.in = in;
+        this.in = new InputStreamReader(in, StandardCharsets.UTF_8);
         this.out = out;
     }
 
-    /** The next input byte, or -1 at the end of input. */
+    /** The next input character (a code point), or -1 at the end of input. */
     public int read() {
         flush();
         if (peeked != NOTHING) {
@@ -34,7 +38,12 @@ public final class Comet2Console {
             return b;
         }
         try {
-            return in.read();
+            int c = in.read();
+            if (Character.isHighSurrogate((char) c)) {
+                int low = in.read();
+                return low >= 0 ? Character.toCodePoint((char) c, (char) low) : c;
+            }
+            return c;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the program's input", e);
         }
@@ -55,7 +64,7 @@ public final class Comet2Console {
         }
         StringBuilder line = new StringBuilder();
         while (b >= 0 && b != '\n') {
-            line.append((char) b);
+            line.appendCodePoint(b);
             b = read();
         }
         if (line.length() > 0 && line.charAt(line.length() - 1) == '\r') {
@@ -74,17 +83,15 @@ public final class Comet2Console {
         }
         StringBuilder word = new StringBuilder();
         while (peek() >= 0 && !Character.isWhitespace(peek())) {
-            word.append((char) read());
+            word.appendCodePoint(read());
         }
         return word.toString();
     }
 
-    /** Writes the characters' low bytes. */
+    /** Writes the characters. */
     public void write(CharSequence text) {
         try {
-            for (int i = 0; i < text.length(); i++) {
-                out.write(text.charAt(i) & 0xFF);
-            }
+            out.append(text);
             if (text.length() > 0) {
                 atLineStart = text.charAt(text.length() - 1) == '\n';
             }

@@ -59,7 +59,8 @@ public final class Comet2Descriptions {
     }
 
     /**
-     * The whole description: id {@code comet2} (name COMET II, sources {@code .cas}, conformance set {@code comet2})
+     * The whole description: id {@code comet2} (name COMET II, sources {@code .cas} and {@code .casl}, the extension
+     * YACASL2's samples have; conformance set {@code comet2})
      * or {@code mlfe} (name MLFE, sources {@code .fe}, no vectors: none exist for the dialect).
      */
     public static CpuDescription describe(Comet2Profile profile, Function<SourceLoader, Assembler> assembler,
@@ -68,6 +69,6 @@ public final class Comet2Descriptions {
         return new CpuDescription(profile.id(), mlfe ? "MLFE" : "COMET II", addressSpace(profile),
                 CycleUnit.COST_UNITS, (memory, ports) -> new Comet2(profile, memory), assembler, disassembler,
                 display(profile), profiles(profile), mlfe ? List.of() : List.of(new Comet2VectorSuite()),
-                Set.of(mlfe ? "fe" : "cas"), Set.of());
+                mlfe ? Set.of("fe") : Set.of("cas", "casl"), Set.of());
     }
 }

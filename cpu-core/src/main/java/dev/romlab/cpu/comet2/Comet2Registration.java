@@ -6,7 +6,7 @@ import dev.romlab.asm.comet2.Comet2Profile;
 import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.CpuRegistration;
 
-/** COMET II as the commands see it ({@code --cpu comet2}), with CASL II sources ({@code .cas}). */
+/** COMET II as the commands see it ({@code --cpu comet2}), with CASL II sources ({@code .cas}, {@code .casl}). */
 public final class Comet2Registration implements CpuRegistration {
 
     @Override

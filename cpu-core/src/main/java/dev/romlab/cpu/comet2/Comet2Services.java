@@ -4,15 +4,20 @@ import java.time.LocalDateTime;
 import java.util.Locale;
 import java.util.Objects;
 
+import dev.romlab.asm.comet2.Comet2Characters;
 import dev.romlab.asm.comet2.Comet2Profile;
 import dev.romlab.asm.comet2.Comet2SupervisorCall;
 
 /**
  * The console, clock and heap behind {@code SVC} and MLFE's ports, as {@link Comet2SupervisorCall} numbers them and
- * says what each does. Ports ({@code READ}/{@code WRITE}, seed 004): 0 a character, 1 a signed decimal, 2 hex, 3
- * binary, 4 an unsigned decimal, written without a line end, read as one blank-separated word. Reading past the end
- * of input gives -1. Anything the program asks that cannot be done (an unknown service or port, a number that does
- * not read) stops the run with a trap naming it.
+ * says what each does. MLFE's services and ports are those of the tutorial's simulator ({@code mlfe.py} with its
+ * {@code svc_mlfe.py} and {@code port_mlfe.py}, hempgreens/MLFE-simulator), so that programs written for it run
+ * unmodified. Ports ({@code READ}/{@code WRITE}, seed 004): 0 a character, 1 a signed decimal, 2 hex, 3 binary, 4 an
+ * unsigned decimal, written without a line end; port 0 reads a line a character at a time, as the simulator does, and
+ * stops the run at the end of input, as the simulator does; the others read one blank-separated word, -1 at the end
+ * (romlab's: the simulator has no input ports 1-4). Anything the program asks that cannot be done (an unknown service
+ * or port, a number that does not read) stops the run with a trap naming it, except where the simulator's services
+ * answer with GR0 = 1.
  */
 public final class Comet2Services implements SupervisorCalls {
 
@@ -20,13 +25,14 @@ public final class Comet2Services implements SupervisorCalls {
     public static final int LINE_LENGTH = 256;
     /** Where MALLOC's blocks start unless {@link #heapFrom} moves them (after the program, usually). */
     public static final int DEFAULT_HEAP = 0x8000;
-    /** The longest format string printf and scanf read, so that a missing 0 word cannot run forever. */
-    private static final int FORMAT_LIMIT = 4096;
     private static final int[] PORT_RADIX = {0, 10, 16, 2, 10};
 
     private final Comet2Console console;
     private final MachineClock clock;
     private int heap = DEFAULT_HEAP;
+    /** What is left of the line port 0 reads from, from {@link #pendingFrom} on. */
+    private String pendingLine = "";
+    private int pendingFrom;
 
     public Comet2Services(Comet2Console console, MachineClock clock) {
         this.console = Objects.requireNonNull(console);
@@ -57,24 +63,74 @@ public final class Comet2Services implements SupervisorCalls {
     }
 
     private void in(Comet2 cpu) {
+        if (cpu.profile() == Comet2Profile.MLFE) {
+            inCharacters(cpu);
+            return;
+        }
         String line = console.readLine();
         int buffer = cpu.register(1);
         if (line == null) {
             cpu.setWord(cpu.register(2), -1);
             return;
         }
-        int length = Math.min(line.length(), LINE_LENGTH);
-        for (int i = 0; i < length; i++) {
-            cpu.setWord(buffer + i, line.charAt(i));
+        int[] characters = line.codePoints().limit(LINE_LENGTH).toArray();
+        for (int i = 0; i < characters.length; i++) {
+            cpu.setWord(buffer + i, code(cpu, characters[i]));
         }
-        cpu.setWord(cpu.register(2), length);
+        cpu.setWord(cpu.register(2), characters.length);
+    }
+
+    /**
+     * MLFE's IN, as the simulator's macro expands it (macro_mlfe.py: one READ of port 0 per character): as many
+     * characters as the length word holds, across lines, the word left as it is. CASL II's IN reads one line and
+     * stores its length there instead.
+     */
+    private void inCharacters(Comet2 cpu) {
+        long count = Math.min(unsigned(cpu, cpu.word(cpu.register(2))), 0x10000);
+        for (int i = 0; i < count; i++) {
+            int c = readCharacter();
+            if (c < 0) {
+                endOfInput(cpu, "IN");
+                return;
+            }
+            cpu.setWord(cpu.register(1) + i, code(cpu, c));
+        }
+    }
+
+    /**
+     * MLFE's port 0 and IN stop the run at the end of input, as the simulator does (its {@code input()} raises
+     * EOFError there): a program that reads again and again, as its sample mine_sweeper.fe does, ends there.
+     */
+    private static void endOfInput(Comet2 cpu, String what) {
+        cpu.trap(what + ": the input has ended");
+    }
+
+    /**
+     * Port 0 as the simulator reads it (mlfe.py, READ): when nothing is left of the last line it takes the next one
+     * without its line end, and each read gives one character; an empty line reads as 0; -1 at the end of input.
+     */
+    private int readCharacter() {
+        if (pendingFrom == pendingLine.length()) {
+            String line = console.readLine();
+            if (line == null) {
+                return -1;
+            }
+            if (line.isEmpty()) {
+                return 0;
+            }
+            pendingLine = line;
+            pendingFrom = 0;
+        }
+        int c = pendingLine.codePointAt(pendingFrom);
+        pendingFrom += Character.charCount(c);
+        return c;
     }
 
     private void out(Comet2 cpu) {
         int length = signed(cpu, cpu.word(cpu.register(2)));
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < length; i++) {
-            text.append((char) (cpu.word(cpu.register(1) + i) & 0xFF));
+            text.append(character(cpu, cpu.word(cpu.register(1) + i)));
         }
         // COMET II's OUT writes a record, a line (specification, "OUT"); MLFE's writes the characters alone: the
         // seed's SHOWF writes '012345678\n' with OUT and its board follows on the very next line
@@ -94,110 +150,78 @@ public final class Comet2Services implements SupervisorCalls {
         cpu.setRegister(7, now.getYear());
     }
 
+    /**
+     * MLFE's printf (svc_mlfe.py): the word at GR1 in the format whose character GR2 holds, zero-padded to the width
+     * in GR3: {@code d} signed, {@code u} unsigned, {@code x X b o} hex, upper-case hex, binary, octal (a negative word
+     * as its 32 bits, where the simulator writes a minus sign), {@code c} a character (padded with blanks), {@code s}
+     * the characters from GR1 up to a 0 word, {@code p} GR1 itself in 4 digits. GR0 = 0, or 1 with nothing written
+     * for another format, a negative width or a string without its 0 word before the end of memory.
+     */
     private void printf(Comet2 cpu) {
-        String format = string(cpu, cpu.register(1));
-        StringBuilder text = new StringBuilder();
-        int argument = 2;
-        for (int i = 0; i < format.length(); i++) {
-            char c = format.charAt(i);
-            if (c != '%' || i + 1 == format.length()) {
-                text.append(c);
-                continue;
-            }
-            // %[0][width]conversion, as C's printf
-            int start = ++i;
-            while (i < format.length() && Character.isDigit(format.charAt(i))) {
-                i++;
-            }
-            if (i == format.length()) {
-                cpu.trap("printf: the format ends inside a conversion");
-                return;
-            }
-            String flags = format.substring(start, i);
-            char conversion = format.charAt(i);
-            if (conversion == '%') {
-                text.append('%');
-                continue;
-            }
-            if (argument >= cpu.profile().registers()) {
-                cpu.trap("printf: more conversions than registers GR2-GR" + (cpu.profile().registers() - 1));
-                return;
-            }
-            int word = cpu.register(argument++);
-            String value = switch (conversion) {
-                case 'd' -> Integer.toString(signed(cpu, word));
-                case 'u' -> Long.toString(unsigned(cpu, word));
-                case 'x' -> Long.toHexString(unsigned(cpu, word));
-                case 'c' -> String.valueOf((char) (word & 0xFF));
-                case 's' -> string(cpu, word);
-                default -> null;
-            };
-            if (value == null) {
-                cpu.trap("printf: unknown conversion %" + flags + conversion);
-                return;
-            }
-            text.append(padded(value, flags));
+        int address = cpu.register(1) & 0xFFFF;
+        int width = cpu.register(3);
+        int word = cpu.word(address);
+        long bits = unsigned(cpu, word);
+        String text = switch (cpu.register(2)) {
+            case 's' -> terminated(cpu, address);
+            case 'p' -> zeroPadded(Integer.toString(address), 4);
+            case 'c' -> width < 0 ? null : " ".repeat(Math.max(0, width - 1)) + character(cpu, word);
+            case 'u' -> Long.toString(bits);
+            case 'd' -> zeroPadded(Integer.toString(word), width);
+            case 'x' -> zeroPadded(Long.toHexString(bits), width);
+            case 'X' -> zeroPadded(Long.toHexString(bits).toUpperCase(Locale.ROOT), width);
+            case 'b' -> zeroPadded(Long.toBinaryString(bits), width);
+            case 'o' -> zeroPadded(Long.toOctalString(bits), width);
+            default -> null;
+        };
+        if (text != null) {
+            console.write(text);
         }
-        console.write(text);
-        cpu.setRegister(0, text.length());
+        cpu.setRegister(0, text == null ? 1 : 0);
     }
 
+    /**
+     * MLFE's scanf (svc_mlfe.py): one line, stored at GR1 in the format whose character GR2 holds: {@code d}, {@code x}
+     * or {@code X}, {@code b} a number in that base (32 bits, where the simulator keeps 16), {@code s} every
+     * character, any other the first character; a 0 word follows. GR0 = 0, or 1 with nothing stored for an empty
+     * line, a number that does not read or the end of input.
+     */
     private void scanf(Comet2 cpu) {
-        String format = string(cpu, cpu.register(1));
-        int argument = 2;
-        int stored = 0;
-        for (int i = 0; i + 1 < format.length(); i++) {
-            if (format.charAt(i) != '%' || format.charAt(i + 1) == '%') {
-                continue;
-            }
-            char conversion = format.charAt(++i);
-            if (argument >= cpu.profile().registers()) {
-                cpu.trap("scanf: more conversions than registers GR2-GR" + (cpu.profile().registers() - 1));
-                return;
-            }
-            int address = cpu.register(argument++);
-            if (conversion == 'c') {
-                int c = console.read();
-                if (c < 0) {
-                    break;
-                }
-                cpu.setWord(address, c);
-                stored++;
-                continue;
-            }
-            String word = console.readWord();
-            if (word == null) {
-                break;
-            }
-            switch (conversion) {
-                case 'd', 'u', 'x' -> {
-                    Long value = parse(word, conversion == 'x' ? 16 : 10);
-                    if (value == null) {
-                        cpu.trap("scanf: '" + word + "' is not a number for %" + conversion);
-                        return;
-                    }
-                    cpu.setWord(address, value.intValue());
-                }
-                case 's' -> {
-                    for (int k = 0; k < word.length(); k++) {
-                        cpu.setWord(address + k, word.charAt(k));
-                    }
-                    cpu.setWord(address + word.length(), 0);
-                }
-                default -> {
-                    cpu.trap("scanf: unknown conversion %" + conversion);
-                    return;
-                }
-            }
-            stored++;
+        String line = console.readLine();
+        if (line == null || line.isEmpty()) {
+            cpu.setRegister(0, 1);
+            return;
         }
-        cpu.setRegister(0, stored == 0 && format.contains("%") ? -1 : stored);
+        int address = cpu.register(1);
+        int format = cpu.register(2);
+        if (format == 's') {
+            int[] characters = line.codePoints().toArray();
+            for (int i = 0; i < characters.length; i++) {
+                cpu.setWord(address + i, code(cpu, characters[i]));
+            }
+            cpu.setWord(address + characters.length, 0);
+            cpu.setRegister(0, 0);
+            return;
+        }
+        Long value = switch (format) {
+            case 'd' -> parse(line.strip(), 10);
+            case 'x', 'X' -> parse(line.strip(), 16);
+            case 'b' -> parse(line.strip(), 2);
+            default -> (long) code(cpu, line.codePointAt(0));
+        };
+        if (value == null || value < Integer.MIN_VALUE || value > 0xFFFF_FFFFL) {
+            cpu.setRegister(0, 1);
+            return;
+        }
+        cpu.setWord(address, value.intValue());
+        cpu.setWord(address + 1, 0);
+        cpu.setRegister(0, 0);
     }
 
     private void malloc(Comet2 cpu) {
         long words = unsigned(cpu, cpu.register(1));
-        // the block must end below the stack
-        if (heap + words > cpu.stackPointer() && cpu.stackPointer() != 0 || heap + words > 0x10000) {
+        // the block must end below the stack; none of 0 words, as the simulator's malloc answers
+        if (words == 0 || heap + words > cpu.stackPointer() && cpu.stackPointer() != 0 || heap + words > 0x10000) {
             cpu.setRegister(0, 0);
             return;
         }
@@ -211,7 +235,12 @@ public final class Comet2Services implements SupervisorCalls {
     @Override
     public int read(int port, Comet2 cpu) {
         if (port == 0) {
-            return console.read();
+            int c = readCharacter();
+            if (c < 0) {
+                endOfInput(cpu, "READ from port 0");
+                return 0;
+            }
+            return code(cpu, c);
         }
         if (port < 0 || port >= PORT_RADIX.length) {
             cpu.trap("READ: no port " + port + " (0 character, 1 decimal, 2 hex, 3 binary, 4 unsigned)");
@@ -232,37 +261,47 @@ public final class Comet2Services implements SupervisorCalls {
     @Override
     public void write(int port, int word, Comet2 cpu) {
         switch (port) {
-            case 0 -> console.write(String.valueOf((char) (word & 0xFF)));
+            case 0 -> console.write(character(cpu, word));
             case 1 -> console.write(Integer.toString(signed(cpu, word)));
-            case 2 -> console.write(Long.toHexString(unsigned(cpu, word)).toUpperCase(Locale.ROOT));
+            case 2 -> console.write(Long.toHexString(unsigned(cpu, word))); // lower case, as port_mlfe.py writes it
             case 3 -> console.write(Long.toBinaryString(unsigned(cpu, word)));
             case 4 -> console.write(Long.toString(unsigned(cpu, word)));
             default -> cpu.trap("WRITE: no port " + port + " (0 character, 1 decimal, 2 hex, 3 binary, 4 unsigned)");
         }
     }
 
-    /** {@code value} right-aligned in the width {@code flags} give, with zeros after a leading {@code 0}. */
-    private static String padded(String value, String flags) {
-        int width = flags.isEmpty() ? 0 : Integer.parseInt(flags);
-        if (value.length() >= width) {
-            return value;
+    /** {@code value} padded with zeros after its sign to {@code width}, or null for a negative width. */
+    private static String zeroPadded(String value, int width) {
+        if (width < 0) {
+            return null;
         }
-        boolean zeros = flags.startsWith("0") && !value.isEmpty();
-        String padding = String.valueOf(zeros ? '0' : ' ').repeat(width - value.length());
-        return zeros && value.startsWith("-") ? "-" + padding + value.substring(1) : padding + value;
+        boolean negative = value.startsWith("-");
+        String digits = negative ? value.substring(1) : value;
+        String zeros = "0".repeat(Math.max(0, width - value.length()));
+        return (negative ? "-" : "") + zeros + digits;
     }
 
-    /** The characters from {@code address} up to a 0 word. */
-    private static String string(Comet2 cpu, int address) {
+    /** The characters from {@code address} up to a 0 word, or null when the memory ends first. */
+    private static String terminated(Comet2 cpu, int address) {
         StringBuilder text = new StringBuilder();
-        for (int i = 0; i < FORMAT_LIMIT; i++) {
-            int word = cpu.word(address + i);
+        for (int at = address; at <= 0xFFFF; at++) {
+            int word = cpu.word(at);
             if (word == 0) {
-                break;
+                return text.toString();
             }
-            text.append((char) (word & 0xFF));
+            text.append(character(cpu, word));
         }
-        return text.toString();
+        return null;
+    }
+
+    /** The word a character read from the console gives. */
+    private static int code(Comet2 cpu, int codePoint) {
+        return Comet2Characters.code(cpu.profile(), codePoint);
+    }
+
+    /** The character a word writes on the console. */
+    private static String character(Comet2 cpu, int word) {
+        return Comet2Characters.text(cpu.profile(), word);
     }
 
     private static Long parse(String word, int radix) {

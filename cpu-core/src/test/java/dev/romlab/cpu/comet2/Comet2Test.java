@@ -8,6 +8,9 @@ import static dev.romlab.asm.comet2.Comet2OperandForm.R_ADR_X;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
+import java.util.List;
+import java.util.stream.IntStream;
+
 import dev.romlab.asm.comet2.Comet2Instruction;
 import dev.romlab.asm.comet2.Comet2InstructionTable;
 import dev.romlab.asm.comet2.Comet2Profile;
@@ -84,6 +87,22 @@ class Comet2Test {
         assertEquals(0xFFFF, program.memory.read(length)); // the second IN met the end of input: length -1
         assertEquals('C', program.memory.read(buffer));
         assertEquals(2 * 2 + 3 * 2 + 1 + 1, result.cycles());
+    }
+
+    @Test
+    void halfWidthKatakanaGoInAndOutAsTheirJisX0201Codes() {
+        // IPA specification: characters are JIS X 0201 codes; its katakana #A1-#DF are Unicode's U+FF61-U+FF9F
+        int buffer = 100;
+        int length = 99;
+        program.op("LAD", R_ADR_X, 1, 0, buffer).op("LAD", R_ADR_X, 2, 0, length)
+                .op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.IN.number())
+                .op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.OUT.number()).op("RET", NONE, 0, 0, 0);
+
+        program.run("\uFF7A\uFF92\uFF6F\uFF84 2\n", new MachineClock.Host()); // "ｺﾒｯﾄ 2", UTF-8 on standard input
+
+        assertEquals(List.of(0xBA, 0xD2, 0xAF, 0xC4, (int) ' ', (int) '2'),
+                IntStream.range(buffer, buffer + 6).map(program.memory::read).boxed().toList());
+        assertEquals("\uFF7A\uFF92\uFF6F\uFF84 2\n", program.output.toString());
     }
 
     @Test

@@ -8,6 +8,8 @@ import static dev.romlab.asm.comet2.Comet2OperandForm.R_ADR_X;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.time.LocalDateTime;
+import java.util.List;
+import java.util.stream.IntStream;
 
 import dev.romlab.asm.comet2.Comet2Instruction;
 import dev.romlab.asm.comet2.Comet2InstructionTable;
@@ -32,6 +34,10 @@ class MlfeTest {
 
     private int fr() {
         return program.cpu.registers().get("FR");
+    }
+
+    private List<Integer> words(int from, int count) {
+        return IntStream.range(from, from + count).map(program.memory::read).boxed().toList();
     }
 
     @Test
@@ -153,7 +159,9 @@ class MlfeTest {
 
         program.run();
 
-        assertEquals("A\n-5\nFFFFFFFB\n11111111111111111111111111111011\n4294967291\n", program.output.toString());
+        // port 2 in lower case, as the simulator's port_mlfe.py writes it (its manual: 63 prints "3f"); a negative
+        // word in hex and binary as its 32 bits, where that simulator writes a minus sign
+        assertEquals("A\n-5\nfffffffb\n11111111111111111111111111111011\n4294967291\n", program.output.toString());
     }
 
     @Test
@@ -163,12 +171,66 @@ class MlfeTest {
                 .op("LAD", R_ADR_X, 0, 0, 2).op("READ", R1_R2, 0, 3, 0)
                 .op("LAD", R_ADR_X, 0, 0, 1).op("READ", R1_R2, 0, 4, 0).op("RET", NONE, 0, 0, 0);
 
-        program.run("x -42 ff", new MachineClock.Host());
+        program.run("x\n-42 ff", new MachineClock.Host());
 
         assertEquals('x', gr(1));
         assertEquals(-42, gr(2));
         assertEquals(255, gr(3));
         assertEquals(-1, gr(4)); // the end of input
+    }
+
+    @Test
+    void portZeroReadsALineACharacterAtATimeWithoutItsLineEnd() {
+        // the simulator's READ on port 0 (mlfe.py): an empty buffer takes the next line (input(), no line end),
+        // each READ one character of it; an empty line reads as 0
+        for (int register = 1; register <= 5; register++) {
+            program.op("READ", R1_R2, 0, register, 0);
+        }
+        program.op("RET", NONE, 0, 0, 0);
+
+        RunResult result = program.run("ab\n\nc\n", new MachineClock.Host());
+
+        assertEquals('a', gr(1));
+        assertEquals('b', gr(2));
+        assertEquals(0, gr(3)); // the empty line
+        assertEquals('c', gr(4));
+        // past the end the simulator's input() raises EOFError: the run stops
+        assertEquals("trap at #0004: READ from port 0: the input has ended",
+                result.reason().describe(program.addressFormat()));
+    }
+
+    @Test
+    void charactersAreCodePointsSoJapaneseTextComesOutAsWritten() {
+        // the simulator stores ord(c) and prints chr(value) (mlfe.py, port_mlfe.py): a word is a Unicode code point
+        program.op("READ", R1_R2, 0, 5, 0).op("READ", R1_R2, 0, 6, 0)
+                .op("LAD", R_ADR_X, 1, 0, 100).op("LAD", R_ADR_X, 2, 0, 110)
+                .op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.OUT.number())
+                .op("LAD", R_ADR_X, 3, 0, 0).op("WRITE", R1_R2, 3, 4, 0).op("RET", NONE, 0, 0, 0)
+                .at(100).data(0x3053, 0x3093, 0x306B, 0x3061, 0x306F).at(110).data(5);
+        program.cpu.registers().set("GR4", 0x1F3B2); // a character past 16 bits
+
+        program.run("\u3042\uD83C\uDFB2\n", new MachineClock.Host()); // "あ🎲", UTF-8 on standard input
+
+        assertEquals(0x3042, gr(5));
+        assertEquals(0x1F3B2, gr(6));
+        assertEquals("\u3053\u3093\u306B\u3061\u306F\uD83C\uDFB2", program.output.toString()); // "こんにちは🎲"
+    }
+
+    @Test
+    void inReadsTheCharactersItsLengthWordAsksForAcrossLines() {
+        // MLFE's IN macro (the simulator's macro_mlfe.py) READs port 0 as many times as the length word says and
+        // leaves that word alone, where CASL II's IN reads one line and stores its length
+        program.op("LAD", R_ADR_X, 1, 0, 100).op("LAD", R_ADR_X, 2, 0, 110)
+                .op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.IN.number())
+                .op("LAD", R_ADR_X, 1, 0, 103).op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.IN.number())
+                .op("RET", NONE, 0, 0, 0)
+                .at(110).data(3);
+
+        RunResult result = program.run("4e\n0a\n", new MachineClock.Host());
+
+        assertEquals(3, program.memory.read(110));
+        assertEquals(List.of((int) '4', (int) 'e', (int) '0', (int) 'a', 0), words(100, 5));
+        assertEquals("trap at #0004: IN: the input has ended", result.reason().describe(program.addressFormat()));
     }
 
     @Test
@@ -182,49 +244,73 @@ class MlfeTest {
     }
 
     @Test
-    void printfAndMallocUseTheirRegisters() {
-        program.op("LAD", R_ADR_X, 1, 0, 100).op("LAD", R_ADR_X, 2, 0, -3).op("LAD", R_ADR_X, 3, 0, 110)
-                .op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.PRINTF.number())
-                .op("LD", R1_R2, 8, 0, 0)
-                .op("LAD", R_ADR_X, 1, 0, 4).op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.MALLOC.number())
-                .op("RET", NONE, 0, 0, 0)
-                .at(100).data('%', 'd', ' ', '%', 's', '%', '%', '\n', 0).at(110).data('o', 'k', 0);
+    void printfWritesTheWordAtGr1InTheFormatGr2NamesPaddedToGr3() {
+        // the simulator's svc_mlfe.py: GR1 the data's address, GR2 a format character, GR3 the width (zeros; blanks
+        // before a character); 's' runs to a 0 word, 'p' is the address itself; GR0 = 0, or 1 when it cannot
+        int[] formats = {'s', 'd', 'd', 'x', 'X', 'b', 'u', 'c', 'p'};
+        int[] addresses = {100, 110, 111, 112, 112, 113, 111, 114, 42};
+        int[] widths = {0, 4, 4, 4, 0, 0, 0, 3, 0};
+        for (int i = 0; i < formats.length; i++) {
+            program.op("LAD", R_ADR_X, 1, 0, addresses[i]).op("LAD", R_ADR_X, 2, 0, formats[i])
+                    .op("LAD", R_ADR_X, 3, 0, widths[i]).op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.PRINTF.number())
+                    .op("LAD", R_ADR_X, 2, 0, '|').op("WRITE", R1_R2, 4, 2, 0);
+        }
+        program.op("RET", NONE, 0, 0, 0)
+                .at(100).data('o', 'k', 0).at(110).data(41, -7, 2748, 5, 'A');
 
         program.run();
 
-        assertEquals("-3 ok%\n", program.output.toString());
-        assertEquals(7, gr(8));
-        assertEquals(Comet2Services.DEFAULT_HEAP, gr(0));
+        assertEquals("ok|0041|-007|0abc|ABC|101|4294967289|  A|0042|", program.output.toString());
+        assertEquals(0, gr(0));
     }
 
     @Test
-    void printfPadsToAWidthWithBlanksOrZeros() {
-        program.op("LAD", R_ADR_X, 1, 0, 100).op("LAD", R_ADR_X, 2, 0, 41).op("LAD", R_ADR_X, 3, 0, -7)
-                .op("LAD", R_ADR_X, 4, 0, 255).op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.PRINTF.number())
-                .op("RET", NONE, 0, 0, 0)
-                .at(100).data('[', '%', '0', '6', 'd', '|', '%', '0', '4', 'd', '|', '%', '4', 'x', ']', 0);
+    void printfReportsAFormatItDoesNotKnowOrAStringWithoutEndInGr0() {
+        program.op("LAD", R_ADR_X, 1, 0, 100).op("LAD", R_ADR_X, 2, 0, 'q')
+                .op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.PRINTF.number()).op("LD", R1_R2, 8, 0, 0)
+                .op("LAD", R_ADR_X, 1, 0, -2).op("LAD", R_ADR_X, 2, 0, 's')
+                .op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.PRINTF.number()).op("RET", NONE, 0, 0, 0)
+                .at(100).data(1).at(0xFFFE).data('n', 'o');
 
         program.run();
 
-        assertEquals("[000041|-007|  ff]", program.output.toString());
+        assertEquals("", program.output.toString());
+        assertEquals(1, gr(8));
+        assertEquals(1, gr(0));
     }
 
     @Test
-    void scanfStoresEachConversionAtItsAddressAndCountsThem() {
-        program.op("LAD", R_ADR_X, 1, 0, 100).op("LAD", R_ADR_X, 2, 0, 120).op("LAD", R_ADR_X, 3, 0, 121)
-                .op("LAD", R_ADR_X, 4, 0, 130).op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.SCANF.number())
-                .op("LD", R1_R2, 8, 0, 0).op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.SCANF.number())
-                .op("RET", NONE, 0, 0, 0)
-                .at(100).data('%', 'd', ' ', '%', 'x', ' ', '%', 's', 0);
+    void scanfStoresOneLineInTheFormatGr2NamesAndAZeroWordAfterIt() {
+        // the simulator's svc_mlfe.py: GR1 the address, GR2 a format character ('d', 'x' or 'X', 'b', 's', any
+        // other: the first character); GR0 = 0, or 1 for an empty line, a number that does not read or the end
+        int[] formats = {'d', 'x', 'b', 's', 'c', 'd', 'd', 'd'};
+        for (int i = 0; i < formats.length; i++) {
+            program.op("LAD", R_ADR_X, 1, 0, 100 + 10 * i).op("LAD", R_ADR_X, 2, 0, formats[i])
+                    .op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.SCANF.number()).op("ST", R_ADR_X, 0, 0, 200 + i);
+        }
+        program.op("RET", NONE, 0, 0, 0).at(100).data(-1, -1).at(130).data(-1, -1, -1, -1).at(150).data(-1, -1);
 
-        program.run("-12 1f word", new MachineClock.Host());
+        program.run("-70000\n1f\n101\nab c\nxyz\n\nten\n", new MachineClock.Host());
 
-        assertEquals(3, gr(8));
-        assertEquals(-12, program.memory.read(120));
-        assertEquals(0x1F, program.memory.read(121));
-        assertEquals('w', program.memory.read(130));
-        assertEquals(0, program.memory.read(134)); // the string's terminating 0 word
-        assertEquals(-1, gr(0)); // the second scanf met the end of input
+        assertEquals(List.of(-70_000, 0), words(100, 2)); // 32 bits, where the simulator keeps 16
+        assertEquals(List.of(0x1F, 0), words(110, 2));
+        assertEquals(List.of(5, 0), words(120, 2));
+        assertEquals(List.of((int) 'a', (int) 'b', (int) ' ', (int) 'c', 0), words(130, 5));
+        assertEquals(List.of((int) 'x', 0), words(140, 2));
+        assertEquals(List.of(-1, -1), words(150, 2)); // the empty line stores nothing
+        assertEquals(List.of(0, 0, 0, 0, 0, 1, 1, 1), words(200, 8)); // empty, "ten", the end of input
+    }
+
+    @Test
+    void mallocGivesAFreshBlockOrZero() {
+        program.op("LAD", R_ADR_X, 1, 0, 4).op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.MALLOC.number())
+                .op("LD", R1_R2, 8, 0, 0).op("LAD", R_ADR_X, 1, 0, 0)
+                .op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.MALLOC.number()).op("RET", NONE, 0, 0, 0);
+
+        program.run();
+
+        assertEquals(Comet2Services.DEFAULT_HEAP, gr(8));
+        assertEquals(0, gr(0)); // no words asked for: 0, as the simulator's malloc
     }
 
     @Test

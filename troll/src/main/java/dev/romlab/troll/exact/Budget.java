@@ -23,6 +23,8 @@ final class Budget {
     private final long deadlineNanos;
     private final long timeMillis;
     private Position at = new Position(1, 1);
+    /** The position {@link #checkTime} saw last: where an {@link OutOfMemoryError} is reported. */
+    private Position lastChecked = at;
     private int ticksUntilClockRead = TICKS_PER_CLOCK_READ;
 
     Budget(int maxOutcomes, long deadlineNanos, long timeMillis) {
@@ -35,12 +37,19 @@ final class Budget {
         return maxOutcomes;
     }
 
-    /** Runs a calculation with this budget as the one {@link #tick()} checks on this thread. */
+    /**
+     * Runs a calculation with this budget as the one {@link #tick()} checks on this thread. A calculation that fills
+     * the heap ends in an error at the expression whose time was checked last (each expression's on entry and exit,
+     * the innermost one's in long loops): the JVM's error is caught here, where everything the calculation built is
+     * garbage.
+     */
     <T> T enforce(Supplier<T> calculation) {
         Budget outer = CURRENT.get();
         CURRENT.set(this);
         try {
             return calculation.get();
+        } catch (OutOfMemoryError e) {
+            throw TrollException.outOfMemory(lastChecked);
         } finally {
             CURRENT.set(outer);
         }
@@ -78,6 +87,7 @@ final class Budget {
     }
 
     void checkTime(Position where) {
+        lastChecked = where;
         if (System.nanoTime() - deadlineNanos > 0) {
             throw new TrollException(where, "exact calculation ran past its time budget of " + timeMillis
                     + " ms; try a lower iteration limit or sample");

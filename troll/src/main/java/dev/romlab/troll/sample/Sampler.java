@@ -102,6 +102,9 @@ public final class Sampler {
                     step(expr.position(), m.size()); // building the result was work in proportion to its size
                 }
                 return result;
+            } catch (OutOfMemoryError e) {
+                // Caught at the innermost expression: what it was building is garbage now.
+                throw TrollException.outOfMemory(expr.position());
             } finally {
                 depth--;
             }

@@ -196,6 +196,14 @@ class ParserTest {
         assertEquals("2:5: expected an expression but found '*'\nx + * 2\n    ^", error.describe(source));
     }
 
+    /** A tab before the column stays a tab under it, so the caret lines up however wide a terminal shows tabs. */
+    @Test
+    void caretKeepsTheTabsOfTheLineBeforeIt() {
+        String source = "\tx +\t* 2";
+        TrollException error = parseError(source);
+        assertEquals("1:6: expected an expression but found '*'\n\tx +\t* 2\n\t   \t^", error.describe(source));
+    }
+
     @Test
     void unexpectedEndIsReportedWhereTheInputEnds() {
         TrollException error = parseError("sum (3d6");
