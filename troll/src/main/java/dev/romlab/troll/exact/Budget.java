@@ -62,6 +62,14 @@ final class Budget {
         return previous;
     }
 
+    /**
+     * Back in the expression being evaluated, a part of it done: a heap filled from here on is that expression's
+     * doing, not the part's that was checked last (the part's own checks and steps ended inside it).
+     */
+    void resume() {
+        lastChecked = at;
+    }
+
     /** One step of a long loop: past the deadline of the calculation on this thread, an error. */
     static void tick() {
         Budget budget = CURRENT.get();

@@ -132,14 +132,16 @@ final class ExactEvaluator {
         }
         enter(e.position());
         Position outer = budget.at(e.position());
+        Distribution<Value> result;
         try {
-            Distribution<Value> result = e.accept(new Visit(scope));
+            result = e.accept(new Visit(scope));
             budget.checkTime(e.position()); // the work of the node itself, which can be large
-            return result;
         } finally {
             budget.at(outer);
             leave();
         }
+        budget.resume();
+        return result;
     }
 
     /** One evaluation deeper, within the time budget and the nesting limit; {@link #leave()} when done. */
@@ -185,7 +187,9 @@ final class ExactEvaluator {
     private Distribution<Value> certainly(Expr e, Scope scope) {
         budget.checkTime(e.position()); // then once per few nodes inside
         try {
-            return Distribution.certain(certain.eval(e, scope));
+            Distribution<Value> value = Distribution.certain(certain.eval(e, scope));
+            budget.resume();
+            return value;
         } catch (TrollException error) {
             budget.checkTime(e.position()); // out of time: the general way would stop at once too
             explaining = true;
