@@ -1,5 +1,7 @@
 package dev.romlab.cli;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -36,21 +38,39 @@ final class TextTable {
 
     /** Every row, one line each, ending in a newline. */
     String text() {
+        StringWriter text = new StringWriter();
+        PrintWriter out = new PrintWriter(text);
+        print(out);
+        out.flush();
+        return text.toString();
+    }
+
+    /** {@link #text()} written line by line (a table of 238,091 rows is 11 MB as one string, issue #11). */
+    void print(PrintWriter out) {
         int[] widths = new int[rightAligned.length];
         for (String[] row : rows) {
             for (int c = 0; c < row.length; c++) {
                 widths[c] = Math.max(widths[c], row[c].length());
             }
         }
-        StringBuilder out = new StringBuilder();
+        StringBuilder line = new StringBuilder();
         for (String[] row : rows) {
-            StringBuilder line = new StringBuilder();
+            line.setLength(0);
             for (int c = 0; c < row.length; c++) {
-                String pad = " ".repeat(widths[c] - row[c].length());
-                line.append(c == 0 ? "" : "  ").append(rightAligned[c] ? pad + row[c] : row[c] + pad);
+                int pad = widths[c] - row[c].length();
+                line.append(c == 0 ? "" : "  ");
+                if (rightAligned[c]) {
+                    line.append(" ".repeat(pad)).append(row[c]);
+                } else {
+                    line.append(row[c]).append(" ".repeat(pad));
+                }
             }
-            out.append(line.toString().stripTrailing()).append('\n');
+            int end = line.length();
+            while (end > 0 && Character.isWhitespace(line.charAt(end - 1))) {
+                end--;
+            }
+            line.setLength(end);
+            out.append(line).append('\n');
         }
-        return out.toString();
     }
 }

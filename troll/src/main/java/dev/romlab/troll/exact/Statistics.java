@@ -5,7 +5,7 @@ import dev.romlab.troll.value.Value;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.MathContext;
-import java.util.Map;
+import java.util.function.BiConsumer;
 
 /**
  * Troll's summary of a distribution of single values (paper section 8): average, spread and mean deviation, the
@@ -44,30 +44,51 @@ public record Statistics(Rational mean, Rational variance, Rational meanDeviatio
      * reduced (issue #11: a gcd per outcome made {@code sum 1000d10} take seconds).
      */
     private static Statistics over(Distribution<Value> distribution, BigInteger total) {
-        BigInteger first = BigInteger.ZERO;
-        BigInteger second = BigInteger.ZERO;
-        for (Map.Entry<Value, BigInteger> entry : distribution.weights().entrySet()) {
-            if (!(entry.getKey() instanceof Multiset m) || m.size() > 1) {
+        FloatSums sums = distribution.floatSums();
+        if (sums != null) {
+            // Straight from the array of a sum computed in floating point: no outcome objects (issue #11).
+            return over(visit -> {
+                for (int i = 0; i < sums.size(); i++) {
+                    visit.accept(BigInteger.valueOf((long) sums.lowest() + i), sums.weightOf(i));
+                }
+            }, total);
+        }
+        for (Value outcome : distribution.weights().keySet()) {
+            if (!(outcome instanceof Multiset m) || m.size() > 1) {
                 return null;
             }
-            BigInteger weighted = entry.getValue().multiply(valueOf(entry.getKey()));
-            first = first.add(weighted);
-            second = second.add(weighted.multiply(valueOf(entry.getKey())));
         }
+        return over(visit -> distribution.weights().forEach((outcome, weight) -> visit.accept(valueOf(outcome), weight)),
+                total);
+    }
+
+    /** Visits each outcome's value and weight, as many times as asked. */
+    private interface Outcomes {
+        void forEach(BiConsumer<BigInteger, BigInteger> visit);
+    }
+
+    private static Statistics over(Outcomes outcomes, BigInteger total) {
+        BigInteger[] sums = {BigInteger.ZERO, BigInteger.ZERO};
+        outcomes.forEach((x, weight) -> {
+            BigInteger weighted = weight.multiply(x);
+            sums[0] = sums[0].add(weighted);
+            sums[1] = sums[1].add(weighted.multiply(x));
+        });
+        BigInteger first = sums[0];
+        BigInteger second = sums[1];
         // T times the sum of w |x - S1/T| is A T - S1 B, A the sum of +-w x and B that of +-w, + at or above the mean.
-        BigInteger signedValues = BigInteger.ZERO;
-        BigInteger signedWeights = BigInteger.ZERO;
-        for (Map.Entry<Value, BigInteger> entry : distribution.weights().entrySet()) {
-            BigInteger x = valueOf(entry.getKey());
-            BigInteger weight = entry.getValue();
+        BigInteger[] signed = {BigInteger.ZERO, BigInteger.ZERO};
+        outcomes.forEach((x, weight) -> {
             if (x.multiply(total).compareTo(first) >= 0) {
-                signedValues = signedValues.add(weight.multiply(x));
-                signedWeights = signedWeights.add(weight);
+                signed[0] = signed[0].add(weight.multiply(x));
+                signed[1] = signed[1].add(weight);
             } else {
-                signedValues = signedValues.subtract(weight.multiply(x));
-                signedWeights = signedWeights.subtract(weight);
+                signed[0] = signed[0].subtract(weight.multiply(x));
+                signed[1] = signed[1].subtract(weight);
             }
-        }
+        });
+        BigInteger signedValues = signed[0];
+        BigInteger signedWeights = signed[1];
         BigInteger squaredTotal = total.multiply(total);
         return new Statistics(Rational.of(first, total),
                 Rational.of(total.multiply(second).subtract(first.multiply(first)), squaredTotal),
