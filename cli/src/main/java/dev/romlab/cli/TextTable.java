@@ -11,6 +11,8 @@ import java.util.List;
  */
 final class TextTable {
 
+    private static final int BLOCK = 1 << 16;
+
     private final List<String[]> rows = new ArrayList<>();
     private final boolean[] rightAligned;
 
@@ -53,24 +55,34 @@ final class TextTable {
                 widths[c] = Math.max(widths[c], row[c].length());
             }
         }
-        StringBuilder line = new StringBuilder();
+        // Lines gathered into blocks of about 64 K characters: one write per block, not per line.
+        StringBuilder block = new StringBuilder();
         for (String[] row : rows) {
-            line.setLength(0);
+            int start = block.length();
             for (int c = 0; c < row.length; c++) {
                 int pad = widths[c] - row[c].length();
-                line.append(c == 0 ? "" : "  ");
+                block.append(c == 0 ? "" : "  ");
+                if (!rightAligned[c]) {
+                    block.append(row[c]);
+                }
+                for (int i = 0; i < pad; i++) {
+                    block.append(' ');
+                }
                 if (rightAligned[c]) {
-                    line.append(" ".repeat(pad)).append(row[c]);
-                } else {
-                    line.append(row[c]).append(" ".repeat(pad));
+                    block.append(row[c]);
                 }
             }
-            int end = line.length();
-            while (end > 0 && Character.isWhitespace(line.charAt(end - 1))) {
+            int end = block.length();
+            while (end > start && Character.isWhitespace(block.charAt(end - 1))) {
                 end--;
             }
-            line.setLength(end);
-            out.append(line).append('\n');
+            block.setLength(end);
+            block.append('\n');
+            if (block.length() >= BLOCK) {
+                out.append(block);
+                block.setLength(0);
+            }
         }
+        out.append(block);
     }
 }

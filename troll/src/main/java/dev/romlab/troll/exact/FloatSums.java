@@ -75,6 +75,47 @@ public final class FloatSums {
                 : BigInteger.valueOf((long) weight);
     }
 
+    /**
+     * The sums of w(i), w(i) i and w(i) i^2 for i from {@code from} to {@code to} - 1, exactly, without a big
+     * integer per term: each weight is m 2^e with m below 2^53, and the products m, m i and m i^2 (below 2^101 for
+     * i below 2^24) are added in 128 bits, one accumulator per exponent e, shifted into place at the end.
+     */
+    BigInteger[] moments(int from, int to) {
+        int exponents = SCALE_BITS + 1;
+        long[] high = new long[3 * exponents];
+        long[] low = new long[3 * exponents];
+        for (int i = from; i < to; i++) {
+            Budget.tick();
+            double weight = weight(i);
+            int e = Math.max(0, Math.getExponent(weight) - 52);
+            long m = (long) Math.scalb(weight, -e);
+            long square = (long) i * i;
+            add(high, low, 3 * e, 0, m);
+            add(high, low, 3 * e + 1, Math.multiplyHigh(m, i), m * i);
+            add(high, low, 3 * e + 2, Math.multiplyHigh(m, square), m * square);
+        }
+        BigInteger[] result = {BigInteger.ZERO, BigInteger.ZERO, BigInteger.ZERO};
+        for (int e = 0; e < exponents; e++) {
+            for (int k = 0; k < 3; k++) {
+                int slot = 3 * e + k;
+                if (high[slot] != 0 || low[slot] != 0) {
+                    BigInteger value = BigInteger.valueOf(high[slot]).shiftLeft(64)
+                            .add(BigInteger.valueOf(low[slot] >>> 1).shiftLeft(1))
+                            .add(BigInteger.valueOf(low[slot] & 1));
+                    result[k] = result[k].add(value.shiftLeft(e));
+                }
+            }
+        }
+        return result;
+    }
+
+    /** Adds the 128-bit number (addHigh, addLow) to the accumulator at {@code slot}. */
+    private static void add(long[] high, long[] low, int slot, long addHigh, long addLow) {
+        long sum = low[slot] + addLow;
+        high[slot] += addHigh + (Long.compareUnsigned(sum, low[slot]) < 0 ? 1 : 0);
+        low[slot] = sum;
+    }
+
     /** Each weight over the denominator as a double: what a further sum in floating point starts from. */
     double[] probabilities() {
         int shift = denominator.bitLength() - SCALE_BITS;

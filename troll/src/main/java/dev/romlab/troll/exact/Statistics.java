@@ -5,7 +5,7 @@ import dev.romlab.troll.value.Value;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.MathContext;
-import java.util.function.BiConsumer;
+import java.util.Map;
 
 /**
  * Troll's summary of a distribution of single values (paper section 8): average, spread and mean deviation, the
@@ -44,51 +44,59 @@ public record Statistics(Rational mean, Rational variance, Rational meanDeviatio
      * reduced (issue #11: a gcd per outcome made {@code sum 1000d10} take seconds).
      */
     private static Statistics over(Distribution<Value> distribution, BigInteger total) {
-        FloatSums sums = distribution.floatSums();
-        if (sums != null) {
-            // Straight from the array of a sum computed in floating point: no outcome objects (issue #11).
-            return over(visit -> {
-                for (int i = 0; i < sums.size(); i++) {
-                    visit.accept(BigInteger.valueOf((long) sums.lowest() + i), sums.weightOf(i));
-                }
-            }, total);
+        if (distribution.floatSums() != null) {
+            return over(distribution.floatSums(), total);
         }
-        for (Value outcome : distribution.weights().keySet()) {
-            if (!(outcome instanceof Multiset m) || m.size() > 1) {
+        BigInteger first = BigInteger.ZERO;
+        BigInteger second = BigInteger.ZERO;
+        for (Map.Entry<Value, BigInteger> entry : distribution.weights().entrySet()) {
+            if (!(entry.getKey() instanceof Multiset m) || m.size() > 1) {
                 return null;
             }
+            BigInteger weighted = entry.getValue().multiply(valueOf(entry.getKey()));
+            first = first.add(weighted);
+            second = second.add(weighted.multiply(valueOf(entry.getKey())));
         }
-        return over(visit -> distribution.weights().forEach((outcome, weight) -> visit.accept(valueOf(outcome), weight)),
-                total);
-    }
-
-    /** Visits each outcome's value and weight, as many times as asked. */
-    private interface Outcomes {
-        void forEach(BiConsumer<BigInteger, BigInteger> visit);
-    }
-
-    private static Statistics over(Outcomes outcomes, BigInteger total) {
-        BigInteger[] sums = {BigInteger.ZERO, BigInteger.ZERO};
-        outcomes.forEach((x, weight) -> {
-            BigInteger weighted = weight.multiply(x);
-            sums[0] = sums[0].add(weighted);
-            sums[1] = sums[1].add(weighted.multiply(x));
-        });
-        BigInteger first = sums[0];
-        BigInteger second = sums[1];
         // T times the sum of w |x - S1/T| is A T - S1 B, A the sum of +-w x and B that of +-w, + at or above the mean.
-        BigInteger[] signed = {BigInteger.ZERO, BigInteger.ZERO};
-        outcomes.forEach((x, weight) -> {
+        BigInteger signedValues = BigInteger.ZERO;
+        BigInteger signedWeights = BigInteger.ZERO;
+        for (Map.Entry<Value, BigInteger> entry : distribution.weights().entrySet()) {
+            BigInteger x = valueOf(entry.getKey());
+            BigInteger weight = entry.getValue();
             if (x.multiply(total).compareTo(first) >= 0) {
-                signed[0] = signed[0].add(weight.multiply(x));
-                signed[1] = signed[1].add(weight);
+                signedValues = signedValues.add(weight.multiply(x));
+                signedWeights = signedWeights.add(weight);
             } else {
-                signed[0] = signed[0].subtract(weight.multiply(x));
-                signed[1] = signed[1].subtract(weight);
+                signedValues = signedValues.subtract(weight.multiply(x));
+                signedWeights = signedWeights.subtract(weight);
             }
-        });
-        BigInteger signedValues = signed[0];
-        BigInteger signedWeights = signed[1];
+        }
+        return figures(first, second, signedValues, signedWeights, total);
+    }
+
+    /**
+     * The same sums for a sum computed in floating point, from its array's moments (the sums of w i^k, i counted from
+     * the lowest sum): x = lowest + i, so S1 = lowest M0 + M1 and S2 = lowest^2 M0 + 2 lowest M1 + M2, and the
+     * outcomes at or above the mean are those from one index on (issue #11: no object per outcome).
+     */
+    private static Statistics over(FloatSums sums, BigInteger total) {
+        BigInteger lowest = BigInteger.valueOf(sums.lowest());
+        BigInteger[] all = sums.moments(0, sums.size());
+        BigInteger first = lowest.multiply(all[0]).add(all[1]);
+        BigInteger second = lowest.multiply(lowest).multiply(all[0]).add(lowest.shiftLeft(1).multiply(all[1]))
+                .add(all[2]);
+        BigInteger[] division = first.divideAndRemainder(total);
+        long ceiling = division[0].longValueExact() + (division[1].signum() > 0 ? 1 : 0);
+        int split = (int) Math.max(0, Math.min(sums.size(), ceiling - sums.lowest()));
+        BigInteger[] below = sums.moments(0, split);
+        BigInteger aboveWeights = all[0].subtract(below[0]);
+        BigInteger aboveValues = lowest.multiply(aboveWeights).add(all[1].subtract(below[1]));
+        BigInteger belowValues = lowest.multiply(below[0]).add(below[1]);
+        return figures(first, second, aboveValues.subtract(belowValues), aboveWeights.subtract(below[0]), total);
+    }
+
+    private static Statistics figures(BigInteger first, BigInteger second, BigInteger signedValues,
+            BigInteger signedWeights, BigInteger total) {
         BigInteger squaredTotal = total.multiply(total);
         return new Statistics(Rational.of(first, total),
                 Rational.of(total.multiply(second).subtract(first.multiply(first)), squaredTotal),
