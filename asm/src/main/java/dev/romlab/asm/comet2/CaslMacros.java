@@ -19,12 +19,16 @@ import java.util.Set;
  * {@code OUT buf,len,mode} writes through the port the mode word names;
  * {@code RANDINT [a,b]} the chapter's {@code RAND} routine inline (A in GR1, B in GR2, result in GR0; with operands,
  * GR1 and GR2 are loaded with them and restored after), its seven data words jumped over; {@code ABS r} (GR0
- * without an operand) replaces r by its absolute value.
+ * without an operand) replaces r by its absolute value. The simulator's {@code SOUND len,freq,rate} writes the three
+ * words to ports 11-13 and plays them through port 10; {@code SAVE ALL|GRx[,GRy...]} pushes each register's value
+ * and number, then their count, for {@code RETURN}; {@code DMEM msg,from,to} pushes its three addresses for the
+ * {@code DMEM} instruction ({@code DMEM} alone is that instruction).
  */
 final class CaslMacros {
 
     private static final Set<String> COMET2_MACROS = Set.of("IN", "OUT", "RPUSH", "RPOP");
-    private static final Set<String> MLFE_MACROS = Set.of("IN", "OUT", "RPUSH", "RPOP", "RANDINT", "ABS");
+    private static final Set<String> MLFE_MACROS = Set.of("IN", "OUT", "RPUSH", "RPOP", "RANDINT", "ABS", "SOUND",
+            "SAVE", "DMEM");
 
     private CaslMacros() {
     }
@@ -88,6 +92,31 @@ final class CaslMacros {
                 out.op("JPL", hex(address + 3));
                 out.add("MULA", register, out.generated("=-1"));
             }
+            case "SOUND" -> {
+                if (operands.size() != 3) {
+                    problems.add(new CaslLineParser.Problem(call.mnemonicColumn(),
+                            "SOUND takes three operands: the words holding the length (ms), frequency and"
+                                    + " sampling rate"));
+                    return List.of();
+                }
+                sound(operands, out);
+            }
+            case "SAVE" -> {
+                if (!save(profile, call, out, problems)) {
+                    return List.of();
+                }
+            }
+            case "DMEM" -> {
+                if (operands.size() != 0 && operands.size() != 3) {
+                    problems.add(new CaslLineParser.Problem(call.mnemonicColumn(),
+                            "DMEM takes three operands: the message and the first and last address shown"));
+                    return List.of();
+                }
+                for (CaslOperand operand : operands) {
+                    out.add("PUSH", operand);
+                }
+                out.op("DMEM");
+            }
             default -> throw new IllegalArgumentException("not a macro: " + name);
         }
         return out.statements;
@@ -110,6 +139,57 @@ final class CaslMacros {
         out.label("DONE");
         out.pop(0, 2);
         out.resolve(address);
+    }
+
+    /**
+     * The simulator's SOUND (macro_mlfe.py), GR0-GR2 saved: the three words to ports 11 (length in ms), 12
+     * (frequency) and 13 (sampling rate), then 1 to port 10, which plays them.
+     */
+    private static void sound(List<CaslOperand> operands, Builder out) {
+        out.push(0, 2);
+        for (int i = 0; i < 3; i++) {
+            out.op("LAD", "GR0", Integer.toString(11 + i));
+            out.add("LD", out.generated("GR2"), operands.get(i));
+            out.op("WRITE", "GR0", "GR2");
+        }
+        out.op("LAD", "GR0", "10").op("LAD", "GR1", "1").op("WRITE", "GR0", "GR1");
+        out.pop(0, 2);
+    }
+
+    /**
+     * SAVE (mlfe.py): for each register, left to right, its value and then its number on the stack, and last their
+     * count, which RETURN reads back. {@code ALL} is GR1-GR13: the simulator's reads a GR14 it does not have and
+     * stops with an error, its manual says GR1 to GR15 of an older 16-register machine.
+     */
+    private static boolean save(Comet2Profile profile, CaslStatement call, Builder out,
+            List<CaslLineParser.Problem> problems) {
+        List<CaslOperand> operands = call.operands();
+        List<Integer> registers = new ArrayList<>();
+        if (operands.size() == 1 && operands.get(0).text().equalsIgnoreCase("ALL")) {
+            for (int r = 1; r < profile.registers(); r++) {
+                registers.add(r);
+            }
+        } else {
+            for (CaslOperand operand : operands) {
+                int r = profile.register(operand.text());
+                if (r < 0) {
+                    problems.add(new CaslLineParser.Problem(operand.column(),
+                            "SAVE takes ALL or registers GR0-GR" + (profile.registers() - 1) + ", not '"
+                                    + operand.text() + "'"));
+                    return false;
+                }
+                registers.add(r);
+            }
+        }
+        if (registers.isEmpty()) {
+            problems.add(new CaslLineParser.Problem(call.mnemonicColumn(), "SAVE takes ALL or a list of registers"));
+            return false;
+        }
+        for (int r : registers) {
+            out.op("PUSH", "0", "GR" + r).op("PUSH", Integer.toString(r));
+        }
+        out.op("PUSH", Integer.toString(registers.size()));
+        return true;
     }
 
     /** An address as CASL writes it in hex: {@code #003E}. */

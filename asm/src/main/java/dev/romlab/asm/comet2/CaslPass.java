@@ -339,6 +339,12 @@ final class CaslPass {
     private int[] instruction(CaslStatement statement, String mnemonic) {
         List<CaslOperand> operands = statement.operands();
         Comet2OperandForm form = form(mnemonic, operands);
+        if (form == Comet2OperandForm.R1_R2 && profile.counter(operands.get(1).text()) == Comet2Profile.MLFE_PC
+                && Comet2InstructionTable.find(profile, mnemonic, Comet2OperandForm.R_ADR_X).isPresent()) {
+            // PC as the source is the instruction's own address: LD GR1,PC reads it from a literal, as LD GR1,=here
+            operands = List.of(operands.get(0), new CaslOperand("=" + address, operands.get(1).column()));
+            form = Comet2OperandForm.R_ADR_X;
+        }
         Optional<Comet2Instruction> found = Comet2InstructionTable.find(profile, mnemonic, form);
         if (found.isEmpty()) {
             error(statement.mnemonicColumn(), "invalid operands for " + mnemonic + ": " + expected(mnemonic));
@@ -350,24 +356,31 @@ final class CaslPass {
         int adr = 0;
         switch (form) {
             case NONE -> { }
-            case R -> r = profile.register(operands.get(0).text());
+            case R -> r = field(operands.get(0));
             case R1_R2 -> {
-                r = profile.register(operands.get(0).text());
-                x = profile.register(operands.get(1).text());
+                r = field(operands.get(0));
+                x = secondField(operands.get(1));
             }
             case R1_R2_R3 -> {
-                r = profile.register(operands.get(0).text());
-                x = profile.register(operands.get(1).text());
-                adr = profile.register(operands.get(2).text());
+                r = field(operands.get(0));
+                x = secondField(operands.get(1));
+                adr = field(operands.get(2));
+            }
+            case R1_R2_ADR -> {
+                r = field(operands.get(0));
+                x = secondField(operands.get(1));
+                adr = address(operands.get(2), instruction);
             }
             case R_ADR_X -> {
-                r = profile.register(operands.get(0).text());
+                r = field(operands.get(0));
                 adr = address(operands.get(1), instruction);
                 x = operands.size() == 3 ? index(operands.get(2)) : 0;
+                adr = operands.size() == 3 && isPc(operands.get(2)) ? adr + address : adr;
             }
             case ADR_X -> {
                 adr = address(operands.get(0), instruction);
                 x = operands.size() == 2 ? index(operands.get(1)) : 0;
+                adr = operands.size() == 2 && isPc(operands.get(1)) ? adr + address : adr;
             }
             default -> throw new IllegalStateException(form.toString());
         }
@@ -377,8 +390,8 @@ final class CaslPass {
     /** The operand form the operands are written in (registers decide between the forms of one mnemonic). */
     private Comet2OperandForm form(String mnemonic, List<CaslOperand> operands) {
         int count = operands.size();
-        boolean firstRegister = count > 0 && profile.register(operands.get(0).text()) >= 0;
-        boolean secondRegister = count > 1 && profile.register(operands.get(1).text()) >= 0;
+        boolean firstRegister = count > 0 && isRegister(operands.get(0));
+        boolean secondRegister = count > 1 && isRegister(operands.get(1));
         if (count == 0) {
             return Comet2OperandForm.NONE;
         }
@@ -397,7 +410,11 @@ final class CaslPass {
                     ? Comet2OperandForm.ADR_X : Comet2OperandForm.R_ADR_X;
         }
         if (count == 3) {
-            return secondRegister ? Comet2OperandForm.R1_R2_R3 : Comet2OperandForm.R_ADR_X;
+            if (!secondRegister) {
+                return Comet2OperandForm.R_ADR_X;
+            }
+            return isRegister(operands.get(2)) ? Comet2OperandForm.R1_R2_R3
+                    : Comet2OperandForm.R1_R2_ADR;
         }
         return Comet2OperandForm.NONE;
     }
@@ -412,6 +429,7 @@ final class CaslPass {
                     case R -> "r";
                     case R1_R2 -> "r1,r2";
                     case R1_R2_R3 -> "r1,r2,r3";
+                    case R1_R2_ADR -> "r1,r2,adr";
                     case R_ADR_X -> "r,adr[,x]";
                     case ADR_X -> "adr[,x]";
                 });
@@ -420,8 +438,39 @@ final class CaslPass {
         return String.join(" or ", forms);
     }
 
-    /** The register number of {@code GRn} (COMET II: upper case, GR0-GR7; MLFE: any case, GR0-GR13), or -1. */
+    /** Whether {@code operand} names a register: GRn, or MLFE's SP and PC. */
+    private boolean isRegister(CaslOperand operand) {
+        return profile.register(operand.text()) >= 0 || profile.counter(operand.text()) >= 0;
+    }
+
+    private boolean isPc(CaslOperand operand) {
+        return profile.counter(operand.text()) == Comet2Profile.MLFE_PC;
+    }
+
+    /** The r or r3 field of a register operand: GRn's number, MLFE's SP 14 and PC 15. */
+    private int field(CaslOperand operand) {
+        int counter = profile.counter(operand.text());
+        return counter >= 0 ? counter : profile.register(operand.text());
+    }
+
+    /** The x field of a second register operand: PC has no field there (15 is GR0 as index). */
+    private int secondField(CaslOperand operand) {
+        if (isPc(operand)) {
+            error(operand, "PC cannot be the second register here (LD r,PC and the other two-operand forms take it)");
+            return 0;
+        }
+        return field(operand);
+    }
+
+    /**
+     * The x field of an index operand: GRn (COMET II: upper case, GR1-GR7; MLFE: any case, GR0-GR13 with GR0 as 15),
+     * MLFE's SP (14), or 0 for PC, whose value, the instruction's address, the caller adds to adr.
+     */
     private int index(CaslOperand operand) {
+        int counter = profile.counter(operand.text());
+        if (counter >= 0) {
+            return counter == Comet2Profile.MLFE_SP ? counter : 0;
+        }
         int x = profile.register(operand.text());
         if (x < 0) {
             error(operand, "index register GR1-GR" + (profile.registers() - 1) + " expected, not '" + operand.text()
@@ -440,7 +489,7 @@ final class CaslPass {
     /** The 16-bit adr field of {@code operand}: a number, a one-character constant, a literal or a label. */
     private int address(CaslOperand operand, Comet2Instruction instruction) {
         String text = operand.text();
-        if (profile.register(text) >= 0) {
+        if (isRegister(operand)) {
             error(operand, "an address is expected here, not the register " + text);
             return 0;
         }
@@ -537,16 +586,18 @@ final class CaslPass {
 
     /**
      * CASL II labels: 1-8 characters, an upper-case letter then upper-case letters and digits, not GR0-GR7
-     * (specification, "label"); MLFE: letters, digits and {@code _} of any length and case, not a register name.
+     * (specification, "label"); MLFE: as its simulator takes them ({@link Comet2Profile#hasLabelSyntax}), not a
+     * register name.
      */
     private boolean checkLabelSyntax(String label) {
         if (!profile.hasLabelSyntax(label)) {
             error(1, profile == Comet2Profile.COMET2
                     ? "bad label '" + label + "': 1-8 upper-case letters and digits, starting with a letter"
-                    : "bad label '" + label + "': letters, digits and _, starting with a letter or _");
+                    : "bad label '" + label + "': no blanks, commas, ';' or quotes, not starting with '=' or '#',"
+                            + " and no decimal number");
             return false;
         }
-        if (profile.register(label) >= 0) {
+        if (profile.register(label) >= 0 || profile.counter(label) >= 0) {
             error(1, "'" + label + "' is a register name and cannot be a label");
             return false;
         }

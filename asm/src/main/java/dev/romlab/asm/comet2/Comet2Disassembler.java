@@ -49,12 +49,17 @@ public final class Comet2Disassembler implements Disassembler {
         }
         StringBuilder text = new StringBuilder(instruction.mnemonic());
         List<DisassembledInstruction.AddressOperand> addresses = new ArrayList<>();
-        String register = "GR" + r;
+        String register = name(r);
         switch (form) {
             case NONE -> { }
             case R -> text.append(' ').append(register);
-            case R1_R2 -> text.append(' ').append(register).append(",GR").append(x);
-            case R1_R2_R3 -> text.append(' ').append(register).append(",GR").append(x).append(",GR").append(adr);
+            case R1_R2 -> text.append(' ').append(register).append(',').append(name(x));
+            case R1_R2_R3 -> text.append(' ').append(register).append(',').append(name(x)).append(',')
+                    .append(name(adr));
+            case R1_R2_ADR -> {
+                text.append(' ').append(register).append(',').append(name(x)).append(',');
+                appendAddress(text, instruction, adr, addresses);
+            }
             case R_ADR_X, ADR_X -> {
                 text.append(' ');
                 if (form == Comet2OperandForm.R_ADR_X) {
@@ -62,7 +67,7 @@ public final class Comet2Disassembler implements Disassembler {
                 }
                 appendAddress(text, instruction, adr, addresses);
                 if (x != 0) {
-                    text.append(",GR").append(x == Comet2Profile.MLFE_GR0_INDEX ? 0 : x);
+                    text.append(',').append(x == Comet2Profile.MLFE_GR0_INDEX ? "GR0" : name(x));
                 }
             }
             default -> throw new IllegalStateException(form.toString());
@@ -91,18 +96,30 @@ public final class Comet2Disassembler implements Disassembler {
         }
     }
 
+    /** A register field's name: GRn, or MLFE's SP (14) and PC (15). */
+    private String name(int field) {
+        if (profile == Comet2Profile.MLFE && field == Comet2Profile.MLFE_SP) {
+            return "SP";
+        }
+        return profile == Comet2Profile.MLFE && field == Comet2Profile.MLFE_PC ? "PC" : "GR" + field;
+    }
+
     /** Why the fields cannot be written as this form, or null when they can. */
     private String problem(Comet2OperandForm form, int r, int x, int adr) {
-        int registers = profile.registers();
-        boolean indexOk = x < registers || profile == Comet2Profile.MLFE && x == Comet2Profile.MLFE_GR0_INDEX;
+        boolean mlfe = profile == Comet2Profile.MLFE;
+        // r and r3 may be MLFE's SP or PC, x SP (its 15 is GR0 as index), as mlfe.py reads them
+        int registers = mlfe ? Comet2Profile.MLFE_PC + 1 : profile.registers();
+        int secondRegisters = mlfe ? Comet2Profile.MLFE_SP + 1 : profile.registers();
+        boolean indexOk = x < secondRegisters || mlfe && x == Comet2Profile.MLFE_GR0_INDEX;
         boolean adrUnused = profile == Comet2Profile.COMET2 || adr == 0;
         return switch (form) {
             case NONE -> r == 0 && x == 0 && adrUnused ? null : "unused fields set";
             case R -> r >= registers ? "no register GR" + r : x == 0 && adrUnused ? null : "unused fields set";
-            case R1_R2 -> r >= registers || x >= registers ? "no register GR" + Math.max(r, x)
+            case R1_R2 -> r >= registers || x >= secondRegisters ? "no register GR" + Math.max(r, x)
                     : adrUnused ? null : "unused fields set";
-            case R1_R2_R3 -> r >= registers || x >= registers || adr >= registers
+            case R1_R2_R3 -> r >= registers || x >= secondRegisters || adr >= registers
                     ? "no register GR" + Math.max(Math.max(r, x), adr) : null;
+            case R1_R2_ADR -> r >= registers || x >= secondRegisters ? "no register GR" + Math.max(r, x) : null;
             case R_ADR_X -> r >= registers ? "no register GR" + r : indexOk ? null : "no index register GR" + x;
             case ADR_X -> r != 0 ? "unused fields set" : indexOk ? null : "no index register GR" + x;
         };

@@ -4,6 +4,7 @@ import static dev.romlab.asm.comet2.Comet2OperandForm.ADR_X;
 import static dev.romlab.asm.comet2.Comet2OperandForm.NONE;
 import static dev.romlab.asm.comet2.Comet2OperandForm.R;
 import static dev.romlab.asm.comet2.Comet2OperandForm.R1_R2;
+import static dev.romlab.asm.comet2.Comet2OperandForm.R1_R2_ADR;
 import static dev.romlab.asm.comet2.Comet2OperandForm.R1_R2_R3;
 import static dev.romlab.asm.comet2.Comet2OperandForm.R_ADR_X;
 
@@ -22,7 +23,11 @@ import java.util.Optional;
  * specification). MLFE's additions (multiply, divide, three-register forms, ports) have opcodes romlab assigned in
  * free rows of that table, documented in asm/README.md: memory forms of MULA/DIVA/MULL/DIVL at #28-#2B, their
  * register forms at #2C-#2F, three-register forms at #A0-#A7 (ADDA..DIVL) and #B4-#B6 (AND, OR, XOR), READ #90 and
- * WRITE #91.
+ * WRITE #91, and their port-offset forms {@code READ r1,r2,adr} #92 and {@code WRITE r1,r2,adr} #93; the simulator's
+ * debug instructions at #E0-#E3: {@code DREG msg}, {@code DMEM} (its message, first and last address popped from the
+ * stack, where the {@code DMEM msg,from,to} macro pushes them), {@code DSTK msg} and {@code RETURN} (its data accesses
+ * are two plus two per register restored, counted as it runs). The words the debug instructions show are read for
+ * the console, not by the program: they are no data accesses.
  */
 public final class Comet2InstructionTable {
 
@@ -73,6 +78,8 @@ public final class Comet2InstructionTable {
     public static final int RET = 0x81;
     public static final int READ = 0x90;
     public static final int WRITE = 0x91;
+    public static final int READ_OFFSET = 0x92;
+    public static final int WRITE_OFFSET = 0x93;
     public static final int ADDA_3 = 0xA0;
     public static final int SUBA_3 = 0xA1;
     public static final int ADDL_3 = 0xA2;
@@ -84,6 +91,10 @@ public final class Comet2InstructionTable {
     public static final int AND_3 = 0xB4;
     public static final int OR_3 = 0xB5;
     public static final int XOR_3 = 0xB6;
+    public static final int DREG = 0xE0;
+    public static final int DMEM = 0xE1;
+    public static final int DSTK = 0xE2;
+    public static final int RETURN = 0xE3;
     public static final int SVC = 0xF0;
 
     private static final List<Comet2Instruction> INSTRUCTIONS = List.of(
@@ -109,11 +120,14 @@ public final class Comet2InstructionTable {
             both("PUSH", PUSH, ADR_X, 1), both("POP", POP, R, 1),
             both("CALL", CALL, ADR_X, 1), both("RET", RET, NONE, 1),
             mlfe("READ", READ, R1_R2, 0), mlfe("WRITE", WRITE, R1_R2, 0),
+            mlfe("READ", READ_OFFSET, R1_R2_ADR, 1), mlfe("WRITE", WRITE_OFFSET, R1_R2_ADR, 1),
             mlfe("ADDA", ADDA_3, R1_R2_R3, 0), mlfe("SUBA", SUBA_3, R1_R2_R3, 0),
             mlfe("ADDL", ADDL_3, R1_R2_R3, 0), mlfe("SUBL", SUBL_3, R1_R2_R3, 0),
             mlfe("MULA", MULA_3, R1_R2_R3, 0), mlfe("DIVA", DIVA_3, R1_R2_R3, 0),
             mlfe("MULL", MULL_3, R1_R2_R3, 0), mlfe("DIVL", DIVL_3, R1_R2_R3, 0),
             mlfe("AND", AND_3, R1_R2_R3, 0), mlfe("OR", OR_3, R1_R2_R3, 0), mlfe("XOR", XOR_3, R1_R2_R3, 0),
+            mlfe("DREG", DREG, ADR_X, 0), mlfe("DMEM", DMEM, NONE, 3), mlfe("DSTK", DSTK, ADR_X, 0),
+            mlfe("RETURN", RETURN, NONE, 2),
             both("SVC", SVC, ADR_X, 0));
 
     private static final Comet2Instruction[] BY_OPCODE = new Comet2Instruction[256];

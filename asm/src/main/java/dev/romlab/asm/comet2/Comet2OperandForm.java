@@ -13,6 +13,11 @@ public enum Comet2OperandForm {
     R1_R2,
     /** {@code ADDA r1,r2,r3} (MLFE only): r1 gets r2 op r3; r3 stands in the address field. */
     R1_R2_R3,
+    /**
+     * {@code READ r1,r2,adr} / {@code WRITE r1,r2,adr} (MLFE only): the port is (r1) plus the word at adr, as the
+     * simulator's manual writes {@code READ r1, r2 [, label]}; r2 in the x field, adr in the address field.
+     */
+    R1_R2_ADR,
     /** {@code JUMP adr[,x]}, {@code PUSH adr[,x]}, {@code CALL adr[,x]}, {@code SVC adr[,x]}: no register. */
     ADR_X,
     /** {@code POP r}: one register. */
@@ -20,6 +25,6 @@ public enum Comet2OperandForm {
 
     /** Whether the instruction carries an address (and so is two words long on COMET II). */
     public boolean hasAddress() {
-        return this == R_ADR_X || this == ADR_X;
+        return this == R_ADR_X || this == ADR_X || this == R1_R2_ADR;
     }
 }

@@ -23,10 +23,25 @@ public enum Comet2Profile {
 
     /** MLFE's x field for GR0 as the index register (0 means no index; GR0-GR13 leave 14 and 15 free). */
     public static final int MLFE_GR0_INDEX = 0xF;
+    /**
+     * MLFE's SP as an operand (mlfe.py reads {@code SP} and {@code PC} wherever it reads a register and ignores a write
+     * to them): 14 in the r, x and r3 fields.
+     */
+    public static final int MLFE_SP = 0xE;
+    /**
+     * MLFE's PC as an operand: 15 in the r and r3 fields (the x field's 15 is GR0 as index; there the assembler puts
+     * the instruction's address, which is PC while it runs).
+     */
+    public static final int MLFE_PC = 0xF;
 
     private static final Pattern REGISTER = Pattern.compile("GR(0|[1-9][0-9]?)");
     private static final Pattern CASL2_LABEL = Pattern.compile("[A-Z][A-Z0-9]{0,7}");
-    private static final Pattern MLFE_LABEL = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+    /**
+     * mlfe.py takes any first word that is no instruction as a label (get_label), the word ending at a blank, comma,
+     * {@code ;} or quote (split_line); a word starting with {@code =} is a literal there and {@code #} a hex number
+     * in romlab, and a signed decimal would read as a number, so those three stay out.
+     */
+    private static final Pattern MLFE_LABEL = Pattern.compile("(?![+-]?[0-9]+$)[^\\s,;'=#][^\\s,;']*");
 
     private final String id;
     private final int wordBits;
@@ -104,8 +119,10 @@ public enum Comet2Profile {
 
     /**
      * Whether {@code label} is written as a label may be: CASL II 1-8 characters, an upper-case letter then
-     * upper-case letters and digits (specification, "label"); MLFE letters, digits and {@code _} of any length and
-     * case, not starting with a digit. Register names are excluded separately ({@link #isLabel}).
+     * upper-case letters and digits (specification, "label"); MLFE, as its simulator takes them, any word without
+     * blanks, commas, {@code ;} and quotes, of any length and case ({@code C+}, {@code 2ND}, {@code _1ZERO}), that
+     * does not start with {@code =} or {@code #} and is no decimal number. Register names are excluded separately
+     * ({@link #isLabel}).
      */
     public boolean hasLabelSyntax(String label) {
         return (this == COMET2 ? CASL2_LABEL : MLFE_LABEL).matcher(label).matches();
@@ -113,6 +130,14 @@ public enum Comet2Profile {
 
     /** Whether {@code label} can be a label: its syntax, and no register name. */
     public boolean isLabel(String label) {
-        return hasLabelSyntax(label) && register(label) < 0;
+        return hasLabelSyntax(label) && register(label) < 0 && counter(label) < 0;
+    }
+
+    /** MLFE's field for {@code SP} or {@code PC} (any case): {@link #MLFE_SP}, {@link #MLFE_PC}, or -1. */
+    public int counter(String text) {
+        if (this != MLFE) {
+            return -1;
+        }
+        return text.equalsIgnoreCase("SP") ? MLFE_SP : text.equalsIgnoreCase("PC") ? MLFE_PC : -1;
     }
 }

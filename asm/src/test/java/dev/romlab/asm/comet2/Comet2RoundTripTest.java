@@ -64,6 +64,13 @@ class Comet2RoundTripTest {
         assertEquals("SVC time", mlfe.decode(a -> 0xF0000003, 0).text());
         assertEquals("LD GR4,#0003,GR0", mlfe.decode(a -> 0x104F0003, 0).text());
         assertEquals("DC #FFFFFFFF ; undefined opcode", mlfe.decode(a -> 0xFFFFFFFF, 0).text());
+        // the simulator's operands and instructions: SP (14) and PC (15) in register fields, a port-offset word, DREG
+        assertEquals("LD GR1,#0000,SP", mlfe.decode(a -> 0x101E0000, 0).text());
+        assertEquals("ADDA GR6,GR2,SP", mlfe.decode(a -> 0xA062000E, 0).text());
+        assertEquals("POP PC", mlfe.decode(a -> 0x71F00000, 0).text());
+        assertEquals("READ GR1,GR2,#0005", mlfe.decode(a -> 0x92120005, 0).text());
+        assertEquals("DREG #0010", mlfe.decode(a -> 0xE0000010, 0).text());
+        assertEquals("DC #141F0000 ; no register GR15: LD", mlfe.decode(a -> 0x141F0000, 0).text(), "PC: no x field");
     }
 
     private static void roundTrip(Comet2Profile profile, int[] image) throws Exception {

@@ -52,9 +52,9 @@ public final class Comet2 implements Cpu {
     private static final VarHandle INT_WORD = MethodHandles.byteArrayViewVarHandle(int[].class,
             ByteOrder.BIG_ENDIAN);
 
-    private static final int OF = 4;
-    private static final int SF = 2;
-    private static final int ZF = 1;
+    static final int OF = 4;
+    static final int SF = 2;
+    static final int ZF = 1;
     private static final int ADDRESS_MASK = 0xFFFF;
 
     private final Comet2Profile profile;
@@ -148,7 +148,8 @@ public final class Comet2 implements Cpu {
         if (wide && x == Comet2Profile.MLFE_GR0_INDEX) {
             x = 0; // MLFE indexes with GR0 too: x field 15 (0 means no index)
         }
-        if (length == 0 || r >= registerCount || x >= registerCount) {
+        if ((length == 0 || r >= registerCount || x >= registerCount)
+                && (length == 0 || x > Comet2Profile.MLFE_SP || !readsCounters(pr))) {
             stop = new StopReason.Trap(pr, length == 0 ? String.format("undefined opcode #%02X", opcode)
                     : "no register GR" + Math.max(r, x) + " on " + profile.id());
             return 0;
@@ -171,7 +172,7 @@ public final class Comet2 implements Cpu {
         if (opcode < 0x50) {
             arithmetic(opcode, r, x, value);
         } else {
-            control(opcode, r, x, value, adr & 0xF);
+            cost += control(opcode, r, x, value, adr);
         }
         instructions++; // after it ran: SVC time reads the clock of the instructions before it
         return cost;
@@ -215,8 +216,11 @@ public final class Comet2 implements Cpu {
         }
     }
 
-    /** Shifts, jumps, the stack, calls, ports, MLFE's three-register forms and SVC (opcodes #50 and up). */
-    private void control(int opcode, int r, int x, int value, int r3) {
+    /**
+     * Shifts, jumps, the stack, calls, ports, MLFE's three-register forms, its debug instructions and SVC (opcodes #50
+     * and up); returns the cost units beyond the table's, which only RETURN has (the registers it restores).
+     */
+    private int control(int opcode, int r, int x, int value, int adr) {
         int address = value & ADDRESS_MASK;
         switch (opcode) {
             case Comet2InstructionTable.SLA -> gr[r] = shiftLeftArithmetic(gr[r], value);
@@ -238,14 +242,44 @@ public final class Comet2 implements Cpu {
             case Comet2InstructionTable.RET -> ret();
             case Comet2InstructionTable.READ -> gr[x] = services.read(gr[r], this) & mask;
             case Comet2InstructionTable.WRITE -> services.write(gr[r], gr[x], this);
+            // the port-offset forms: port (r1) + (adr), r2 in the x field (mlfe.py, READ/WRITE with a label)
+            case Comet2InstructionTable.READ_OFFSET ->
+                    gr[x] = services.read(gr[r] + load(adr & ADDRESS_MASK), this) & mask;
+            case Comet2InstructionTable.WRITE_OFFSET -> services.write(gr[r] + load(adr & ADDRESS_MASK), gr[x], this);
             case Comet2InstructionTable.SVC -> services.call(address, this);
-            default -> threeRegisters(opcode, r, x, r3);
+            case Comet2InstructionTable.DREG -> services.show(MlfeDebugText.registers(this, address, at, sp), this);
+            case Comet2InstructionTable.DSTK -> services.show(MlfeDebugText.stack(this, address, sp, stackTop), this);
+            case Comet2InstructionTable.DMEM -> {
+                int to = pop() & ADDRESS_MASK;
+                int from = pop() & ADDRESS_MASK;
+                services.show(MlfeDebugText.memory(this, pop() & ADDRESS_MASK, from, to), this);
+            }
+            case Comet2InstructionTable.RETURN -> {
+                return restoreAndReturn();
+            }
+            default -> threeRegisters(opcode, r, x, adr & 0xF);
         }
+        return 0;
+    }
+
+    /**
+     * MLFE's SP and PC as operands (fields 14 and 15; mlfe.py reads them where it reads a register and ignores a write
+     * to them): copied into the spare register slots before the instruction runs, so it reads them as registers and
+     * what it writes there is dropped. PC is the instruction's own address, {@code pc}. Only these fields take this
+     * way, off the usual path; false on COMET II, which has no such fields.
+     */
+    private boolean readsCounters(int pc) {
+        if (!wide) {
+            return false;
+        }
+        gr[Comet2Profile.MLFE_SP] = sp;
+        gr[Comet2Profile.MLFE_PC] = pc;
+        return true;
     }
 
     /** MLFE's {@code OP r1,r2,r3}: r1 = r2 op r3, flags as the two-operand form sets them. */
     private void threeRegisters(int opcode, int r1, int r2, int r3) {
-        if (r3 >= registerCount) {
+        if (r3 >= registerCount && !readsCounters(at)) {
             stop = new StopReason.Trap(at, "no register GR" + r3 + " on " + profile.id());
             return;
         }
@@ -269,6 +303,36 @@ public final class Comet2 implements Cpu {
 
     private static IllegalStateException notHere(int opcode) {
         return new IllegalStateException(String.format("opcode #%02X is in the table but not here", opcode));
+    }
+
+    /**
+     * RETURN (mlfe.py): pops the count SAVE pushed last, then that many register numbers, each above its saved value,
+     * restores them and returns as RET does. Each restored register is two more data accesses than the table's two.
+     * The simulator's RETURN adds the return address to PC instead of loading it, and its SAVE keeps only the last
+     * digit of a register's number (GR10 comes back as GR0): romlab does what the manual describes.
+     */
+    private int restoreAndReturn() {
+        int count = pop();
+        if (count < 0 || count > registerCount) {
+            stop = new StopReason.Trap(at, "RETURN: " + count + " registers to restore: no SAVE record on the stack");
+            return 0;
+        }
+        int popped = 0;
+        while (popped < 2 * count) {
+            int number = pop();
+            int value = pop();
+            popped += 2;
+            if (number < 0 || number >= registerCount) {
+                stop = new StopReason.Trap(at, "RETURN: no register GR" + number + " on " + profile.id());
+                break;
+            }
+            gr[number] = value;
+        }
+        if (stop == null) {
+            ret();
+        }
+        cycles += popped;
+        return popped;
     }
 
     private void ret() {

@@ -266,8 +266,16 @@ public final class Comet2Services implements SupervisorCalls {
             case 2 -> console.write(Long.toHexString(unsigned(cpu, word))); // lower case, as port_mlfe.py writes it
             case 3 -> console.write(Long.toBinaryString(unsigned(cpu, word)));
             case 4 -> console.write(Long.toString(unsigned(cpu, word)));
+            // SOUND's ports: 11-13 the length, frequency and sampling rate, 10 plays them. romlab has no audio; the
+            // simulator plays only on Windows (port_mlfe.py: elsewhere it writes a WAV file and deletes it)
+            case 10, 11, 12, 13 -> { }
             default -> cpu.trap("WRITE: no port " + port + " (0 character, 1 decimal, 2 hex, 3 binary, 4 unsigned)");
         }
+    }
+
+    @Override
+    public void show(String text, Comet2 cpu) {
+        console.write(text);
     }
 
     /** {@code value} padded with zeros after its sign to {@code width}, or null for a negative width. */

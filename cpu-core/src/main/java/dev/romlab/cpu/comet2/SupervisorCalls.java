@@ -16,6 +16,9 @@ public interface SupervisorCalls {
     /** {@code WRITE r1,r2}: {@code word} (r2's value) to port {@code port} (r1's value). */
     void write(int port, int word, Comet2 cpu);
 
+    /** MLFE's DREG, DMEM and DSTK: {@code text} (what they print) on the console. */
+    void show(String text, Comet2 cpu);
+
     /** Nothing attached: every call stops the run with a trap that says so. */
     SupervisorCalls NONE = new SupervisorCalls() {
         @Override
@@ -32,6 +35,11 @@ public interface SupervisorCalls {
         @Override
         public void write(int port, int word, Comet2 cpu) {
             cpu.trap("WRITE to port " + port + " with no console attached");
+        }
+
+        @Override
+        public void show(String text, Comet2 cpu) {
+            cpu.trap("a debug instruction with no console attached");
         }
     };
 }

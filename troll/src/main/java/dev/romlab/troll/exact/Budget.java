@@ -62,12 +62,27 @@ final class Budget {
         return previous;
     }
 
+    /**
+     * Back in the expression being evaluated, a part of it done: a heap filled from here on is that expression's
+     * doing, not the part's that was checked last (the part's own checks and steps ended inside it).
+     */
+    void resume() {
+        lastChecked = at;
+    }
+
     /** One step of a long loop: past the deadline of the calculation on this thread, an error. */
     static void tick() {
         Budget budget = CURRENT.get();
-        if (budget != null && --budget.ticksUntilClockRead <= 0) {
-            budget.ticksUntilClockRead = TICKS_PER_CLOCK_READ;
-            budget.checkTime(budget.at);
+        if (budget != null) {
+            budget.step(budget.at);
+        }
+    }
+
+    /** One step of the calculation, at the given expression: the clock is read once per few steps. */
+    void step(Position where) {
+        if (--ticksUntilClockRead <= 0) {
+            ticksUntilClockRead = TICKS_PER_CLOCK_READ;
+            checkTime(where);
         }
     }
 

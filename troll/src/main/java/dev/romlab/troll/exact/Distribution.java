@@ -1,9 +1,11 @@
 package dev.romlab.troll.exact;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.function.Function;
@@ -28,6 +30,8 @@ public final class Distribution<K> {
     private final boolean approximate;
     /** The array behind the weights of a sum computed in floating point, or null. */
     private final FloatSums sums;
+    /** The hash, worked out at its first use (0 until then): pools of dice are memo keys. */
+    private int hash;
 
     private Distribution(Map<K, BigInteger> weights, BigInteger denominator, boolean approximate) {
         this.weights = Collections.unmodifiableMap(weights);
@@ -192,6 +196,13 @@ public final class Distribution<K> {
         if (sure != null && otherSure != null) {
             return Distribution.<R>certain(f.apply(sure, otherSure)).approximateIf(approximate || other.approximate);
         }
+        // One side known for certain (a kept hand beside the dice rolled again): no products of weights.
+        if (sure != null) {
+            return other.<R>map(right -> f.apply(sure, right)).approximateIf(approximate).reduced();
+        }
+        if (otherSure != null) {
+            return this.<R>map(left -> f.apply(left, otherSure)).approximateIf(other.approximate).reduced();
+        }
         Map<R, BigInteger> result = new LinkedHashMap<>();
         weights.forEach((left, leftWeight) -> other.weights.forEach((right, rightWeight) -> {
             Budget.tick();
@@ -211,21 +222,22 @@ public final class Distribution<K> {
             // One branch taken for certain (most steps of a program over a known multiset): it is the result.
             return next.apply(sure).approximateIf(approximate).reduced();
         }
-        Map<K, Distribution<R>> branches = new LinkedHashMap<>();
+        // The branches in the order of the outcomes (the map's iteration order is fixed): no lookups by outcome.
+        List<Distribution<R>> branches = new ArrayList<>(weights.size());
         BigInteger common = BigInteger.ONE;
         boolean approximateBranch = false;
         for (K outcome : weights.keySet()) {
             Distribution<R> branch = next.apply(outcome);
-            branches.put(outcome, branch);
+            branches.add(branch);
             common = lcm(common, branch.denominator);
             approximateBranch |= branch.approximate;
         }
         Map<R, BigInteger> result = new LinkedHashMap<>();
-        for (Map.Entry<K, Distribution<R>> entry : branches.entrySet()) {
-            Distribution<R> branch = entry.getValue();
-            BigInteger branchWeight = weights.get(entry.getKey());
+        int i = 0;
+        for (BigInteger branchWeight : weights.values()) {
+            Distribution<R> branch = branches.get(i++);
             BigInteger scale = common.equals(branch.denominator) ? branchWeight
-                    : branchWeight.multiply(common.divide(branch.denominator));
+                    : branchWeight.multiply(quotient(common, branch.denominator));
             branch.weights.forEach((outcome, weight) -> {
                 Budget.tick();
                 result.merge(outcome, weight.multiply(scale), BigInteger::add);
@@ -260,8 +272,22 @@ public final class Distribution<K> {
     }
 
     static BigInteger lcm(BigInteger a, BigInteger b) {
-        // Most branches share one denominator (6^n for n dice): no division then.
-        return a.equals(b) ? a : a.divide(gcd(a, b)).multiply(b);
+        // Most branches share one denominator (6^n for n dice), or one that divides the others: no division then.
+        return a.equals(b) || quotient(a, b) != null ? a : a.divide(gcd(a, b)).multiply(b);
+    }
+
+    /**
+     * a / b when b divides a, else null: on longs when both fit, as the denominators of dice nearly always do
+     * ({@link BigInteger#divide} is a long way round for them).
+     */
+    private static BigInteger quotient(BigInteger a, BigInteger b) {
+        if (a.bitLength() < Long.SIZE && b.bitLength() < Long.SIZE) {
+            long x = a.longValue();
+            long y = b.longValue();
+            return x % y == 0 ? BigInteger.valueOf(x / y) : null;
+        }
+        BigInteger[] division = a.divideAndRemainder(b);
+        return division[1].signum() == 0 ? division[0] : null;
     }
 
     /**
@@ -285,6 +311,9 @@ public final class Distribution<K> {
     /** Same probabilities: equal after reduction to lowest terms. */
     @Override
     public boolean equals(Object other) {
+        if (other == this) {
+            return true;
+        }
         if (!(other instanceof Distribution<?> that)) {
             return false;
         }
@@ -295,8 +324,13 @@ public final class Distribution<K> {
 
     @Override
     public int hashCode() {
-        Distribution<K> a = reduced();
-        return a.denominator.hashCode() * 31 + a.weights.hashCode();
+        int h = hash;
+        if (h == 0) {
+            Distribution<K> a = reduced();
+            h = a.denominator.hashCode() * 31 + a.weights.hashCode();
+            hash = h;
+        }
+        return h;
     }
 
     @Override

@@ -23,6 +23,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.BinaryOperator;
 import java.util.function.IntUnaryOperator;
 import java.util.function.Supplier;
@@ -37,9 +38,9 @@ import java.util.function.Supplier;
 final class ExactEvaluator {
 
     /**
-     * Binding bodies are memoised only in scopes of at most this many bindings (hidden ones count too): which
-     * variables a body reads is one walk of the body per variable, so a chain of thousands of distinct bindings
-     * would cost a cube.
+     * Binding bodies are memoised only in scopes of at most this many bindings (hidden ones count too): the key looks
+     * up each variable a body reads along the chain of bindings, so a chain of thousands of distinct bindings read
+     * at its end would cost a cube.
      */
     private static final int MEMO_SCOPE_LIMIT = 32;
 
@@ -59,17 +60,24 @@ final class ExactEvaluator {
     private final Map<CallKey, Distribution<Value>> calls = new HashMap<>();
     /** Binding bodies by identity (equal-looking bodies in different places are different bodies). */
     private final Map<Expr, Map<BodyKey, Distribution<Value>>> bodies = new IdentityHashMap<>();
-    private final Map<Expr, Map<String, Boolean>> readsByBody = new IdentityHashMap<>();
+    private final Map<Pool, Distribution<Value>> outcomesByPool = new HashMap<>();
+    private final Map<Integer, Distribution<Integer>> dFaces = new HashMap<>();
+    private final Map<Integer, Distribution<Integer>> zFaces = new HashMap<>();
     private final Loops loops = new Loops(this);
     private final Functions functions;
     private final UseCount uses = new UseCount();
+    private final Dependencies dependencies = new Dependencies();
+    private final CertainEvaluator certain;
     private int depth;
+    /** Set while a determined expression that failed is evaluated again the engine's way, for its error message. */
+    private boolean explaining;
 
     ExactEvaluator(Map<String, Declaration> declarations, int limit, Budget budget) {
         this.declarations = declarations;
         this.limit = limit;
         this.budget = budget;
         this.functions = new Functions(this);
+        this.certain = new CertainEvaluator(this, budget);
     }
 
     int limit() {
@@ -84,22 +92,25 @@ final class ExactEvaluator {
         return calls;
     }
 
-    /** A memoised binding body: the values of the variables it reads and the call depth it runs at. */
-    private record BodyKey(Map<String, Value> read, int depth) {
+    /**
+     * A memoised binding body: the values of the variables it reads, in the order {@link Dependencies} lists them for
+     * that body (null for one unbound), and the call depth it runs at.
+     */
+    private record BodyKey(Value[] read, int depth) {
 
-        // Written out, not generated, for start-up: see Pool.
+        // Written out, not generated, for start-up (see Pool), and to compare the values, not the array.
         @Override
         public boolean equals(Object other) {
-            return other instanceof BodyKey key && depth == key.depth && read.equals(key.read);
+            return other instanceof BodyKey key && depth == key.depth && Arrays.equals(read, key.read);
         }
 
         @Override
         public int hashCode() {
-            return 31 * read.hashCode() + depth;
+            return 31 * Arrays.hashCode(read) + depth;
         }
     }
 
-    /** A memoised call: the function, its argument values and the call depth it runs at. */
+    /** A memoised call: the function, its argument values and the call depth it runs at (-1: any depth). */
     record CallKey(String name, List<Value> arguments, int depth) {
 
         // Written out, not generated, for start-up: see Pool.
@@ -116,20 +127,91 @@ final class ExactEvaluator {
     }
 
     Distribution<Value> eval(Expr e, Scope scope) {
-        budget.checkTime(e.position());
-        if (depth == LargeStack.MAX_EVALUATION_DEPTH) {
-            throw new TrollException(e.position(), "expressions nested deeper than " + LargeStack.MAX_EVALUATION_DEPTH);
+        if (!explaining && determined(e, scope)) {
+            return certainly(e, scope);
         }
-        depth++;
+        enter(e.position());
         Position outer = budget.at(e.position());
+        Distribution<Value> result;
         try {
-            Distribution<Value> result = e.accept(new Visit(scope));
+            result = e.accept(new Visit(scope));
             budget.checkTime(e.position()); // the work of the node itself, which can be large
-            return result;
         } finally {
             budget.at(outer);
-            depth--;
+            leave();
         }
+        budget.resume();
+        return result;
+    }
+
+    /** One evaluation deeper, within the time budget and the nesting limit; {@link #leave()} when done. */
+    private void enter(Position at) {
+        budget.checkTime(at);
+        deeper(at);
+    }
+
+    /** One evaluation deeper, within the nesting limit; {@link #leave()} when done. */
+    void deeper(Position at) {
+        if (depth == LargeStack.MAX_EVALUATION_DEPTH) {
+            throw new TrollException(at, "expressions nested deeper than " + LargeStack.MAX_EVALUATION_DEPTH);
+        }
+        depth++;
+    }
+
+    void leave() {
+        depth--;
+    }
+
+    /**
+     * Whether e has one value for certain in this scope: nothing random in it ({@link Dependencies}), and every
+     * variable it reads bound to a value or to a determined expression.
+     */
+    boolean determined(Expr e, Scope scope) {
+        Dependencies.Of of = dependencies.of(e);
+        if (!of.determined()) {
+            return false;
+        }
+        for (String name : of.variables()) {
+            Scope.Deferred deferred = scope.deferred(name);
+            if (deferred != null && !deferred.determined()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A determined expression computed value by value ({@link CertainEvaluator}); when that ends in a Troll error,
+     * computed again the usual way, which reports the error as the engine always has.
+     */
+    private Distribution<Value> certainly(Expr e, Scope scope) {
+        budget.checkTime(e.position()); // then once per few nodes inside
+        try {
+            Distribution<Value> value = Distribution.certain(certain.eval(e, scope));
+            budget.resume();
+            return value;
+        } catch (TrollException error) {
+            budget.checkTime(e.position()); // out of time: the general way would stop at once too
+            explaining = true;
+            try {
+                return eval(e, scope);
+            } finally {
+                explaining = false;
+            }
+        }
+    }
+
+    /**
+     * Whether e is known to call no function, so that nothing in it depends on the call depth it runs at: true for
+     * a determined expression (a call makes one undetermined); false for the rest, even a random one without calls.
+     */
+    boolean withoutCalls(Expr e) {
+        return dependencies.of(e).determined();
+    }
+
+    /** Whether the variable of a binding is needed at most once, so that it may stand for its expression. */
+    boolean usedOnce(Expr.Let binding) {
+        return uses.of(binding) < UseCount.MANY;
     }
 
     /** One node in one scope; the visitor makes a new node kind a compile error here rather than a surprise. */
@@ -163,12 +245,11 @@ final class ExactEvaluator {
 
         /** The distribution of a bound variable, or null when the name is not bound here. */
         private Distribution<Value> bound(String name) {
-            Scope.Deferred deferred = scope.deferred(name);
-            if (deferred != null) {
-                return eval(deferred.expression(), deferred.scope());
+            Scope.Binding binding = scope.binding(name);
+            if (binding == null || binding.deferred() == null) {
+                return binding == null ? null : Distribution.certain(binding.value());
             }
-            Value value = scope.value(name);
-            return value == null ? null : Distribution.certain(value);
+            return eval(binding.deferred().expression(), binding.deferred().scope());
         }
 
         @Override
@@ -240,8 +321,8 @@ final class ExactEvaluator {
 
         @Override
         public Distribution<Value> visitLet(Expr.Let node) {
-            if (uses.of(node) < UseCount.MANY) {
-                return eval(node.body(), scope.defer(node.name(), node.value()));
+            if (usedOnce(node)) {
+                return eval(node.body(), scope.defer(node.name(), node.value(), determined(node.value(), scope)));
             }
             return eval(node.value(), scope).bind(value -> letBody(node.body(), scope.with(node.name(), value)));
         }
@@ -314,16 +395,18 @@ final class ExactEvaluator {
         if (scope.bindings() > MEMO_SCOPE_LIMIT) {
             return eval(body, scope);
         }
-        Map<String, Value> read = new HashMap<>();
-        for (Map.Entry<String, Value> variable : scope.variables().entrySet()) {
-            if (reads(body, variable.getKey())) {
-                read.put(variable.getKey(), variable.getValue());
-            }
+        Set<String> names = dependencies.of(body).variables();
+        if (names == null) {
+            return eval(body, scope);
         }
-        for (String name : scope.deferredNames()) {
-            if (reads(body, name)) {
+        Value[] read = new Value[names.size()];
+        int i = 0;
+        for (String name : names) {
+            Scope.Binding binding = scope.binding(name);
+            if (binding != null && binding.deferred() != null) {
                 return eval(body, scope);
             }
+            read[i++] = binding == null ? null : binding.value();
         }
         BodyKey key = new BodyKey(read, scope.callDepth());
         Map<BodyKey, Distribution<Value>> known = bodies.computeIfAbsent(body, b -> new HashMap<>());
@@ -333,11 +416,6 @@ final class ExactEvaluator {
             known.put(key, result);
         }
         return result;
-    }
-
-    private boolean reads(Expr body, String name) {
-        return readsByBody.computeIfAbsent(body, b -> new HashMap<>())
-                .computeIfAbsent(name, n -> UseCount.of(n, body) > 0);
     }
 
     private Distribution<Value> conditional(Expr condition, Expr then, Expr otherwise, Scope scope) {
@@ -357,10 +435,11 @@ final class ExactEvaluator {
     }
 
     /** The expression behind a variable bound to one, so smart paths see through single-use bindings. */
-    private static Scope.Deferred deferred(Expr e, Scope scope) {
+    private Scope.Deferred deferred(Expr e, Scope scope) {
         if (e instanceof Expr.Default d) {
             // x ~ e is x's expression when x is deferred, e itself when x is unbound: the smart paths see either.
-            return scope.binds(d.name()) ? scope.deferred(d.name()) : new Scope.Deferred(d.fallback(), scope);
+            return scope.binds(d.name()) ? scope.deferred(d.name()) : new Scope.Deferred(d.fallback(), scope,
+                    determined(d.fallback(), scope));
         }
         return e instanceof Expr.Variable v ? scope.deferred(v.name()) : null;
     }
@@ -459,11 +538,20 @@ final class ExactEvaluator {
                 e.position()));
     }
 
-    /** Every collection a pool can show, refused at once when there are more than the budget allows. */
+    /**
+     * Every collection a pool can show, refused at once when there are more than the budget allows; kept, as a
+     * Yahtzee turn rolls (5 - k)d6 again for each kept hand of k dice.
+     */
     private Distribution<Value> poolOutcomes(Pool pool, Position at) {
+        Distribution<Value> known = outcomesByPool.get(pool);
+        if (known != null) {
+            return known;
+        }
         budget.checkEstimate(OutcomeCount.multisets(pool.n(), pool.element().size()),
                 pool.n() + " draws of " + pool.element().size() + " values", at);
-        return unionPower(singletons(pool.element()), pool.n(), at);
+        Distribution<Value> outcomes = unionPower(singletons(pool.element()), pool.n(), at);
+        outcomesByPool.put(pool, outcomes);
+        return outcomes;
     }
 
     private Distribution<Value> unionPower(Distribution<Value> body, int n, Position at) {
@@ -513,7 +601,7 @@ final class ExactEvaluator {
 
     Distribution<Value> applyUnary(UnaryOp op, Distribution<Value> operand, Position at) {
         if (op != UnaryOp.CHOOSE) {
-            return operand.map(v -> Operators.unary(op, multiset(v, at, "operand of '" + op.spelling() + "'"), at));
+            return operand.map(v -> Operators.unary(op, operand(v, at, "operand of '", op.spelling()), at));
         }
         return operand.bind(v -> {
             Multiset m = multiset(v, at, "operand of 'choose'");
@@ -777,11 +865,19 @@ final class ExactEvaluator {
     }
 
     Value applyBinary(BinaryOp op, Value l, Value r, Position at) {
-        String role = "operands of '" + op.spelling() + "'";
         return switch (op) {
             case BESIDE, ABOVE_LEFT, ABOVE_RIGHT, ABOVE_CENTRE -> throw noText(at);
-            default -> Operators.binary(op, multiset(l, at, role), multiset(r, at, role), at);
+            default -> Operators.binary(op, operand(l, at, "operands of '", op.spelling()),
+                    operand(r, at, "operands of '", op.spelling()), at);
         };
+    }
+
+    /**
+     * An operator's operand as a collection, its role ({@code role + spelling + "'"}) spelled out only for the
+     * error: joining the strings for every outcome was a twentieth of a Yahtzee turn's interpreted time.
+     */
+    private static Multiset operand(Value value, Position at, String role, String spelling) {
+        return value instanceof Multiset m ? m : multiset(value, at, role + spelling + "'");
     }
 
     // ---- shared checks ----
@@ -821,7 +917,10 @@ final class ExactEvaluator {
             throw new TrollException(at, "a die needs at least one face, got size " + size);
         }
         budget.check((int) Math.min(faces, Integer.MAX_VALUE), at);
-        return IntDistribution.uniform(kind.lowestFace(), size).toDistribution();
+        // Kept: one instance per die, so that pools of it compare and hash at once (a Yahtzee turn asks for (5 - k)d6
+        // once per kept hand).
+        Map<Integer, Distribution<Integer>> bySize = kind == DieKind.D ? dFaces : zFaces;
+        return bySize.computeIfAbsent(size, s -> IntDistribution.uniform(kind.lowestFace(), s).toDistribution());
     }
 
     /** Each number as a one-element collection; a sum computed in floating point stays its array. */

@@ -76,7 +76,9 @@ final class Functions {
         if (depth >= evaluator.limit()) {
             return Distribution.nothing();
         }
-        ExactEvaluator.CallKey key = new ExactEvaluator.CallKey(name, arguments, depth);
+        // A body without calls gives the same at every depth: one memo entry for all (keepmost in a Yahtzee turn).
+        int memoDepth = evaluator.withoutCalls(function.body()) ? -1 : depth;
+        ExactEvaluator.CallKey key = new ExactEvaluator.CallKey(name, arguments, memoDepth);
         Distribution<Value> known = evaluator.callMemo().get(key);
         if (known != null) {
             return known;

@@ -2,10 +2,7 @@ package dev.romlab.troll.exact;
 
 import dev.romlab.troll.ast.Expr;
 import dev.romlab.troll.value.Value;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The variables visible to an expression and how deep in function calls it runs. A binding hides an outer one
@@ -17,18 +14,21 @@ import java.util.Set;
  */
 record Scope(Binding innermost, int callDepth) {
 
-    /** An expression bound by {@code :=} and evaluated where its single use is, in the scope of the binding. */
-    record Deferred(Expr expression, Scope scope) {
+    /**
+     * An expression bound by {@code :=} and evaluated where its single use is, in the scope of the binding;
+     * determined when its value is certain there ({@link ExactEvaluator#determined}).
+     */
+    record Deferred(Expr expression, Scope scope, boolean determined) {
     }
 
     /**
-     * One variable, bound to a value or to a deferred expression (exactly one of the two), those outside, and how
-     * many links the chain has from this one out.
+     * One variable, bound to a value or to a deferred expression (exactly one of the two), those outside, how many
+     * links the chain has from this one out, and the name's hash, compared first in a lookup.
      */
-    private record Binding(String name, Value value, Deferred deferred, Binding outer, int links) {
+    record Binding(String name, Value value, Deferred deferred, Binding outer, int links, int hash) {
 
         Binding(String name, Value value, Deferred deferred, Binding outer) {
-            this(name, value, deferred, outer, outer == null ? 1 : outer.links + 1);
+            this(name, value, deferred, outer, outer == null ? 1 : outer.links + 1, name.hashCode());
         }
     }
 
@@ -49,19 +49,19 @@ record Scope(Binding innermost, int callDepth) {
         return new Scope(new Binding(name, value, null, innermost), callDepth);
     }
 
-    Scope defer(String name, Expr expression) {
-        return new Scope(new Binding(name, null, new Deferred(expression, this), innermost), callDepth);
+    Scope defer(String name, Expr expression, boolean determined) {
+        return new Scope(new Binding(name, null, new Deferred(expression, this, determined), innermost), callDepth);
     }
 
     /** The value bound to name, or null when it is unbound or bound to a deferred expression. */
     Value value(String name) {
-        Binding binding = lookup(name);
+        Binding binding = binding(name);
         return binding == null ? null : binding.value();
     }
 
     /** The deferred expression bound to name, or null when it is unbound or bound to a value. */
     Deferred deferred(String name) {
-        Binding binding = lookup(name);
+        Binding binding = binding(name);
         return binding == null ? null : binding.deferred();
     }
 
@@ -70,38 +70,18 @@ record Scope(Binding innermost, int callDepth) {
         return innermost == null ? 0 : innermost.links();
     }
 
-    /** The variables bound to values and visible here (a walk over the whole chain). */
-    Map<String, Value> variables() {
-        Map<String, Value> values = new HashMap<>();
-        Set<String> seen = new HashSet<>();
-        for (Binding b = innermost; b != null; b = b.outer()) {
-            if (seen.add(b.name()) && b.value() != null) {
-                values.put(b.name(), b.value());
-            }
-        }
-        return values;
-    }
-
-    /** The names bound to deferred expressions and visible here (a walk over the whole chain). */
-    Set<String> deferredNames() {
-        Set<String> names = new HashSet<>();
-        Set<String> seen = new HashSet<>();
-        for (Binding b = innermost; b != null; b = b.outer()) {
-            if (seen.add(b.name()) && b.deferred() != null) {
-                names.add(b.name());
-            }
-        }
-        return names;
-    }
-
     /** Whether name is bound, to a value or a deferred expression. */
     boolean binds(String name) {
-        return lookup(name) != null;
+        return binding(name) != null;
     }
 
-    private Binding lookup(String name) {
-        for (Binding b = innermost; b != null; b = b.outer()) {
-            if (b.name().equals(name)) {
+    /** The innermost binding of name, or null when it is unbound: one walk for both of its kinds. */
+    Binding binding(String name) {
+        // Fields, not accessors, and the hash first: names of one length ("most", "face", "kept") are common, and
+        // the walk runs before the JIT compiles it in a short exact run (issue #11).
+        int hash = name.hashCode();
+        for (Binding b = innermost; b != null; b = b.outer) {
+            if (b.hash == hash && b.name.equals(name)) {
                 return b;
             }
         }

@@ -20,11 +20,6 @@ final class UseCount implements ExprVisitor<Map<String, Integer>> {
 
     private final Map<Expr.Let, Integer> byBinding = new IdentityHashMap<>();
 
-    /** How often name is needed when body is evaluated once (a walk over body). */
-    static int of(String name, Expr body) {
-        return body.accept(new UseCount()).getOrDefault(name, 0);
-    }
-
     /** How often the binding's name is needed in its body. */
     int of(Expr.Let binding) {
         Integer known = byBinding.get(binding);

@@ -37,11 +37,14 @@
  * <li>The body of {@code x := e; body} with x used more than once is memoised on the values of the variables it
  *     reads: a Yahtzee turn written roll by roll reaches the same kept dice from many rolls, and what follows is
  *     computed once per kept multiset.</li>
+ * <li>An expression with nothing random in it, every variable it reads known, has one value: it is computed value by
+ *     value ({@code CertainEvaluator}) instead of as distributions, as the most frequent face of each roll of a
+ *     Yahtzee turn is ({@code Dependencies} tells which expressions are determined).</li>
  * <li>{@code repeat} is solved exactly as a geometric series; {@code accumulate} is unrolled from the limit
  *     back, the cut paths' mass left missing.</li>
- * <li>Function calls are memoised on (function, argument values, depth); compositional functions fold element
- *     by element, on pools without ever forming a collection. Past the depth limit a call contributes
- *     nothing (missing mass) instead of the original's "non-recursive branch".</li>
+ * <li>Function calls are memoised on (function, argument values, depth; any depth for a body without calls);
+ *     compositional functions fold element by element, on pools without ever forming a collection. Past the depth
+ *     limit a call contributes nothing (missing mass) instead of the original's "non-recursive branch".</li>
  * <li>Anything else is enumerated, merging equal collections, within the outcome and time budgets.</li>
  * </ul>
  *

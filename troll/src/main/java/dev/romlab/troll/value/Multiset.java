@@ -14,6 +14,8 @@ public final class Multiset implements Value {
     public static final Multiset EMPTY = new Multiset(new int[0]);
 
     private final int[] sorted;
+    /** The hash, worked out at its first use (0 until then): multisets are the keys of every distribution. */
+    private int hash;
 
     private Multiset(int[] sorted) {
         this.sorted = sorted;
@@ -150,14 +152,31 @@ public final class Multiset implements Value {
         return new Multiset(Arrays.copyOf(kept, k));
     }
 
+    // distinct and filter are loops, not streams: a stream costs hundreds of interpreted bytecodes before the JIT
+    // compiles it, and a short exact run calls these thousands of times (issue #11, the Yahtzee turn).
+
     /** One occurrence of each element ({@code different}). */
     public Multiset distinct() {
-        return new Multiset(Arrays.stream(sorted).distinct().toArray());
+        int[] kept = new int[sorted.length];
+        int k = 0;
+        for (int i = 0; i < sorted.length; i++) {
+            if (i == 0 || sorted[i] != sorted[i - 1]) {
+                kept[k++] = sorted[i];
+            }
+        }
+        return k == sorted.length ? this : new Multiset(Arrays.copyOf(kept, k));
     }
 
     /** The elements x with {@code threshold op x}. */
     public Multiset filter(Comparison op, int threshold) {
-        return new Multiset(Arrays.stream(sorted).filter(x -> op.keeps(threshold, x)).toArray());
+        int[] kept = new int[sorted.length];
+        int k = 0;
+        for (int element : sorted) {
+            if (op.keeps(threshold, element)) {
+                kept[k++] = element;
+            }
+        }
+        return k == sorted.length ? this : new Multiset(Arrays.copyOf(kept, k));
     }
 
     /** The n smallest elements, or all of them when there are fewer. */
@@ -204,7 +223,12 @@ public final class Multiset implements Value {
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(sorted);
+        int h = hash;
+        if (h == 0) {
+            h = Arrays.hashCode(sorted);
+            hash = h;
+        }
+        return h;
     }
 
     /** Troll's notation: a bare number for a singleton, otherwise the elements separated by spaces. */
