@@ -38,19 +38,35 @@ final class TrollDecimal {
 
     /** {@code numerator / denominator}, not reduced first: a weight over a distribution's denominator. */
     static String of(BigInteger numerator, BigInteger denominator) {
-        if (numerator.signum() == 0) {
-            return "0.0";
-        }
-        String shown = fromDouble(numerator, denominator);
-        return shown != null ? shown : of(Rational.decimal(numerator, denominator, DIGITS));
+        return scaledFigure(numerator, denominator, 1);
     }
 
     /** A probability column's figure, {@code numerator / denominator} (both positive): below 1.0E~15 it is 0.0. */
     static String probability(BigInteger numerator, BigInteger denominator) {
-        double estimate = quotient(numerator, denominator) * 1e15;
+        return probability(numerator, denominator, 1);
+    }
+
+    /** {@link #probability} of 100 times {@code numerator / denominator}, the big integers multiplied only if need be. */
+    static String percent(BigInteger numerator, BigInteger denominator) {
+        return probability(numerator, denominator, 100);
+    }
+
+    private static String probability(BigInteger numerator, BigInteger denominator, int factor) {
+        double estimate = quotient(numerator, denominator) * factor * 1e15;
         boolean belowShown = Math.abs(estimate - 1) > 1e-9 ? estimate < 1
-                : numerator.multiply(BELOW_SHOWN).compareTo(denominator) < 0;
-        return belowShown ? "0.0" : of(numerator, denominator);
+                : numerator.multiply(BigInteger.valueOf(factor)).multiply(BELOW_SHOWN).compareTo(denominator) < 0;
+        return belowShown ? "0.0" : scaledFigure(numerator, denominator, factor);
+    }
+
+    /** {@code factor * numerator / denominator} as the original writes it. */
+    private static String scaledFigure(BigInteger numerator, BigInteger denominator, int factor) {
+        if (numerator.signum() == 0) {
+            return "0.0";
+        }
+        String shown = numerator.signum() > 0 && denominator.signum() > 0
+                ? fromDouble(quotient(numerator, denominator) * factor) : null;
+        return shown != null ? shown
+                : of(Rational.decimal(numerator.multiply(BigInteger.valueOf(factor)), denominator, DIGITS));
     }
 
     /** Exact powers of ten as doubles (10^22 is the largest a double holds exactly). */
@@ -64,14 +80,13 @@ final class TrollDecimal {
     }
 
     /**
-     * {@code numerator / denominator} (both positive) rounded half-even to 12 significant digits and written out, or
-     * null when a double cannot tell. A double quotient is good to about
-     * 1e-15, so its 12-digit rounding is the exact one unless the quotient's digits lie within 1e-2 of a last
-     * digit's half-way point; only then is the division done in big integers. Printing the 476,182 figures of
+     * A positive fraction, given as a double within a few units in its last place, rounded half-even to 12
+     * significant digits and written out; null when the double cannot tell. Such a double is good to about 1e-15, so
+     * its 12-digit rounding is the exact one unless its digits lie within 1e-2 of a last digit's half-way point (or
+     * of a power of ten); only then is the division done in big integers. Printing the 476,182 figures of
      * {@code sum 47618d6} took a second of {@code BigDecimal} arithmetic (issue #11).
      */
-    private static String fromDouble(BigInteger numerator, BigInteger denominator) {
-        double quotient = numerator.signum() > 0 && denominator.signum() > 0 ? quotient(numerator, denominator) : 0;
+    private static String fromDouble(double quotient) {
         int exponent = quotient > 1e-30 && quotient < 1e30 ? (int) Math.floor(Math.log10(quotient)) : Integer.MAX_VALUE;
         int shift = DIGITS - 1 - exponent;
         if (exponent != Integer.MAX_VALUE && Math.abs(shift) < 2 * (POWERS_OF_TEN.length - 1)) {
@@ -96,6 +111,9 @@ final class TrollDecimal {
 
     /** {@code numerator / denominator} as a double, to within a few units in the last place. */
     private static double quotient(BigInteger numerator, BigInteger denominator) {
+        if (numerator.bitLength() < 1000 && denominator.bitLength() < 1000) {
+            return numerator.doubleValue() / denominator.doubleValue(); // each rounded once, nothing allocated
+        }
         int numeratorShift = Math.max(0, numerator.bitLength() - 64);
         int denominatorShift = Math.max(0, denominator.bitLength() - 64);
         double top = numerator.shiftRight(numeratorShift).doubleValue();

@@ -269,7 +269,7 @@ final class TrollDistributionReport {
     /** A weight over the common denominator in the chosen unit; only an exact fraction needs a gcd. */
     private String probability(BigInteger weight, Unit unit) {
         return switch (unit) {
-            case PERCENT -> TrollDecimal.probability(weight.multiply(HUNDRED), denominator);
+            case PERCENT -> TrollDecimal.percent(weight, denominator);
             case PROBABILITY -> TrollDecimal.probability(weight, denominator);
             case FRACTION -> fraction(Rational.of(weight, denominator));
         };
