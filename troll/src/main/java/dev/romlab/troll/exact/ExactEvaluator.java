@@ -812,8 +812,9 @@ final class ExactEvaluator {
         }
         Distribution<Value> left = eval(b.left(), scope);
         Distribution<Value> right = eval(b.right(), scope);
-        if (b.op() == BinaryOp.PLUS && (left.floatSums() != null || right.floatSums() != null)) {
-            return floatingPlus(left, right, at);
+        boolean plusOrMinus = b.op() == BinaryOp.PLUS || b.op() == BinaryOp.MINUS;
+        if (plusOrMinus && (left.floatSums() != null || right.floatSums() != null)) {
+            return floatingPlus(left, right, b.op() == BinaryOp.MINUS, at);
         }
         if (b.op() == BinaryOp.PICK) {
             return checked(left.combine(right, List::of).bind(pair -> Distribution.<Value>widened(
@@ -849,19 +850,26 @@ final class ExactEvaluator {
     }
 
     /**
-     * x + y where a side is a sum computed in floating point: one more convolution, as {@code sum (a U b)} takes,
-     * rather than a product of hundreds of thousands of outcomes by as many (issue #11: {@code sum 30000d6 + sum
-     * 20000d8} ran to the time budget).
+     * x + y or x - y where a side is a sum computed in floating point: one more convolution, as {@code sum (a U b)}
+     * takes, rather than a product of hundreds of thousands of outcomes by as many (issue #11: {@code sum 30000d6 +
+     * sum 20000d8} ran to the time budget).
      */
-    private Distribution<Value> floatingPlus(Distribution<Value> left, Distribution<Value> right, Position at) {
-        return singletons(sumPlus(numbers(left, at), numbers(right, at), at));
+    private Distribution<Value> floatingPlus(Distribution<Value> left, Distribution<Value> right, boolean minus,
+            Position at) {
+        String role = "operands of '" + (minus ? "-" : "+") + "'";
+        Distribution<Integer> second = numbers(right, at, role);
+        if (minus) {
+            FloatSums sums = right.floatSums();
+            second = sums != null ? exact(at, () -> Distribution.ofSums(sums.negated(), Integer::valueOf))
+                    : second.map(x -> exact(at, () -> Math.negateExact(x)));
+        }
+        return singletons(sumPlus(numbers(left, at, role), second, at));
     }
 
     /** A distribution of single values as one of integers, as the arithmetic operators read their operands. */
-    private static Distribution<Integer> numbers(Distribution<Value> d, Position at) {
+    private static Distribution<Integer> numbers(Distribution<Value> d, Position at, String role) {
         FloatSums sums = d.floatSums();
-        return sums != null ? Distribution.ofSums(sums, Integer::valueOf)
-                : d.map(v -> single(v, at, "operands of '+'"));
+        return sums != null ? Distribution.ofSums(sums, Integer::valueOf) : d.map(v -> single(v, at, role));
     }
 
     Value applyBinary(BinaryOp op, Value l, Value r, Position at) {

@@ -116,6 +116,15 @@ public final class FloatSums {
         low[slot] = sum;
     }
 
+    /** The distribution of minus the sum: the same weights in the opposite order. */
+    FloatSums negated() {
+        double[] reversed = new double[probabilities.length];
+        for (int i = 0; i < reversed.length; i++) {
+            reversed[i] = probabilities[probabilities.length - 1 - i];
+        }
+        return new FloatSums(Math.negateExact(lowest + probabilities.length - 1), reversed);
+    }
+
     /** Each weight over the denominator as a double: what a further sum in floating point starts from. */
     double[] probabilities() {
         int shift = denominator.bitLength() - SCALE_BITS;

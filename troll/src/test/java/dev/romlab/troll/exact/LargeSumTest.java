@@ -54,6 +54,13 @@ class LargeSumTest {
     }
 
     @Test
+    void aDifferenceOfLargeSumsIsASumOfTheNegatedOne() {
+        Distribution<Value> difference = dist("sum 3000d6 - sum 3000d4");
+        assertNotNull(difference.floatSums(), "the difference stays an array");
+        assertEquals(dist("sum 3000d6 + sum 3000#(-d4)").weights(), difference.weights());
+    }
+
+    @Test
     void theArraysWeightsAreTheMapsWeights() {
         Distribution<Value> sums = dist("sum 3000d6");
         FloatSums array = sums.floatSums();
