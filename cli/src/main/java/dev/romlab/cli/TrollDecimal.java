@@ -46,7 +46,7 @@ final class TrollDecimal {
         return probability(numerator, denominator, 1);
     }
 
-    /** {@link #probability} of 100 times {@code numerator / denominator}, the big integers multiplied only if need be. */
+    /** {@link #probability} of 100 times {@code numerator / denominator}: big integers multiplied only if need be. */
     static String percent(BigInteger numerator, BigInteger denominator) {
         return probability(numerator, denominator, 100);
     }

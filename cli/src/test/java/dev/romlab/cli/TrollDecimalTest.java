@@ -74,9 +74,10 @@ class TrollDecimalTest {
         }
         for (int i = 0; i < 2_000; i++) {
             // d * (m + 1/2) / 10^k and its neighbours: exactly half-way after twelve digits, and one unit either side.
-            BigInteger digits = BigInteger.valueOf(100_000_000_000L + random.nextInt(900_000_000)).multiply(BigInteger.TEN)
-                    .add(BigInteger.valueOf(5));
-            BigInteger denominator = BigInteger.TEN.pow(13 + random.nextInt(20)).multiply(BigInteger.valueOf(1 + random.nextInt(1000)));
+            BigInteger digits = BigInteger.valueOf(100_000_000_000L + random.nextInt(900_000_000))
+                    .multiply(BigInteger.TEN).add(BigInteger.valueOf(5));
+            BigInteger denominator = BigInteger.TEN.pow(13 + random.nextInt(20))
+                    .multiply(BigInteger.valueOf(1 + random.nextInt(1000)));
             BigInteger halfway = digits.multiply(denominator).divide(BigInteger.TEN.pow(13));
             for (int step = -1; step <= 1; step++) {
                 BigInteger numerator = halfway.add(BigInteger.valueOf(step));

@@ -497,7 +497,8 @@ final class ExactEvaluator {
     private Distribution<Pool> poolTerm(Expr term, Scope scope) {
         if (term instanceof Expr.Die die) {
             Position at = die.position();
-            return eval(die.size(), scope).map(size -> new Pool(1, faces(die.kind(), single(size, at, "die size"), at)));
+            return eval(die.size(), scope)
+                    .map(size -> new Pool(1, faces(die.kind(), single(size, at, "die size"), at)));
         }
         return pools(term, scope);
     }
