@@ -27,7 +27,11 @@ public final class FloatSums {
     private final BigInteger total;
     private final BigInteger denominator;
 
-    FloatSums(int lowest, double[] probabilities) {
+    /**
+     * {@code complete}: the operands had no missing mass, so the weights' own total is the denominator (the doubles
+     * add up to 1 only within their rounding, which must not read as missing mass); otherwise 2^256 stands for 1.
+     */
+    FloatSums(int lowest, double[] probabilities, boolean complete) {
         this.lowest = lowest;
         this.probabilities = probabilities;
         BigInteger total = BigInteger.ZERO;
@@ -36,7 +40,12 @@ public final class FloatSums {
             total = total.add(weightOf(i));
         }
         this.total = total;
-        this.denominator = total.max(BigInteger.ONE.shiftLeft(SCALE_BITS));
+        this.denominator = complete ? total : total.max(BigInteger.ONE.shiftLeft(SCALE_BITS));
+    }
+
+    /** Whether no mass is missing: the weights add up to the denominator. */
+    boolean complete() {
+        return total.equals(denominator);
     }
 
     /** The sum of the weights: the denominator when it is at least 2^256. */
@@ -122,7 +131,7 @@ public final class FloatSums {
         for (int i = 0; i < reversed.length; i++) {
             reversed[i] = probabilities[probabilities.length - 1 - i];
         }
-        return new FloatSums(Math.negateExact(lowest + probabilities.length - 1), reversed);
+        return new FloatSums(Math.negateExact(lowest + probabilities.length - 1), reversed, complete());
     }
 
     /** Each weight over the denominator as a double: what a further sum in floating point starts from. */

@@ -139,7 +139,7 @@ public final class IntDistribution {
         }
         if (approximate || other.approximate) {
             return fromDoubles(Math.addExact(lowest, other.lowest),
-                    FloatConvolution.convolve(probabilities(), other.probabilities()));
+                    FloatConvolution.convolve(probabilities(), other.probabilities()), complete() && other.complete());
         }
         return new IntDistribution(Math.addExact(lowest, other.lowest), convolve(weights, other.weights),
                 denominator.multiply(other.denominator));
@@ -177,7 +177,7 @@ public final class IntDistribution {
 
     /** As {@link #times}, in floating point ({@link FloatConvolution}): the result is approximate. */
     public IntDistribution floatingTimes(int n) {
-        return fromDoubles(Math.multiplyExact(lowest, n), FloatConvolution.power(probabilities(), n));
+        return fromDoubles(Math.multiplyExact(lowest, n), FloatConvolution.power(probabilities(), n), complete());
     }
 
     /** Each weight over the denominator as a double (both shifted into a double's range first). */
@@ -194,9 +194,15 @@ public final class IntDistribution {
         return result;
     }
 
+    /** Whether no mass is missing (no path cut off by a limit). */
+    private boolean complete() {
+        return floats != null ? floats.complete()
+                : Arrays.stream(weights).reduce(BigInteger.ZERO, BigInteger::add).equals(denominator);
+    }
+
     /** An approximate distribution over lowest, lowest + 1, ...: every value possible, weights from doubles. */
-    private static IntDistribution fromDoubles(int lowest, double[] probabilities) {
-        return new IntDistribution(new FloatSums(lowest, probabilities));
+    private static IntDistribution fromDoubles(int lowest, double[] probabilities, boolean complete) {
+        return new IntDistribution(new FloatSums(lowest, probabilities, complete));
     }
 
     /**
