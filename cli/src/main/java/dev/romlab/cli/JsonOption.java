@@ -15,9 +15,13 @@ final class JsonOption {
         return json;
     }
 
-    /** Prints {@code value} (maps, lists, strings, numbers, booleans: see {@link Json}) and a newline. */
+    /**
+     * Prints {@code value} (maps, lists, strings, numbers, booleans: see {@link Json}) and a newline, as it is
+     * written: an {@code Iterable} making its elements on demand is never held whole.
+     */
     static void print(PrintWriter out, Object value) {
-        out.println(Json.writePretty(value));
+        Json.write(value, out, true);
+        out.println();
         out.flush();
     }
 }

@@ -391,7 +391,7 @@ final class TrollCommand implements Callable<Integer> {
         TrollDistributionReport.Unit unit = exact ? TrollDistributionReport.Unit.FRACTION
                 : probabilities ? TrollDistributionReport.Unit.PROBABILITY : TrollDistributionReport.Unit.PERCENT;
         if (csv) {
-            out.print(report.csv());
+            report.csv(out);
         } else {
             report.print(out, unit, barsPerPercent);
         }

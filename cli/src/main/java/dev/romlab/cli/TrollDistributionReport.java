@@ -38,6 +38,8 @@ final class TrollDistributionReport {
     enum Unit { PERCENT, PROBABILITY, FRACTION }
 
     private static final BigInteger HUNDRED = BigInteger.valueOf(100);
+    /** How much CSV text is kept before it is printed: rows are written as made (issue #11). */
+    private static final int CSV_BUFFER_CHARS = 1 << 16;
 
     /** Says that the figures are a floating-point calculation's, as the original program's always are. */
     static final String APPROXIMATE_NOTE = "Approximate: a sum too large for exact weights was computed in floating "
@@ -50,15 +52,7 @@ final class TrollDistributionReport {
      * One outcome: its weight and the weight of it and every greater outcome, both over the distribution's
      * denominator. Kept as integers so that printing costs one division per figure, no gcd (issue #11).
      */
-    record Row(Value value, BigInteger weight, BigInteger atLeastWeight, BigInteger denominator) {
-
-        Rational equal() {
-            return Rational.of(weight, denominator);
-        }
-
-        Rational atLeast() {
-            return Rational.of(atLeastWeight, denominator);
-        }
+    record Row(Value value, BigInteger weight, BigInteger atLeastWeight) {
     }
 
     /** The rows, in ascending order; null for a sum computed in floating point, whose rows are made as read. */
@@ -89,7 +83,6 @@ final class TrollDistributionReport {
 
     /** One row per outcome, ascending, each with the weight of it and every greater outcome. */
     private static List<Row> sortedRows(Distribution<Value> distribution) {
-        BigInteger denominator = distribution.denominator();
         List<Row> rows = new ArrayList<>();
         List<Map.Entry<Value, BigInteger>> outcomes = new ArrayList<>(distribution.weights().entrySet());
         // Not Map.Entry.comparingByKey: its serializable lambda is spun at run time, which the class-data archive
@@ -99,7 +92,7 @@ final class TrollDistributionReport {
         BigInteger atLeast = BigInteger.ZERO;
         for (Map.Entry<Value, BigInteger> outcome : outcomes) {
             atLeast = atLeast.add(outcome.getValue());
-            rows.add(new Row(outcome.getKey(), outcome.getValue(), atLeast, denominator));
+            rows.add(new Row(outcome.getKey(), outcome.getValue(), atLeast));
         }
         Collections.reverse(rows);
         return rows;
@@ -129,7 +122,7 @@ final class TrollDistributionReport {
                     throw new NoSuchElementException();
                 }
                 BigInteger weight = sums.weightOf(next);
-                Row row = new Row(Multiset.singleton(sums.lowest() + next), weight, total.subtract(below), denominator);
+                Row row = new Row(Multiset.singleton(sums.lowest() + next), weight, total.subtract(below));
                 below = below.add(weight);
                 next++;
                 return row;
@@ -190,15 +183,26 @@ final class TrollDistributionReport {
                 + TrollDecimal.of(figures.meanDeviation());
     }
 
+    /**
+     * The JSON document. Its outcomes are made one at a time as the document is written ({@link
+     * dev.romlab.cpu.json.Json#write(Object, java.io.Writer, boolean)}), so a table of any length is never held whole.
+     */
     Map<String, Object> json() {
-        List<Object> outcomes = new ArrayList<>();
-        for (Row row : rows()) {
-            Map<String, Object> outcome = new LinkedHashMap<>();
-            outcome.put("value", TrollCommand.jsonValue(row.value()));
-            JsonConventions.putFraction(outcome, "probability", row.equal().toString(), toDouble(row.weight()));
-            JsonConventions.putFraction(outcome, "atLeast", row.atLeast().toString(), toDouble(row.atLeastWeight()));
-            outcomes.add(outcome);
-        }
+        WeightFigures figures = new WeightFigures(denominator);
+        Iterable<Object> outcomes = () -> {
+            Iterator<Row> rows = rows().iterator();
+            return new Iterator<>() {
+                @Override
+                public boolean hasNext() {
+                    return rows.hasNext();
+                }
+
+                @Override
+                public Object next() {
+                    return jsonOutcome(rows.next(), figures);
+                }
+            };
+        };
         Map<String, Object> result = new LinkedHashMap<>();
         result.put("limit", limit);
         result.put("approximate", approximate);
@@ -211,6 +215,16 @@ final class TrollDistributionReport {
             }
         }
         return result;
+    }
+
+    private static Map<String, Object> jsonOutcome(Row row, WeightFigures figures) {
+        Map<String, Object> outcome = new LinkedHashMap<>();
+        outcome.put("value", TrollCommand.jsonValue(row.value()));
+        JsonConventions.putFraction(outcome, "probability", figures.fraction(row.weight()),
+                figures.toDouble(row.weight()));
+        JsonConventions.putFraction(outcome, "atLeast", figures.fraction(row.atLeastWeight()),
+                figures.toDouble(row.atLeastWeight()));
+        return outcome;
     }
 
     private static void putFraction(Map<String, Object> out, String key, Rational value) {
@@ -233,24 +247,32 @@ final class TrollDistributionReport {
      * mass and the statistics (as in the text, the original's, then the conditional ones when mass is missing), each
      * named by its path in the JSON document ({@code statistics.meanDeviation}).
      */
-    String csv() {
-        StringBuilder out = new StringBuilder("value,probability,probabilityExact,atLeast,atLeastExact\n");
+    void csv(PrintWriter out) {
+        WeightFigures figures = new WeightFigures(denominator);
+        StringBuilder text = new StringBuilder("value,probability,probabilityExact,atLeast,atLeastExact\n");
         for (Row row : rows()) {
-            out.append(TrollCommand.csvCell(TrollCommand.csvText(row.value()))).append(',').append(toDouble(row.weight())).append(',').append(row.equal())
-                    .append(',').append(toDouble(row.atLeastWeight())).append(',').append(row.atLeast()).append('\n');
-        }
-        out.append("\nstatistic,value,exact\n");
-        out.append("missing,").append(missing.toDouble()).append(',').append(missing).append('\n');
-        if (approximate) {
-            out.append("approximate,true,\n");
-        }
-        if (statistics != null) {
-            csvStatistics(out, "statistics.", statistics);
-            if (conditional != null) {
-                csvStatistics(out, "conditionalStatistics.", conditional);
+            text.append(TrollCommand.csvCell(TrollCommand.csvText(row.value()))).append(',')
+                    .append(figures.toDouble(row.weight())).append(',').append(figures.fraction(row.weight()))
+                    .append(',').append(figures.toDouble(row.atLeastWeight())).append(',')
+                    .append(figures.fraction(row.atLeastWeight()))
+                    .append('\n');
+            if (text.length() > CSV_BUFFER_CHARS) {
+                out.append(text);
+                text.setLength(0);
             }
         }
-        return out.toString();
+        text.append("\nstatistic,value,exact\n");
+        text.append("missing,").append(missing.toDouble()).append(',').append(missing).append('\n');
+        if (approximate) {
+            text.append("approximate,true,\n");
+        }
+        if (statistics != null) {
+            csvStatistics(text, "statistics.", statistics);
+            if (conditional != null) {
+                csvStatistics(text, "conditionalStatistics.", conditional);
+            }
+        }
+        out.append(text);
     }
 
     private static void csvStatistics(StringBuilder out, String prefix, Statistics figures) {
@@ -273,11 +295,6 @@ final class TrollDistributionReport {
             case PROBABILITY -> TrollDecimal.probability(weight, denominator);
             case FRACTION -> fraction(Rational.of(weight, denominator));
         };
-    }
-
-    /** As {@link Rational#toDouble()}: 20 significant digits, then the nearest double. */
-    private double toDouble(BigInteger weight) {
-        return Rational.decimal(weight, denominator, 20).doubleValue();
     }
 
     private static String fraction(Rational value) {

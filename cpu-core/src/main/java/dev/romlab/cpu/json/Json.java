@@ -3,6 +3,7 @@ package dev.romlab.cpu.json;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -14,7 +15,8 @@ import java.nio.charset.StandardCharsets;
  * <tr><th>JSON</th><th>read as</th><th>written from</th></tr>
  * <tr><td>object</td><td>{@code LinkedHashMap<String, Object>} (source order)</td><td>any {@code Map} with
  *     {@code String} keys</td></tr>
- * <tr><td>array</td><td>{@code ArrayList<Object>}</td><td>any {@code List}</td></tr>
+ * <tr><td>array</td><td>{@code ArrayList<Object>}</td><td>any {@code Iterable}, such as a {@code List}; one
+ *     iterated once, as it is written, can make its elements on demand</td></tr>
  * <tr><td>number</td><td>{@code Long} when integral and in range, {@code BigInteger} when integral beyond a
  *     long (unsigned 64-bit values keep every digit), else {@code Double}</td><td>{@code Long}, {@code Integer},
  *     {@code Short}, {@code Byte}, {@code BigInteger}, finite {@code Double} or {@code Float}</td></tr>
@@ -68,6 +70,14 @@ public final class Json {
         StringBuilder out = new StringBuilder();
         new JsonWriter(out, true).write(value);
         return out.toString();
+    }
+
+    /**
+     * Writes the value as JSON to {@code out}, compact or indented, a buffer's worth at a time: an array's elements
+     * are not held together (an {@code Iterable} that makes them as iterated streams). Does not flush {@code out}.
+     */
+    public static void write(Object value, Writer out, boolean pretty) {
+        JsonWriter.write(value, out, pretty);
     }
 
     /** Appends the value as JSON to {@code out}, compact or indented. */

@@ -1,23 +1,45 @@
 package dev.romlab.cpu.json;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.math.BigInteger;
 import java.util.Iterator;
-import java.util.List;
 import java.util.Map;
 
-/** Writes the value model of {@link Json} as JSON text, compact or indented by two spaces. */
+/**
+ * Writes the value model of {@link Json} as JSON text, compact or indented by two spaces, into a buffer that is
+ * either the result or, with a {@link Writer}, passed on to it between array elements, so that a long array made
+ * as it is iterated is never held whole (issue #11: 238,091 outcomes, a 92 MB document).
+ */
 final class JsonWriter {
 
     private static final String INDENT = "  ";
     private static final char[] HEX = "0123456789abcdef".toCharArray();
+    /** How much text is kept before it goes to the writer. */
+    private static final int FLUSH_CHARS = 1 << 16;
 
     private final StringBuilder out;
+    /** Where the text goes, or null when {@link #out} is the result. */
+    private final Writer sink;
     private final boolean pretty;
     private int depth;
 
     JsonWriter(StringBuilder out, boolean pretty) {
+        this(out, null, pretty);
+    }
+
+    private JsonWriter(StringBuilder out, Writer sink, boolean pretty) {
         this.out = out;
+        this.sink = sink;
         this.pretty = pretty;
+    }
+
+    /** Writes {@code value} to {@code sink}, through a buffer of its own. */
+    static void write(Object value, Writer sink, boolean pretty) {
+        JsonWriter writer = new JsonWriter(new StringBuilder(FLUSH_CHARS + 1024), sink, pretty);
+        writer.write(value);
+        writer.flush(0);
     }
 
     void write(Object value) {
@@ -36,8 +58,8 @@ final class JsonWriter {
             writeFloatingPoint(((Number) value).doubleValue());
         } else if (value instanceof Map<?, ?> map) {
             writeObject(map);
-        } else if (value instanceof List<?> list) {
-            writeArray(list);
+        } else if (value instanceof Iterable<?> elements) {
+            writeArray(elements);
         } else {
             throw new IllegalArgumentException("not a JSON value: " + value.getClass().getName());
         }
@@ -76,23 +98,38 @@ final class JsonWriter {
         out.append('}');
     }
 
-    private void writeArray(List<?> list) {
-        if (list.isEmpty()) {
+    private void writeArray(Iterable<?> list) {
+        Iterator<?> elements = list.iterator();
+        if (!elements.hasNext()) {
             out.append("[]");
             return;
         }
         out.append('[');
         depth++;
-        for (int i = 0; i < list.size(); i++) {
+        while (elements.hasNext()) {
             newLine();
-            write(list.get(i));
-            if (i < list.size() - 1) {
+            write(elements.next());
+            if (elements.hasNext()) {
                 out.append(',');
             }
+            flush(FLUSH_CHARS);
         }
         depth--;
         newLine();
         out.append(']');
+    }
+
+    /** Passes the buffer on to the writer once it holds more than {@code atLeast} characters. */
+    private void flush(int atLeast) {
+        if (sink == null || out.length() <= atLeast) {
+            return;
+        }
+        try {
+            sink.append(out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        out.setLength(0);
     }
 
     private void newLine() {
