@@ -35,6 +35,8 @@ final class WeightFigures {
     /** The digits of the denominator over 2^k at k, for k up to {@link #denominatorTwos}. */
     private final String[] halvedDenominatorTexts;
 
+    /** The largest d - w with (d - w) 2 10^20 below d: floor((d - 1) / (2 10^20)). */
+    private final BigInteger nearlyWholeComplement;
     private BigInteger lastWeight;
     private double lastDouble;
 
@@ -45,6 +47,7 @@ final class WeightFigures {
         this.denominator = denominator;
         this.denominatorTwos = denominator.getLowestSetBit();
         this.oddDenominator = denominator.shiftRight(denominatorTwos);
+        this.nearlyWholeComplement = denominator.subtract(BigInteger.ONE).divide(TWICE_TEN_TO_THE_20);
         this.halvedDenominatorTexts = new String[denominatorTwos + 1];
         for (int k = 0; k <= denominatorTwos; k++) {
             halvedDenominatorTexts[k] = denominator.shiftRight(k).toString();
@@ -65,7 +68,9 @@ final class WeightFigures {
         int twos = Math.min(smallerTwos, denominatorTwos);
         BigInteger oddGcd = oddGcd(smaller.shiftRight(smallerTwos));
         if (oddGcd.equals(BigInteger.ONE)) {
-            return weight.shiftRight(twos) + "/" + halvedDenominatorTexts[twos];
+            String numerator = weight.shiftRight(twos).toString();
+            String reduced = halvedDenominatorTexts[twos];
+            return reduced.equals("1") ? numerator : numerator + "/" + reduced;
         }
         BigInteger gcd = oddGcd.shiftLeft(twos);
         BigInteger reduced = denominator.divide(gcd);
@@ -78,8 +83,7 @@ final class WeightFigures {
         if (!weight.equals(lastWeight)) {
             lastWeight = weight;
             BigInteger complement = denominator.subtract(weight);
-            boolean nearlyWhole = complement.signum() >= 0
-                    && complement.multiply(TWICE_TEN_TO_THE_20).compareTo(denominator) < 0;
+            boolean nearlyWhole = complement.signum() >= 0 && complement.compareTo(nearlyWholeComplement) <= 0;
             lastDouble = nearlyWhole ? 1.0 : Rational.decimal(weight, denominator, DIGITS).doubleValue();
         }
         return lastDouble;

@@ -147,6 +147,10 @@ final class JsonWriter {
      */
     private void writeString(String s) {
         out.append('"');
+        if (isPlain(s)) {
+            out.append(s).append('"'); // one copy: most strings (numbers, fractions, names) need no escape
+            return;
+        }
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             switch (c) {
@@ -167,6 +171,17 @@ final class JsonWriter {
             }
         }
         out.append('"');
+    }
+
+    /** No character of {@code s} is escaped: none is {@code "}, {@code \\}, a control character or a surrogate. */
+    private static boolean isPlain(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c < 0x20 || c == '"' || c == '\\' || Character.isSurrogate(c)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean isLoneSurrogate(String s, int i) {

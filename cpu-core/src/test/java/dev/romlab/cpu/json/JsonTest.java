@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.StringWriter;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -12,6 +13,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -108,6 +110,21 @@ class JsonTest {
         object.put("files", List.of(1, 2));
         object.put("empty", List.of());
         assertEquals("{\n  \"files\": [\n    1,\n    2\n  ],\n  \"empty\": []\n}", Json.writePretty(object));
+    }
+
+    @Test
+    void streamsToAWriterTheTextItWouldReturn() {
+        // 100,000 elements made as iterated: far more than the writer buffers, so they reach the writer in parts
+        Iterable<Object> made = () -> IntStream.range(0, 100_000)
+                .<Object>mapToObj(i -> Map.of("n", i, "s", "\"" + i)).iterator();
+        List<Object> listed = new ArrayList<>();
+        made.forEach(listed::add);
+        for (boolean pretty : new boolean[] {false, true}) {
+            StringWriter out = new StringWriter();
+            Json.write(Map.of("rows", made), out, pretty);
+            Map<String, Object> whole = Map.of("rows", listed);
+            assertEquals(pretty ? Json.writePretty(whole) : Json.write(whole), out.toString());
+        }
     }
 
     @Test
