@@ -96,8 +96,7 @@ final class Casl2MinesweeperKernel extends Comet2RomKernel {
 
     @Override
     public Optional<RandomByteInput> randomByteInput() {
-        return Optional.of(new RandomByteInput(STATE, MlfeMinesweeperKernel.CELLS, Minefield.CELLS,
-                MinefieldOutput.FIRST, 0));
+        return Optional.of(MinefieldOutput.bombPositions(STATE, "every state 1..65,535"));
     }
 
     @Override
