@@ -30,7 +30,10 @@ import picocli.CommandLine.Parameters;
                         + "0..N-1 title frames in every start sequence (fds-backgammon-dice).",
                 "mlfe-rand's random input is the instant RAND reads: by default one a millisecond of the minute "
                         + "12:16 (60,000), with --exhaustive every microsecond of it (60,000,000, run on all "
-                        + "processors, minutes of work)."},
+                        + "processors, minutes of work).",
+                "mlfe-minesweeper and casl2-minesweeper count every bomb of each board, ten a board, over the cells "
+                        + "0..80: the board of every hundredth of a second of the minute 12:16 (6,000), of every "
+                        + "xorshift state 1..65,535; a board that never returns gives none."},
         footer = {"%nExample (shortened):",
                 "  $ romlab dist z80-maxu8 --sides 20",
                 "  z80-maxu8 with rangeMax=20: values 0..19 over every random byte (256 inputs)",

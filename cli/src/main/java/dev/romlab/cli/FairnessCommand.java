@@ -33,6 +33,7 @@ import picocli.CommandLine.Parameters;
                         + "after 0..N-1 title frames in every start sequence (fds-backgammon-dice).",
                 "--exhaustive takes mlfe-rand's every microsecond of the minute instead of one a millisecond (see "
                         + "'romlab dist --help').",
+                "The minesweepers' every bomb position (ten a board) against 'z 80', each cell 1/81 of them.",
                 "Exit code 0 whatever the distance: a finding is not an error."},
         footer = {"%nExample (shortened):",
                 "  $ romlab fairness z80-rolldie",

@@ -81,6 +81,18 @@ class Comet2KernelsTest {
     }
 
     @Test
+    void mlfeBombPositionsOverTheMinuteReachEveryCellAndHeightOnBoardsThatReadSecondZero() {
+        Distribution bombs = DistributionEngine.distribution(registry.get("mlfe-minesweeper"));
+        assertEquals(6_000, bombs.inputs());
+        assertEquals(60_000, bombs.outputs());
+        assertEquals(List.of(), bombs.neverOccurring());
+        // HEIGHT (-1) once on each board of second 0 (cs 0..99) and on the last one, whose run reaches 12:17:00
+        assertEquals(101, bombs.rows().stream().filter(r -> r.value() == 0xFFFF_FFFFL).findFirst().orElseThrow()
+                .count());
+        assertEquals("bomb positions 0..80: 605 to 1036 of 60000 each; out of range: 4294967295", bombs.finding());
+    }
+
+    @Test
     void theFastPathIsTheEmulationWithoutRegistersAndACallDoesNotDependOnTheOnesBefore() {
         for (String id : List.of("mlfe-rand", "mlfe-minesweeper", "casl2-xorshift", "casl2-minesweeper")) {
             Kernel kernel = registry.get(id);
