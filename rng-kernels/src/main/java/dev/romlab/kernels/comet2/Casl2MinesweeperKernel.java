@@ -101,6 +101,7 @@ final class Casl2MinesweeperKernel extends Comet2RomKernel {
 
     @Override
     public String remark() {
-        return "the 655,350 bombs of every state's board: each cell 7,946 to 8,245 times (8,090.7 for a fair placement)";
+        return "the 655,350 bombs of every state's board: each cell 7,946 to 8,245 times (8,090.7 for a fair "
+                + "placement)";
     }
 }
