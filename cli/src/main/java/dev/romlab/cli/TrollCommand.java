@@ -390,7 +390,11 @@ final class TrollCommand implements Callable<Integer> {
         }
         TrollDistributionReport.Unit unit = exact ? TrollDistributionReport.Unit.FRACTION
                 : probabilities ? TrollDistributionReport.Unit.PROBABILITY : TrollDistributionReport.Unit.PERCENT;
-        out.print(csv ? report.csv() : report.text(unit, barsPerPercent));
+        if (csv) {
+            out.print(report.csv());
+        } else {
+            report.print(out, unit, barsPerPercent);
+        }
         out.flush();
     }
 

@@ -38,12 +38,87 @@ final class TrollDecimal {
 
     /** {@code numerator / denominator}, not reduced first: a weight over a distribution's denominator. */
     static String of(BigInteger numerator, BigInteger denominator) {
-        return of(numerator.signum() == 0 ? BigDecimal.ZERO : Rational.decimal(numerator, denominator, DIGITS));
+        return scaledFigure(numerator, denominator, 1);
     }
 
     /** A probability column's figure, {@code numerator / denominator} (both positive): below 1.0E~15 it is 0.0. */
     static String probability(BigInteger numerator, BigInteger denominator) {
-        return numerator.multiply(BELOW_SHOWN).compareTo(denominator) < 0 ? "0.0" : of(numerator, denominator);
+        return probability(numerator, denominator, 1);
+    }
+
+    /** {@link #probability} of 100 times {@code numerator / denominator}: big integers multiplied only if need be. */
+    static String percent(BigInteger numerator, BigInteger denominator) {
+        return probability(numerator, denominator, 100);
+    }
+
+    private static String probability(BigInteger numerator, BigInteger denominator, int factor) {
+        double estimate = quotient(numerator, denominator) * factor * 1e15;
+        boolean belowShown = Math.abs(estimate - 1) > 1e-9 ? estimate < 1
+                : numerator.multiply(BigInteger.valueOf(factor)).multiply(BELOW_SHOWN).compareTo(denominator) < 0;
+        return belowShown ? "0.0" : scaledFigure(numerator, denominator, factor);
+    }
+
+    /** {@code factor * numerator / denominator} as the original writes it. */
+    private static String scaledFigure(BigInteger numerator, BigInteger denominator, int factor) {
+        if (numerator.signum() == 0) {
+            return "0.0";
+        }
+        String shown = numerator.signum() > 0 && denominator.signum() > 0
+                ? fromDouble(quotient(numerator, denominator) * factor) : null;
+        return shown != null ? shown
+                : of(Rational.decimal(numerator.multiply(BigInteger.valueOf(factor)), denominator, DIGITS));
+    }
+
+    /** Exact powers of ten as doubles (10^22 is the largest a double holds exactly). */
+    private static final double[] POWERS_OF_TEN = new double[23];
+
+    static {
+        POWERS_OF_TEN[0] = 1;
+        for (int i = 1; i < POWERS_OF_TEN.length; i++) {
+            POWERS_OF_TEN[i] = POWERS_OF_TEN[i - 1] * 10;
+        }
+    }
+
+    /**
+     * A positive fraction, given as a double within a few units in its last place, rounded half-even to 12
+     * significant digits and written out; null when the double cannot tell. Such a double is good to about 1e-15, so
+     * its 12-digit rounding is the exact one unless its digits lie within 1e-2 of a last digit's half-way point (or
+     * of a power of ten); only then is the division done in big integers. Printing the 476,182 figures of
+     * {@code sum 47618d6} took a second of {@code BigDecimal} arithmetic (issue #11).
+     */
+    private static String fromDouble(double quotient) {
+        int exponent = quotient > 1e-30 && quotient < 1e30 ? (int) Math.floor(Math.log10(quotient)) : Integer.MAX_VALUE;
+        int shift = DIGITS - 1 - exponent;
+        if (exponent != Integer.MAX_VALUE && Math.abs(shift) < 2 * (POWERS_OF_TEN.length - 1)) {
+            double digits = scaled(quotient, shift);
+            double below = Math.floor(digits);
+            double fraction = digits - below;
+            // Twelve digits at most 1e-2 from anywhere the rounding or the exponent would change: exact as a double.
+            if (Math.abs(fraction - 0.5) > 1e-2 && below >= 1e11 + 1 && below < 1e12 - 1) {
+                return shown(Long.toString((long) below + (fraction > 0.5 ? 1 : 0)), shift, false);
+            }
+        }
+        return null;
+    }
+
+    /** x * 10^shift for |shift| up to 44, in at most two roundings. */
+    private static double scaled(double x, int shift) {
+        int first = Math.min(Math.abs(shift), POWERS_OF_TEN.length - 1);
+        int second = Math.abs(shift) - first;
+        return shift >= 0 ? x * POWERS_OF_TEN[first] * POWERS_OF_TEN[second]
+                : x / POWERS_OF_TEN[first] / POWERS_OF_TEN[second];
+    }
+
+    /** {@code numerator / denominator} as a double, to within a few units in the last place. */
+    private static double quotient(BigInteger numerator, BigInteger denominator) {
+        if (numerator.bitLength() < 1000 && denominator.bitLength() < 1000) {
+            return numerator.doubleValue() / denominator.doubleValue(); // each rounded once, nothing allocated
+        }
+        int numeratorShift = Math.max(0, numerator.bitLength() - 64);
+        int denominatorShift = Math.max(0, denominator.bitLength() - 64);
+        double top = numerator.shiftRight(numeratorShift).doubleValue();
+        double bottom = denominator.shiftRight(denominatorShift).doubleValue();
+        return Math.scalb(top / bottom, numeratorShift - denominatorShift);
     }
 
     /**
@@ -56,9 +131,14 @@ final class TrollDecimal {
             return "0.0";
         }
         BigDecimal value = exact.round(TWELVE_DIGITS);
-        String digits = value.unscaledValue().abs().toString();
+        return shown(value.unscaledValue().abs().toString(), value.scale(), value.signum() < 0);
+    }
+
+    /** digits * 10^-scale (digits at most 12 significant ones, then zeros) as the original writes it. */
+    private static String shown(String unscaled, int unscaledScale, boolean negative) {
+        String digits = unscaled;
         int end = digits.length();
-        int scale = value.scale();
+        int scale = unscaledScale;
         while (end > 1 && digits.charAt(end - 1) == '0') {
             end--;
             scale--;
@@ -76,6 +156,6 @@ final class TrollDecimal {
         } else {
             shown = digits.substring(0, digits.length() - scale) + "." + digits.substring(digits.length() - scale);
         }
-        return value.signum() < 0 ? "~" + shown : shown;
+        return negative ? "~" + shown : shown;
     }
 }

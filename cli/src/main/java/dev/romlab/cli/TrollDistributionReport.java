@@ -1,17 +1,21 @@
 package dev.romlab.cli;
 
+import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.NoSuchElementException;
 
 import dev.romlab.cpu.json.JsonConventions;
 import dev.romlab.troll.exact.Distribution;
+import dev.romlab.troll.exact.FloatSums;
 import dev.romlab.troll.exact.Rational;
 import dev.romlab.troll.exact.Statistics;
 import dev.romlab.troll.value.Multiset;
@@ -57,7 +61,10 @@ final class TrollDistributionReport {
         }
     }
 
-    private final List<Row> rows = new ArrayList<>();
+    /** The rows, in ascending order; null for a sum computed in floating point, whose rows are made as read. */
+    private final List<Row> rows;
+    /** The array of a sum computed in floating point, or null. */
+    private final FloatSums sums;
     private final Rational missing;
     private final BigInteger missingWeight;
     private final BigInteger denominator;
@@ -76,6 +83,14 @@ final class TrollDistributionReport {
         this.missing = distribution.missing();
         this.statistics = Statistics.of(distribution);
         this.conditional = missing.isZero() ? null : Statistics.conditional(distribution);
+        this.sums = distribution.floatSums();
+        this.rows = sums != null ? null : sortedRows(distribution);
+    }
+
+    /** One row per outcome, ascending, each with the weight of it and every greater outcome. */
+    private static List<Row> sortedRows(Distribution<Value> distribution) {
+        BigInteger denominator = distribution.denominator();
+        List<Row> rows = new ArrayList<>();
         List<Map.Entry<Value, BigInteger>> outcomes = new ArrayList<>(distribution.weights().entrySet());
         // Not Map.Entry.comparingByKey: its serializable lambda is spun at run time, which the class-data archive
         // cannot spare (issue #11, start-up).
@@ -87,10 +102,39 @@ final class TrollDistributionReport {
             rows.add(new Row(outcome.getKey(), outcome.getValue(), atLeast, denominator));
         }
         Collections.reverse(rows);
+        return rows;
     }
 
-    List<Row> rows() {
-        return rows;
+    /**
+     * The rows in ascending order. Those of a sum computed in floating point are made one at a time from its array,
+     * the weight at or above each sum being the weights' total less those below it (issue #11: 238,091 rows).
+     */
+    Iterable<Row> rows() {
+        if (sums == null) {
+            return rows;
+        }
+        BigInteger total = sums.total();
+        return () -> new Iterator<>() {
+            private int next;
+            private BigInteger below = BigInteger.ZERO;
+
+            @Override
+            public boolean hasNext() {
+                return next < sums.size();
+            }
+
+            @Override
+            public Row next() {
+                if (next >= sums.size()) {
+                    throw new NoSuchElementException();
+                }
+                BigInteger weight = sums.weightOf(next);
+                Row row = new Row(Multiset.singleton(sums.lowest() + next), weight, total.subtract(below), denominator);
+                below = below.add(weight);
+                next++;
+                return row;
+            }
+        };
     }
 
     boolean approximate() {
@@ -102,7 +146,7 @@ final class TrollDistributionReport {
      * not null, adds a column of {@code #} bars, that many per percent of probability (the original's
      * {@code -gx}).
      */
-    String text(Unit unit, BigDecimal barsPerPercent) {
+    void print(PrintWriter out, Unit unit, BigDecimal barsPerPercent) {
         boolean percent = unit == Unit.PERCENT;
         List<String> headers = new ArrayList<>(List.of("Value", percent ? "% =" : "Probability for =",
                 percent ? "% >=" : "Probability for >="));
@@ -110,7 +154,7 @@ final class TrollDistributionReport {
             headers.add("");
         }
         TextTable table = new TextTable(headers.toArray(String[]::new)).alignRight(0, 1, 2);
-        for (Row row : rows) {
+        for (Row row : rows()) {
             List<String> cells = new ArrayList<>(List.of(valueText(row.value()) + ":",
                     probability(row.weight(), unit), probability(row.atLeastWeight(), unit)));
             if (barsPerPercent != null) {
@@ -118,10 +162,10 @@ final class TrollDistributionReport {
             }
             table.row(cells.toArray(String[]::new));
         }
-        StringBuilder out = new StringBuilder(table.text());
+        table.print(out);
         if (missingWeight.signum() != 0) {
             out.append("Missing ").append(percent ? "% " : "").append("= ").append(probability(missingWeight, unit))
-                    .append(" (paths cut off by the iteration limit ").append(limit)
+                    .append(" (paths cut off by the iteration limit ").append(String.valueOf(limit))
                     .append("; not renormalised, as in the original)\n");
         }
         if (approximate) {
@@ -133,7 +177,6 @@ final class TrollDistributionReport {
         if (conditional != null) {
             out.append(CONDITIONAL_LABEL).append(statisticsLine(conditional, unit == Unit.FRACTION)).append('\n');
         }
-        return out.toString();
     }
 
     /** The paper's line, e.g. {@code Average = 4.2 Spread = 1.29614813968 Mean deviation = 1.0450944}. */
@@ -149,7 +192,7 @@ final class TrollDistributionReport {
 
     Map<String, Object> json() {
         List<Object> outcomes = new ArrayList<>();
-        for (Row row : rows) {
+        for (Row row : rows()) {
             Map<String, Object> outcome = new LinkedHashMap<>();
             outcome.put("value", TrollCommand.jsonValue(row.value()));
             JsonConventions.putFraction(outcome, "probability", row.equal().toString(), toDouble(row.weight()));
@@ -192,7 +235,7 @@ final class TrollDistributionReport {
      */
     String csv() {
         StringBuilder out = new StringBuilder("value,probability,probabilityExact,atLeast,atLeastExact\n");
-        for (Row row : rows) {
+        for (Row row : rows()) {
             out.append(TrollCommand.csvCell(TrollCommand.csvText(row.value()))).append(',').append(toDouble(row.weight())).append(',').append(row.equal())
                     .append(',').append(toDouble(row.atLeastWeight())).append(',').append(row.atLeast()).append('\n');
         }
@@ -226,7 +269,7 @@ final class TrollDistributionReport {
     /** A weight over the common denominator in the chosen unit; only an exact fraction needs a gcd. */
     private String probability(BigInteger weight, Unit unit) {
         return switch (unit) {
-            case PERCENT -> TrollDecimal.probability(weight.multiply(HUNDRED), denominator);
+            case PERCENT -> TrollDecimal.percent(weight, denominator);
             case PROBABILITY -> TrollDecimal.probability(weight, denominator);
             case FRACTION -> fraction(Rational.of(weight, denominator));
         };

@@ -7,6 +7,8 @@ import java.math.BigInteger;
 import java.util.Locale;
 import java.util.Random;
 
+import dev.romlab.troll.exact.Rational;
+
 import org.junit.jupiter.api.Test;
 
 /** Numbers as Moscow ML's {@code Real.toString} shows them: {@code %.12g}, then {@code ~}, {@code E} and a point. */
@@ -53,6 +55,35 @@ class TrollDecimalTest {
             BigDecimal value = new BigDecimal(BigInteger.valueOf(random.nextLong() % 1_000_000_000_000L)
                     .multiply(BigInteger.TEN.pow(random.nextInt(4))), random.nextInt(60) - 20);
             assertEquals(moscowMl(value), TrollDecimal.of(value), value.toString());
+        }
+    }
+
+    /**
+     * A fraction of big integers is rounded from a double quotient unless that is within reach of a half-way point
+     * (issue #11): the same figure as the exact division gives, for random fractions of up to 300 bits and for
+     * fractions on and next to the half-way points of their twelfth digit.
+     */
+    @Test
+    void fractionsRoundAsTheExactDivisionDoes() {
+        Random random = new Random(11);
+        for (int i = 0; i < 20_000; i++) {
+            BigInteger denominator = new BigInteger(1 + random.nextInt(300), random).add(BigInteger.ONE);
+            BigInteger numerator = new BigInteger(1 + random.nextInt(300), random).add(BigInteger.ONE);
+            assertEquals(TrollDecimal.of(Rational.decimal(numerator, denominator, TrollDecimal.DIGITS)),
+                    TrollDecimal.of(numerator, denominator), numerator + "/" + denominator);
+        }
+        for (int i = 0; i < 2_000; i++) {
+            // d * (m + 1/2) / 10^k and its neighbours: exactly half-way after twelve digits, and one unit either side.
+            BigInteger digits = BigInteger.valueOf(100_000_000_000L + random.nextInt(900_000_000))
+                    .multiply(BigInteger.TEN).add(BigInteger.valueOf(5));
+            BigInteger denominator = BigInteger.TEN.pow(13 + random.nextInt(20))
+                    .multiply(BigInteger.valueOf(1 + random.nextInt(1000)));
+            BigInteger halfway = digits.multiply(denominator).divide(BigInteger.TEN.pow(13));
+            for (int step = -1; step <= 1; step++) {
+                BigInteger numerator = halfway.add(BigInteger.valueOf(step));
+                assertEquals(TrollDecimal.of(Rational.decimal(numerator, denominator, TrollDecimal.DIGITS)),
+                        TrollDecimal.of(numerator, denominator), numerator + "/" + denominator);
+            }
         }
     }
 

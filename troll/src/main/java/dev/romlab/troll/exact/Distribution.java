@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 
 /**
  * A finite probability distribution over outcomes of type {@code K}: big-integer weights over one common
@@ -27,6 +28,8 @@ public final class Distribution<K> {
     private final Map<K, BigInteger> weights;
     private final BigInteger denominator;
     private final boolean approximate;
+    /** The array behind the weights of a sum computed in floating point, or null. */
+    private final FloatSums sums;
     /** The hash, worked out at its first use (0 until then): pools of dice are memo keys. */
     private int hash;
 
@@ -34,6 +37,27 @@ public final class Distribution<K> {
         this.weights = Collections.unmodifiableMap(weights);
         this.denominator = denominator;
         this.approximate = approximate;
+        this.sums = null;
+    }
+
+    private Distribution(FloatSums sums, IntFunction<K> outcome) {
+        this.weights = sums.weights(outcome);
+        this.denominator = sums.denominator();
+        this.approximate = true;
+        this.sums = sums;
+    }
+
+    /**
+     * A sum computed in floating point, its outcomes {@code outcome(s)} for each sum s: an approximate distribution
+     * whose weights stay the array they were computed as (entries are made as they are read).
+     */
+    static <K> Distribution<K> ofSums(FloatSums sums, IntFunction<K> outcome) {
+        return new Distribution<>(sums, outcome);
+    }
+
+    /** The array of a sum computed in floating point ({@link #ofSums}) behind this distribution, or null. */
+    public FloatSums floatSums() {
+        return sums;
     }
 
     /** Builds a distribution from positive weights over a denominator at least their sum. */
@@ -145,6 +169,9 @@ public final class Distribution<K> {
     }
 
     public BigInteger weightSum() {
+        if (sums != null) {
+            return sums.total();
+        }
         BigInteger sum = BigInteger.ZERO;
         for (BigInteger weight : weights.values()) {
             sum = sum.add(weight);

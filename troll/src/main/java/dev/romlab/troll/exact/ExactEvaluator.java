@@ -464,7 +464,55 @@ final class ExactEvaluator {
         if (e instanceof Expr.Samples samples) {
             return pools(samples, eval(samples.body(), scope), scope);
         }
+        if (e instanceof Expr.Binary b && b.op() == BinaryOp.UNION) {
+            return unitedPools(b, scope);
+        }
         return null;
+    }
+
+    /**
+     * A chain {@code a U b U ...} whose terms are all pools of one element distribution, as one pool of all their
+     * draws: the terms are rolled independently, so {@code d6 U d6 U d6} is {@code 3d6} and the counting paths and
+     * the refusal from the shape apply to it (issue #11: 40 such terms ran to the time budget where {@code 40d6}
+     * is refused at once). Null when some term is not a pool or draws from another distribution.
+     */
+    private Distribution<Pool> unitedPools(Expr.Binary chain, Scope scope) {
+        Distribution<Pool> united = null;
+        Expr rest = chain;
+        while (rest != null) {
+            budget.checkTime(chain.position());
+            boolean link = rest instanceof Expr.Binary b && b.op() == BinaryOp.UNION;
+            Distribution<Pool> term = poolTerm(link ? ((Expr.Binary) rest).left() : rest, scope);
+            if (term == null || united != null && !sameElements(united, term)) {
+                return null;
+            }
+            united = united == null ? term
+                    : united.combine(term, (p, q) -> new Pool(p.n() + q.n(), p.element()));
+            rest = link ? ((Expr.Binary) rest).right() : null;
+        }
+        return united;
+    }
+
+    /** A term of a union chain as pools: a lone die {@code d e} is a pool of one draw. */
+    private Distribution<Pool> poolTerm(Expr term, Scope scope) {
+        if (term instanceof Expr.Die die) {
+            Position at = die.position();
+            return eval(die.size(), scope)
+                    .map(size -> new Pool(1, faces(die.kind(), single(size, at, "die size"), at)));
+        }
+        return pools(term, scope);
+    }
+
+    /** Whether every pool of {@code a} and of {@code b} draws from one distribution, with all draws an int count. */
+    private static boolean sameElements(Distribution<Pool> a, Distribution<Pool> b) {
+        for (Pool p : a.weights().keySet()) {
+            for (Pool q : b.weights().keySet()) {
+                if ((long) p.n() + q.n() > Integer.MAX_VALUE || !p.element().equals(q.element())) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     private Distribution<Pool> pools(Expr.Samples samples, Distribution<Value> body, Scope scope) {
@@ -521,9 +569,9 @@ final class ExactEvaluator {
         Position at = u.position();
         switch (u.op()) {
             case SUM:
-                return additive(u.operand(), x -> x, scope).map(Multiset::singleton);
+                return singletons(additive(u.operand(), x -> x, scope));
             case COUNT:
-                return additive(u.operand(), x -> 1, scope).map(Multiset::singleton);
+                return singletons(additive(u.operand(), x -> 1, scope));
             case MIN:
             case MAX:
             case MEDIAN:
@@ -751,6 +799,9 @@ final class ExactEvaluator {
 
     private Distribution<Value> binary(Expr.Binary b, Scope scope) {
         Position at = b.position();
+        if (b.op() == BinaryOp.UNION) {
+            return union(b, scope);
+        }
         if (b.op() == BinaryOp.LARGEST || b.op() == BinaryOp.LEAST) {
             Distribution<Pool> pools = pools(b.right(), scope);
             if (pools != null) {
@@ -762,11 +813,64 @@ final class ExactEvaluator {
         }
         Distribution<Value> left = eval(b.left(), scope);
         Distribution<Value> right = eval(b.right(), scope);
+        boolean plusOrMinus = b.op() == BinaryOp.PLUS || b.op() == BinaryOp.MINUS;
+        if (plusOrMinus && (left.floatSums() != null || right.floatSums() != null)) {
+            return floatingPlus(left, right, b.op() == BinaryOp.MINUS, at);
+        }
         if (b.op() == BinaryOp.PICK) {
             return checked(left.combine(right, List::of).bind(pair -> Distribution.<Value>widened(
                     Picks.pick(multiset(pair.get(0), at, "operand of 'pick'"), count(pair.get(1), at, "pick count")))), at);
         }
         return checked(left.combine(right, (l, r) -> applyBinary(b.op(), l, r, at)), at);
+    }
+
+    /**
+     * A chain {@code a U b U ...}: one pool when its terms are pools of one distribution ({@link #unitedPools}),
+     * else its terms evaluated left to right and united from the right, as the nested operators would be, in one
+     * pass over the chain rather than one pool check per link (a chain of 10,000 terms would cost a square).
+     */
+    private Distribution<Value> union(Expr.Binary chain, Scope scope) {
+        Distribution<Pool> pools = unitedPools(chain, scope);
+        if (pools != null) {
+            return pools.bind(pool -> poolOutcomes(pool, chain.position()));
+        }
+        List<Expr.Binary> links = new ArrayList<>();
+        List<Distribution<Value>> terms = new ArrayList<>();
+        Expr rest = chain;
+        while (rest instanceof Expr.Binary link && link.op() == BinaryOp.UNION) {
+            links.add(link);
+            terms.add(eval(link.left(), scope));
+            rest = link.right();
+        }
+        Distribution<Value> result = eval(rest, scope);
+        for (int i = links.size() - 1; i >= 0; i--) {
+            Position at = links.get(i).position();
+            result = checked(terms.get(i).combine(result, union(at)), at);
+        }
+        return result;
+    }
+
+    /**
+     * x + y or x - y where a side is a sum computed in floating point: one more convolution, as {@code sum (a U b)}
+     * takes, rather than a product of hundreds of thousands of outcomes by as many (issue #11: {@code sum 30000d6 +
+     * sum 20000d8} ran to the time budget).
+     */
+    private Distribution<Value> floatingPlus(Distribution<Value> left, Distribution<Value> right, boolean minus,
+            Position at) {
+        String role = "operands of '" + (minus ? "-" : "+") + "'";
+        Distribution<Integer> second = numbers(right, at, role);
+        if (minus) {
+            FloatSums sums = right.floatSums();
+            second = sums != null ? exact(at, () -> Distribution.ofSums(sums.negated(), Integer::valueOf))
+                    : second.map(x -> exact(at, () -> Math.negateExact(x)));
+        }
+        return singletons(sumPlus(numbers(left, at, role), second, at));
+    }
+
+    /** A distribution of single values as one of integers, as the arithmetic operators read their operands. */
+    private static Distribution<Integer> numbers(Distribution<Value> d, Position at, String role) {
+        FloatSums sums = d.floatSums();
+        return sums != null ? Distribution.ofSums(sums, Integer::valueOf) : d.map(v -> single(v, at, role));
     }
 
     Value applyBinary(BinaryOp op, Value l, Value r, Position at) {
@@ -828,8 +932,10 @@ final class ExactEvaluator {
         return bySize.computeIfAbsent(size, s -> IntDistribution.uniform(kind.lowestFace(), s).toDistribution());
     }
 
+    /** Each number as a one-element collection; a sum computed in floating point stays its array. */
     static Distribution<Value> singletons(Distribution<Integer> values) {
-        return values.map(Multiset::singleton);
+        FloatSums sums = values.floatSums();
+        return sums != null ? Distribution.ofSums(sums, Multiset::singleton) : values.map(Multiset::singleton);
     }
 
     <K> Distribution<K> checked(Distribution<K> d, Position at) {

@@ -31,28 +31,32 @@ public final class IntDistribution {
     private static final long KRONECKER_MAX_BITS = 1L << 22;
 
     private final int lowest;
+    /** Exact weights, or null when the distribution is approximate ({@link #floats}). */
     private final BigInteger[] weights;
     private final BigInteger denominator;
     private final boolean approximate;
+    /** The probabilities of an approximate distribution, or null when it is exact. */
+    private final FloatSums floats;
 
     private IntDistribution(int lowest, BigInteger[] weights, BigInteger denominator, boolean approximate) {
         this.lowest = lowest;
         this.weights = weights;
         this.denominator = denominator;
         this.approximate = approximate;
+        this.floats = null;
     }
 
     private IntDistribution(int lowest, BigInteger[] weights, BigInteger denominator) {
         this(lowest, weights, denominator, false);
     }
 
-    /**
-     * Weights of approximate probabilities: each double over 2^{@value #FLOAT_SCALE_BITS}, which keeps all 53 bits
-     * of every probability down to 2^-203 (1e-61, far below the 1e-15 under which a probability prints as 0.0); a
-     * weight of 1 stands for the smaller ones, so every possible sum stays an outcome. Small weights keep printing
-     * cheap: each figure is one division of such a weight by the denominator.
-     */
-    private static final int FLOAT_SCALE_BITS = 256;
+    private IntDistribution(FloatSums floats) {
+        this.lowest = floats.lowest();
+        this.weights = null;
+        this.denominator = floats.denominator();
+        this.approximate = true;
+        this.floats = floats;
+    }
 
     public static IntDistribution certain(int value) {
         return new IntDistribution(value, new BigInteger[] {BigInteger.ONE}, BigInteger.ONE);
@@ -66,6 +70,9 @@ public final class IntDistribution {
     }
 
     public static IntDistribution of(Distribution<Integer> distribution) {
+        if (distribution.floatSums() != null) {
+            return new IntDistribution(distribution.floatSums());
+        }
         if (distribution.size() == 0) {
             return new IntDistribution(0, new BigInteger[0], distribution.denominator(), distribution.approximate());
         }
@@ -84,18 +91,24 @@ public final class IntDistribution {
     }
 
     /** How many integers lie from the smallest outcome to the largest: the length of the dense array. */
-    public static long span(Distribution<Integer> distribution) {
+    public static long span(Distribution<?> distribution) {
+        if (distribution.floatSums() != null) {
+            return distribution.floatSums().size();
+        }
         long min = Long.MAX_VALUE;
         long max = Long.MIN_VALUE;
-        for (int value : distribution.weights().keySet()) {
-            min = Math.min(min, value);
-            max = Math.max(max, value);
+        for (Object value : distribution.weights().keySet()) {
+            min = Math.min(min, (Integer) value);
+            max = Math.max(max, (Integer) value);
         }
         return distribution.size() == 0 ? 0 : max - min + 1;
     }
 
     /** The distribution with outcomes in ascending order and zero weights left out. */
     public Distribution<Integer> toDistribution() {
+        if (floats != null) {
+            return Distribution.ofSums(floats, Integer::valueOf);
+        }
         Map<Integer, BigInteger> map = new LinkedHashMap<>();
         for (int i = 0; i < weights.length; i++) {
             Budget.tick();
@@ -108,19 +121,25 @@ public final class IntDistribution {
 
     public Rational probability(int value) {
         int index = value - lowest;
-        BigInteger weight = index >= 0 && index < weights.length ? weights[index] : BigInteger.ZERO;
+        BigInteger weight = index < 0 || index >= length() ? BigInteger.ZERO
+                : floats != null ? floats.weightOf(index) : weights[index];
         return Rational.of(weight, denominator);
+    }
+
+    /** How many integers from the lowest outcome to the highest. */
+    private int length() {
+        return floats != null ? floats.size() : weights.length;
     }
 
     /** The distribution of x + y for independent x from this and y from {@code other}. */
     public IntDistribution plus(IntDistribution other) {
-        if (weights.length == 0 || other.weights.length == 0) {
+        if (length() == 0 || other.length() == 0) {
             return new IntDistribution(0, new BigInteger[0], denominator.multiply(other.denominator),
                     approximate || other.approximate);
         }
         if (approximate || other.approximate) {
             return fromDoubles(Math.addExact(lowest, other.lowest),
-                    FloatConvolution.convolve(probabilities(), other.probabilities()));
+                    FloatConvolution.convolve(probabilities(), other.probabilities()), complete() && other.complete());
         }
         return new IntDistribution(Math.addExact(lowest, other.lowest), convolve(weights, other.weights),
                 denominator.multiply(other.denominator));
@@ -131,10 +150,10 @@ public final class IntDistribution {
         if (n < 0) {
             throw new IllegalArgumentException("negative count " + n);
         }
-        if (approximate && n > 0 && weights.length > 0) {
+        if (approximate && n > 0 && length() > 0) {
             return floatingTimes(n);
         }
-        if (n > 0 && weights.length > 0) {
+        if (n > 0 && !approximate && weights.length > 0) {
             long k = weights.length - 1;
             if (isUniform() && 2L * n < k) {
                 return uniformTimes(n);
@@ -158,12 +177,15 @@ public final class IntDistribution {
 
     /** As {@link #times}, in floating point ({@link FloatConvolution}): the result is approximate. */
     public IntDistribution floatingTimes(int n) {
-        return fromDoubles(Math.multiplyExact(lowest, n), FloatConvolution.power(probabilities(), n));
+        return fromDoubles(Math.multiplyExact(lowest, n), FloatConvolution.power(probabilities(), n), complete());
     }
 
     /** Each weight over the denominator as a double (both shifted into a double's range first). */
     private double[] probabilities() {
-        int shift = Math.max(0, denominator.bitLength() - FLOAT_SCALE_BITS);
+        if (floats != null) {
+            return floats.probabilities();
+        }
+        int shift = Math.max(0, denominator.bitLength() - FloatSums.SCALE_BITS);
         double whole = denominator.shiftRight(shift).doubleValue();
         double[] result = new double[weights.length];
         for (int i = 0; i < weights.length; i++) {
@@ -172,28 +194,15 @@ public final class IntDistribution {
         return result;
     }
 
-    /** An approximate distribution over lowest, lowest + 1, ...: every value possible, weights from doubles. */
-    private static IntDistribution fromDoubles(int lowest, double[] probabilities) {
-        BigInteger[] weights = new BigInteger[probabilities.length];
-        BigInteger total = BigInteger.ZERO;
-        for (int i = 0; i < probabilities.length; i++) {
-            Budget.tick();
-            weights[i] = scaled(probabilities[i]).max(BigInteger.ONE);
-            total = total.add(weights[i]);
-        }
-        return new IntDistribution(lowest, weights, total.max(BigInteger.ONE.shiftLeft(FLOAT_SCALE_BITS)), true);
+    /** Whether no mass is missing (no path cut off by a limit). */
+    private boolean complete() {
+        return floats != null ? floats.complete()
+                : Arrays.stream(weights).reduce(BigInteger.ZERO, BigInteger::add).equals(denominator);
     }
 
-    /** floor(p * 2^FLOAT_SCALE_BITS) for 0 <= p <= 1, from the double's own bits. */
-    private static BigInteger scaled(double p) {
-        if (p == 0) {
-            return BigInteger.ZERO;
-        }
-        int exponent = Math.max(Math.getExponent(p), Double.MIN_EXPONENT);
-        long mantissa = (long) Math.scalb(p, 52 - exponent);
-        int shift = exponent - 52 + FLOAT_SCALE_BITS;
-        BigInteger bits = BigInteger.valueOf(mantissa);
-        return shift >= 0 ? bits.shiftLeft(shift) : bits.shiftRight(-shift);
+    /** An approximate distribution over lowest, lowest + 1, ...: every value possible, weights from doubles. */
+    private static IntDistribution fromDoubles(int lowest, double[] probabilities, boolean complete) {
+        return new IntDistribution(new FloatSums(lowest, probabilities, complete));
     }
 
     /**

@@ -44,6 +44,9 @@ public record Statistics(Rational mean, Rational variance, Rational meanDeviatio
      * reduced (issue #11: a gcd per outcome made {@code sum 1000d10} take seconds).
      */
     private static Statistics over(Distribution<Value> distribution, BigInteger total) {
+        if (distribution.floatSums() != null) {
+            return over(distribution.floatSums(), total);
+        }
         BigInteger first = BigInteger.ZERO;
         BigInteger second = BigInteger.ZERO;
         for (Map.Entry<Value, BigInteger> entry : distribution.weights().entrySet()) {
@@ -68,6 +71,32 @@ public record Statistics(Rational mean, Rational variance, Rational meanDeviatio
                 signedWeights = signedWeights.subtract(weight);
             }
         }
+        return figures(first, second, signedValues, signedWeights, total);
+    }
+
+    /**
+     * The same sums for a sum computed in floating point, from its array's moments (the sums of w i^k, i counted from
+     * the lowest sum): x = lowest + i, so S1 = lowest M0 + M1 and S2 = lowest^2 M0 + 2 lowest M1 + M2, and the
+     * outcomes at or above the mean are those from one index on (issue #11: no object per outcome).
+     */
+    private static Statistics over(FloatSums sums, BigInteger total) {
+        BigInteger lowest = BigInteger.valueOf(sums.lowest());
+        BigInteger[] all = sums.moments(0, sums.size());
+        BigInteger first = lowest.multiply(all[0]).add(all[1]);
+        BigInteger second = lowest.multiply(lowest).multiply(all[0]).add(lowest.shiftLeft(1).multiply(all[1]))
+                .add(all[2]);
+        BigInteger[] division = first.divideAndRemainder(total);
+        long ceiling = division[0].longValueExact() + (division[1].signum() > 0 ? 1 : 0);
+        int split = (int) Math.max(0, Math.min(sums.size(), ceiling - sums.lowest()));
+        BigInteger[] below = sums.moments(0, split);
+        BigInteger aboveWeights = all[0].subtract(below[0]);
+        BigInteger aboveValues = lowest.multiply(aboveWeights).add(all[1].subtract(below[1]));
+        BigInteger belowValues = lowest.multiply(below[0]).add(below[1]);
+        return figures(first, second, aboveValues.subtract(belowValues), aboveWeights.subtract(below[0]), total);
+    }
+
+    private static Statistics figures(BigInteger first, BigInteger second, BigInteger signedValues,
+            BigInteger signedWeights, BigInteger total) {
         BigInteger squaredTotal = total.multiply(total);
         return new Statistics(Rational.of(first, total),
                 Rational.of(total.multiply(second).subtract(first.multiply(first)), squaredTotal),
