@@ -21,7 +21,8 @@ import picocli.CommandLine.Command;
                 + "6502 cycles, TMS9900 clock cycles, COMET II and MLFE cost units), the dice kernels' fairness "
                 + "(the total variation distance from their Troll spec at the default sides: 'romlab fairness "
                 + "KERNEL'; '-' for the others) and a finding: the exact distribution over every random byte for "
-                + "the dice kernels, what the code really does for the others.",
+                + "the dice kernels (over the clock or the state, every bomb of each board, for the minesweepers), "
+                + "what the code really does for the others.",
                 "Exit code 1 when any kernel diverges; 'romlab diff KERNEL' then shows the first divergence."},
         footer = {"%nCycles count a call from the routine's first instruction up to and including its return (RET, "
                 + "RTS, RT)."})

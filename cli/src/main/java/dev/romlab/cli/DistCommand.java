@@ -9,6 +9,7 @@ import dev.romlab.kernels.DistributionEngine;
 import dev.romlab.kernels.Field;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.KernelWorkers;
+import dev.romlab.kernels.RandomByteInput;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -29,7 +30,10 @@ import picocli.CommandLine.Parameters;
                         + "0..N-1 title frames in every start sequence (fds-backgammon-dice).",
                 "mlfe-rand's random input is the instant RAND reads: by default one a millisecond of the minute "
                         + "12:16 (60,000), with --exhaustive every microsecond of it (60,000,000, run on all "
-                        + "processors, minutes of work)."},
+                        + "processors, minutes of work).",
+                "mlfe-minesweeper and casl2-minesweeper count every bomb of each board, ten a board, over the cells "
+                        + "0..80: the board of every hundredth of a second of the minute 12:16 (6,000), of every "
+                        + "xorshift state 1..65,535; a board that never returns gives none."},
         footer = {"%nExample (shortened):",
                 "  $ romlab dist z80-maxu8 --sides 20",
                 "  z80-maxu8 with rangeMax=20: values 0..19 over every random byte (256 inputs)",
@@ -58,23 +62,25 @@ final class DistCommand extends KernelCommand {
         Long frames = counting.frames();
         boolean exhaustive = counting.exhaustive();
         Field sidesField = usage("", () -> sidesField(kernel));
-        Field random = usage(kernelId, () -> kernel.randomByteInput().orElseThrow().randomInput(exhaustive));
+        RandomByteInput input = kernel.randomByteInput().orElseThrow();
+        Field random = usage(kernelId, () -> input.randomInput(exhaustive));
         Distribution distribution;
         if (frames != null) {
             distribution = usage("", () -> DistributionEngine.overStreams(kernel, frames));
         } else {
-            long sidesValue = sides == null ? kernel.randomByteInput().orElseThrow().defaultSides()
+            long sidesValue = sides == null ? input.defaultSides()
                     : usage("", () -> sidesField.parse(sides).value());
             KernelWorkers workers = usage("", () -> registry().workers(kernelId));
             try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, random.size())) {
                 distribution = usage("", () -> DistributionEngine.distribution(workers, sidesValue, exhaustive, bar));
             }
         }
-        print(distribution::toJson, () -> text(distribution, sidesField.name(), counting.over(random)));
+        print(distribution::toJson, () -> text(distribution, sidesField.name(), counting.over(input, random),
+                SidesOptions.counted(input, distribution.inputs())));
         return 0;
     }
 
-    private static String text(Distribution distribution, String sidesName, String over) {
+    private static String text(Distribution distribution, String sidesName, String over, String counted) {
         long most = distribution.rows().stream().mapToLong(Distribution.Row::count).max().orElse(0);
         TextTable table = new TextTable("VALUE", "COUNT", "PROBABILITY", "BAR").alignRight(0, 1, 2);
         for (Distribution.Row row : distribution.rows()) {
@@ -82,16 +88,17 @@ final class DistCommand extends KernelCommand {
                     String.format(Locale.ROOT, "%.6f", row.probability()), bar(row.count(), most));
         }
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT,
-                "%s with %s=%d: values %d..%d over %s (%d inputs)%n", distribution.kernel(), sidesName,
-                distribution.sides(), distribution.expectedLow(), distribution.expectedHigh(), over,
-                distribution.inputs()));
+                "%s with %s=%d: %s %d..%d over %s (%s)%n", distribution.kernel(), sidesName,
+                distribution.sides(), distribution.counted(), distribution.expectedLow(), distribution.expectedHigh(),
+                over, counted));
         out.append(table.text());
         out.append("never: ").append(listText(distribution.neverOccurring())).append('\n');
         if (!distribution.outOfRange().isEmpty()) {
             out.append("out of range (marked !): ").append(listText(distribution.outOfRange())).append('\n');
         }
         if (distribution.neverReturned() > 0) {
-            out.append("never returns: for ").append(distribution.neverReturned()).append(" bytes\n");
+            out.append("never returns: for ").append(distribution.neverReturned()).append(' ')
+                    .append(distribution.unit()).append('\n');
         }
         out.append("finding: ").append(distribution.finding()).append('\n');
         return out.toString();

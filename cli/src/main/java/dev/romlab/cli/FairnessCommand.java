@@ -9,6 +9,7 @@ import dev.romlab.kernels.FairnessReport;
 import dev.romlab.kernels.Field;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.KernelWorkers;
+import dev.romlab.kernels.RandomByteInput;
 import dev.romlab.troll.TrollException;
 import dev.romlab.troll.exact.Rational;
 import picocli.CommandLine.Command;
@@ -32,6 +33,7 @@ import picocli.CommandLine.Parameters;
                         + "after 0..N-1 title frames in every start sequence (fds-backgammon-dice).",
                 "--exhaustive takes mlfe-rand's every microsecond of the minute instead of one a millisecond (see "
                         + "'romlab dist --help').",
+                "The minesweepers' every bomb position (ten a board) against 'z 80', each cell 1/81 of them.",
                 "Exit code 0 whatever the distance: a finding is not an error."},
         footer = {"%nExample (shortened):",
                 "  $ romlab fairness z80-rolldie",
@@ -62,8 +64,9 @@ final class FairnessCommand extends KernelCommand {
         Long frames = counting.frames();
         boolean exhaustive = counting.exhaustive();
         Field sidesField = usage("", () -> sidesField(kernel));
-        Field random = usage(kernelId, () -> kernel.randomByteInput().orElseThrow().randomInput(exhaustive));
-        long sidesValue = sides == null ? kernel.randomByteInput().orElseThrow().defaultSides()
+        RandomByteInput input = kernel.randomByteInput().orElseThrow();
+        Field random = usage(kernelId, () -> input.randomInput(exhaustive));
+        long sidesValue = sides == null ? input.defaultSides()
                 : usage("", () -> sidesField.parse(sides).value());
         KernelWorkers workers = usage("", () -> registry().workers(kernelId));
         FairnessReport report;
@@ -73,11 +76,11 @@ final class FairnessCommand extends KernelCommand {
         } catch (TrollException e) {
             throw new CommandFailure("--spec " + e.describe(specSource));
         }
-        print(report::toJson, () -> text(report, counting.over(random)));
+        print(report::toJson, () -> text(report, input, counting.over(input, random)));
         return 0;
     }
 
-    private static String text(FairnessReport report, String over) {
+    private static String text(FairnessReport report, RandomByteInput input, String over) {
         TextTable table = new TextTable("VALUE", "KERNEL", "P(KERNEL)", "SPEC", "P(SPEC)", "KERNEL/SPEC")
                 .alignRight(0, 1, 2, 3, 4, 5);
         for (FairnessReport.Row row : report.rows()) {
@@ -85,14 +88,14 @@ final class FairnessCommand extends KernelCommand {
                     row.spec().toString(), decimal(row.spec()), row.ratio().map(FairnessCommand::decimal).orElse("-"));
         }
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT,
-                "%s with %s=%d against the Troll spec '%s' over %s (%d inputs)%n", report.kernel(),
-                report.sidesName(), report.sides(), report.spec(), over, report.inputs()));
+                "%s with %s=%d against the Troll spec '%s' over %s (%s)%n", report.kernel(),
+                report.sidesName(), report.sides(), report.spec(), over, SidesOptions.counted(input, report.inputs())));
         out.append(table.text());
         out.append("never: ").append(listText(report.neverOccurring())).append('\n');
         out.append("outside the spec (marked !): ").append(listText(report.outsideSpec())).append('\n');
         if (report.neverReturned() > 0) {
-            out.append("never returns: for ").append(report.neverReturned()).append(" bytes (")
-                    .append(report.neverReturnedProbability()).append(")\n");
+            out.append("never returns: for ").append(report.neverReturned()).append(' ').append(input.unit())
+                    .append(" (").append(report.neverReturnedProbability()).append(")\n");
         }
         Rational tvd = report.totalVariationDistance();
         out.append("total variation distance: ").append(tvd).append(" = ").append(decimal(tvd)).append('\n');

@@ -3,6 +3,7 @@ package dev.romlab.cli;
 import java.util.Locale;
 
 import dev.romlab.kernels.Field;
+import dev.romlab.kernels.RandomByteInput;
 
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -57,13 +58,24 @@ final class SidesOptions {
     }
 
     /**
-     * {@code every random byte}, {@code every us 0..59,999,999} (with {@code --exhaustive}: {@code random}, the
-     * whole input) or {@code the first 3,600 title frames of every stream}.
+     * {@code every random byte} (what the kernel's inputs are, {@link RandomByteInput#over}), {@code every us
+     * 0..59,999,999} (with {@code --exhaustive}: {@code random}, the whole input) or {@code the first 3,600 title
+     * frames of every stream}.
      */
-    String over(Field random) {
+    String over(RandomByteInput input, Field random) {
         return frames != null ? String.format(Locale.ROOT, "the first %,d title frames of every stream", frames)
                 : exhaustive ? String.format(Locale.ROOT, "every %s %,d..%,d", random.name(), random.min(),
                         random.max())
-                : "every random byte";
+                : input.over();
+    }
+
+    /**
+     * What a heading says was counted: {@code 256 inputs}, or where each input gives several values
+     * {@code 6000 boards, 60000 bomb positions}.
+     */
+    static String counted(RandomByteInput input, long inputs) {
+        int perInput = input.outputs().size();
+        return perInput == 1 ? inputs + " " + input.unit()
+                : inputs + " " + input.unit() + ", " + inputs * perInput + " " + input.counted();
     }
 }

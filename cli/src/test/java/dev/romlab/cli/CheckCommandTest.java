@@ -33,11 +33,12 @@ class CheckCommandTest {
         assertTrue(lines.get(9).contains(" / 952,572 clock cycles  "), run.transcript());
         // seed 004: MLFE's RAND and minesweeper, the CASL II xorshift and minesweeper (rng-kernels' Comet2KernelsTest)
         assertTrue(lines.get(11).startsWith("mlfe-rand            MLFE       10,000  yes  "), run.transcript());
-        assertTrue(lines.get(12).contains(" cost units + 29 never return  TVD 0.3620  cells 81: 0..80: 1 to 281 of "
-                + "6000 each; never 39"), run.transcript());
+        assertTrue(lines.get(12).contains(" cost units + 29 never return  TVD 0.0373  cells 81: bomb positions 0..80: "
+                + "605 to 1036 of 60000 each; out of range: 4294967295"), run.transcript());
         assertTrue(lines.get(13).startsWith("casl2-xorshift       COMET II   65,536  yes               25 cost units"
                 + "  "), run.transcript());
-        assertTrue(lines.get(14).endsWith("TVD 0.0001  cells 81: 0..80: 809 to 810 of 65535 each"), run.transcript());
+        assertTrue(lines.get(14).endsWith("TVD 0.0030  cells 81: bomb positions 0..80: 7946 to 8245 of 655350 each"),
+                run.transcript());
         assertEquals("14 kernels, every one matches its model", lines.get(15));
     }
 

@@ -311,6 +311,7 @@ final class JsonSchema {
             .build();
 
     static final Shape DIST = object().with("kernel", TEXT).with("sides", COUNT).with("inputs", COUNT)
+            .with("perInput", COUNT)
             .with("expectedLow", COUNT).with("expectedHigh", INTEGER) // range 0: -1, nothing expected
             .with("rows", new ArrayOf(object().with("value", COUNT).with("count", COUNT).fraction("probability")
                     .with("expected", BOOLEAN).build()))
@@ -318,7 +319,7 @@ final class JsonSchema {
             .with("neverReturned", COUNT).with("finding", TEXT).build();
 
     static final Shape FAIRNESS = object().with("kernel", TEXT).with("sidesName", TEXT).with("sides", COUNT)
-            .with("spec", TEXT).with("inputs", COUNT)
+            .with("spec", TEXT).with("inputs", COUNT).with("perInput", COUNT)
             .with("rows", new ArrayOf(object().with("value", COUNT).fraction("kernelProbability")
                     .fraction("specProbability").fraction("ratio", true).build()))
             .with("neverOccurring", new ArrayOf(COUNT)).with("outsideSpec", new ArrayOf(COUNT))

@@ -116,6 +116,12 @@ class JsonSchemaTest {
     }
 
     @Test
+    void distAndFairnessOfTenBombPositionsABoard() {
+        assertConforms(JsonSchema.DIST, "dist", "casl2-minesweeper");
+        assertConforms(JsonSchema.FAIRNESS, "fairness", "casl2-minesweeper");
+    }
+
+    @Test
     void execHaltedAndOutOfBudget() throws IOException {
         Path halts = Files.writeString(dir.resolve("halts.asm"), ".org $0100\n ld a,5\n halt\n",
                 StandardCharsets.UTF_8);

@@ -10,29 +10,33 @@ import dev.romlab.cpu.json.JsonConventions;
 import dev.romlab.troll.exact.Rational;
 
 /**
- * The exact distribution of a kernel's output over every random byte, with the sides fixed: each value the
- * routine is meant to produce ({@code expectedLow..expectedHigh}, listed even when it never occurs) and each other
- * value it does produce.
+ * The exact distribution of a kernel's output over every random byte (or the kernel's other random input), with the
+ * sides fixed: each value the routine is meant to produce ({@code expectedLow..expectedHigh}, listed even when it
+ * never occurs) and each other value it does produce. Each input gives {@code perInput} values (a board's ten bomb
+ * positions), so the counts add up to {@code inputs * perInput}, an input that never returns giving none.
  *
  * @param kernel        the kernel's id
  * @param sides         the sides (or range) used
- * @param inputs        how many random bytes were tried (256)
+ * @param inputs        how many random bytes (or other inputs: instants, states) were tried (256)
  * @param expectedLow   the lowest value the routine is meant to produce
  * @param expectedHigh  the highest value the routine is meant to produce
  * @param rows          one row per expected value and per other value that occurs, by value
- * @param neverReturned how many random bytes made the routine loop forever
+ * @param neverReturned how many inputs made the routine loop forever
+ * @param perInput      how many values each input gives: 1, or 10 bomb positions a board
+ * @param counted       what the values are ({@link RandomByteInput#counted}: {@code values}, {@code bomb positions})
+ * @param unit          what the inputs are ({@link RandomByteInput#unit}: {@code inputs}, {@code boards})
  */
 public record Distribution(String kernel, long sides, long inputs, long expectedLow, long expectedHigh,
-        List<Row> rows, long neverReturned) {
+        List<Row> rows, long neverReturned, int perInput, String counted, String unit) {
 
-    /** How many of the {@code inputs} random bytes give {@code value}. */
+    /** How many of the {@link #outputs()} values are {@code value}. */
     public record Row(long value, long count, double probability, boolean expected) {
 
-        public Map<String, Object> toJson(long inputs) {
+        public Map<String, Object> toJson(long outputs) {
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("value", value);
             out.put("count", count);
-            JsonConventions.putFraction(out, "probability", Rational.of(count, inputs).toString(), probability);
+            JsonConventions.putFraction(out, "probability", Rational.of(count, outputs).toString(), probability);
             out.put("expected", expected);
             return out;
         }
@@ -40,6 +44,11 @@ public record Distribution(String kernel, long sides, long inputs, long expected
 
     public Distribution {
         rows = List.copyOf(rows);
+    }
+
+    /** How many values the inputs give, counting an input that never returns as its {@code perInput}. */
+    public long outputs() {
+        return inputs * perInput;
     }
 
     /** Values the routine is meant to produce but never does. */
@@ -53,21 +62,22 @@ public record Distribution(String kernel, long sides, long inputs, long expected
     }
 
     /**
-     * One line for {@code check}: {@code 1..20: 12 or 13 of 256 each}, then what never occurs, what falls outside
-     * the range and how often the routine never returns.
+     * One line for {@code check}: {@code 1..20: 12 or 13 of 256 each} ({@code bomb positions 0..80: 682 to 805 of
+     * 60000 each} when an input gives several), then what never occurs, what falls outside the range and how often
+     * the routine never returns.
      */
     public String finding() {
         if (neverReturned == inputs) {
-            return "never returns, for any byte";
+            return "never returns, for any of the " + unit;
         }
         List<String> parts = new ArrayList<>();
         List<Row> occurring = rows.stream().filter(r -> r.expected() && r.count() > 0).toList();
         if (!occurring.isEmpty()) {
             long fewest = occurring.stream().mapToLong(Row::count).min().orElseThrow();
             long most = occurring.stream().mapToLong(Row::count).max().orElseThrow();
-            String each = fewest == most ? fewest + " of " + inputs + " each (uniform)"
-                    : fewest + " to " + most + " of " + inputs + " each";
-            parts.add(expectedLow + ".." + expectedHigh + ": " + each);
+            String each = fewest == most ? fewest + " of " + outputs() + " each (uniform)"
+                    : fewest + " to " + most + " of " + outputs() + " each";
+            parts.add((perInput > 1 ? counted + " " : "") + expectedLow + ".." + expectedHigh + ": " + each);
         }
         if (!neverOccurring().isEmpty()) {
             parts.add("never " + listText(neverOccurring()));
@@ -76,7 +86,7 @@ public record Distribution(String kernel, long sides, long inputs, long expected
             parts.add("out of range: " + listText(outOfRange()));
         }
         if (neverReturned > 0) {
-            parts.add("never returns for " + neverReturned + " bytes");
+            parts.add("never returns for " + neverReturned + " " + unit);
         }
         return String.join("; ", parts);
     }
@@ -92,9 +102,10 @@ public record Distribution(String kernel, long sides, long inputs, long expected
         out.put("kernel", kernel);
         out.put("sides", sides);
         out.put("inputs", inputs);
+        out.put("perInput", perInput);
         out.put("expectedLow", expectedLow);
         out.put("expectedHigh", expectedHigh);
-        out.put("rows", rows.stream().map(row -> row.toJson(inputs)).toList());
+        out.put("rows", rows.stream().map(row -> row.toJson(outputs())).toList());
         out.put("neverOccurring", neverOccurring());
         out.put("outOfRange", outOfRange());
         out.put("neverReturned", neverReturned);

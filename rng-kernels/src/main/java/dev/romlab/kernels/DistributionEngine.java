@@ -5,7 +5,10 @@ import java.util.List;
 import java.util.TreeMap;
 import java.util.function.LongConsumer;
 
-/** Runs a kernel's random-byte reduction on the emulator for every byte and counts the outputs. */
+/**
+ * Runs a kernel's random-byte reduction on the emulator for every byte (or other random input) and counts every
+ * output it names ({@link RandomByteInput#outputs}: a board's ten bombs).
+ */
 public final class DistributionEngine {
 
     private DistributionEngine() {
@@ -70,7 +73,9 @@ public final class DistributionEngine {
             for (Values input : inputs) {
                 counts.inputs++;
                 if (kernel.emulateOutcome(input) instanceof Outcome.Returned returned) {
-                    counts.byValue.merge(returned.output().get(spec.output()), 1L, Long::sum);
+                    for (String output : spec.outputs()) {
+                        counts.byValue.merge(returned.output().get(output), 1L, Long::sum);
+                    }
                 } else {
                     counts.neverReturned++;
                 }
@@ -85,10 +90,13 @@ public final class DistributionEngine {
         for (long v = low; v <= high; v++) {
             total.byValue.putIfAbsent(v, 0L);
         }
+        int perInput = spec.outputs().size();
+        long outputs = total.inputs * perInput;
         List<Distribution.Row> rows = new ArrayList<>();
         total.byValue.forEach((value, count) -> rows.add(new Distribution.Row(value, count,
-                (double) count / total.inputs, value >= low && value <= high)));
-        return new Distribution(workers.first().id(), sides, total.inputs, low, high, rows, total.neverReturned);
+                (double) count / outputs, value >= low && value <= high)));
+        return new Distribution(workers.first().id(), sides, total.inputs, low, high, rows, total.neverReturned,
+                perInput, spec.counted(), spec.unit());
     }
 
     /** The distribution with the kernel's default sides. */

@@ -83,7 +83,7 @@ public final class FairnessEngine {
         TreeMap<Long, Rational> kernelProbabilities = new TreeMap<>();
         for (Distribution.Row row : kernelDistribution.rows()) {
             if (row.count() > 0) {
-                kernelProbabilities.put(row.value(), Rational.of(row.count(), kernelDistribution.inputs()));
+                kernelProbabilities.put(row.value(), Rational.of(row.count(), kernelDistribution.outputs()));
             }
         }
         TreeMap<Long, Rational> values = new TreeMap<>(kernelProbabilities);
@@ -94,7 +94,7 @@ public final class FairnessEngine {
                     specProbabilities.getOrDefault(value, Rational.ZERO)));
         }
         return new FairnessReport(kernel.id(), input.sides().name(), sides, spec, kernelDistribution.inputs(), rows,
-                kernelDistribution.neverReturned());
+                kernelDistribution.neverReturned(), kernelDistribution.perInput());
     }
 
     private static RandomByteInput randomByteInput(Kernel kernel) {

@@ -19,12 +19,14 @@ import dev.romlab.troll.exact.Rational;
  * @param sidesName     the name of the sides input ({@code DIESIDES}, {@code rangeMax})
  * @param sides         the sides (or range) used
  * @param spec          the Troll source of the spec
- * @param inputs        how many random bytes were tried (256)
- * @param rows          one row per value the kernel or the spec produces, by value
- * @param neverReturned how many random bytes made the routine loop forever; an outcome the spec never has
+ * @param inputs        how many random bytes (or other inputs) were tried (256)
+ * @param rows          one row per value the kernel or the spec produces, by value: the kernel's share of all
+ *                      {@code inputs * perInput} values, the spec's probability of one roll
+ * @param neverReturned how many inputs made the routine loop forever; an outcome the spec never has
+ * @param perInput      how many values each input gives ({@link Distribution#perInput}: a board's ten bombs)
  */
 public record FairnessReport(String kernel, String sidesName, long sides, String spec, long inputs, List<Row> rows,
-        long neverReturned) {
+        long neverReturned, int perInput) {
 
     /** Decimal places of the text table's probabilities. */
     public static final int TABLE_PLACES = 6;
@@ -68,7 +70,7 @@ public record FairnessReport(String kernel, String sidesName, long sides, String
         return rows.stream().filter(r -> r.spec().isZero() && !r.kernel().isZero()).map(Row::value).toList();
     }
 
-    /** The share of random bytes for which the routine never returns. */
+    /** The share of inputs for which the routine never returns (and of the values they would have given). */
     public Rational neverReturnedProbability() {
         return Rational.of(neverReturned, inputs);
     }
@@ -106,6 +108,7 @@ public record FairnessReport(String kernel, String sidesName, long sides, String
         out.put("sides", sides);
         out.put("spec", spec);
         out.put("inputs", inputs);
+        out.put("perInput", perInput);
         out.put("rows", rows.stream().map(Row::toJson).toList());
         out.put("neverOccurring", neverOccurring());
         out.put("outsideSpec", outsideSpec());

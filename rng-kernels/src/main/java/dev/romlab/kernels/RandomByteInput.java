@@ -1,5 +1,6 @@
 package dev.romlab.kernels;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -11,34 +12,61 @@ import java.util.Optional;
  * @param sides        the input field of the sides or range ({@code DIESIDES}, {@code rangeMax}), with the values
  *                     {@code dist --sides} accepts
  * @param defaultSides the sides {@code dist} and {@code check} use when none is given
- * @param output       the output field of the value, {@code a}
+ * @param outputs      the output fields counted, each one value: {@code a}, or a board's {@code bomb1..bomb10}
  * @param lowest       the value the smallest outcome should have: 1 for a die, 0 for a range reduction
  * @param spec         the Troll spec of what it should produce when that is not one fair die over the range (two
  *                     dice as one number, say), else {@code null}
  * @param whole        the whole input {@code randomByte} samples, for {@code dist --exhaustive} (mlfe-rand: every
  *                     microsecond of the minute where {@code randomByte} takes one a millisecond), else {@code null}
+ * @param counted      what the outputs are, for headings: {@code values}, {@code bomb positions}
+ * @param unit         what one input is, plural, for headings: {@code inputs}, {@code boards}
+ * @param over         what {@code randomByte}'s values are, for headings: {@code every random byte}, {@code every
+ *                     1/100 s of minute 16}
  */
-public record RandomByteInput(Field randomByte, Field sides, long defaultSides, String output, long lowest,
-        String spec, Field whole) {
+public record RandomByteInput(Field randomByte, Field sides, long defaultSides, List<String> outputs, long lowest,
+        String spec, Field whole, String counted, String unit, String over) {
 
     public RandomByteInput {
         sides.value(defaultSides);
+        outputs = List.copyOf(outputs);
     }
 
     /** A reduction meant to give one fair die over {@code lowest..lowest + sides - 1}. */
     public RandomByteInput(Field randomByte, Field sides, long defaultSides, String output, long lowest) {
-        this(randomByte, sides, defaultSides, output, lowest, null, null);
+        this(randomByte, sides, defaultSides, output, lowest, null);
     }
 
     /** A reduction whose output is meant to follow the Troll program {@code spec}. */
     public RandomByteInput(Field randomByte, Field sides, long defaultSides, String output, long lowest,
             String spec) {
-        this(randomByte, sides, defaultSides, output, lowest, spec, null);
+        this(randomByte, sides, defaultSides, List.of(output), lowest, spec, null, "values", "inputs",
+                "every random byte");
     }
 
     /** This reduction, with {@code whole} the input that {@link #randomByte} samples. */
     public RandomByteInput withWhole(Field wholeInput) {
-        return new RandomByteInput(randomByte, sides, defaultSides, output, lowest, spec, wholeInput);
+        return new RandomByteInput(randomByte, sides, defaultSides, outputs, lowest, spec, wholeInput, counted, unit,
+                over);
+    }
+
+    /** This reduction over inputs that are not random bytes: {@code over} says what they are. */
+    public RandomByteInput over(String inputs) {
+        return new RandomByteInput(randomByte, sides, defaultSides, outputs, lowest, spec, whole, counted, unit,
+                inputs);
+    }
+
+    /**
+     * This reduction counting every one of {@code outputFields} of each input (a board's ten bombs), named
+     * {@code countedName} ({@code bomb positions}), an input being one of {@code unitName} ({@code boards}).
+     */
+    public RandomByteInput counting(List<String> outputFields, String countedName, String unitName) {
+        return new RandomByteInput(randomByte, sides, defaultSides, outputFields, lowest, spec, whole, countedName,
+                unitName, over);
+    }
+
+    /** The one output of a die, what {@link KernelRandomSource} rolls: the first counted. */
+    public String output() {
+        return outputs.get(0);
     }
 
     /**

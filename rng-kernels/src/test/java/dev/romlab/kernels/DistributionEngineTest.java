@@ -47,7 +47,7 @@ class DistributionEngineTest {
     void rangeZeroNeverReturns() {
         Distribution d = DistributionEngine.distribution(registry.get("z80-srl"), 0);
         assertEquals(256, d.neverReturned());
-        assertEquals("never returns, for any byte", d.finding());
+        assertEquals("never returns, for any of the inputs", d.finding());
     }
 
     @Test

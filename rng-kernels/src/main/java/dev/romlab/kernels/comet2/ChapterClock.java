@@ -1,6 +1,7 @@
 package dev.romlab.kernels.comet2;
 
 import java.time.LocalDateTime;
+import java.util.Locale;
 
 import dev.romlab.kernels.Field;
 import dev.romlab.kernels.Values;
@@ -26,6 +27,11 @@ final class ChapterClock {
     private static final long US_IN_CS = 1_285;
     /** The minute of the example. */
     static final long DEFAULT_MINUTE = 16;
+    /** What {@link #MS}'s values are, for dist's heading. */
+    static final String MS_INSTANTS = "every 1/1000 s of minute " + DEFAULT_MINUTE + ", at its us " + US_IN_MS;
+    /** What {@link #CS}'s values are, for dist's heading. */
+    static final String CS_INSTANTS = String.format(Locale.ROOT, "every 1/100 s of minute %d, at its us %,d",
+            DEFAULT_MINUTE, US_IN_CS);
 
     private static final LocalDateTime HOUR = LocalDateTime.of(2021, 6, 5, 12, 0);
 

@@ -156,7 +156,7 @@ final class MlfeMinesweeperKernel extends Comet2RomKernel {
 
     @Override
     public Optional<RandomByteInput> randomByteInput() {
-        return Optional.of(new RandomByteInput(ChapterClock.CS, CELLS, Minefield.CELLS, MinefieldOutput.FIRST, 0));
+        return Optional.of(MinefieldOutput.bombPositions(ChapterClock.CS, ChapterClock.CS_INSTANTS));
     }
 
     @Override

@@ -129,7 +129,8 @@ final class MlfeRandKernel extends Comet2RomKernel {
 
     @Override
     public Optional<RandomByteInput> randomByteInput() {
-        return Optional.of(new RandomByteInput(ChapterClock.MS, B, 100, VALUE.name(), 0).withWhole(ChapterClock.US));
+        return Optional.of(new RandomByteInput(ChapterClock.MS, B, 100, VALUE.name(), 0).withWhole(ChapterClock.US)
+                .over(ChapterClock.MS_INSTANTS));
     }
 
     /** A, 0 where the input has none (dist's inputs: the microsecond and B). */
