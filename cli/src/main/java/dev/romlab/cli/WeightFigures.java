@@ -10,12 +10,11 @@ import dev.romlab.troll.exact.Rational;
  * CPU in gcds, divisions and big-integer strings).
  *
  * <p>{@link #fraction} is the reduced fraction as {@link Rational#toString()} writes it ({@code "n/d"}, or
- * {@code "n"} for an integer). The powers of two are
- * taken out by counting zero bits; the odd parts' gcd is one remainder and a gcd on longs when the weight's odd part
- * (or that of the denominator less the weight, which has the same gcd) fits in a long, as a floating-point sum's
- * weights (53 significant bits) and its cumulative weights in the tails do, else a big-integer gcd. When only
- * powers of two cancel (most rows: the weights are multiples of powers of two), the reduced denominator's digits
- * were written once and are reused.
+ * {@code "n"} for an integer). The powers of two are taken out by counting zero bits; the odd parts' gcd is one
+ * remainder and a gcd on longs when the weight's odd part (or that of the denominator less the weight, which has
+ * the same gcd) fits in a long, as a floating-point sum's weights (53 significant bits) and its cumulative weights
+ * in the tails do, else a big-integer gcd. When only powers of two cancel (most rows: the weights are multiples of
+ * powers of two), the reduced denominator's digits were written once and are reused.
  *
  * <p>{@link #toDouble} is {@link Rational#toDouble()}'s double. A table's rows repeat a weight (the tails of a
  * floating-point sum all weigh 1), so the last one is remembered; a weight within half of 10^-20 of the whole is
