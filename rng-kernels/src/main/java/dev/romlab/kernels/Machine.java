@@ -47,9 +47,9 @@ public record Machine(CpuDescription cpu, String name, long clockHz) {
         return cycles / clockHz;
     }
 
-    /** {@code Z80 on a TI-83+ at 6 MHz}. */
+    /** {@code Z80 on a TI-83+ at 6 MHz}; {@code MLFE at 1 MHz} for a machine that is the CPU alone. */
     public String text() {
-        return cpu.name() + " on a " + name + " at " + clockText();
+        return (name.equals(cpu.name()) ? cpu.name() : cpu.name() + " on a " + name) + " at " + clockText();
     }
 
     /** {@code 6 MHz}, {@code 15 MHz}, {@code 3.58 MHz}. */
