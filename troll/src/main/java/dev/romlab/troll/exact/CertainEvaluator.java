@@ -1,23 +1,22 @@
 package dev.romlab.troll.exact;
 
-import dev.romlab.troll.TrollException;
 import dev.romlab.troll.ast.Expr;
-import dev.romlab.troll.ast.ExprVisitor;
 import dev.romlab.troll.value.Multiset;
 import dev.romlab.troll.value.MultisetBuilder;
 import dev.romlab.troll.value.Operators;
-import dev.romlab.troll.value.Pair;
 import dev.romlab.troll.value.Value;
+import dev.romlab.troll.value.ValueVisitor;
 
 /**
  * The value of an expression that has one for certain ({@link ExactEvaluator#determined}): nothing in it random,
- * every variable it reads known. It is computed as the sampler computes a roll, value by value, without building a
- * distribution at each node: a Yahtzee turn asks for the most frequent face of each of 252 rolls, and each answer
+ * every variable it reads known. It is computed as the sampler computes a roll, value by value, by the same rules
+ * ({@link ValueVisitor}: only bindings, {@code foreach} and binary operators are the engine's own), without building
+ * a distribution at each node: a Yahtzee turn asks for the most frequent face of each of 252 rolls, and each answer
  * is certain once the roll is known (issue #11). Nodes count towards the evaluation depth and the time budget as in
  * the engine. A Troll error here is not reported from here: the engine evaluates the expression again its own way,
  * so the message is the one it gives (the roles named here are never shown).
  */
-final class CertainEvaluator implements ExprVisitor<Value> {
+final class CertainEvaluator extends ValueVisitor {
 
     private final ExactEvaluator engine;
     private final Budget budget;
@@ -48,43 +47,18 @@ final class CertainEvaluator implements ExprVisitor<Value> {
         }
     }
 
-    private Value eval(Expr e) {
+    @Override
+    protected Value eval(Expr e) {
         return eval(e, scope);
-    }
-
-    private Multiset multiset(Expr e, String role) {
-        return Operators.multiset(eval(e), e.position(), role);
-    }
-
-    private boolean nonEmpty(Expr condition) {
-        return !Multiset.EMPTY.equals(eval(condition));
     }
 
     private static IllegalStateException notDetermined(Expr node) {
         return new IllegalStateException("not a determined expression: " + node);
     }
 
+    /** A deferred binding is computed where it is used, in its own scope. */
     @Override
-    public Value visitConstant(Expr.Constant node) {
-        return Multiset.singleton(node.value());
-    }
-
-    @Override
-    public Value visitVariable(Expr.Variable node) {
-        Value value = bound(node.name());
-        if (value == null) {
-            throw new TrollException(node.position(), "unknown variable " + node.name());
-        }
-        return value;
-    }
-
-    @Override
-    public Value visitDefault(Expr.Default node) {
-        Value value = bound(node.name());
-        return value != null ? value : eval(node.fallback());
-    }
-
-    private Value bound(String name) {
+    protected Value lookup(String name) {
         Scope.Binding binding = scope.binding(name);
         if (binding == null || binding.deferred() == null) {
             return binding == null ? null : binding.value();
@@ -93,38 +67,8 @@ final class CertainEvaluator implements ExprVisitor<Value> {
     }
 
     @Override
-    public Value visitUnary(Expr.Unary node) {
-        return Operators.unary(node.op(), multiset(node.operand(), "operand"), node.position());
-    }
-
-    @Override
     public Value visitBinary(Expr.Binary node) {
         return engine.applyBinary(node.op(), eval(node.left()), eval(node.right()), node.position());
-    }
-
-    @Override
-    public Value visitFilter(Expr.Filter node) {
-        int threshold = Operators.single(eval(node.threshold()), node.position(), "filter threshold");
-        return multiset(node.collection(), "collection").filter(node.op(), threshold);
-    }
-
-    @Override
-    public Value visitCollectionLiteral(Expr.CollectionLiteral node) {
-        MultisetBuilder union = new MultisetBuilder(node.position());
-        for (Expr element : node.elements()) {
-            union.addAll(multiset(element, "elements of '{...}'"));
-        }
-        return union.build();
-    }
-
-    @Override
-    public Value visitIf(Expr.If node) {
-        return eval(nonEmpty(node.condition()) ? node.then() : node.otherwise());
-    }
-
-    @Override
-    public Value visitAnd(Expr.And node) {
-        return nonEmpty(node.left()) ? eval(node.right()) : Multiset.EMPTY;
     }
 
     /** A value used at most once is bound to its expression, as the engine binds it, and computed where used. */
@@ -150,19 +94,6 @@ final class CertainEvaluator implements ExprVisitor<Value> {
             union.addAll(value);
         }
         return union.build();
-    }
-
-    @Override
-    public Value visitPair(Expr.Pair node) {
-        return new Pair(eval(node.first()), eval(node.second()));
-    }
-
-    @Override
-    public Value visitProjection(Expr.Projection node) {
-        if (eval(node.pair()) instanceof Pair pair) {
-            return pair.component(node.component());
-        }
-        throw new TrollException(node.position(), "operand of '%" + node.component() + "' must be a pair");
     }
 
     @Override

@@ -7,7 +7,6 @@ import dev.romlab.troll.ast.Comparison;
 import dev.romlab.troll.ast.Declaration;
 import dev.romlab.troll.ast.DieKind;
 import dev.romlab.troll.ast.Expr;
-import dev.romlab.troll.ast.ExprVisitor;
 import dev.romlab.troll.ast.FunctionRef;
 import dev.romlab.troll.ast.LoopTest;
 import dev.romlab.troll.ast.Position;
@@ -19,6 +18,7 @@ import dev.romlab.troll.value.Operators;
 import dev.romlab.troll.value.Pair;
 import dev.romlab.troll.value.TextBox;
 import dev.romlab.troll.value.Value;
+import dev.romlab.troll.value.ValueVisitor;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -78,8 +78,11 @@ public final class Sampler {
         return new Evaluation(scope).eval(program.main());
     }
 
-    /** One evaluation: the current scope and call depth change as it walks the tree. */
-    private final class Evaluation implements ExprVisitor<Value> {
+    /**
+     * One evaluation: the current scope and call depth change as it walks the tree. The nodes without randomness of
+     * their own are {@link ValueVisitor}'s, shared with the exact engine's certain path.
+     */
+    private final class Evaluation extends ValueVisitor {
 
         private Scope scope;
         private int callDepth;
@@ -89,7 +92,8 @@ public final class Sampler {
             this.scope = scope;
         }
 
-        Value eval(Expr expr) {
+        @Override
+        protected Value eval(Expr expr) {
             step(expr.position());
             if (depth == LargeStack.MAX_EVALUATION_DEPTH) {
                 throw new TrollException(expr.position(), "expressions nested deeper than "
@@ -110,6 +114,11 @@ public final class Sampler {
             }
         }
 
+        @Override
+        protected Value lookup(String name) {
+            return Scope.lookup(scope, name);
+        }
+
         /** One step of work; past the time budget, an error at the expression being evaluated. */
         private void step(Position at) {
             step(at, 0);
@@ -127,10 +136,6 @@ public final class Sampler {
             }
         }
 
-        private Multiset multiset(Expr expr, String role) {
-            return Operators.multiset(eval(expr), expr.position(), role);
-        }
-
         private Value evalIn(Scope inner, Expr expr) {
             Scope saved = scope;
             scope = inner;
@@ -142,28 +147,8 @@ public final class Sampler {
         }
 
         @Override
-        public Value visitConstant(Expr.Constant node) {
-            return Multiset.singleton(node.value());
-        }
-
-        @Override
         public Value visitText(Expr.Text node) {
             return TextBox.fromLiteral(node.text());
-        }
-
-        @Override
-        public Value visitVariable(Expr.Variable node) {
-            Value value = Scope.lookup(scope, node.name());
-            if (value == null) {
-                throw new TrollException(node.position(), "unknown variable " + node.name());
-            }
-            return value;
-        }
-
-        @Override
-        public Value visitDefault(Expr.Default node) {
-            Value value = Scope.lookup(scope, node.name());
-            return value != null ? value : eval(node.fallback());
         }
 
         @Override
@@ -211,8 +196,7 @@ public final class Sampler {
             if ((node.op() == UnaryOp.SUM || node.op() == UnaryOp.COUNT) && isStream(node.operand())) {
                 return Multiset.singleton(streamed(node.op(), node.operand()));
             }
-            Multiset operand = multiset(node.operand(), "operand of '" + node.op().spelling() + "'");
-            return applyUnary(node.op(), operand, node.position());
+            return super.visitUnary(node);
         }
 
         /** Repeated rolls, {@code n d e} or {@code n # e}, under any number of filters. */
@@ -280,7 +264,8 @@ public final class Sampler {
             return op == UnaryOp.SUM ? element : 1;
         }
 
-        private Multiset applyUnary(UnaryOp op, Multiset operand, Position at) {
+        @Override
+        protected Multiset applyUnary(UnaryOp op, Multiset operand, Position at) {
             if (op != UnaryOp.CHOOSE) {
                 return Operators.unary(op, operand, at);
             }
@@ -354,39 +339,6 @@ public final class Sampler {
             return Multiset.of(Arrays.copyOf(elements, n));
         }
 
-        @Override
-        public Value visitFilter(Expr.Filter node) {
-            int threshold = Operators.single(eval(node.threshold()), node.position(),
-                    "left operand of '" + node.op().spelling() + "'");
-            return multiset(node.collection(), "right operand of '" + node.op().spelling() + "'")
-                    .filter(node.op(), threshold);
-        }
-
-        @Override
-        public Value visitCollectionLiteral(Expr.CollectionLiteral node) {
-            MultisetBuilder union = new MultisetBuilder(node.position());
-            for (Expr element : node.elements()) {
-                union.addAll(multiset(element, "elements of '{...}'"));
-            }
-            return union.build();
-        }
-
-        @Override
-        public Value visitIf(Expr.If node) {
-            return eval(isTrue(node.condition()) ? node.then() : node.otherwise());
-        }
-
-        /** Any non-empty collection is true (paper section 4); a text box counts as non-empty. */
-        private boolean isTrue(Expr condition) {
-            Value value = eval(condition);
-            return !(value instanceof Multiset m) || !m.isEmpty();
-        }
-
-        @Override
-        public Value visitAnd(Expr.And node) {
-            return isTrue(node.left()) ? eval(node.right()) : Multiset.EMPTY;
-        }
-
         /** 1 when a uniform draw from [0, 10^k) falls below the k-decimal numerator of p. */
         @Override
         public Value visitChance(Expr.Chance node) {
@@ -445,9 +397,7 @@ public final class Sampler {
                 }
                 Value value = eval(body);
                 each.accept(value);
-                Value verdict = evalIn(new Scope(name, value, scope), condition);
-                boolean nonEmpty = !(verdict instanceof Multiset m) || !m.isEmpty();
-                if (!test.continues(nonEmpty)) {
+                if (!test.continues(isTrue(evalIn(new Scope(name, value, scope), condition)))) {
                     return;
                 }
             }
@@ -548,19 +498,6 @@ public final class Sampler {
                 lines.addAll(sample.lines());
             }
             return TextBox.rightAligned(lines);
-        }
-
-        @Override
-        public Value visitPair(Expr.Pair node) {
-            return new Pair(eval(node.first()), eval(node.second()));
-        }
-
-        @Override
-        public Value visitProjection(Expr.Projection node) {
-            if (eval(node.pair()) instanceof Pair pair) {
-                return pair.component(node.component());
-            }
-            throw new TrollException(node.position(), "operand of '%" + node.component() + "' must be a pair");
         }
 
         /**
