@@ -16,19 +16,20 @@ final class ChapterClock {
     static final Field MINUTE = Field.range("minute", 8, 0, 59);
     static final Field US = Field.range("us", 32, 0, 59_999_999);
     /**
-     * dist's default input: a millisecond of the minute, at microsecond 285 of it (the issue's example instant's
-     * last digits), 60,000 instants, a few seconds; {@code dist --exhaustive} takes {@link #US}, every microsecond,
-     * minutes of both cores (rng-kernels/README.md, "The seed 004 kernels").
+     * dist's default input: a millisecond of the minute, at a microsecond of it drawn for that millisecond (a fixed
+     * hash, so every run takes the same 60,000 instants), a few seconds; {@code dist --exhaustive} takes {@link #US},
+     * every microsecond, minutes of both cores (rng-kernels/README.md, "The seed 004 kernels"). One microsecond for
+     * every millisecond, 285 say, would give RAND only 1,000 distinct microseconds of the second to work from (from
+     * round 4 on its value depends on the minute times the microsecond alone) and a lumpy sample of an even RAND.
      */
     static final Field MS = Field.range("ms", 16, 0, 59_999);
-    private static final long US_IN_MS = 285;
     /** mlfe-minesweeper's dist input: a hundredth of a second of the minute, at its microsecond 1,285: 6,000 runs. */
     static final Field CS = Field.range("cs", 16, 0, 5_999);
     private static final long US_IN_CS = 1_285;
     /** The minute of the example. */
     static final long DEFAULT_MINUTE = 16;
     /** What {@link #MS}'s values are, for dist's heading. */
-    static final String MS_INSTANTS = "every 1/1000 s of minute " + DEFAULT_MINUTE + ", at its us " + US_IN_MS;
+    static final String MS_INSTANTS = "every 1/1000 s of minute " + DEFAULT_MINUTE + ", at a us drawn for each";
     /** What {@link #CS}'s values are, for dist's heading. */
     static final String CS_INSTANTS = String.format(Locale.ROOT, "every 1/100 s of minute %d, at its us %,d",
             DEFAULT_MINUTE, US_IN_CS);
@@ -42,8 +43,16 @@ final class ChapterClock {
     static LocalDateTime instant(Values input) {
         long minute = input.find(MINUTE.name()).map(v -> v.value()).orElse(DEFAULT_MINUTE);
         long us = input.has(US.name()) ? input.get(US.name())
-                : input.has(MS.name()) ? input.get(MS.name()) * 1000 + US_IN_MS
+                : input.has(MS.name()) ? input.get(MS.name()) * 1000 + microsecondOf(input.get(MS.name()))
                 : input.get(CS.name()) * 10_000 + US_IN_CS;
         return HOUR.plusMinutes(minute).plusNanos(us * 1000);
+    }
+
+    /** The microsecond 0..999 taken in millisecond {@code ms}: SplitMix64's output for state {@code ms}, mod 1000. */
+    private static long microsecondOf(long ms) {
+        long z = ms + 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return Long.remainderUnsigned(z ^ (z >>> 31), 1000);
     }
 }
