@@ -172,7 +172,9 @@ public final class Comet2 implements Cpu {
         if (opcode < 0x50) {
             arithmetic(opcode, r, x, value);
         } else {
-            cost += control(opcode, r, x, value, adr);
+            int extra = control(opcode, r, x, value, adr);
+            cycles += extra;
+            cost += extra;
         }
         instructions++; // after it ran: SVC time reads the clock of the instructions before it
         return cost;
@@ -331,7 +333,6 @@ public final class Comet2 implements Cpu {
         if (stop == null) {
             ret();
         }
-        cycles += popped;
         return popped;
     }
 
