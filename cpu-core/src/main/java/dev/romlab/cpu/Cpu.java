@@ -12,6 +12,12 @@ public interface Cpu {
     /** Executes one instruction, or accepts a pending interrupt, and returns the cycles it took. */
     int step();
 
+    /**
+     * What the CPU's reset line does (its power-up or reset state, as its data sheet says); registers the reset
+     * leaves alone keep their values. A kernel resets the CPU before every call.
+     */
+    void reset();
+
     /** Cycles elapsed since reset, in {@link #cycleUnit()}. */
     long cycles();
 

@@ -28,6 +28,12 @@ class RunnerTest {
         }
 
         @Override
+        public void reset() {
+            pc = 0;
+            halted = false;
+        }
+
+        @Override
         public int step() {
             if (pc == 0xFF) {
                 halted = true;

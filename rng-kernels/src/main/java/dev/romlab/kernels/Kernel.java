@@ -74,6 +74,14 @@ public interface Kernel {
     }
 
     /**
+     * Whether the model's outcome and the emulator's agree: equal, by default (the same outputs in the same cycles,
+     * or both never returning). A kernel whose reference predicts less (outputs only, some outputs) says so here.
+     */
+    default boolean agrees(Outcome expected, Outcome actual) {
+        return expected.equals(actual);
+    }
+
+    /**
      * The algorithm the routine was meant to compute, for {@code diff --model intended}; empty when the faithful
      * {@link #model} is all there is.
      */

@@ -24,19 +24,34 @@ public sealed interface Outcome {
      */
     record Returned(Values output, long cycles) implements Outcome {
 
+        /** The cycles of a reference that predicts outputs only (a Troll expression, another CPU's routine). */
+        public static final long UNTIMED = -1;
+
         public Returned {
             Objects.requireNonNull(output);
         }
 
+        /** A return whose outputs are known but not its cycles: a reference that says nothing of time. */
+        public static Returned untimed(Values output) {
+            return new Returned(output, UNTIMED);
+        }
+
+        /** Whether the cycles are known. */
+        public boolean timed() {
+            return cycles != UNTIMED;
+        }
+
         public String text() {
-            return output.text() + ", " + cycles + " cycles";
+            return output.text() + (timed() ? ", " + cycles + " cycles" : "");
         }
 
         public Map<String, Object> toJson(String cycleUnit) {
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("returns", true);
             out.put("output", output.toJson());
-            out.put("cycles", JsonConventions.cycles(cycles, cycleUnit));
+            if (timed()) {
+                out.put("cycles", JsonConventions.cycles(cycles, cycleUnit));
+            }
             return out;
         }
     }

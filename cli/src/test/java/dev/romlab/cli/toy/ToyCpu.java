@@ -31,6 +31,12 @@ final class ToyCpu implements Cpu {
     }
 
     @Override
+    public void reset() {
+        pc = 0;
+        halted = false;
+    }
+
+    @Override
     public int step() {
         int taken = ToyInstruction.UNDEFINED_CYCLES;
         if (!halted) {

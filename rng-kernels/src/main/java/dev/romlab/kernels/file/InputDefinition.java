@@ -1,0 +1,29 @@
+package dev.romlab.kernels.file;
+
+import java.util.Arrays;
+
+import dev.romlab.kernels.Field;
+
+/**
+ * A named input of a kernel file: where it goes, its type and range ({@code field}), the values an input space
+ * takes ({@code values}: a set, or null for every value of the range) and the value used when a command fixes it
+ * without saying ({@code defaultValue}).
+ */
+record InputDefinition(String name, Location location, Field field, long[] values, long defaultValue) {
+
+    /** How many values an exhaustive space takes. */
+    long size() {
+        return values == null ? field.size() : values.length;
+    }
+
+    /** The {@code index}-th value of the space, {@code 0 <= index < size()}. */
+    long valueAt(long index) {
+        return values == null ? field.min() + index : values[(int) index];
+    }
+
+    /** {@code 0..255}, or {@code {1, 2, 6}} for a set. */
+    String rangeText() {
+        return values == null ? field.rangeText() : "{" + String.join(", ", Arrays.stream(values)
+                .mapToObj(v -> field.value(v).formatted()).toList()) + "}";
+    }
+}

@@ -1,0 +1,44 @@
+package dev.romlab.kernels.file;
+
+import java.util.List;
+import java.util.Map;
+
+import dev.romlab.asm.SourceLoader;
+import dev.romlab.cpu.CpuDescription;
+import dev.romlab.cpu.MachineProfile;
+
+/**
+ * Everything a kernel file says, checked: the routine's machine, program, call, inputs, outputs, set-up, reference
+ * and, optionally, its random-byte view and the inputs a stream carries from call to call.
+ *
+ * @param file        the kernel file's path, as {@code loader} reads it
+ * @param loader      where the file and the files it names are read: the file system, or the class path
+ * @param id          the kernel's id: the file's {@code id}, else its name without {@code .kernel.toml}
+ * @param source      the program's source, or null for an image
+ * @param image       the program's image (binary, Intel HEX, .8xp, .nes), or null for a source
+ * @param origin      where a binary image loads
+ * @param defines     {@code -D} values for a source
+ * @param symbols     a symbol file for an image, or null
+ * @param streamState inputs that each {@code run} call takes from the same-named output of the call before
+ * @param samples     how many seeded samples a space too large to try whole takes by default
+ */
+record KernelDefinition(String file, SourceLoader loader, String id, String description, CpuDescription cpu,
+        MachineProfile profile, String source, String image, Long origin, Map<String, Long> defines, String symbols,
+        String entry, CallEnd end,
+        long budget, List<InputDefinition> inputs, List<OutputDefinition> outputs, List<SetupDefinition> setup,
+        ReferenceDefinition reference, RandomDefinition random, List<String> streamState, long samples) {
+
+    InputDefinition input(String name) {
+        return inputs.stream().filter(i -> i.name().equals(name)).findFirst().orElse(null);
+    }
+
+    /** The file's name without its folder. */
+    String fileName() {
+        int slash = file.lastIndexOf('/');
+        return slash < 0 ? file : file.substring(slash + 1);
+    }
+
+    OutputDefinition output(String name) {
+        return outputs.stream().filter(o -> o.name().equals(name)).findFirst().orElse(null);
+    }
+}

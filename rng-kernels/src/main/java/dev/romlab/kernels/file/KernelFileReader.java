@@ -1,0 +1,652 @@
+package dev.romlab.kernels.file;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.NoSuchFileException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+import org.tomlj.Toml;
+import org.tomlj.TomlParseError;
+import org.tomlj.TomlParseResult;
+
+import dev.romlab.asm.AssemblyException;
+import dev.romlab.asm.SourceLoader;
+import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CpuDescription;
+import dev.romlab.cpu.CpuRegistry;
+import dev.romlab.cpu.MachineProfile;
+import dev.romlab.cpu.RegisterFile;
+import dev.romlab.kernels.Field;
+import dev.romlab.kernels.Radix;
+
+/**
+ * Reads a kernel file ({@code NAME.kernel.toml}, the format of rng-kernels/README.md "Kernel files") into a checked
+ * {@link KernelDefinition}. Every problem is collected with its line and column before one
+ * {@link KernelFileException} reports them all; a program that does not assemble reports the assembler's errors.
+ */
+final class KernelFileReader {
+
+    /** The extension of kernel files: {@code check DIR} takes every file ending in it. */
+    static final String EXTENSION = ".kernel.toml";
+
+    /** The cycle budget of a call when the file sets none: far above any routine, low enough to stop a runaway. */
+    static final long DEFAULT_BUDGET = 10_000_000;
+
+    /** Seeded samples a space too large to try whole takes when the file does not say. */
+    static final long DEFAULT_SAMPLES = 10_000;
+
+    private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+    /** Names the kernel commands use for their own options. */
+    private static final Set<String> RESERVED = Set.of("count", "json", "exhaustive", "samples", "model", "shard",
+            "clock", "spec", "frames", "help");
+
+    private final SourceLoader loader;
+    private final String path;
+    private final KernelFileText file;
+    private CpuDescription cpu;
+    private RegisterFile registers;
+
+    private KernelFileReader(SourceLoader loader, String path, String text) {
+        this.loader = loader;
+        this.path = path;
+        this.file = new KernelFileText(path, text);
+    }
+
+    /**
+     * The kernel file at {@code path}, read with {@code loader} (as are the files it names, relative to its folder),
+     * checked; {@link KernelFileException} with every problem otherwise.
+     */
+    static KernelDefinition read(SourceLoader loader, String path) {
+        String text;
+        try {
+            text = new String(loader.readBytes(path), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            KernelFileText unreadable = new KernelFileText(path, "");
+            unreadable.problem(null, "cannot read the kernel file: " + (e instanceof NoSuchFileException
+                    ? "no such file" : e.getMessage()));
+            unreadable.throwProblems();
+            throw new IllegalStateException(e);
+        }
+        return new KernelFileReader(loader, path, text).read(text);
+    }
+
+    private KernelDefinition read(String text) {
+        TomlParseResult toml = Toml.parse(text);
+        for (TomlParseError error : toml.errors()) {
+            file.problem(error.position(), "not TOML: " + error.getMessage().replaceAll(" \\(line \\d+, column \\d+\\)$",
+                    ""));
+        }
+        file.throwProblems();
+        TomlSection top = new TomlSection(file, toml, "the kernel file", null);
+        String fileName = path.substring(path.lastIndexOf('/') + 1);
+        String id = Optional.ofNullable(top.string("id", "the kernel's id")).orElse(
+                fileName.endsWith(EXTENSION) ? fileName.substring(0, fileName.length() - EXTENSION.length())
+                        : fileName);
+        String description = Optional.ofNullable(top.string("description", "one line about the routine"))
+                .orElse("the routine of " + fileName);
+        String cpuId = top.requiredString("cpu", "the CPU: " + String.join(", ", CpuRegistry.standard().ids()));
+        if (cpuId != null) {
+            cpu = CpuRegistry.standard().find(cpuId.toLowerCase(Locale.ROOT)).orElse(null);
+            if (cpu == null) {
+                top.problem("cpu", "unknown CPU '" + cpuId + "' (known: " + String.join(", ",
+                        CpuRegistry.standard().ids()) + ")");
+            }
+        }
+        MachineProfile profile = profile(top);
+        long samples = positive(top, "samples", "seeded samples of a space too large to try whole",
+                DEFAULT_SAMPLES);
+        TomlSection programSection = top.section("program");
+        TomlSection callSection = top.section("call");
+        List<TomlSection> inputSections = top.sections("input");
+        List<TomlSection> outputSections = top.sections("output");
+        List<TomlSection> setupSections = top.sections("setup");
+        TomlSection referenceSection = top.section("reference");
+        TomlSection randomSection = top.section("random");
+        TomlSection streamSection = top.section("stream");
+        if (programSection == null) {
+            top.missing("[program]", "a table with source = \"FILE\" or image = \"FILE\"");
+        }
+        if (callSection == null) {
+            top.missing("[call]", "a table with entry = \"LABEL\"");
+        }
+        if (outputSections.isEmpty()) {
+            top.missing("[[output]]", "at least one table with name and a register, flag or memory");
+        }
+        top.finish();
+        if (cpu == null) {
+            file.throwProblems();
+        }
+        Cpu probe = cpu.newCpu(cpu.newMemory());
+        registers = probe.registers();
+
+        ProgramParts program = programSection == null ? null : program(programSection);
+        List<InputDefinition> inputs = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (TomlSection section : inputSections) {
+            InputDefinition input = input(section, names);
+            if (input != null) {
+                inputs.add(input);
+            }
+        }
+        List<OutputDefinition> outputs = new ArrayList<>();
+        Set<String> outputNames = new HashSet<>();
+        for (TomlSection section : outputSections) {
+            OutputDefinition output = output(section, outputNames);
+            if (output != null) {
+                outputs.add(output);
+            }
+        }
+        List<SetupDefinition> setup = new ArrayList<>();
+        setupSections.forEach(section -> Optional.ofNullable(setup(section)).ifPresent(setup::add));
+        String entry = null;
+        CallEnd end = new CallEnd.Return();
+        long budget = DEFAULT_BUDGET;
+        if (callSection != null) {
+            entry = address(callSection, "entry", "where a call starts: a label or an address", true);
+            end = end(callSection);
+            budget = positive(callSection, "budget", "the cycles after which a call never returns",
+                    DEFAULT_BUDGET);
+            callSection.finish();
+        }
+        ReferenceDefinition reference = referenceSection == null ? null : reference(referenceSection, inputs,
+                outputs);
+        RandomDefinition random = randomSection == null ? null : random(randomSection, inputs, outputs);
+        List<String> streamState = streamSection == null ? List.of() : stream(streamSection, inputs, outputs);
+        file.throwProblems();
+
+        KernelDefinition definition = new KernelDefinition(path, loader, id, description, cpu, profile,
+                program.source(), program.image(), program.origin(), program.defines(), program.symbols(), entry,
+                end, budget, inputs, outputs, setup, reference, random, streamState, samples);
+        checkAgainstProgram(definition, callSection, inputSections, outputSections, setupSections);
+        return definition;
+    }
+
+    private MachineProfile profile(TomlSection top) {
+        String id = top.string("machine", "the machine profile");
+        if (cpu == null) {
+            return null;
+        }
+        if (id == null) {
+            return cpu.profiles().get(0);
+        }
+        Optional<MachineProfile> profile = cpu.profile(id);
+        if (profile.isEmpty()) {
+            top.problem("machine", "the " + cpu.name() + " has no machine '" + id + "' (known: " + String.join(", ",
+                    cpu.profiles().stream().map(MachineProfile::id).toList()) + ")");
+            return cpu.profiles().get(0);
+        }
+        return profile.get();
+    }
+
+    /** The program's files, resolved against the kernel file's folder. */
+    private record ProgramParts(String source, String image, Long origin, Map<String, Long> defines,
+            String symbols) {
+    }
+
+    private ProgramParts program(TomlSection section) {
+        String source = section.string("source", "the program's assembly source");
+        String image = section.string("image", "the program's binary, Intel HEX, .8xp or .nes image");
+        Long origin = section.integer("origin", "where a binary image loads");
+        String symbols = section.string("symbols", "a symbol file naming the image's addresses");
+        Map<String, Long> defines = section.numbers("defines", "-D values for the source");
+        if ((source == null) == (image == null)) {
+            section.problem(source == null ? "image" : "source", "[program] needs exactly one of source = \"FILE\" "
+                    + "and image = \"FILE\"");
+        }
+        if (source != null && (origin != null || symbols != null)) {
+            section.problem(origin != null ? "origin" : "symbols", "[program] origin and symbols go with an image; "
+                    + "a source has its own .org and labels");
+        }
+        if (image != null && !defines.isEmpty()) {
+            section.problem("defines", "[program] defines go with a source");
+        }
+        section.finish();
+        return new ProgramParts(resolve(source), resolve(image), origin, defines, resolve(symbols));
+    }
+
+    /** {@code name} as written in the kernel file: relative to its folder. */
+    private String resolve(String name) {
+        return name == null ? null : SourceLoader.resolveInclude(path, name);
+    }
+
+    private boolean exists(String name) {
+        try {
+            loader.readBytes(name);
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private InputDefinition input(TomlSection section, Set<String> names) {
+        String name = name(section, names);
+        Location location = location(section, true);
+        Radix radix = radix(section);
+        List<Object> range = section.array("range", "[lowest, highest]");
+        List<Object> values = section.array("values", "the values the input takes");
+        Object defaultText = section.integerOrString("default", "the value when a command does not vary it");
+        section.finish();
+        if (name == null || location == null) {
+            return null;
+        }
+        int bits = bits(location);
+        Field whole = Field.unsigned(name, bits, radix);
+        if (range != null && values != null) {
+            section.problem("values", section.where() + ": range and values do not go together");
+            return null;
+        }
+        Field field = whole;
+        long[] set = null;
+        try {
+            if (range != null) {
+                if (range.size() != 2) {
+                    section.problem("range", section.where() + " range: expected [lowest, highest]");
+                    return null;
+                }
+                field = new Field(name, bits, number(whole, range.get(0)), number(whole, range.get(1)), radix);
+            } else if (values != null) {
+                if (values.isEmpty()) {
+                    section.problem("values", section.where() + " values: expected at least one value");
+                    return null;
+                }
+                set = new long[values.size()];
+                for (int i = 0; i < set.length; i++) {
+                    set[i] = number(whole, values.get(i));
+                }
+            }
+            long defaultValue = defaultText != null ? number(whole, defaultText)
+                    : set != null ? set[0] : field.min();
+            if (set == null && !field.contains(defaultValue)) {
+                section.problem("default", section.where() + " default: outside the range " + field.rangeText());
+                return null;
+            }
+            return new InputDefinition(name, location, field, set, defaultValue);
+        } catch (IllegalArgumentException e) {
+            section.problem(range != null ? "range" : values != null ? "values" : "default",
+                    section.where() + ": " + e.getMessage());
+            return null;
+        }
+    }
+
+    private static long number(Field field, Object value) {
+        return value instanceof Long number ? field.value(number).value() : field.parse((String) value).value();
+    }
+
+    private OutputDefinition output(TomlSection section, Set<String> names) {
+        String name = name(section, names);
+        Location location = location(section, false);
+        Radix radix = radix(section);
+        section.finish();
+        if (name == null || location == null) {
+            return null;
+        }
+        return new OutputDefinition(name, location, Field.unsigned(name, bits(location), radix));
+    }
+
+    private String name(TomlSection section, Set<String> names) {
+        String name = section.requiredString("name", "the name commands and reports use");
+        if (name == null) {
+            return null;
+        }
+        if (!NAME.matcher(name).matches()) {
+            section.problem("name", section.where() + " name: '" + name + "' is not a name (letters, digits, _)");
+            return null;
+        }
+        if (RESERVED.contains(name)) {
+            section.problem("name", section.where() + " name: '" + name + "' is the name of a command option");
+            return null;
+        }
+        if (!names.add(name)) {
+            section.problem("name", section.where() + " name: '" + name + "' is used twice");
+            return null;
+        }
+        return name;
+    }
+
+    /** The one location key of an input or output (or a set-up entry): register, flag, memory or define. */
+    private Location location(TomlSection section, boolean input) {
+        List<String> kinds = input ? List.of("register", "memory", "define") : List.of("register", "flag", "memory");
+        List<String> given = kinds.stream().filter(section::has).toList();
+        Long size = section.integer("size", "addresses the value takes (bytes, or words on a word machine)");
+        String order = section.string("order", "the byte order: little or big");
+        if (given.size() != 1) {
+            section.missing(given.isEmpty() ? String.join(" | ", kinds) : String.join(" and ", given),
+                    "exactly one of " + String.join(", ", kinds));
+            return null;
+        }
+        String kind = given.get(0);
+        if (!kind.equals("memory") && (size != null || order != null)) {
+            section.problem(size != null ? "size" : "order", section.where() + ": size and order go with memory");
+        }
+        switch (kind) {
+            case "register" -> {
+                String name = section.string("register", "a register name");
+                return name == null ? null : register(section, name);
+            }
+            case "flag" -> {
+                String letter = section.string("flag", "a flag letter");
+                return letter == null ? null : flag(section, letter);
+            }
+            case "define" -> {
+                String name = section.string("define", "the constant's name in the source");
+                return name == null ? null : new Location.Define(name);
+            }
+            default -> {
+                Object address = section.integerOrString("memory", "an address: a label, label+N or a number");
+                if (address == null) {
+                    return null;
+                }
+                int units = size == null ? 1 : (int) Math.max(0, Math.min(size, 64));
+                int unitBits = cpu.addressSpace().wordAddressed() ? cpu.addressSpace().wordBits() : 8;
+                if (size != null && (size < 1 || size * unitBits > 64)) {
+                    section.problem("size", section.where() + " size: 1.." + 64 / unitBits + " addresses (a value "
+                            + "holds at most 64 bits)");
+                    return null;
+                }
+                boolean little = order == null ? !cpu.id().equals("tms9900") && !cpu.addressSpace().wordAddressed()
+                        : order.equals("little");
+                if (order != null && !order.equals("little") && !order.equals("big")) {
+                    section.problem("order", section.where() + " order: 'little' or 'big', not '" + order + "'");
+                }
+                String text = address instanceof Long n ? "$" + Long.toHexString(n).toUpperCase(Locale.ROOT)
+                        : (String) address;
+                return new Location.Memory(text, units, unitBits, little);
+            }
+        }
+    }
+
+    private Location register(TomlSection section, String name) {
+        try {
+            int before = registers.get(name);
+            registers.set(name, -1);
+            int bits = Integer.bitCount(registers.get(name));
+            registers.set(name, before);
+            return new Location.Register(name.toUpperCase(Locale.ROOT), Math.max(1, bits));
+        } catch (IllegalArgumentException e) {
+            section.problem("register", section.where() + ": the " + cpu.name() + " has no register '" + name
+                    + "' (" + String.join(", ", registers.registers().stream().map(RegisterFile.Register::name)
+                    .toList()) + ")");
+            return null;
+        }
+    }
+
+    private Location flag(TomlSection section, String letter) {
+        String letters = cpu.display().flags().letters();
+        int index = letter.length() == 1 && !letter.equals("-") ? letters.indexOf(letter.toUpperCase(Locale.ROOT))
+                : -1;
+        if (index < 0) {
+            section.problem("flag", section.where() + ": the " + cpu.name() + " has no flag '" + letter + "' ("
+                    + cpu.display().flags().register() + " = " + letters + ")");
+            return null;
+        }
+        return new Location.Flag(letter.toUpperCase(Locale.ROOT), cpu.display().flags().register(),
+                letters.length() - 1 - index);
+    }
+
+    private static int bits(Location location) {
+        if (location instanceof Location.Register register) {
+            return register.bits();
+        }
+        if (location instanceof Location.Flag) {
+            return 1;
+        }
+        if (location instanceof Location.Memory memory) {
+            return memory.bits();
+        }
+        return 32; // an assembly-time constant: an expression's value
+    }
+
+    private Radix radix(TomlSection section) {
+        String radix = section.string("radix", "hex or decimal");
+        if (radix == null || radix.equals("decimal")) {
+            return Radix.DECIMAL;
+        }
+        if (radix.equals("hex")) {
+            return Radix.HEX;
+        }
+        section.problem("radix", section.where() + " radix: 'hex' or 'decimal', not '" + radix + "'");
+        return Radix.DECIMAL;
+    }
+
+    private SetupDefinition setup(TomlSection section) {
+        Location location = location(section, false);
+        Object value = section.integerOrString("value", "the value written");
+        List<Object> values = section.array("values", "the values written from the address on");
+        Long fill = section.integer("fill", "the value written to every address of length");
+        Long length = section.integer("length", "how many addresses fill writes");
+        section.finish();
+        if (location == null) {
+            return null;
+        }
+        if (location instanceof Location.Flag) {
+            section.problem("flag", section.where() + ": set-up writes registers and memory");
+            return null;
+        }
+        int given = (value != null ? 1 : 0) + (values != null ? 1 : 0) + (fill != null ? 1 : 0);
+        if (given != 1 || (fill != null) != (length != null)) {
+            section.missing("value | values | fill and length", "what is written");
+            return null;
+        }
+        if (values != null && !(location instanceof Location.Memory)) {
+            section.problem("values", section.where() + ": values go with memory");
+            return null;
+        }
+        int bits = location instanceof Location.Memory memory && values != null
+                ? memory.unitBits() : bits(location);
+        Field field = Field.unsigned("value", bits, Radix.DECIMAL);
+        try {
+            long[] written;
+            if (fill != null) {
+                written = new long[(int) Math.max(0, Math.min(length, 1 << 20))];
+                java.util.Arrays.fill(written, field.value(fill).value());
+            } else if (values != null) {
+                written = values.stream().mapToLong(v -> number(field, v)).toArray();
+            } else {
+                written = new long[] {number(field, value)};
+            }
+            Location at = location;
+            if (location instanceof Location.Memory memory && (values != null || fill != null)) {
+                at = new Location.Memory(memory.address(), 1, memory.unitBits(), true);
+            }
+            return new SetupDefinition(at, written);
+        } catch (IllegalArgumentException e) {
+            section.problem(value != null ? "value" : values != null ? "values" : "fill", section.where() + ": "
+                    + e.getMessage());
+            return null;
+        }
+    }
+
+    private String address(TomlSection section, String key, String meaning, boolean required) {
+        Object value = section.integerOrString(key, meaning);
+        if (value == null) {
+            if (required && !section.has(key)) {
+                section.missing(key, "\"LABEL\" or an address: " + meaning);
+            }
+            return null;
+        }
+        return value instanceof Long n ? "$" + Long.toHexString(n).toUpperCase(Locale.ROOT) : (String) value;
+    }
+
+    private CallEnd end(TomlSection section) {
+        Object end = section.integerOrString("end", "return, halt, or the label or address the call ends at");
+        if (end == null || "return".equals(end)) {
+            return new CallEnd.Return();
+        }
+        if ("halt".equals(end)) {
+            return new CallEnd.Halt();
+        }
+        return new CallEnd.Reach(end instanceof Long n ? "$" + Long.toHexString(n).toUpperCase(Locale.ROOT)
+                : (String) end);
+    }
+
+    private static long positive(TomlSection section, String key, String meaning, long otherwise) {
+        Long value = section.integer(key, meaning);
+        if (value == null) {
+            return otherwise;
+        }
+        if (value <= 0) {
+            section.problem(key, section.where() + " " + key + ": expected a positive number: " + meaning);
+            return otherwise;
+        }
+        return value;
+    }
+
+    private ReferenceDefinition reference(TomlSection section, List<InputDefinition> inputs,
+            List<OutputDefinition> outputs) {
+        String troll = section.string("troll", "a Troll expression over the inputs");
+        String output = section.string("output", "the output the expression gives");
+        String kernel = section.string("kernel", "another kernel file");
+        String model = section.string("model", "the name of a RoutineModel");
+        String jar = section.string("jar", "the jar the model is in");
+        section.finish();
+        int given = (troll != null ? 1 : 0) + (kernel != null ? 1 : 0) + (model != null ? 1 : 0);
+        if (given != 1) {
+            section.missing("troll | kernel | model", "exactly one reference: a Troll expression, another kernel "
+                    + "file or a model class");
+            return null;
+        }
+        if (troll != null) {
+            String compared = output != null ? output : outputs.isEmpty() ? null : outputs.get(0).name();
+            if (output != null && outputs.stream().noneMatch(o -> o.name().equals(output))) {
+                section.problem("output", "[reference] output: no output is named '" + output + "'");
+            }
+            try {
+                dev.romlab.troll.parse.Parser.parse(troll);
+            } catch (dev.romlab.troll.TrollException e) {
+                section.problem("troll", "[reference] troll: " + e.getMessage());
+            }
+            return new ReferenceDefinition.Troll(troll, compared);
+        }
+        if (output != null || (jar != null && model == null)) {
+            section.problem(output != null ? "output" : "jar", "[reference] output goes with troll, jar with model");
+        }
+        if (kernel != null) {
+            String other = resolve(kernel);
+            if (!exists(other)) {
+                section.problem("kernel", "[reference] kernel: no such file: " + other);
+            } else if (other.equals(SourceLoader.resolveInclude(path, fileNameOf(path)))) {
+                section.problem("kernel", "[reference] kernel: a kernel cannot be its own reference");
+            }
+            return new ReferenceDefinition.OtherKernel(other);
+        }
+        String jarPath = resolve(jar);
+        if (jarPath != null && !exists(jarPath)) {
+            section.problem("jar", "[reference] jar: no such file: " + jarPath);
+        }
+        return new ReferenceDefinition.Model(model, jarPath);
+    }
+
+    private static String fileNameOf(String path) {
+        return path.substring(path.lastIndexOf('/') + 1);
+    }
+
+    private RandomDefinition random(TomlSection section, List<InputDefinition> inputs,
+            List<OutputDefinition> outputs) {
+        String input = section.requiredString("input", "the input that carries the random value");
+        String output = section.string("output", "the output counted");
+        Object sides = section.integerOrString("sides", "the input holding the sides, or their number");
+        Long lowest = section.integer("lowest", "the lowest value meant: 1 for a die, 0 for a range");
+        String spec = section.string("spec", "the Troll program the output should follow");
+        section.finish();
+        if (input != null && inputs.stream().noneMatch(i -> i.name().equals(input))) {
+            section.problem("input", "[random] input: no input is named '" + input + "'");
+        }
+        String counted = output != null ? output : outputs.isEmpty() ? null : outputs.get(0).name();
+        if (output != null && outputs.stream().noneMatch(o -> o.name().equals(output))) {
+            section.problem("output", "[random] output: no output is named '" + output + "'");
+        }
+        String sidesInput = sides instanceof String name ? name : null;
+        if (sidesInput != null && inputs.stream().noneMatch(i -> i.name().equals(sidesInput))) {
+            section.problem("sides", "[random] sides: no input is named '" + sidesInput + "'");
+        }
+        long fixedSides = sides instanceof Long n ? n : 0;
+        if (sides == null && spec == null) {
+            section.missing("sides", "the input holding the sides, or their number (or spec = \"TROLL\")");
+        }
+        if (spec != null) {
+            try {
+                dev.romlab.troll.parse.Parser.parse(spec);
+            } catch (dev.romlab.troll.TrollException e) {
+                section.problem("spec", "[random] spec: " + e.getMessage());
+            }
+        }
+        return new RandomDefinition(input, counted, sidesInput, fixedSides, lowest == null ? 1 : lowest, spec);
+    }
+
+    private List<String> stream(TomlSection section, List<InputDefinition> inputs, List<OutputDefinition> outputs) {
+        List<Object> state = section.array("state", "inputs each call takes from the same output of the call before");
+        section.finish();
+        List<String> names = new ArrayList<>();
+        if (state == null) {
+            section.missing("state", "[\"NAME\", ...]: inputs that are also outputs");
+            return names;
+        }
+        for (Object item : state) {
+            String name = String.valueOf(item);
+            if (inputs.stream().noneMatch(i -> i.name().equals(name))
+                    || outputs.stream().noneMatch(o -> o.name().equals(name))) {
+                section.problem("state", "[stream] state: '" + name + "' must be both an input and an output");
+            }
+            names.add(name);
+        }
+        return names;
+    }
+
+    /**
+     * Assembles (or reads) the program with the define inputs at their defaults and resolves every label the file
+     * names in it, so that a misspelt label is reported at its line.
+     */
+    private void checkAgainstProgram(KernelDefinition definition, TomlSection call, List<TomlSection> inputSections,
+            List<TomlSection> outputSections, List<TomlSection> setupSections) {
+        ProgramImage program;
+        try {
+            program = UserKernel.program(definition).get(UserKernel.defineNames(definition),
+                    UserKernel.defineDefaults(definition));
+        } catch (AssemblyException e) {
+            throw new KernelFileException(e.diagnostics());
+        }
+        int addresses = cpu.addressSpace().addresses();
+        check(call, "entry", definition.entry(), program, addresses);
+        if (definition.end() instanceof CallEnd.Reach reach) {
+            check(call, "end", reach.address(), program, addresses);
+        }
+        for (int i = 0; i < definition.inputs().size(); i++) {
+            checkLocation(inputSections, definition.inputs().get(i).name(), definition.inputs().get(i).location(),
+                    program, addresses);
+        }
+        for (int i = 0; i < definition.outputs().size(); i++) {
+            checkLocation(outputSections, definition.outputs().get(i).name(), definition.outputs().get(i).location(),
+                    program, addresses);
+        }
+        for (int i = 0; i < setupSections.size() && i < definition.setup().size(); i++) {
+            if (definition.setup().get(i).location() instanceof Location.Memory memory) {
+                check(setupSections.get(i), "memory", memory.address(), program, addresses);
+            }
+        }
+        file.throwProblems();
+    }
+
+    private void checkLocation(List<TomlSection> sections, String name, Location location, ProgramImage program,
+            int addresses) {
+        if (location instanceof Location.Memory memory) {
+            sections.stream().filter(s -> name.equals(s.string("name", ""))).findFirst()
+                    .ifPresent(section -> check(section, "memory", memory.address(), program, addresses));
+        }
+    }
+
+    private static void check(TomlSection section, String key, String address, ProgramImage program,
+            int addresses) {
+        try {
+            AddressText.resolve(address, program.symbols(), addresses);
+        } catch (IllegalArgumentException e) {
+            section.problem(key, section.where() + " " + key + ": " + e.getMessage());
+        }
+    }
+}

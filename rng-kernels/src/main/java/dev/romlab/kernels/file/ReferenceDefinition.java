@@ -1,0 +1,17 @@
+package dev.romlab.kernels.file;
+
+/** What a kernel file's routine is compared with: {@code diff}'s model. */
+sealed interface ReferenceDefinition {
+
+    /** {@code `H * L`}: a Troll expression over the inputs, compared with {@code output}. */
+    record Troll(String expression, String output) implements ReferenceDefinition {
+    }
+
+    /** Another kernel file (another routine, on any CPU): its outputs of the same names. */
+    record OtherKernel(String file) implements ReferenceDefinition {
+    }
+
+    /** A JVM class implementing {@link RoutineModel}, by its {@link RoutineModel#name()}, from {@code jar}. */
+    record Model(String name, String jar) implements ReferenceDefinition {
+    }
+}

@@ -1,0 +1,481 @@
+package dev.romlab.kernels.file;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import dev.romlab.asm.AssemblyException;
+import dev.romlab.asm.Segment;
+import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.Memory;
+import dev.romlab.cpu.RegisterFile;
+import dev.romlab.cpu.RunResult;
+import dev.romlab.cpu.Runner;
+import dev.romlab.cpu.StopReason;
+import dev.romlab.kernels.CallSequence;
+import dev.romlab.kernels.Coverage;
+import dev.romlab.kernels.Emulation;
+import dev.romlab.kernels.Field;
+import dev.romlab.kernels.InputSpace;
+import dev.romlab.kernels.Kernel;
+import dev.romlab.kernels.Machine;
+import dev.romlab.kernels.Outcome;
+import dev.romlab.kernels.Parameter;
+import dev.romlab.kernels.Radix;
+import dev.romlab.kernels.RandomByteInput;
+import dev.romlab.kernels.Settings;
+import dev.romlab.kernels.StandardParameters;
+import dev.romlab.kernels.TraceTail;
+import dev.romlab.kernels.Value;
+import dev.romlab.kernels.Values;
+
+/**
+ * A routine a user described in a kernel file, as a {@link Kernel}: every kernel command works on it as on a bundled
+ * one. Each call starts from the same machine: the program's bytes and the file's set-up are written again, the CPU
+ * reset, the inputs written; what else the routine writes (its stack, scratch memory the program does not hold)
+ * stays, so a routine that reads memory it did not write must have that memory in its set-up. Not thread-safe: it
+ * owns one emulated machine; {@link KernelFile#workers} makes one per processor.
+ */
+public final class UserKernel implements Kernel {
+
+    /** The largest input space {@code check} and plain {@code diff} try whole; beyond it they take seeded samples. */
+    static final long DEFAULT_EXHAUSTIVE = 1_000_000;
+
+    /** The largest input space {@code --exhaustive} tries: 2^32 calls are hours of work already. */
+    static final long EXHAUSTIVE_LIMIT = 1L << 32;
+
+    private final KernelDefinition definition;
+    private final Machine machine;
+    private final KernelProgram program;
+    private final List<String> defineNames;
+    private final Memory memory;
+    private final Cpu cpu;
+    private final Runner runner;
+    private final Reference reference;
+    /** Every register after the first reset: restored before each call, so no call sees what the last one left. */
+    private final int[] registersAtReset;
+    /** The inputs a command fixed ({@code --h 3}): every input space and every call takes them. */
+    private final Values fixed;
+    private Loaded loaded;
+
+    /** One assembly in memory, with its addresses resolved. */
+    private record Loaded(ProgramImage image, byte[][] segmentBytes, int entry, int end, int[] inputAddresses,
+            int[] outputAddresses, int[] setupAddresses) {
+    }
+
+    UserKernel(KernelDefinition definition, Values fixed) {
+        this(definition, fixed, true);
+    }
+
+    /** With {@code withReference} false the file's reference is not loaded: a kernel used as another's reference. */
+    UserKernel(KernelDefinition definition, Values fixed, boolean withReference) {
+        this.definition = definition;
+        this.machine = new Machine(definition.cpu(), definition.profile().name(), definition.profile().clockHz());
+        this.program = program(definition);
+        this.defineNames = defineNames(definition);
+        this.memory = new Memory(definition.cpu().addressSpace());
+        definition.profile().memory().prepare(memory);
+        this.cpu = definition.cpu().newCpu(memory);
+        this.runner = new Runner(cpu).budget(definition.budget());
+        this.reference = withReference ? Reference.of(definition) : null;
+        this.fixed = fixed;
+        cpu.reset();
+        List<RegisterFile.Register> all = cpu.registers().registers();
+        this.registersAtReset = new int[all.size()];
+        for (int i = 0; i < all.size(); i++) {
+            registersAtReset[i] = cpu.registers().get(all.get(i).name());
+        }
+    }
+
+    static KernelProgram program(KernelDefinition definition) {
+        if (definition.source() != null) {
+            return KernelProgram.source(definition.cpu(), definition.loader(), definition.source(),
+                    definition.defines());
+        }
+        return KernelProgram.image(ProgramImages.read(definition));
+    }
+
+    static List<String> defineNames(KernelDefinition definition) {
+        return definition.inputs().stream().filter(i -> i.location() instanceof Location.Define)
+                .map(i -> ((Location.Define) i.location()).name()).toList();
+    }
+
+    static List<Long> defineDefaults(KernelDefinition definition) {
+        return definition.inputs().stream().filter(i -> i.location() instanceof Location.Define)
+                .map(InputDefinition::defaultValue).toList();
+    }
+
+    /** The kernel file this kernel was read from. */
+    public String file() {
+        return definition.file();
+    }
+
+    /** This kernel with {@code given} inputs fixed in every input space and call (a command's {@code --NAME V}). */
+    public UserKernel fixing(Values given) {
+        Values all = fixed;
+        for (Value value : given.list()) {
+            all = all.with(value);
+        }
+        return new UserKernel(definition, all, reference != null);
+    }
+
+    /** Another instance of this kernel (its own machine), for another thread. */
+    UserKernel copy() {
+        return new UserKernel(definition, fixed, reference != null);
+    }
+
+    @Override
+    public String id() {
+        return definition.id();
+    }
+
+    @Override
+    public String description() {
+        return definition.description();
+    }
+
+    @Override
+    public Machine machine() {
+        return machine;
+    }
+
+    /** Every input, as a setting with its default, then {@code count}. */
+    @Override
+    public List<Parameter> parameters() {
+        List<Parameter> parameters = new ArrayList<>();
+        for (InputDefinition input : definition.inputs()) {
+            long value = fixed.find(input.name()).map(Value::value).orElse(input.defaultValue());
+            parameters.add(new Parameter(input.field(), value, input.location().text() + ", "
+                    + input.rangeText()));
+        }
+        parameters.add(StandardParameters.count(1));
+        return parameters;
+    }
+
+    @Override
+    public boolean exhaustible() {
+        return space().size() <= EXHAUSTIVE_LIMIT;
+    }
+
+    @Override
+    public InputSpace inputs(Coverage coverage) {
+        ProductInputs space = space();
+        if (coverage instanceof Coverage.Samples samples) {
+            return space.sampled(samples.count(), samples.seed());
+        }
+        if (coverage instanceof Coverage.Exhaustive) {
+            if (space.size() > EXHAUSTIVE_LIMIT) {
+                throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "%s: %s is too large to try "
+                        + "whole (%s inputs, at most %,d): use --samples N, or fix inputs (--NAME VALUE)", id(),
+                        space.description(), space.sizeText(), EXHAUSTIVE_LIMIT));
+            }
+            return space;
+        }
+        Coverage.DefaultSet defaults = (Coverage.DefaultSet) coverage;
+        return space.size() <= DEFAULT_EXHAUSTIVE ? space : space.sampled(definition.samples(), defaults.seed());
+    }
+
+    /** The product of the inputs' ranges, the fixed ones at their one value. */
+    private ProductInputs space() {
+        List<InputDefinition> varying = new ArrayList<>();
+        List<Value> fixedInOrder = new ArrayList<>();
+        for (InputDefinition input : definition.inputs()) {
+            Optional<Value> value = fixed.find(input.name());
+            if (value.isPresent()) {
+                fixedInOrder.add(value.get());
+            } else {
+                varying.add(input);
+            }
+        }
+        return new ProductInputs(varying, new Values(fixedInOrder), definition.inputs().stream()
+                .map(InputDefinition::name).toList());
+    }
+
+    @Override
+    public Outcome model(Values input) {
+        if (reference == null) {
+            throw new IllegalArgumentException(id() + " has no [reference] in " + definition.fileName()
+                    + ": add one to diff it");
+        }
+        return reference.expected(complete(input));
+    }
+
+    /** The reference's outputs agree with the emulator's, cycles too when the reference gives them. */
+    @Override
+    public boolean agrees(Outcome expected, Outcome actual) {
+        if (expected instanceof Outcome.Returned e && !e.timed() && actual instanceof Outcome.Returned a) {
+            for (Value value : e.output().list()) {
+                Optional<Value> emulated = a.output().find(value.name());
+                if (emulated.isEmpty() || emulated.get().value() != value.value()) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return expected.equals(actual);
+    }
+
+    /** {@code input} with every input it lacks at its fixed or default value. */
+    Values complete(Values input) {
+        if (inFileOrder(input)) {
+            return input;
+        }
+        List<Value> values = new ArrayList<>(definition.inputs().size());
+        for (InputDefinition in : definition.inputs()) {
+            Optional<Value> given = input.find(in.name());
+            values.add(given.orElseGet(() -> fixed.find(in.name()).orElseGet(() -> in.field().value(
+                    in.defaultValue()))));
+        }
+        return new Values(values);
+    }
+
+    private boolean inFileOrder(Values input) {
+        List<InputDefinition> inputs = definition.inputs();
+        if (input.list().size() != inputs.size()) {
+            return false;
+        }
+        for (int i = 0; i < inputs.size(); i++) {
+            if (!input.list().get(i).name().equals(inputs.get(i).name())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public Emulation emulate(Values input, int traceLines) {
+        TraceTail trace = traceLines > 0 ? new TraceTail(memory, cpu, machine.cpu(), traceLines) : null;
+        runner.trace(trace);
+        RunResult run = call(complete(input));
+        runner.trace(null);
+        return new Emulation(outcome(run), run.cycles(), run.instructions(), registers(),
+                trace == null ? List.of() : trace.lines());
+    }
+
+    @Override
+    public Outcome emulateOutcome(Values input) {
+        return outcome(call(complete(input)));
+    }
+
+    private Outcome outcome(RunResult run) {
+        return ended(run.reason()) ? new Outcome.Returned(outputs(), run.cycles()) : new Outcome.NeverReturns();
+    }
+
+    private boolean ended(StopReason reason) {
+        if (definition.end() instanceof CallEnd.Return) {
+            return reason instanceof StopReason.Returned;
+        }
+        if (definition.end() instanceof CallEnd.Halt) {
+            return reason instanceof StopReason.Halted || reason instanceof StopReason.Exited
+                    || reason instanceof StopReason.Jammed;
+        }
+        return reason instanceof StopReason.Breakpoint;
+    }
+
+    /** One call from the same machine: the program and set-up rewritten, the CPU reset, the inputs written. */
+    private RunResult call(Values input) {
+        Loaded program = load(input);
+        for (int i = 0; i < program.segmentBytes().length; i++) {
+            memory.load(program.image().segments().get(i).address(), program.segmentBytes()[i]);
+        }
+        cpu.reset();
+        RegisterFile registers = cpu.registers();
+        List<RegisterFile.Register> all = registers.registers();
+        for (int i = 0; i < registersAtReset.length; i++) {
+            registers.set(all.get(i).name(), registersAtReset[i]);
+        }
+        List<SetupDefinition> setup = definition.setup();
+        for (int i = 0; i < setup.size(); i++) {
+            SetupDefinition entry = setup.get(i);
+            if (entry.location() instanceof Location.Memory at) {
+                long[] values = entry.values();
+                for (int k = 0; k < values.length; k++) {
+                    write(at, program.setupAddresses()[i] + k * at.units(), values[k]);
+                }
+            } else {
+                cpu.registers().set(((Location.Register) entry.location()).name(), (int) entry.values()[0]);
+            }
+        }
+        List<InputDefinition> inputs = definition.inputs();
+        for (int i = 0; i < inputs.size(); i++) {
+            Location location = inputs.get(i).location();
+            long value = input.list().get(i).value();
+            if (location instanceof Location.Register register) {
+                cpu.registers().set(register.name(), (int) value);
+            } else if (location instanceof Location.Memory at) {
+                write(at, program.inputAddresses()[i], value);
+            }
+        }
+        if (definition.end() instanceof CallEnd.Return) {
+            return runner.call(program.entry(), program.end());
+        }
+        cpu.setPc(program.entry());
+        return runner.run();
+    }
+
+    /** The program for {@code input}'s define values, loaded into memory when another one is there. */
+    private Loaded load(Values input) {
+        ProgramImage image;
+        try {
+            List<Long> values = new ArrayList<>(defineNames.size());
+            List<InputDefinition> inputs = definition.inputs();
+            for (int i = 0; i < inputs.size(); i++) {
+                if (inputs.get(i).location() instanceof Location.Define) {
+                    values.add(input.list().get(i).value());
+                }
+            }
+            image = program.get(defineNames, values);
+        } catch (AssemblyException e) {
+            throw new KernelFileException(e.diagnostics());
+        }
+        if (loaded != null && loaded.image() == image) {
+            return loaded;
+        }
+        if (loaded != null && loaded.end() >= 0 && !(definition.end() instanceof CallEnd.Return)) {
+            runner.removeHook(loaded.end());
+        }
+        memory.clear();
+        loaded = resolve(image);
+        if (definition.end() instanceof CallEnd.Reach) {
+            runner.breakpoint(loaded.end());
+        }
+        return loaded;
+    }
+
+    private Loaded resolve(ProgramImage image) {
+        int addresses = machine.cpu().addressSpace().addresses();
+        byte[][] bytes = new byte[image.segments().size()][];
+        for (int i = 0; i < bytes.length; i++) {
+            bytes[i] = image.segments().get(i).bytes();
+        }
+        int entry = AddressText.resolve(definition.entry(), image.symbols(), addresses);
+        int end = definition.end() instanceof CallEnd.Reach reach
+                ? AddressText.resolve(reach.address(), image.symbols(), addresses)
+                : definition.end() instanceof CallEnd.Return ? returnAddress(image, addresses) : -1;
+        return new Loaded(image, bytes, entry,  end, addresses(definition.inputs().stream()
+                .map(InputDefinition::location).toList(), image, addresses), addresses(definition.outputs().stream()
+                .map(OutputDefinition::location).toList(), image, addresses), addresses(definition.setup().stream()
+                .map(SetupDefinition::location).toList(), image, addresses));
+    }
+
+    private static int[] addresses(List<Location> locations, ProgramImage image, int addresses) {
+        int[] out = new int[locations.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = locations.get(i) instanceof Location.Memory at
+                    ? AddressText.resolve(at.address(), image.symbols(), addresses) : -1;
+        }
+        return out;
+    }
+
+    /**
+     * Where a call returns to: the highest even address the program does not fill, which the routine never runs
+     * (a return lands there only by the call's own return instruction).
+     */
+    private static int returnAddress(ProgramImage image, int addresses) {
+        for (int address = addresses - 2; address >= 0; address -= 2) {
+            int a = address;
+            if (image.segments().stream().noneMatch(s -> a >= s.address() && a < s.address() + s.length())) {
+                return address;
+            }
+        }
+        return 0;
+    }
+
+    private void write(Location.Memory at, int address, long value) {
+        long mask = at.unitBits() == 64 ? -1L : (1L << at.unitBits()) - 1;
+        for (int k = 0; k < at.units(); k++) {
+            int offset = at.littleEndian() ? k : at.units() - 1 - k;
+            memory.write(address + offset, (int) (value >>> (at.unitBits() * k) & mask));
+        }
+    }
+
+    private long read(Location.Memory at, int address) {
+        long mask = at.unitBits() == 64 ? -1L : (1L << at.unitBits()) - 1;
+        long value = 0;
+        for (int k = 0; k < at.units(); k++) {
+            int offset = at.littleEndian() ? k : at.units() - 1 - k;
+            value |= (memory.read(address + offset) & mask) << (at.unitBits() * k);
+        }
+        return value;
+    }
+
+    private Values outputs() {
+        List<OutputDefinition> outputs = definition.outputs();
+        List<Value> values = new ArrayList<>(outputs.size());
+        for (int i = 0; i < outputs.size(); i++) {
+            OutputDefinition output = outputs.get(i);
+            Location location = output.location();
+            long value;
+            if (location instanceof Location.Register register) {
+                value = cpu.registers().get(register.name()) & mask(register.bits());
+            } else if (location instanceof Location.Flag flag) {
+                value = cpu.registers().get(flag.register()) >>> flag.bit() & 1;
+            } else {
+                value = read((Location.Memory) location, loaded.outputAddresses()[i]);
+            }
+            values.add(output.field().value(value));
+        }
+        return new Values(values);
+    }
+
+    private static long mask(int bits) {
+        return bits >= 64 ? -1L : (1L << bits) - 1;
+    }
+
+    private Values registers() {
+        RegisterFile file = cpu.registers();
+        List<Value> values = new ArrayList<>();
+        for (RegisterFile.Register register : file.registers()) {
+            values.add(new Value(register.name(), register.bits(), file.get(register.name()) & mask(register.bits()),
+                    Radix.HEX));
+        }
+        return new Values(values);
+    }
+
+    /**
+     * {@code run}'s calls: {@code count} calls at the settings; with a {@code [stream]}, each call after the first
+     * takes the state inputs from the outputs of the one before.
+     */
+    @Override
+    public CallSequence calls(Settings settings) {
+        List<Value> first = new ArrayList<>();
+        for (InputDefinition input : definition.inputs()) {
+            first.add(input.field().value(settings.get(input.name())));
+        }
+        List<String> state = definition.streamState();
+        return CallSequence.of(new Values(first), (input, output) -> {
+            Values next = input;
+            for (String name : state) {
+                next = next.with(definition.input(name).field().value(output.get(name)));
+            }
+            return next;
+        });
+    }
+
+    @Override
+    public Optional<RandomByteInput> randomByteInput() {
+        RandomDefinition random = definition.random();
+        if (random == null) {
+            return Optional.empty();
+        }
+        InputDefinition input = definition.input(random.input());
+        Field sides;
+        long defaultSides;
+        if (random.sidesInput() != null) {
+            InputDefinition sidesInput = definition.input(random.sidesInput());
+            sides = sidesInput.field();
+            defaultSides = fixed.find(sides.name()).map(Value::value).orElse(sidesInput.defaultValue());
+        } else {
+            defaultSides = random.fixedSides() > 0 ? random.fixedSides() : 1;
+            sides = Field.range("sides", 32, defaultSides, defaultSides);
+        }
+        return Optional.of(new RandomByteInput(input.field(), sides, defaultSides, List.of(random.output()),
+                random.lowest(), random.spec(), null, "values", "inputs", "every " + input.name() + " "
+                + input.rangeText()));
+    }
+
+    @Override
+    public String remark() {
+        return "kernel file " + definition.fileName();
+    }
+}
