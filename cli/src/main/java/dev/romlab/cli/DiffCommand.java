@@ -90,7 +90,7 @@ final class DiffCommand extends KernelCommand {
                 : scope.samples != null ? new Coverage.Samples(scope.samples, sampleSeed)
                 : new Coverage.DefaultSet(sampleSeed);
         InputSpace inputs = usage("", () -> kernel.inputs(coverage));
-        KernelWorkers workers = usage("", () -> registry().workers(kernelId));
+        KernelWorkers workers = workers(kernelId);
         if ("intended".equals(model)) {
             return intended(workers, inputs);
         }
@@ -164,9 +164,10 @@ final class DiffCommand extends KernelCommand {
 
     /** {@code hl=$0003, 123 T-states} or {@code never returns}: the outcome with the machine's cycle unit. */
     static String outcomeText(Outcome outcome, Machine machine) {
-        return outcome instanceof Outcome.Returned returned
-                ? returned.output().text() + String.format(Locale.ROOT, ", %,d %s", returned.cycles(),
-                        machine.cycleUnit())
-                : outcome.text();
+        if (outcome instanceof Outcome.Returned returned) {
+            return returned.output().text() + (returned.timed() ? String.format(Locale.ROOT, ", %,d %s",
+                    returned.cycles(), machine.cycleUnit()) : "");
+        }
+        return outcome.text();
     }
 }

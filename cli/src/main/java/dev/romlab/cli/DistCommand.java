@@ -70,7 +70,7 @@ final class DistCommand extends KernelCommand {
         } else {
             long sidesValue = sides == null ? input.defaultSides()
                     : usage("", () -> sidesField.parse(sides).value());
-            KernelWorkers workers = usage("", () -> registry().workers(kernelId));
+            KernelWorkers workers = workers(kernelId);
             try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, random.size())) {
                 distribution = usage("", () -> DistributionEngine.distribution(workers, sidesValue, exhaustive, bar));
             }

@@ -68,7 +68,7 @@ final class FairnessCommand extends KernelCommand {
         Field random = usage(kernelId, () -> input.randomInput(exhaustive));
         long sidesValue = sides == null ? input.defaultSides()
                 : usage("", () -> sidesField.parse(sides).value());
-        KernelWorkers workers = usage("", () -> registry().workers(kernelId));
+        KernelWorkers workers = workers(kernelId);
         FairnessReport report;
         try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, random.size())) {
             report = usage("", () -> frames != null ? FairnessEngine.overStreams(kernel, frames, specSource)

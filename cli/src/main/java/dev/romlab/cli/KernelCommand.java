@@ -1,13 +1,20 @@
 package dev.romlab.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 
 import dev.romlab.kernels.Field;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.KernelRegistry;
+import dev.romlab.kernels.KernelWorkers;
 import dev.romlab.kernels.RandomByteInput;
+import dev.romlab.kernels.file.KernelFile;
+import dev.romlab.kernels.file.KernelFileException;
+import dev.romlab.kernels.file.UserKernel;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
@@ -26,6 +33,8 @@ abstract class KernelCommand implements Callable<Integer> {
     CommandSpec spec;
 
     private KernelRegistry registry;
+    /** The kernel files this command read, by the argument that named them: each is read once. */
+    private final Map<String, UserKernel> files = new HashMap<>();
 
     /** Replaces the bundled kernels (tests use a kernel with a deliberately wrong model). */
     void useRegistry(KernelRegistry kernels) {
@@ -39,9 +48,38 @@ abstract class KernelCommand implements Callable<Integer> {
         return registry;
     }
 
-    /** The kernel named {@code id}; a usage error listing the known ids when there is none. */
+    /**
+     * The kernel named {@code id}: a bundled kernel's id, or a kernel file ({@code my.kernel.toml}: any argument
+     * that ends so, names a file or has a folder in it). A usage error listing the known ids when there is none;
+     * a kernel file's problems go to stderr, each at its line, and fail the command.
+     */
     Kernel kernel(String id) {
+        if (KernelFile.names(id)) {
+            return files.computeIfAbsent(id, this::readKernelFile);
+        }
         return usage("", () -> registry().get(id));
+    }
+
+    /** The kernel {@code id} with an instance of it per processor, for a run over many inputs. */
+    KernelWorkers workers(String id) {
+        Kernel kernel = kernel(id);
+        if (kernel instanceof UserKernel file) {
+            return KernelFile.workers(file);
+        }
+        return usage("", () -> registry().workers(id));
+    }
+
+    private UserKernel readKernelFile(String path) {
+        try {
+            return KernelFile.load(Path.of(path));
+        } catch (KernelFileException e) {
+            PrintWriter err = spec.commandLine().getErr();
+            e.diagnostics().forEach(d -> err.println(d.format()));
+            err.flush();
+            throw new CommandFailure(e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw new CommandFailure(path + ": " + e.getMessage());
+        }
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.romlab.kernels.file;
 
+import java.time.LocalDateTime;
 import java.util.List;
 import java.util.Map;
 
@@ -21,12 +22,15 @@ import dev.romlab.cpu.MachineProfile;
  * @param symbols     a symbol file for an image, or null
  * @param streamState inputs that each {@code run} call takes from the same-named output of the call before
  * @param samples     how many seeded samples a space too large to try whole takes by default
+ * @param clock       the instant MLFE's SVC time reads at a call's start (a clock input adds to it)
+ * @param clockRate   instructions a second that clock advances by during the call
  */
 record KernelDefinition(String file, SourceLoader loader, String id, String description, CpuDescription cpu,
         MachineProfile profile, String source, String image, Long origin, Map<String, Long> defines, String symbols,
         String entry, CallEnd end,
         long budget, List<InputDefinition> inputs, List<OutputDefinition> outputs, List<SetupDefinition> setup,
-        ReferenceDefinition reference, RandomDefinition random, List<String> streamState, long samples) {
+        ReferenceDefinition reference, RandomDefinition random, List<String> streamState, long samples,
+        LocalDateTime clock, long clockRate) {
 
     InputDefinition input(String name) {
         return inputs.stream().filter(i -> i.name().equals(name)).findFirst().orElse(null);

@@ -3,6 +3,8 @@ package dev.romlab.kernels.file;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -23,6 +25,7 @@ import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.CpuRegistry;
 import dev.romlab.cpu.MachineProfile;
 import dev.romlab.cpu.RegisterFile;
+import dev.romlab.cpu.comet2.MachineClock;
 import dev.romlab.kernels.Field;
 import dev.romlab.kernels.Radix;
 
@@ -39,8 +42,15 @@ final class KernelFileReader {
     /** The cycle budget of a call when the file sets none: far above any routine, low enough to stop a runaway. */
     static final long DEFAULT_BUDGET = 10_000_000;
 
+    /** The instant SVC time reads when the file sets none: a fixed one, so that every run repeats. */
+    static final LocalDateTime DEFAULT_CLOCK = LocalDateTime.of(2000, 1, 1, 0, 0);
+
     /** Seeded samples a space too large to try whole takes when the file does not say. */
     static final long DEFAULT_SAMPLES = 10_000;
+
+    private static final List<String> INPUT_KINDS = List.of("register", "memory", "define", "console", "clock");
+    private static final List<String> OUTPUT_KINDS = List.of("register", "flag", "memory", "console");
+    private static final List<String> SETUP_KINDS = List.of("register", "memory");
 
     private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     /** Names the kernel commands use for their own options. */
@@ -102,6 +112,11 @@ final class KernelFileReader {
         MachineProfile profile = profile(top);
         long samples = positive(top, "samples", "seeded samples of a space too large to try whole",
                 DEFAULT_SAMPLES);
+        LocalDateTime clock = clock(top);
+        Long clockRate = top.integer("clock-rate", "instructions a second the clock advances by (0: it stands)");
+        if (clockRate != null && clockRate < 0) {
+            top.problem("clock-rate", "the kernel file clock-rate: 0 or more instructions a second");
+        }
         TomlSection programSection = top.section("program");
         TomlSection callSection = top.section("call");
         List<TomlSection> inputSections = top.sections("input");
@@ -163,9 +178,24 @@ final class KernelFileReader {
 
         KernelDefinition definition = new KernelDefinition(path, loader, id, description, cpu, profile,
                 program.source(), program.image(), program.origin(), program.defines(), program.symbols(), entry,
-                end, budget, inputs, outputs, setup, reference, random, streamState, samples);
+                end, budget, inputs, outputs, setup, reference, random, streamState, samples, clock,
+                clockRate == null || clockRate < 0 ? MachineClock.Fixed.DEFAULT_RATE : clockRate);
         checkAgainstProgram(definition, callSection, inputSections, outputSections, setupSections);
         return definition;
+    }
+
+    private static LocalDateTime clock(TomlSection top) {
+        String text = top.string("clock", "the instant SVC time reads at a call's start, 2021-06-05T12:16:00");
+        if (text == null) {
+            return DEFAULT_CLOCK;
+        }
+        try {
+            return LocalDateTime.parse(text);
+        } catch (DateTimeParseException e) {
+            top.problem("clock", "the kernel file clock: not a date and time like 2021-06-05T12:16:00: '" + text
+                    + "'");
+            return DEFAULT_CLOCK;
+        }
     }
 
     private MachineProfile profile(TomlSection top) {
@@ -227,7 +257,7 @@ final class KernelFileReader {
 
     private InputDefinition input(TomlSection section, Set<String> names) {
         String name = name(section, names);
-        Location location = location(section, true);
+        Location location = location(section, INPUT_KINDS);
         Radix radix = radix(section);
         List<Object> range = section.array("range", "[lowest, highest]");
         List<Object> values = section.array("values", "the values the input takes");
@@ -281,7 +311,7 @@ final class KernelFileReader {
 
     private OutputDefinition output(TomlSection section, Set<String> names) {
         String name = name(section, names);
-        Location location = location(section, false);
+        Location location = location(section, OUTPUT_KINDS);
         Radix radix = radix(section);
         section.finish();
         if (name == null || location == null) {
@@ -310,9 +340,8 @@ final class KernelFileReader {
         return name;
     }
 
-    /** The one location key of an input or output (or a set-up entry): register, flag, memory or define. */
-    private Location location(TomlSection section, boolean input) {
-        List<String> kinds = input ? List.of("register", "memory", "define") : List.of("register", "flag", "memory");
+    /** The one location key of an input, an output or a set-up entry: one of {@code kinds}. */
+    private Location location(TomlSection section, List<String> kinds) {
         List<String> given = kinds.stream().filter(section::has).toList();
         Long size = section.integer("size", "addresses the value takes (bytes, or words on a word machine)");
         String order = section.string("order", "the byte order: little or big");
@@ -338,6 +367,17 @@ final class KernelFileReader {
                 String name = section.string("define", "the constant's name in the source");
                 return name == null ? null : new Location.Define(name);
             }
+            case "console" -> {
+                return console(section, kinds == INPUT_KINDS);
+            }
+            case "clock" -> {
+                String unit = section.string("clock", "the unit added to the file's clock: us, ms or s");
+                if (unit != null && !List.of("us", "ms", "s").contains(unit)) {
+                    section.problem("clock", section.where() + " clock: 'us', 'ms' or 's', not '" + unit + "'");
+                    return null;
+                }
+                return unit == null || !console(section) ? null : new Location.Clock(unit);
+            }
             default -> {
                 Object address = section.integerOrString("memory", "an address: a label, label+N or a number");
                 if (address == null) {
@@ -360,6 +400,36 @@ final class KernelFileReader {
                 return new Location.Memory(text, units, unitBits, little);
             }
         }
+    }
+
+    /** The console, which only COMET II and MLFE programs have (SVC IN/OUT, ports); {@code false} otherwise. */
+    private boolean console(TomlSection section) {
+        if (cpu.id().equals("comet2") || cpu.id().equals("mlfe")) {
+            return true;
+        }
+        section.problem(section.has("clock") ? "clock" : "console", section.where() + ": the console and the clock "
+                + "are COMET II's and MLFE's (SVC IN/OUT/time); the " + cpu.name() + " reads registers and memory");
+        return false;
+    }
+
+    private Location console(TomlSection section, boolean input) {
+        if (!console(section)) {
+            return null;
+        }
+        int wordBits = cpu.addressSpace().wordBits();
+        if (input) {
+            Boolean line = section.bool("console", "true: the value is a decimal line of console input");
+            if (line != null && !line) {
+                section.problem("console", section.where() + " console: true, or leave it out");
+            }
+            return line == null ? null : new Location.Console(0, wordBits);
+        }
+        Long index = section.integer("console", "which number the call printed, from 1");
+        if (index != null && index < 1) {
+            section.problem("console", section.where() + " console: the first number printed is 1");
+            return null;
+        }
+        return index == null ? null : new Location.Console((int) (long) index, wordBits);
     }
 
     private Location register(TomlSection section, String name) {
@@ -400,7 +470,10 @@ final class KernelFileReader {
         if (location instanceof Location.Memory memory) {
             return memory.bits();
         }
-        return 32; // an assembly-time constant: an expression's value
+        if (location instanceof Location.Console console) {
+            return console.bits();
+        }
+        return 32; // an assembly-time constant, an expression's value; a clock offset
     }
 
     private Radix radix(TomlSection section) {
@@ -416,17 +489,13 @@ final class KernelFileReader {
     }
 
     private SetupDefinition setup(TomlSection section) {
-        Location location = location(section, false);
+        Location location = location(section, SETUP_KINDS);
         Object value = section.integerOrString("value", "the value written");
         List<Object> values = section.array("values", "the values written from the address on");
         Long fill = section.integer("fill", "the value written to every address of length");
         Long length = section.integer("length", "how many addresses fill writes");
         section.finish();
         if (location == null) {
-            return null;
-        }
-        if (location instanceof Location.Flag) {
-            section.problem("flag", section.where() + ": set-up writes registers and memory");
             return null;
         }
         int given = (value != null ? 1 : 0) + (values != null ? 1 : 0) + (fill != null ? 1 : 0);

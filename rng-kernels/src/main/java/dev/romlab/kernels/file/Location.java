@@ -37,6 +37,27 @@ sealed interface Location {
         }
     }
 
+    /**
+     * The program's console (COMET II and MLFE: SVC IN/OUT, MLFE's ports): an input is written to it as a decimal
+     * line, in the order of the file's console inputs; an output is the {@code index}-th number (from 1) the call
+     * printed, kept as the {@code bits}-bit word it stands for (-1 is 65535 on COMET II).
+     */
+    record Console(int index, int bits) implements Location {
+        public String text() {
+            return index == 0 ? "console line" : "console number " + index;
+        }
+    }
+
+    /**
+     * The instant MLFE's SVC time reads at the call's start: the file's {@code clock} plus this input in
+     * {@code unit} ({@code us}, {@code ms}, {@code s}).
+     */
+    record Clock(String unit) implements Location {
+        public String text() {
+            return "clock " + unit;
+        }
+    }
+
     /** An assembly-time constant: the program is assembled with {@code -D name=value} for each value. */
     record Define(String name) implements Location {
         public String text() {

@@ -12,6 +12,8 @@ import dev.romlab.cpu.RegisterFile;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.Runner;
 import dev.romlab.cpu.StopReason;
+import dev.romlab.cpu.comet2.Comet2;
+import dev.romlab.cpu.trace.CpuDisplay;
 import dev.romlab.kernels.CallSequence;
 import dev.romlab.kernels.Coverage;
 import dev.romlab.kernels.Emulation;
@@ -57,6 +59,8 @@ public final class UserKernel implements Kernel {
     /** The inputs a command fixed ({@code --h 3}): every input space and every call takes them. */
     private final Values fixed;
     private Loaded loaded;
+    /** A COMET II or MLFE program's console and clock; null on the other CPUs. */
+    private ConsoleAndClock console;
 
     /** One assembly in memory, with its addresses resolved. */
     private record Loaded(ProgramImage image, byte[][] segmentBytes, int entry, int end, int[] inputAddresses,
@@ -306,6 +310,9 @@ public final class UserKernel implements Kernel {
                 write(at, program.inputAddresses()[i], value);
             }
         }
+        if (console != null) {
+            console.attach((Comet2) cpu, input);
+        }
         if (definition.end() instanceof CallEnd.Return) {
             return runner.call(program.entry(), program.end());
         }
@@ -336,6 +343,11 @@ public final class UserKernel implements Kernel {
         }
         memory.clear();
         loaded = resolve(image);
+        if (cpu instanceof Comet2) {
+            int end = image.segments().stream().mapToInt(s -> s.address() + s.length()
+                    / memory.wordBytes()).max().orElse(0);
+            console = new ConsoleAndClock(definition, end);
+        }
         if (definition.end() instanceof CallEnd.Reach) {
             runner.breakpoint(loaded.end());
         }
@@ -410,6 +422,8 @@ public final class UserKernel implements Kernel {
                 value = cpu.registers().get(register.name()) & mask(register.bits());
             } else if (location instanceof Location.Flag flag) {
                 value = cpu.registers().get(flag.register()) >>> flag.bit() & 1;
+            } else if (location instanceof Location.Console at) {
+                value = console.number(at);
             } else {
                 value = read((Location.Memory) location, loaded.outputAddresses()[i]);
             }
@@ -422,12 +436,18 @@ public final class UserKernel implements Kernel {
         return bits >= 64 ? -1L : (1L << bits) - 1;
     }
 
+    /** The registers a divergence shows: those of the CPU's trace line, its flag register and the pc. */
     private Values registers() {
         RegisterFile file = cpu.registers();
+        CpuDisplay display = machine.cpu().display();
+        List<String> names = new ArrayList<>(display.mainRegisters());
+        names.add(display.flags().register());
+        names.addAll(display.otherRegisters());
         List<Value> values = new ArrayList<>();
-        for (RegisterFile.Register register : file.registers()) {
-            values.add(new Value(register.name(), register.bits(), file.get(register.name()) & mask(register.bits()),
-                    Radix.HEX));
+        for (String name : names) {
+            int bits = file.registers().stream().filter(r -> r.name().equalsIgnoreCase(name)).mapToInt(
+                    RegisterFile.Register::bits).findFirst().orElse(16);
+            values.add(new Value(name, bits, file.get(name) & mask(bits), Radix.HEX));
         }
         return new Values(values);
     }

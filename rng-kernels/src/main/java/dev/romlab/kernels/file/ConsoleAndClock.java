@@ -1,0 +1,84 @@
+package dev.romlab.kernels.file;
+
+import java.io.ByteArrayInputStream;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.time.LocalDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import dev.romlab.cpu.comet2.Comet2;
+import dev.romlab.cpu.comet2.Comet2Console;
+import dev.romlab.cpu.comet2.Comet2Services;
+import dev.romlab.cpu.comet2.MachineClock;
+import dev.romlab.kernels.Values;
+
+/**
+ * What a COMET II or MLFE call gets besides memory, from a kernel file: a console whose input is the console inputs'
+ * decimal lines and whose output is kept for the console outputs, and the clock SVC time reads (the file's
+ * {@code clock} plus the clock input). Without them a program's SVC would stop the call.
+ */
+final class ConsoleAndClock {
+
+    private static final Pattern NUMBER = Pattern.compile("-?\\d+");
+
+    private final KernelDefinition definition;
+    private final int programEnd;
+    private StringWriter printed = new StringWriter();
+
+    ConsoleAndClock(KernelDefinition definition, int programEnd) {
+        this.definition = definition;
+        this.programEnd = programEnd;
+    }
+
+    /** Gives {@code cpu} a fresh console and clock for the complete {@code input}. */
+    void attach(Comet2 cpu, Values input) {
+        StringBuilder lines = new StringBuilder();
+        LocalDateTime clock = definition.clock();
+        List<InputDefinition> inputs = definition.inputs();
+        for (int i = 0; i < inputs.size(); i++) {
+            Location location = inputs.get(i).location();
+            long value = input.list().get(i).value();
+            if (location instanceof Location.Console) {
+                lines.append(Long.toUnsignedString(value)).append('\n');
+            } else if (location instanceof Location.Clock at) {
+                clock = clock.plus(value, switch (at.unit()) {
+                    case "s" -> ChronoUnit.SECONDS;
+                    case "ms" -> ChronoUnit.MILLIS;
+                    default -> ChronoUnit.MICROS;
+                });
+            }
+        }
+        printed = new StringWriter();
+        Comet2Console console = new Comet2Console(new ByteArrayInputStream(lines.toString().getBytes(
+                StandardCharsets.UTF_8)), printed);
+        cpu.services(new Comet2Services(console, new MachineClock.Fixed(clock, definition.clockRate()))
+                .heapFrom(programEnd));
+    }
+
+    /**
+     * The {@code index}-th number the call printed (from 1), as a {@code bits}-bit word; -1 (all ones) when it
+     * printed fewer, a value no word of a shorter output can be told from only by its console text.
+     */
+    long number(Location.Console at) {
+        Matcher m = NUMBER.matcher(printed.toString());
+        for (int n = 1; m.find(); n++) {
+            if (n == at.index()) {
+                long mask = at.bits() >= 64 ? -1L : (1L << at.bits()) - 1;
+                try {
+                    return Long.parseLong(m.group()) & mask;
+                } catch (NumberFormatException e) {
+                    return mask;
+                }
+            }
+        }
+        return at.bits() >= 64 ? -1L : (1L << at.bits()) - 1;
+    }
+
+    /** What the call printed, for {@code run}. */
+    String printed() {
+        return printed.toString();
+    }
+}
