@@ -49,7 +49,7 @@ public class UserKernelCalls {
     @Setup(Level.Trial)
     public void load() {
         bundled = KernelRegistry.bundled().get("z80-rolldie");
-        file = KernelFile.bundled("roms/z80/dice/rolldie.kernel.toml");
+        file = KernelFile.fromClassPath("roms/z80/dice/rolldie.kernel.toml");
         Field sides = Field.range("DIESIDES", 16, 1, 256);
         SplittableRandom random = new SplittableRandom(1);
         List<Values> list = new ArrayList<>();

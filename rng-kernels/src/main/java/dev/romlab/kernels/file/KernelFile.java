@@ -33,7 +33,7 @@ public final class KernelFile {
     }
 
     /** A kernel file on the class path ({@code roms/z80/dice/mul.kernel.toml}), its program beside it. */
-    public static UserKernel bundled(String resource) {
+    public static UserKernel fromClassPath(String resource) {
         return new UserKernel(KernelFileReader.read(SourceLoader.classPath(KernelFile.class.getClassLoader()),
                 resource), Values.of());
     }

@@ -21,6 +21,14 @@ public final class KernelFileException extends RuntimeException {
         return diagnostics;
     }
 
+    /** The summary, then every problem as {@link Diagnostic#format()} writes it. */
+    @Override
+    public String toString() {
+        StringBuilder out = new StringBuilder(getMessage());
+        diagnostics.forEach(d -> out.append('\n').append(d.format()));
+        return out.toString();
+    }
+
     private static String summary(List<Diagnostic> diagnostics) {
         Diagnostic first = diagnostics.get(0);
         int count = diagnostics.size();

@@ -17,6 +17,7 @@ import java.util.regex.Pattern;
 import org.tomlj.Toml;
 import org.tomlj.TomlParseError;
 import org.tomlj.TomlParseResult;
+import org.tomlj.TomlPosition;
 
 import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.SourceLoader;
@@ -94,7 +95,7 @@ final class KernelFileReader {
                     ""));
         }
         file.throwProblems();
-        TomlSection top = new TomlSection(file, toml, "the kernel file", null);
+        TomlSection top = new TomlSection(file, toml, "the kernel file", TomlPosition.positionAt(1, 1));
         String fileName = path.substring(path.lastIndexOf('/') + 1);
         String id = Optional.ofNullable(top.string("id", "the kernel's id")).orElse(
                 fileName.endsWith(EXTENSION) ? fileName.substring(0, fileName.length() - EXTENSION.length())
@@ -305,8 +306,13 @@ final class KernelFileReader {
         }
     }
 
+    /** A value as the file writes it: a TOML integer, or a string in any of romlab's notations ($FF, >8300). */
     private static long number(Field field, Object value) {
-        return value instanceof Long number ? field.value(number).value() : field.parse((String) value).value();
+        if (value instanceof Long number) {
+            return field.value(number).value();
+        }
+        Long parsed = AddressText.number((String) value);
+        return parsed != null ? field.value(parsed).value() : field.parse((String) value).value();
     }
 
     private OutputDefinition output(TomlSection section, Set<String> names) {
@@ -436,7 +442,7 @@ final class KernelFileReader {
         try {
             int before = registers.get(name);
             registers.set(name, -1);
-            int bits = Integer.bitCount(registers.get(name));
+            int bits = 32 - Integer.numberOfLeadingZeros(registers.get(name)); // WP drops its low bit
             registers.set(name, before);
             return new Location.Register(name.toUpperCase(Locale.ROOT), Math.max(1, bits));
         } catch (IllegalArgumentException e) {

@@ -18,7 +18,7 @@ class KernelFileTest {
 
     @Test
     void mulAgainstHTimesLDivergesWhereMulHbyLAddsOneLTooMany() {
-        UserKernel mul = KernelFile.bundled("roms/z80/dice/mul.kernel.toml");
+        UserKernel mul = KernelFile.fromClassPath("roms/z80/dice/mul.kernel.toml");
         DiffReport report = DiffEngine.diff(mul, mul.inputs(new Coverage.Exhaustive()));
         assertFalse(report.matches());
         assertEquals("divergence in output at input 2: h=0 l=1", report.summary());
@@ -26,7 +26,7 @@ class KernelFileTest {
 
     @Test
     void mulOnTheEmulatorEqualsTheBundledKernelCallForCall() {
-        UserKernel mul = KernelFile.bundled("roms/z80/dice/mul.kernel.toml");
+        UserKernel mul = KernelFile.fromClassPath("roms/z80/dice/mul.kernel.toml");
         var bundled = KernelRegistry.bundled().get("z80-mul");
         for (Values input : mul.inputs(new Coverage.Exhaustive())) {
             assertEquals(bundled.emulateOutcome(input), mul.emulateOutcome(input), input.text());
@@ -35,7 +35,7 @@ class KernelFileTest {
 
     @Test
     void rollDieStreamChainsTheSeedAsTheBundledKernelDoes() {
-        UserKernel roll = KernelFile.bundled("roms/z80/dice/rolldie.kernel.toml");
+        UserKernel roll = KernelFile.fromClassPath("roms/z80/dice/rolldie.kernel.toml");
         var bundled = KernelRegistry.bundled().get("z80-rolldie");
         Values input = roll.calls(roll.defaultSettings()).first();
         Outcome outcome = roll.emulateOutcome(input);

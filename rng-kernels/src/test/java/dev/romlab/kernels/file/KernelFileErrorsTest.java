@@ -1,0 +1,160 @@
+package dev.romlab.kernels.file;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dev.romlab.asm.Diagnostic;
+import dev.romlab.kernels.Coverage;
+
+/** Bad kernel files: every problem reported at once, each at its line and column, saying what is expected. */
+class KernelFileErrorsTest {
+
+    private static final String SOURCE = ".org $8000\nadd:\n    ld a,b\n    add a,c\n    ret\n";
+
+    private static final String GOOD = """
+            cpu = "z80"
+            [program]
+            source = "add.asm"
+            [call]
+            entry = "add"
+            [[input]]
+            name = "b"
+            register = "B"
+            [[input]]
+            name = "c"
+            register = "C"
+            [[output]]
+            name = "a"
+            register = "A"
+            [reference]
+            troll = "b + c"
+            """;
+
+    @TempDir
+    Path folder;
+
+    private List<Diagnostic> problems(String kernelFile) throws IOException {
+        Files.writeString(folder.resolve("add.asm"), SOURCE);
+        Path file = folder.resolve("add.kernel.toml");
+        Files.writeString(file, kernelFile);
+        return assertThrows(KernelFileException.class, () -> KernelFile.load(file)).diagnostics();
+    }
+
+    private static String only(List<Diagnostic> problems) {
+        assertEquals(1, problems.size(), problems.toString());
+        Diagnostic d = problems.get(0);
+        return d.line() + ":" + d.column() + ": " + d.message();
+    }
+
+    @Test
+    void theGoodFileLoadsAndMatchesItsReference() throws IOException {
+        Files.writeString(folder.resolve("add.asm"), SOURCE);
+        Path file = folder.resolve("add.kernel.toml");
+        Files.writeString(file, GOOD);
+        UserKernel kernel = KernelFile.load(file);
+        assertEquals("add", kernel.id());
+        assertTrue(dev.romlab.kernels.DiffEngine.diff(kernel, kernel.inputs(new Coverage.Exhaustive())).matches());
+    }
+
+    @Test
+    void everyRequiredPartMissingIsReportedTogether() throws IOException {
+        List<Diagnostic> problems = problems("description = \"nothing else\"\n");
+        List<String> messages = problems.stream().map(Diagnostic::message).toList();
+        assertEquals(4, problems.size(), messages.toString());
+        assertTrue(messages.get(0).startsWith("the kernel file needs cpu = a string: the CPU: "), messages.get(0));
+        assertTrue(messages.contains("the kernel file needs [program] = a table with source = \"FILE\" or image = "
+                + "\"FILE\""), messages.toString());
+        assertTrue(messages.contains("the kernel file needs [call] = a table with entry = \"LABEL\""),
+                messages.toString());
+        assertTrue(messages.contains("the kernel file needs [[output]] = at least one table with name and a "
+                + "register, flag or memory"), messages.toString());
+        problems.forEach(d -> assertEquals(1, d.line()));
+    }
+
+    @Test
+    void anInputWithoutNameOrPlaceSaysWhatItNeeds() throws IOException {
+        List<Diagnostic> problems = problems(GOOD.replace("name = \"c\"\nregister = \"C\"\n", "range = [0, 3]\n"));
+        List<String> messages = problems.stream().map(d -> d.line() + ": " + d.message()).toList();
+        assertEquals(List.of("9: [[input]] 2 needs name = a string: the name commands and reports use",
+                "9: [[input]] 2 needs register | memory | define | console | clock = exactly one of register, "
+                        + "memory, define, console, clock"), messages);
+    }
+
+    @Test
+    void aWrongTypeNamesTheKeyAndWhatWasExpected() throws IOException {
+        assertEquals("6:1: [call] budget: expected a whole number: the cycles after which a call never returns, "
+                + "not the string \"lots\"", only(problems(GOOD.replace("entry = \"add\"",
+                        "entry = \"add\"\nbudget = \"lots\""))));
+    }
+
+    @Test
+    void anUnknownCpuListsTheKnownOnes() throws IOException {
+        String message = only(problems(GOOD.replace("cpu = \"z80\"", "cpu = \"z81\"")));
+        assertTrue(message.startsWith("1:1: unknown CPU 'z81' (known: "), message);
+        assertTrue(message.contains("z80") && message.contains("6502") && message.contains("tms9900"), message);
+    }
+
+    @Test
+    void aLabelNotInTheProgramIsReportedWhereItIsWritten() throws IOException {
+        assertEquals("5:1: [call] entry: label 'Add' is not in the program",
+                only(problems(GOOD.replace("entry = \"add\"", "entry = \"Add\""))));
+    }
+
+    @Test
+    void anUnknownRegisterListsTheCpusRegisters() throws IOException {
+        String message = only(problems(GOOD.replace("register = \"A\"", "register = \"Q7\"")));
+        assertTrue(message.startsWith("14:1: [[output]] 1: the Z80 has no register 'Q7' ("), message);
+    }
+
+    @Test
+    void aMisspeltKeyIsAnErrorNotIgnored() throws IOException {
+        String message = only(problems(GOOD.replace("entry = \"add\"", "entry = \"add\"\nbugdet = 100")));
+        assertTrue(message.startsWith("6:1: [call]: unknown key 'bugdet' (known: "), message);
+    }
+
+    @Test
+    void notTomlIsReportedAtItsLine() throws IOException {
+        String message = only(problems(GOOD.replace("[call]", "[call")));
+        assertTrue(message.startsWith("4:6: not TOML: "), message);
+    }
+
+    @Test
+    void aSourceThatDoesNotAssembleReportsTheAssemblersErrors() throws IOException {
+        Files.writeString(folder.resolve("bad.asm"), "add:\n    ld q,b\n");
+        List<Diagnostic> problems = problems(GOOD.replace("add.asm", "bad.asm"));
+        assertEquals(1, problems.size());
+        assertTrue(problems.get(0).file().endsWith("bad.asm"), problems.get(0).format());
+        assertEquals(2, problems.get(0).line());
+    }
+
+    @Test
+    void aRangeTooLargeToTryWholeIsRefusedWithWhatToDoInstead() throws IOException {
+        Files.writeString(folder.resolve("add.asm"), SOURCE);
+        Path file = folder.resolve("wide.kernel.toml");
+        Files.writeString(file, GOOD.replace("register = \"B\"", "register = \"BC\"")
+                .replace("register = \"C\"", "register = \"DE\"\n[[input]]\nname = \"l\"\nregister = \"L\"")
+                .replace("troll = \"b + c\"", "troll = \"1\""));
+        UserKernel kernel = KernelFile.load(file);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> kernel.inputs(new Coverage.Exhaustive()));
+        assertEquals("wide: every b 0..65535 × every c 0..65535 × every l 0..255 is too large to try whole "
+                + "(1,099,511,627,776 inputs, at most 4,294,967,296): use --samples N, or fix inputs (--NAME VALUE)",
+                e.getMessage());
+        assertEquals(10_000, kernel.inputs(Coverage.defaultSet()).size());
+    }
+
+    @Test
+    void aValueOutsideTheLocationsWidthIsReportedAtTheRange() throws IOException {
+        assertEquals("9:1: [[input]] 1: b must be 0..255: 300", only(problems(GOOD.replace(
+                "register = \"B\"", "register = \"B\"\nrange = [0, 300]"))));
+    }
+}

@@ -1,0 +1,203 @@
+package dev.romlab.kernels.file;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dev.romlab.kernels.CallSequence;
+import dev.romlab.kernels.Coverage;
+import dev.romlab.kernels.DiffEngine;
+import dev.romlab.kernels.DiffReport;
+import dev.romlab.kernels.Distribution;
+import dev.romlab.kernels.DistributionEngine;
+import dev.romlab.kernels.FairnessEngine;
+import dev.romlab.kernels.FairnessReport;
+import dev.romlab.kernels.InputSpace;
+import dev.romlab.kernels.Outcome;
+import dev.romlab.kernels.Values;
+
+/** Each kind of input, output, set-up, end and reference a kernel file names, on the CPU it belongs to. */
+class KernelFileKindsTest {
+
+    @TempDir
+    Path folder;
+
+    private static UserKernel kernel(String name) {
+        return KernelFile.fromClassPath("kernelfiles/" + name + ".kernel.toml");
+    }
+
+    private static Values output(UserKernel kernel, Values input) {
+        return ((Outcome.Returned) kernel.emulateOutcome(input)).output();
+    }
+
+    @Test
+    void registersFlagsAndBigEndianMemoryOnTheTms9900() {
+        UserKernel add = kernel("add16");
+        Values out = output(add, add.calls(add.defaultSettings().with("x", "65535").with("y", "2")).first());
+        assertEquals("r3=1 sum=1 carry=1", out.text());
+        DiffReport report = DiffEngine.diff(add, add.inputs(new Coverage.Exhaustive()));
+        assertEquals(5 * 301, report.checked(), "5 values of x × 301 of y");
+        assertTrue(report.matches(), report.summary());
+    }
+
+    @Test
+    void aSetTakesItsValuesInOrder() {
+        UserKernel add = kernel("add16");
+        InputSpace space = add.inputs(new Coverage.Exhaustive());
+        assertEquals("every x {0, 1, 255, 32767, 65535} × every y 0..300", space.description());
+        List<Values> first = java.util.stream.StreamSupport.stream(space.spliterator(), false).skip(300).limit(3)
+                .toList();
+        assertEquals(List.of("x=0 y=300", "x=1 y=0", "x=1 y=1"), first.stream().map(Values::text).toList());
+    }
+
+    @Test
+    void consoleInputsAreDecimalLinesAndAConsoleOutputTheNumberPrinted() {
+        UserKernel add = kernel("add");
+        assertEquals("sum=42", output(add, add.calls(add.defaultSettings().with("x", "40").with("y", "2"))
+                .first()).text());
+        DiffReport report = DiffEngine.diff(add, add.inputs(new Coverage.Exhaustive()));
+        assertEquals(101 * 101, report.checked());
+        assertTrue(report.matches(), report.summary());
+    }
+
+    @Test
+    void aClockInputMovesTheInstantSvcTimeReads() {
+        UserKernel clock = kernel("clock");
+        assertEquals("us=0 s=0 min=16", output(clock, Values.of(field(clock, "t").value(0))).text());
+        assertEquals("us=999999 s=0 min=16", output(clock, Values.of(field(clock, "t").value(999_999))).text());
+        assertEquals("us=0 s=1 min=17", output(clock, Values.of(field(clock, "t").value(61_000_000))).text());
+    }
+
+    private static dev.romlab.kernels.Field field(UserKernel kernel, String name) {
+        return kernel.parameters().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().field();
+    }
+
+    @Test
+    void setUpMemoryAndAnEndAddressWithAModelOnTheClassPathThatKnowsTheCycles() {
+        UserKernel sum = kernel("sum");
+        assertEquals("total=23 filled=255", output(sum, Values.of(field(sum, "n").value(6))).text());
+        DiffReport report = DiffEngine.diff(sum, sum.inputs(new Coverage.Exhaustive()));
+        assertEquals(8, report.checked());
+        assertTrue(report.matches(), report.summary());
+    }
+
+    @Test
+    void defineInputsAssembleTheProgramPerValueAndAStreamChainsItsState() {
+        UserKernel roll = KernelFile.fromClassPath("roms/z80/dice/rolldie.kernel.toml");
+        CallSequence calls = roll.calls(roll.defaultSettings().with("DIESIDES", "6"));
+        Values first = calls.first();
+        Values out = output(roll, first);
+        Values second = calls.next(first, out);
+        assertEquals(out.get("seed"), second.get("seed"));
+        assertTrue(out.get("a") >= 1 && out.get("a") <= 6, out.text());
+    }
+
+    @Test
+    void aRandomByteRoutinesDistributionAndFairness() {
+        UserKernel d6 = d6();
+        Distribution distribution = DistributionEngine.distribution(d6);
+        assertEquals("1..6: 42 to 43 of 256 each", distribution.finding());
+        FairnessReport fairness = FairnessEngine.fairness(d6, 6);
+        assertEquals("TVD 0.0052", fairness.verdict());
+    }
+
+    private UserKernel d6() {
+        try {
+            Files.writeString(folder.resolve("d6.s65"), ".org $0200\nd6: cmp #6\n bcc done\n sbc #6\n jmp d6\n"
+                    + "done: clc\n adc #1\n rts\n");
+            Path file = folder.resolve("d6.kernel.toml");
+            Files.writeString(file, """
+                    cpu = "6502"
+                    [program]
+                    source = "d6.s65"
+                    [call]
+                    entry = "d6"
+                    [[input]]
+                    name = "a"
+                    register = "A"
+                    [[output]]
+                    name = "die"
+                    register = "A"
+                    [random]
+                    input = "a"
+                    output = "die"
+                    sides = 6
+                    """);
+            return KernelFile.load(file);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void anotherKernelFileOnAnotherCpuIsTheReference() {
+        UserKernel port = KernelFile.fromClassPath("roms/6502/examples/mul8.kernel.toml");
+        DiffReport report = DiffEngine.diff(port, port.inputs(new Coverage.Exhaustive()));
+        assertEquals(65_536, report.checked());
+        assertTrue(report.matches(), report.summary());
+    }
+
+    @Test
+    void aModelFromTheJarTheFileNames() throws IOException {
+        Files.writeString(folder.resolve("mul.asm"), ".org $8000\nMul: ld a,h\n ld e,l\n ld d,0\n ld hl,0\n"
+                + " ld b,8\nloop: add hl,hl\n rla\n jr nc,next\n add hl,de\nnext: djnz loop\n ret\n");
+        try (OutputStream out = Files.newOutputStream(folder.resolve("models.jar"));
+                JarOutputStream jar = new JarOutputStream(out)) {
+            jar.putNextEntry(new JarEntry("META-INF/services/" + RoutineModel.class.getName()));
+            jar.write((JarOnlyModel.class.getName() + "\n").getBytes(StandardCharsets.UTF_8));
+            jar.closeEntry();
+        }
+        Path file = folder.resolve("mul.kernel.toml");
+        String text = """
+                cpu = "z80"
+                [program]
+                source = "mul.asm"
+                [call]
+                entry = "Mul"
+                [[input]]
+                name = "h"
+                register = "H"
+                [[input]]
+                name = "l"
+                register = "L"
+                [[output]]
+                name = "hl"
+                register = "HL"
+                [reference]
+                model = "jar-mul"
+                jar = "models.jar"
+                """;
+        Files.writeString(file, text);
+        UserKernel mul = KernelFile.load(file);
+        assertTrue(DiffEngine.diff(mul, mul.inputs(new Coverage.Exhaustive())).matches());
+        Files.writeString(file, text.replace("jar = \"models.jar\"\n", ""));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> KernelFile.load(file));
+        assertEquals("no RoutineModel named 'jar-mul' on the class path (found: prefix-sum)", e.getMessage());
+    }
+
+    @Test
+    void aTrollDistributionIsNoReferenceForDiff() throws IOException {
+        UserKernel d6 = d6();
+        Files.writeString(folder.resolve("d6.kernel.toml"), Files.readString(folder.resolve("d6.kernel.toml"))
+                + "[reference]\ntroll = \"d6\"\n");
+        UserKernel withSpec = KernelFile.load(folder.resolve("d6.kernel.toml"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> DiffEngine.diff(withSpec, withSpec.inputs(new Coverage.Exhaustive())));
+        assertEquals("the reference `d6` is a distribution at a=0, not one value: compare with it by "
+                + "'romlab fairness'", e.getMessage());
+        assertFalse(d6.randomByteInput().isEmpty());
+    }
+}
