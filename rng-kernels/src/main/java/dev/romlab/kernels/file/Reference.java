@@ -168,9 +168,16 @@ interface Reference {
             if (outputs == null) {
                 return new Outcome.NeverReturns();
             }
+            for (String name : outputs.keySet()) {
+                Reference.output(definition, name, 0, "model '" + model.name() + "'");
+            }
             List<Value> values = new ArrayList<>();
-            outputs.forEach((name, value) -> values.add(Reference.output(definition, name, value,
-                    "model '" + model.name() + "'")));
+            for (OutputDefinition output : definition.outputs()) {
+                Long value = outputs.get(output.name());
+                if (value != null) {
+                    values.add(Reference.output(definition, output.name(), value, "model '" + model.name() + "'"));
+                }
+            }
             OptionalLong cycles = model.cycles(inputs);
             return cycles.isPresent() ? new Outcome.Returned(new Values(values), cycles.getAsLong())
                     : Outcome.Returned.untimed(new Values(values));

@@ -25,9 +25,12 @@ public final class PrefixSumModel implements RoutineModel {
         return Map.of("total", total & 0xFF, "filled", 255L);
     }
 
-    /** lda #, ldx abs (2 + 4), per byte clc, adc abs,x, dex, bne taken (2 + 4 + 2 + 3), the last bne 2, sta abs 4. */
+    /**
+     * lda #, ldx abs (2 + 4); per byte clc, adc abs,x, dex, bne taken (2 + 5 + 2 + 3: table-1 is $02FF, so every
+     * indexed read crosses a page); the last bne 2; sta abs 4.
+     */
     @Override
     public OptionalLong cycles(Map<String, Long> inputs) {
-        return OptionalLong.of(6 + 11 * inputs.get("n") - 1 + 4);
+        return OptionalLong.of(6 + 12 * inputs.get("n") - 1 + 4);
     }
 }
