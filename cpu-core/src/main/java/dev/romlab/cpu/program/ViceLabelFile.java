@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
  */
 final class ViceLabelFile {
 
-    private static final Pattern COMMAND = Pattern.compile("(?i)\\s*al\\s.*");
+    /** {@code al} and an operand: {@code al = $0005} is romlab's line for a symbol named al. */
+    private static final Pattern COMMAND = Pattern.compile("(?i)\\s*al\\s+[^\\s=].*");
     private static final Pattern LINE =
             Pattern.compile("(?i)\\s*al\\s+(?:([0-9a-z]+):)?\\$?([0-9a-f]+)\\s+\\.?([^\\s.]\\S*)\\s*");
     private static final String COMPUTER = "c";
@@ -22,7 +23,7 @@ final class ViceLabelFile {
     private ViceLabelFile() {
     }
 
-    /** Whether {@code text}'s first line that is not blank is an {@code al} command. */
+    /** Whether {@code text}'s first line that is not blank is an {@code al} command (well formed or not). */
     static boolean matches(String text) {
         return text.lines().filter(line -> !line.isBlank()).findFirst().map(line -> COMMAND.matcher(line).matches())
                 .orElse(false);
