@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import dev.romlab.asm.Segment;
@@ -80,8 +81,8 @@ public final class NesImage {
         Header header = Header.of(file, trainerLength);
         long announced = HEADER_LENGTH + trainerLength + header.prgBytes() + header.chrBytes();
         if (file.length < announced) {
-            throw new IllegalArgumentException(String.format("truncated: the header announces %,d bytes (%s"
-                    + "%,d of PRG-ROM, %,d of CHR-ROM), the file has %,d", announced,
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "truncated: the header announces %,d "
+                    + "bytes (%s%,d of PRG-ROM, %,d of CHR-ROM), the file has %,d", announced,
                     hasTrainer ? "a trainer, " : "", header.prgBytes(), header.chrBytes(), file.length));
         }
         int prgStart = HEADER_LENGTH + trainerLength;
@@ -106,8 +107,8 @@ public final class NesImage {
                     + "(NROM), whose PRG-ROM the CPU sees without bank switching, is loaded");
         }
         if (prgRom.length != PRG_UNIT && prgRom.length != PRG_WINDOW) {
-            throw new IllegalArgumentException(String.format("%,d bytes of PRG-ROM: NROM holds 16 or 32 KiB",
-                    prgRom.length));
+            throw new IllegalArgumentException(String.format(Locale.ROOT,
+                    "%,d bytes of PRG-ROM: NROM holds 16 or 32 KiB", prgRom.length));
         }
         List<Segment> segments = new ArrayList<>();
         if (trainer != null) {
