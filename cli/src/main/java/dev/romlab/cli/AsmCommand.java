@@ -152,8 +152,9 @@ final class AsmCommand implements Callable<Integer> {
         String givenName = checkedProgramName();
         Path target = output != null ? output : defaultOutput();
         String name = format != Format.TI_8XP ? null : givenName != null ? givenName : nameFrom(target);
-        Assembly assembly = ProgramFiles.assemble(chosen, machine(chosen), source,
-                SymbolDefinition.toMap(definitions), includes.folders(), streams.in(), err);
+        Assembler assembler = machine(chosen).apply(chosen.newAssembler()).withIncludeFolders(includes.folders());
+        Assembly assembly = ProgramFiles.assemble(assembler, source, SymbolDefinition.toMap(definitions),
+                streams.in(), err);
         byte[] contents = switch (format) {
             case BIN -> assembly.toBinary();
             case HEX -> IntelHex.format(assembly).getBytes(StandardCharsets.US_ASCII);

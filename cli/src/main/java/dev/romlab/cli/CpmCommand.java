@@ -14,6 +14,8 @@ import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.StopReason;
 import dev.romlab.cpu.cpm.CpmConsole;
 import dev.romlab.cpu.cpm.CpmMachine;
+import dev.romlab.cpu.program.LoadOptions;
+import dev.romlab.cpu.program.ProgramImage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -76,8 +78,8 @@ final class CpmCommand implements Callable<Integer> {
         StandardStreams streams = StandardStreams.of(spec);
         PrintWriter err = spec.commandLine().getErr();
         CpuDescription z80 = CpuRegistry.standard().require(CPU);
-        ProgramImage image = ProgramFiles.load(z80, file, CpmMachine.TPA_START, Map.of(), includes.folders(),
-                streams.in(), err);
+        ProgramImage image = ProgramFiles.load(ProgramFiles.open(z80, file, streams.in()),
+                new LoadOptions(CpmMachine.TPA_START, Map.of(), includes.folders()), err);
         if (image.loadAddress() != CpmMachine.TPA_START) {
             throw new CommandFailure(String.format("%s: the program starts at $%04X; CP/M programs start at $0100 "
                     + "(put .org $0100 before the code)", file, image.loadAddress()));

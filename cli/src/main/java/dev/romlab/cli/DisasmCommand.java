@@ -17,6 +17,7 @@ import dev.romlab.asm.Segment;
 import dev.romlab.cpu.AddressFormat;
 import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.Memory;
+import dev.romlab.cpu.program.ProgramImage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

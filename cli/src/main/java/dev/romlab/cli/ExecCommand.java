@@ -20,6 +20,7 @@ import dev.romlab.cpu.StopReason;
 import dev.romlab.cpu.comet2.Comet2Console;
 import dev.romlab.cpu.debug.DebugSession;
 import dev.romlab.cpu.debug.MemoryDump;
+import dev.romlab.cpu.program.ProgramImage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

@@ -2,12 +2,15 @@ package dev.romlab.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
-/** Reads the files users name, turning I/O errors into one-line {@link CommandFailure}s. */
+import dev.romlab.cpu.program.FileBytes;
+import dev.romlab.cpu.program.ProgramLoadException;
+
+/**
+ * Reads the files users name, turning I/O errors into one-line {@link CommandFailure}s: standard input for {@code -},
+ * any other file as the shared loader reads it ({@link FileBytes}), with the same messages.
+ */
 final class InputFiles {
 
     /** How diagnostics name standard input, as compilers do. */
@@ -28,18 +31,12 @@ final class InputFiles {
         return readBytes(file);
     }
 
+    /** The bytes of {@code file}: a missing, unreadable or folder name is a failure of one line. */
     static byte[] readBytes(Path file) {
-        if (Files.isDirectory(file)) {
-            throw new CommandFailure(file + ": is a folder, not a file");
-        }
         try {
-            return Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new CommandFailure(file + ": no such file");
-        } catch (AccessDeniedException e) {
-            throw new CommandFailure(file + ": permission denied");
-        } catch (IOException e) {
-            throw new CommandFailure(file + ": cannot read: " + e.getMessage());
+            return FileBytes.read(file);
+        } catch (ProgramLoadException e) {
+            throw new CommandFailure(e.getMessage());
         }
     }
 }

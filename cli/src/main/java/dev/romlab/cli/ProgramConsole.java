@@ -8,6 +8,7 @@ import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.comet2.Comet2;
 import dev.romlab.cpu.comet2.Comet2Console;
 import dev.romlab.cpu.comet2.Comet2Services;
+import dev.romlab.cpu.program.ProgramImage;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 

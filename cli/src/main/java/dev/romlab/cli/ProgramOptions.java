@@ -1,13 +1,16 @@
 package dev.romlab.cli;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 import dev.romlab.asm.Labels;
-import dev.romlab.asm.SymbolFile;
 import dev.romlab.cpu.CpuDescription;
+import dev.romlab.cpu.program.LoadOptions;
+import dev.romlab.cpu.program.ProgramFile;
+import dev.romlab.cpu.program.ProgramImage;
+import dev.romlab.cpu.program.ProgramLoadException;
+import dev.romlab.cpu.program.SymbolFiles;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -16,15 +19,17 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * The program a command works on: {@code FILE} (a source, an Intel HEX file, a TI-83 Plus program or a binary),
- * {@code -D} for a source, {@code --org} for a binary and {@code --symbols} for anything but a source, and the CPU
- * ({@code --cpu}, needed only where the file does not tell: see {@link CpuChoice}).
+ * The program a command works on: {@code FILE} (a source, an Intel HEX file, a TI-83 Plus program, an NES image or a
+ * binary, loaded by {@link ProgramFiles}), {@code -D} for a source, {@code --org} for a binary and {@code --symbols}
+ * for anything but a source, and the CPU ({@code --cpu}, needed only where the file does not tell: see
+ * {@link CpuChoice}).
  */
 final class ProgramOptions {
 
     @Parameters(paramLabel = "FILE", description = "A source (.asm, .z80, .s for the Z80; .s65 for the 6502; .a99, "
             + ".cas, .casl, .fe), assembled first, an Intel HEX file (.hex, .ihx, or any file of HEX records), a "
-            + "TI-83 Plus program (.8xp), or a binary; - reads any but a source from standard input.")
+            + "TI-83 Plus program (.8xp), an NES image of mapper 0 (.nes, for the 2A03 or 6502), or a binary; - "
+            + "reads any but a source from standard input.")
     private Path file;
 
     @Option(names = "--cpu", paramLabel = "CPU", converter = CpuConverter.class, completionCandidates = CpuIds.class,
@@ -34,7 +39,7 @@ final class ProgramOptions {
 
     @Option(names = "--org", paramLabel = "ADDR", converter = AddressConverter.class,
             description = "Where a binary's first byte is loaded (default: 0x0000); a source places itself with "
-                    + ".org, Intel HEX records carry their addresses. ADDR: 0x100, $100, 100h or 256.")
+                    + ".org, Intel HEX records and NES images carry their addresses. ADDR: 0x100, $100, 100h or 256.")
     private Integer org;
 
     @Mixin
@@ -46,9 +51,9 @@ final class ProgramOptions {
     private List<SymbolDefinition> definitions = new ArrayList<>();
 
     @Option(names = "--symbols", paramLabel = "FILE",
-            description = "Labels for a binary, Intel HEX or .8xp file: a symbol file as romlab asm --symbols "
-                    + "writes it (NAME = $1234 lines; - reads it from standard input); a source's own symbols are "
-                    + "its labels.")
+            description = "Labels for a binary, Intel HEX, .8xp or .nes file: a symbol file as romlab asm --symbols "
+                    + "writes it (NAME = $1234 lines) or a VICE label file as ld65 -Ln writes it (al 00C000 .name "
+                    + "lines); - reads it from standard input. A source's own symbols are its labels.")
     private Path symbols;
 
     @Spec(Spec.Target.MIXEE)
@@ -64,12 +69,13 @@ final class ProgramOptions {
      * a source and {@code -D} on anything but a source are usage errors.
      */
     ProgramImage load() {
-        ProgramFile input = ProgramFile.open(cpu(), file, StandardStreams.of(spec).in());
+        ProgramFile input = ProgramFiles.open(cpu(), file, StandardStreams.of(spec).in());
         boolean source = input.format() == ProgramFile.Format.SOURCE;
         if (org != null && input.format() != ProgramFile.Format.BINARY) {
             throw new ParameterException(spec.commandLine(), "--org is for binaries: " + switch (input.format()) {
                 case SOURCE -> "a source places itself with .org";
                 case INTEL_HEX -> "Intel HEX records carry their addresses";
+                case NES -> "an NES image's PRG-ROM sits at $8000";
                 default -> "a TI-83 Plus program sits at userMem-2 ($9D93)";
             });
         }
@@ -80,8 +86,9 @@ final class ProgramOptions {
         if (!definitions.isEmpty() && !source) {
             throw new ParameterException(spec.commandLine(), "-D is for sources: " + file + " is already assembled");
         }
-        ProgramImage image = input.load(org == null ? 0 : org, SymbolDefinition.toMap(definitions),
-                includes.folders(), spec.commandLine().getErr());
+        LoadOptions options = new LoadOptions(org == null ? 0 : org, SymbolDefinition.toMap(definitions),
+                includes.folders());
+        ProgramImage image = ProgramFiles.load(input, options, spec.commandLine().getErr());
         return symbols == null ? image : image.withLabels(readSymbols(image));
     }
 
@@ -91,11 +98,11 @@ final class ProgramOptions {
     }
 
     private Labels readSymbols(ProgramImage image) {
-        String text = new String(InputFiles.readBytes(symbols, StandardStreams.of(spec).in()), StandardCharsets.UTF_8);
+        byte[] content = InputFiles.readBytes(symbols, StandardStreams.of(spec).in());
         try {
-            return Labels.of(SymbolFile.parse(text), image.segments());
-        } catch (IllegalArgumentException e) {
-            throw new CommandFailure(symbols + ": " + e.getMessage());
+            return SymbolFiles.read(symbols.toString(), content, image);
+        } catch (ProgramLoadException e) {
+            throw new CommandFailure(e.getMessage());
         }
     }
 }

@@ -68,13 +68,14 @@ public final class Mos6502Descriptions {
 
     /**
      * The whole description: id {@code 6502} or {@code 2a03}, the conformance set of the same name. Sources
-     * ({@code s65}, {@code a65}, {@code ca65}) are claimed by the NMOS 6502 only, so a 2A03 program names its CPU.
+     * ({@code s65}, {@code a65}, {@code ca65}) are claimed by the NMOS 6502 only, so a 2A03 source names its CPU;
+     * NES images ({@code nes}) by the 2A03 only, the NES's CPU.
      */
     public static CpuDescription describe(Mos6502.Variant variant, Function<SourceLoader, Assembler> assembler,
             Disassembler disassembler) {
         boolean nmos = variant == Mos6502.Variant.NMOS;
         return new CpuDescription(nmos ? "6502" : "2a03", nmos ? "6502" : "2A03", AddressSpace.BYTES_64K,
                 CycleUnit.CYCLES, factory(variant), assembler, disassembler, display(), profiles(variant),
-                List.of(singleStepTests(variant)), nmos ? Set.of("s65", "a65", "ca65") : Set.of(), Set.of());
+                List.of(singleStepTests(variant)), nmos ? Set.of("s65", "a65", "ca65") : Set.of(), nmos ? Set.of() : Set.of("nes"));
     }
 }

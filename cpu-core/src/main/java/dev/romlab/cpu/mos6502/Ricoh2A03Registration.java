@@ -7,7 +7,8 @@ import dev.romlab.cpu.CpuRegistration;
 
 /**
  * The NES/Famicom 2A03 as the commands see it ({@code --cpu 2a03}): the 6502's instruction set and assembler
- * without decimal arithmetic. It claims no file extension, so a 6502 source picks the NMOS part by its name.
+ * without decimal arithmetic. It claims no source extension, so a 6502 source picks the NMOS part by its name, and
+ * the NES image's {@code .nes}, so an NES program picks the 2A03.
  */
 public final class Ricoh2A03Registration implements CpuRegistration {
 

@@ -1,4 +1,4 @@
-package dev.romlab.cli;
+package dev.romlab.cpu.program;
 
 import java.util.List;
 
@@ -7,19 +7,21 @@ import dev.romlab.asm.Segment;
 import dev.romlab.cpu.Memory;
 
 /**
- * A program ready to load: its content by address and where it starts running.
+ * A program ready to load: its content by address and where it starts running. {@link ProgramFile} makes one of
+ * any file romlab runs; {@code exec}, {@code disasm}, {@code debug}, {@code cpm} and a kernel file load it alike.
  *
  * @param segments  the content as runs of consecutive addresses, in address order, at least one (an assembly's
- *                  segments, an Intel HEX file's records, or a binary as one run); on a word-addressed CPU a
- *                  segment's address is a word address and its bytes are whole words, most significant byte first
+ *                  segments, an Intel HEX file's records, an NES image's trainer and PRG-ROM, or a binary as one
+ *                  run); on a word-addressed CPU a segment's address is a word address and its bytes are whole
+ *                  words, most significant byte first
  * @param entry     where execution starts: a source's first {@code .org}, an Intel HEX start address record or
- *                  the file's lowest address, a binary's load address
- * @param labels    names for its addresses: a source's symbols, a {@code --symbols} file's, or none
+ *                  the file's lowest address, an NES image's reset vector, a binary's load address
+ * @param labels    names for its addresses: a source's symbols, a symbol file's ({@link SymbolFiles}), or none
  * @param wordBytes bytes per address: 1, or 2 for COMET II and 4 for MLFE, whose addresses count words
  */
-record ProgramImage(List<Segment> segments, int entry, Labels labels, int wordBytes) {
+public record ProgramImage(List<Segment> segments, int entry, Labels labels, int wordBytes) {
 
-    ProgramImage {
+    public ProgramImage {
         segments = List.copyOf(segments);
         if (segments.isEmpty()) {
             throw new IllegalArgumentException("a program image needs at least one segment");
@@ -27,33 +29,33 @@ record ProgramImage(List<Segment> segments, int entry, Labels labels, int wordBy
     }
 
     /** The image with other labels. */
-    ProgramImage withLabels(Labels newLabels) {
+    public ProgramImage withLabels(Labels newLabels) {
         return new ProgramImage(segments, entry, newLabels, wordBytes);
     }
 
-    void loadInto(Memory memory) {
+    public void loadInto(Memory memory) {
         for (Segment segment : segments) {
             memory.load(segment.address(), segment.bytes());
         }
     }
 
     /** The lowest address the image fills. */
-    int loadAddress() {
+    public int loadAddress() {
         return segments.get(0).address();
     }
 
     /** One past the highest address the image fills (at most $10000). */
-    int end() {
+    public int end() {
         return end(segments.get(segments.size() - 1));
     }
 
     /** One past the highest address {@code segment} fills: it holds a word per address on a word-addressed CPU. */
-    int end(Segment segment) {
+    public int end(Segment segment) {
         return segment.address() + segment.length() / wordBytes;
     }
 
     /** The bytes from {@link #loadAddress()} to {@link #end()}, gaps between segments as 0. */
-    byte[] bytes() {
+    public byte[] bytes() {
         byte[] bytes = new byte[(end() - loadAddress()) * wordBytes];
         for (Segment segment : segments) {
             System.arraycopy(segment.bytes(), 0, bytes, (segment.address() - loadAddress()) * wordBytes,

@@ -1,0 +1,37 @@
+package dev.romlab.cpu.program;
+
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/** Reads a file a user named, an I/O error becoming one line that names the file and says what went wrong. */
+public final class FileBytes {
+
+    private FileBytes() {
+    }
+
+    /** The bytes of {@code file}; a {@link ProgramLoadException} when it is missing, a folder or unreadable. */
+    public static byte[] read(Path file) {
+        if (Files.isDirectory(file)) {
+            throw new ProgramLoadException(file.toString(), "is a folder, not a file");
+        }
+        try {
+            return Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new ProgramLoadException(file.toString(), "no such file");
+        } catch (AccessDeniedException e) {
+            throw new ProgramLoadException(file.toString(), "permission denied");
+        } catch (IOException e) {
+            throw new ProgramLoadException(file.toString(), "cannot read: " + e.getMessage());
+        }
+    }
+
+    /** Fails as {@link #read} does for a missing {@code file}, which something else will read. */
+    static void requireExists(Path file) {
+        if (!Files.exists(file)) {
+            throw new ProgramLoadException(file.toString(), "no such file");
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package dev.romlab.cpu.program;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What loading a program file may need besides the file: each applies to one kind of file only.
+ *
+ * @param binaryOrigin   where a binary's first byte goes ({@code --org}); the other formats carry their addresses
+ * @param defines        symbols defined before a source is read ({@code -D NAME=VALUE})
+ * @param includeFolders where a source's {@code .include} and {@code .incbin} also look, after the including
+ *                       file's folder and the working directory ({@code -I DIR})
+ */
+public record LoadOptions(int binaryOrigin, Map<String, Long> defines, List<String> includeFolders) {
+
+    /** A binary at 0, no defines, no include folders. */
+    public static final LoadOptions DEFAULT = new LoadOptions(0, Map.of(), List.of());
+
+    public LoadOptions {
+        defines = Collections.unmodifiableMap(new LinkedHashMap<>(defines)); // in the order given, as -D lists them
+        includeFolders = List.copyOf(includeFolders);
+    }
+
+    public LoadOptions withBinaryOrigin(int origin) {
+        return new LoadOptions(origin, defines, includeFolders);
+    }
+
+    public LoadOptions withDefines(Map<String, Long> newDefines) {
+        return new LoadOptions(binaryOrigin, newDefines, includeFolders);
+    }
+
+    public LoadOptions withIncludeFolders(List<String> folders) {
+        return new LoadOptions(binaryOrigin, defines, folders);
+    }
+}

@@ -1,0 +1,255 @@
+package dev.romlab.cpu.program;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Consumer;
+
+import dev.romlab.asm.Assembler;
+import dev.romlab.asm.Assembly;
+import dev.romlab.asm.IntelHexException;
+import dev.romlab.asm.IntelHexReader;
+import dev.romlab.asm.Labels;
+import dev.romlab.asm.Segment;
+import dev.romlab.asm.Ti83PlusProgramFile;
+import dev.romlab.cpu.AddressSpace;
+import dev.romlab.cpu.CpuDescription;
+import dev.romlab.cpu.CpuRegistry;
+
+/**
+ * A program file as every command and a kernel file read it: a source (the assembler reads it, with its includes),
+ * or the content of an Intel HEX file, a TI-83 Plus program, an NES image or a binary. The name tells which (the
+ * CPU's source extensions, {@code .asm}, {@code .z80}, {@code .s} for the Z80: source; {@code .hex}, {@code .ihx}:
+ * Intel HEX; {@code .8xp}: TI-83 Plus program; {@code .nes}: NES image); for any other name the content does: a
+ * file starting {@code **TI83F*} is a TI-83 Plus program, one starting {@code NES $1A} an NES image (for the 6502
+ * and the 2A03 only: for another CPU such bytes stay the binary they always were), Intel HEX records (text of
+ * {@code :}, hex digits and line ends, starting with {@code :}) are Intel HEX, anything else a binary. Nothing here
+ * depends on the CPU but the assembler a source goes through, the memory a program must fit in, and that an NES
+ * image is 6502 code.
+ *
+ * <pre>{@code
+ * ProgramImage image = ProgramFile.open(cpu, Path.of("dice.asm")).load(LoadOptions.DEFAULT);
+ * }</pre>
+ */
+public final class ProgramFile {
+
+    /** What a program file holds. */
+    public enum Format {
+        /** Assembly source, assembled where its {@code .org} puts it. */
+        SOURCE,
+        /** Intel HEX: each record's bytes at its address. */
+        INTEL_HEX,
+        /** A TI-83 Plus program file (.8xp): its bytes at userMem-2, where TI-OS puts them. */
+        TI_PROGRAM,
+        /** An iNES or NES 2.0 image (.nes) of an NROM cartridge: its PRG-ROM at $8000 ({@link NesImage}). */
+        NES,
+        /** Raw bytes, loaded at {@link LoadOptions#binaryOrigin()}. */
+        BINARY
+    }
+
+    private static final Set<String> INTEL_HEX_EXTENSIONS = Set.of("hex", "ihx");
+    private static final String TI_PROGRAM_EXTENSION = "8xp";
+    private static final String TI_SIGNATURE = "**TI83F*";
+    private static final String NES_EXTENSION = "nes";
+    /** The CPUs that run an NES image's code: the 2A03 itself, and the NMOS 6502 it is made from. */
+    private static final Set<String> NES_CPUS = Set.of("2a03", "6502");
+
+    private final CpuDescription cpu;
+    private final String name;
+    private final Format format;
+    /** The file's bytes; none for a source the assembler reads from {@link #sourcePath}. */
+    private final byte[] content;
+    /** The source file the assembler reads, with its includes beside it; null when the bytes were given. */
+    private final Path sourcePath;
+
+    private ProgramFile(CpuDescription cpu, String name, Format format, byte[] content, Path sourcePath) {
+        this.cpu = cpu;
+        this.name = name;
+        this.format = format;
+        this.content = content;
+        this.sourcePath = sourcePath;
+    }
+
+    /**
+     * Opens {@code path} for {@code cpu}: reads it unless it is a source (the assembler reads that, with its
+     * includes).
+     *
+     * @throws ProgramLoadException when it is not a source and cannot be read
+     */
+    public static ProgramFile open(CpuDescription cpu, Path path) {
+        Path fileName = path.getFileName();
+        if (fileName != null && isSource(cpu, fileName.toString())) {
+            return new ProgramFile(cpu, path.toString(), Format.SOURCE, new byte[0], path);
+        }
+        return of(cpu, path.toString(), FileBytes.read(path));
+    }
+
+    /**
+     * The program file named {@code name} (how messages name it; only its extension decides anything) with the
+     * bytes {@code content}; a source (UTF-8) looks for its includes beside {@code name}. {@code romlab}'s
+     * {@code -} is standard input's content under the name {@code -}: never a source, having no extension.
+     */
+    public static ProgramFile of(CpuDescription cpu, String name, byte[] content) {
+        return new ProgramFile(cpu, name, detect(cpu, name, content), content.clone(), null);
+    }
+
+    /**
+     * A source has an extension the CPU, or any registered CPU, claims for sources: the 2A03 claims none but
+     * assembles the 6502's {@code .s65}.
+     */
+    private static boolean isSource(CpuDescription cpu, String fileName) {
+        return cpu.claimsSource(fileName)
+                || CpuRegistry.standard().all().stream().anyMatch(other -> other.claimsSource(fileName));
+    }
+
+    private static Format detect(CpuDescription cpu, String name, byte[] content) {
+        String extension = extension(name);
+        if (isSource(cpu, name)) {
+            return Format.SOURCE;
+        } else if (INTEL_HEX_EXTENSIONS.contains(extension)) {
+            return Format.INTEL_HEX;
+        } else if (extension.equals(TI_PROGRAM_EXTENSION)
+                || new String(content, StandardCharsets.ISO_8859_1).startsWith(TI_SIGNATURE)) {
+            return Format.TI_PROGRAM;
+        } else if (extension.equals(NES_EXTENSION)
+                || NES_CPUS.contains(cpu.id()) && NesImage.hasSignature(content)) {
+            return Format.NES;
+        }
+        return looksLikeIntelHex(content) ? Format.INTEL_HEX : Format.BINARY;
+    }
+
+    /** The extension of the last part of {@code name} in lower case without the dot ({@code "hex"}), or "". */
+    private static String extension(String name) {
+        String fileName = name.substring(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
+        int dot = fileName.lastIndexOf('.');
+        return dot < 0 ? "" : fileName.substring(dot + 1).toLowerCase(Locale.ROOT);
+    }
+
+    public Format format() {
+        return format;
+    }
+
+    /** The file as messages name it: the path as given, or the name given with the bytes. */
+    public String name() {
+        return name;
+    }
+
+    /** {@link #load(LoadOptions, Consumer)}, what a source's {@code .echo} statements say left unshown. */
+    public ProgramImage load(LoadOptions options) {
+        return load(options, message -> { });
+    }
+
+    /**
+     * The program: a source assembled (with the options' defines and include folders) and labelled by its symbols,
+     * its {@code .echo} messages given to {@code echo} first; Intel HEX records at their addresses; a TI-83 Plus
+     * program at userMem-2; an NES image's PRG-ROM at $8000; or a binary at the options' origin; all but a source
+     * without labels ({@link SymbolFiles} reads them).
+     *
+     * @throws ProgramLoadException with the diagnostics of a bad source or HEX file, or the one line of any other
+     *                              problem (empty, past the end of memory, an NES mapper other than 0)
+     */
+    public ProgramImage load(LoadOptions options, Consumer<String> echo) {
+        return switch (format) {
+            case SOURCE -> assembled(options, echo);
+            case INTEL_HEX -> intelHex();
+            case TI_PROGRAM -> tiProgram();
+            case NES -> nesImage();
+            case BINARY -> binary(options.binaryOrigin());
+        };
+    }
+
+    private ProgramImage assembled(LoadOptions options, Consumer<String> echo) {
+        Assembler assembler = cpu.newAssembler().withIncludeFolders(options.includeFolders());
+        Assembly assembly = sourcePath != null ? SourceFiles.assemble(assembler, sourcePath, options.defines())
+                : SourceFiles.assemble(assembler, name, new String(content, StandardCharsets.UTF_8),
+                        options.defines());
+        assembly.messages().forEach(echo);
+        if (assembly.isEmpty()) {
+            throw new ProgramLoadException(name, "the source places no bytes");
+        }
+        return new ProgramImage(assembly.segments(), assembly.origin(), Labels.of(assembly), wordBytes());
+    }
+
+    private ProgramImage intelHex() {
+        IntelHexReader.Contents contents;
+        try {
+            contents = IntelHexReader.read(name, new String(content, StandardCharsets.US_ASCII));
+        } catch (IntelHexException e) {
+            throw ProgramLoadException.of(name, e.diagnostics());
+        }
+        if (contents.segments().isEmpty()) {
+            throw new ProgramLoadException(name, "the Intel HEX file has no data records");
+        }
+        int lowest = contents.segments().get(0).address();
+        return new ProgramImage(contents.segments(), contents.startAddress().orElse(lowest), Labels.NONE,
+                wordBytes());
+    }
+
+    /** The program's bytes at userMem-2, run from userMem, past the two tokens BB 6D it starts with. */
+    private ProgramImage tiProgram() {
+        byte[] program;
+        try {
+            program = Ti83PlusProgramFile.read(content).bytes();
+        } catch (IllegalArgumentException e) {
+            throw new ProgramLoadException(name, e.getMessage());
+        }
+        if (program.length == 0) {
+            throw new ProgramLoadException(name, "the program is empty");
+        }
+        int origin = Ti83PlusProgramFile.USER_MEMORY - 2;
+        requireInMemory(origin, program.length);
+        return new ProgramImage(List.of(new Segment(origin, program)), Ti83PlusProgramFile.USER_MEMORY,
+                Labels.NONE, wordBytes());
+    }
+
+    /** An NROM image's trainer and PRG-ROM where the 2A03 sees them, run from the reset vector. */
+    private ProgramImage nesImage() {
+        if (!NES_CPUS.contains(cpu.id())) {
+            throw new ProgramLoadException(name, "an NES image is code for the 2A03 (or a 6502), not the "
+                    + cpu.name());
+        }
+        try {
+            NesImage image = NesImage.read(content);
+            return new ProgramImage(image.segments(), image.resetVector(), Labels.NONE, wordBytes());
+        } catch (IllegalArgumentException e) {
+            throw new ProgramLoadException(name, e.getMessage());
+        }
+    }
+
+    private ProgramImage binary(int origin) {
+        if (content.length == 0) {
+            throw new ProgramLoadException(name, "the file is empty");
+        }
+        requireInMemory(origin, content.length);
+        return new ProgramImage(List.of(new Segment(origin, content)), origin, Labels.NONE, wordBytes());
+    }
+
+    /** Bytes per address: a word-addressed CPU's files hold whole words, most significant byte first. */
+    private int wordBytes() {
+        AddressSpace space = cpu.addressSpace();
+        return space.wordAddressed() ? space.wordBits() / 8 : 1;
+    }
+
+    private void requireInMemory(int origin, int length) {
+        AddressSpace space = cpu.addressSpace();
+        int wordBytes = wordBytes();
+        if (length % wordBytes != 0) {
+            throw new ProgramLoadException(name, String.format("%d bytes are not whole %d-bit words", length,
+                    space.wordBits()));
+        }
+        if (origin + length / wordBytes > space.addresses()) {
+            throw new ProgramLoadException(name, String.format("%d %s at $%s run past the end of memory ($%s)",
+                    length / wordBytes, wordBytes == 1 ? "bytes" : "words", space.hex(origin),
+                    space.hex(space.addresses() - 1)));
+        }
+    }
+
+    /** True for text made of Intel HEX records: a {@code :} first, then only hex digits, {@code :} and blanks. */
+    private static boolean looksLikeIntelHex(byte[] content) {
+        String text = new String(content, StandardCharsets.ISO_8859_1);
+        return text.strip().startsWith(":") && text.chars().allMatch(c -> c == ':' || Character.digit(c, 16) >= 0
+                || c == '\r' || c == '\n' || c == ' ' || c == '\t');
+    }
+}

@@ -1,0 +1,48 @@
+package dev.romlab.cpu.program;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+import dev.romlab.asm.Assembler;
+import dev.romlab.asm.Assembly;
+import dev.romlab.asm.AssemblyException;
+
+/**
+ * Assembles a source as every command does, failing with its diagnostics: what {@link ProgramFile} does to a
+ * source, and what {@code romlab asm} does before it writes the bytes in a format of its own. The assembler comes
+ * set up by the caller ({@code CpuDescription.newAssembler()}, its include folders, a machine's wait states); what
+ * the source's {@code .echo} statements say is in {@link Assembly#messages()}.
+ */
+public final class SourceFiles {
+
+    private SourceFiles() {
+    }
+
+    /**
+     * The assembly of the source file {@code file}, {@code defines} set before it is read (as {@code -D} does).
+     *
+     * @throws ProgramLoadException when the file does not exist, or with every diagnostic and their count
+     */
+    public static Assembly assemble(Assembler assembler, Path file, Map<String, Long> defines) {
+        FileBytes.requireExists(file);
+        try {
+            return assembler.assembleFile(file.toString(), defines);
+        } catch (AssemblyException e) {
+            throw ProgramLoadException.of(file.toString(), e.diagnostics());
+        }
+    }
+
+    /**
+     * The assembly of {@code text} as if it were the file {@code name} (its includes are looked for beside that
+     * name), {@code defines} set before it is read.
+     *
+     * @throws ProgramLoadException with every diagnostic and their count
+     */
+    public static Assembly assemble(Assembler assembler, String name, String text, Map<String, Long> defines) {
+        try {
+            return assembler.assemble(name, text, defines);
+        } catch (AssemblyException e) {
+            throw ProgramLoadException.of(name, e.diagnostics());
+        }
+    }
+}

@@ -1,0 +1,127 @@
+package dev.romlab.cpu.program;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import dev.romlab.asm.Segment;
+import dev.romlab.cpu.CpuDescription;
+import dev.romlab.cpu.CpuRegistry;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What a program file is, told by its name or content, and what loading it gives, as a kernel file would. */
+class ProgramFileTest {
+
+    private static final CpuDescription Z80 = CpuRegistry.standard().require("z80");
+    private static final CpuDescription NMOS_6502 = CpuRegistry.standard().require("6502");
+    private static final CpuDescription RICOH_2A03 = CpuRegistry.standard().require("2a03");
+    private static final byte[] NES_SIGNATURE = {'N', 'E', 'S', 0x1A};
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aSourceByPathIsAssembledWithDefinesAndLabelledByItsSymbols() throws Exception {
+        Path source = Files.writeString(dir.resolve("five.asm"), ".org $0100\nstart: ld a,VALUE\n halt\n");
+
+        ProgramImage image = ProgramFile.open(Z80, source).load(LoadOptions.DEFAULT.withDefines(Map.of("VALUE", 5L)));
+
+        assertEquals(List.of(new Segment(0x100, new byte[] {0x3E, 0x05, 0x76})), image.segments());
+        assertEquals(0x100, image.entry());
+        assertEquals("start", image.labels().nameAt(0x100));
+    }
+
+    @Test
+    void aSourceGivenAsBytesIsAssembledUnderItsName() {
+        byte[] text = ".org $0200\n halt\n".getBytes(StandardCharsets.UTF_8);
+
+        ProgramFile file = ProgramFile.of(Z80, "kernel.asm", text);
+
+        assertEquals(ProgramFile.Format.SOURCE, file.format());
+        assertEquals(0x200, file.load(LoadOptions.DEFAULT).entry());
+    }
+
+    @Test
+    void whatTheSourceEchoesGoesToTheEchoFirst() {
+        List<String> echoed = new ArrayList<>();
+
+        ProgramFile.of(Z80, "size.asm", " halt\n .echo \"SIZE = \", $\n".getBytes(StandardCharsets.UTF_8))
+                .load(LoadOptions.DEFAULT, echoed::add);
+
+        assertEquals(List.of("size.asm:2: SIZE = 1"), echoed);
+    }
+
+    @Test
+    void aSourceWithErrorsFailsWithItsDiagnosticsThenTheirCount() {
+        ProgramFile file = ProgramFile.of(Z80, "bad.asm", " halt\n frobnicate\n".getBytes(StandardCharsets.UTF_8));
+
+        ProgramLoadException e = assertThrows(ProgramLoadException.class, () -> file.load(LoadOptions.DEFAULT));
+
+        assertEquals(1, e.diagnostics().size());
+        assertEquals("bad.asm:2:2: error: unknown instruction 'frobnicate'\n    frobnicate\n    ^",
+                e.diagnostics().get(0));
+        assertEquals("bad.asm: 1 error", e.getMessage());
+    }
+
+    @Test
+    void aBinaryGoesToTheOriginGiven() {
+        ProgramImage image = ProgramFile.of(Z80, "code.bin", new byte[] {0x76})
+                .load(LoadOptions.DEFAULT.withBinaryOrigin(0x8000));
+
+        assertEquals(List.of(new Segment(0x8000, new byte[] {0x76})), image.segments());
+        assertEquals(0x8000, image.entry());
+    }
+
+    @Test
+    void intelHexIsToldByItsContent() {
+        byte[] hex = ":030100003E057643\n:00000001FF\n".getBytes(StandardCharsets.US_ASCII);
+
+        assertEquals(ProgramFile.Format.INTEL_HEX, ProgramFile.of(Z80, "-", hex).format());
+    }
+
+    @Test
+    void anNesImageIsToldByItsExtensionForAnyCpu() {
+        assertEquals(ProgramFile.Format.NES, ProgramFile.of(Z80, "game.NES", new byte[1]).format());
+    }
+
+    @Test
+    void anNesSignatureMakesAnImageForThe6502AndThe2A03Only() {
+        assertEquals(ProgramFile.Format.NES, ProgramFile.of(RICOH_2A03, "-", NES_SIGNATURE).format());
+        assertEquals(ProgramFile.Format.NES, ProgramFile.of(NMOS_6502, "game.bin", NES_SIGNATURE).format());
+        assertEquals(ProgramFile.Format.BINARY, ProgramFile.of(Z80, "game.bin", NES_SIGNATURE).format());
+    }
+
+    @Test
+    void anNesImageIsNoProgramForTheZ80() {
+        ProgramFile file = ProgramFile.of(Z80, "game.nes", NES_SIGNATURE);
+
+        assertEquals("game.nes: an NES image is code for the 2A03 (or a 6502), not the Z80",
+                assertThrows(ProgramLoadException.class, () -> file.load(LoadOptions.DEFAULT)).getMessage());
+    }
+
+    @Test
+    void aFileThatCannotBeReadIsOneLineNamingIt() {
+        Path missing = dir.resolve("none.bin");
+
+        assertEquals(missing + ": no such file",
+                assertThrows(ProgramLoadException.class, () -> ProgramFile.open(Z80, missing)).getMessage());
+        assertEquals(dir + ": is a folder, not a file",
+                assertThrows(ProgramLoadException.class, () -> ProgramFile.open(Z80, dir)).getMessage());
+    }
+
+    @Test
+    void aMissingSourceIsOneLineToo() {
+        Path missing = dir.resolve("none.asm");
+        ProgramFile file = ProgramFile.open(Z80, missing);
+
+        assertEquals(missing + ": no such file",
+                assertThrows(ProgramLoadException.class, () -> file.load(LoadOptions.DEFAULT)).getMessage());
+    }
+}
