@@ -27,6 +27,7 @@ import dev.romlab.cpu.CpuRegistry;
 import dev.romlab.cpu.MachineProfile;
 import dev.romlab.cpu.RegisterFile;
 import dev.romlab.cpu.comet2.MachineClock;
+import dev.romlab.cpu.program.ProgramLoadException;
 import dev.romlab.kernels.Field;
 import dev.romlab.kernels.Radix;
 
@@ -175,13 +176,20 @@ final class KernelFileReader {
                 outputs);
         RandomDefinition random = randomSection == null ? null : random(randomSection, inputs, outputs);
         List<String> streamState = streamSection == null ? List.of() : stream(streamSection, inputs, outputs);
+        if (program != null && program.image() != null && !exists(program.image())) {
+            programSection.problem("image", "[program] image: no such file: " + program.image());
+        }
+        if (program != null && program.symbols() != null && !exists(program.symbols())) {
+            programSection.problem("symbols", "[program] symbols: no such file: " + program.symbols());
+        }
         file.throwProblems();
 
         KernelDefinition definition = new KernelDefinition(path, loader, id, description, cpu, profile,
                 program.source(), program.image(), program.origin(), program.defines(), program.symbols(), entry,
                 end, budget, inputs, outputs, setup, reference, random, streamState, samples, clock,
                 clockRate == null || clockRate < 0 ? MachineClock.Fixed.DEFAULT_RATE : clockRate);
-        checkAgainstProgram(definition, callSection, inputSections, outputSections, setupSections);
+        checkAgainstProgram(definition, programSection, callSection, inputSections, outputSections,
+                setupSections);
         return definition;
     }
 
@@ -678,14 +686,20 @@ final class KernelFileReader {
      * Assembles (or reads) the program with the define inputs at their defaults and resolves every label the file
      * names in it, so that a misspelt label is reported at its line.
      */
-    private void checkAgainstProgram(KernelDefinition definition, TomlSection call, List<TomlSection> inputSections,
-            List<TomlSection> outputSections, List<TomlSection> setupSections) {
-        ProgramImage program;
+    private void checkAgainstProgram(KernelDefinition definition, TomlSection programSection, TomlSection call,
+            List<TomlSection> inputSections, List<TomlSection> outputSections, List<TomlSection> setupSections) {
+        AssembledProgram program;
         try {
             program = UserKernel.program(definition).get(UserKernel.defineNames(definition),
                     UserKernel.defineDefaults(definition));
         } catch (AssemblyException e) {
             throw new KernelFileException(e.diagnostics());
+        } catch (ProgramLoadException e) {
+            String key = e.file().equals(definition.symbols()) ? "symbols" : "image";
+            programSection.problem(key, "[program] " + key + ": " + e.problem() + e.diagnostics().stream()
+                    .map(d -> "\n" + d).collect(java.util.stream.Collectors.joining()));
+            file.throwProblems();
+            throw e;
         }
         int addresses = cpu.addressSpace().addresses();
         check(call, "entry", definition.entry(), program, addresses);
@@ -708,7 +722,7 @@ final class KernelFileReader {
         file.throwProblems();
     }
 
-    private void checkLocation(List<TomlSection> sections, String name, Location location, ProgramImage program,
+    private void checkLocation(List<TomlSection> sections, String name, Location location, AssembledProgram program,
             int addresses) {
         if (location instanceof Location.Memory memory) {
             sections.stream().filter(s -> name.equals(s.string("name", ""))).findFirst()
@@ -716,7 +730,7 @@ final class KernelFileReader {
         }
     }
 
-    private static void check(TomlSection section, String key, String address, ProgramImage program,
+    private static void check(TomlSection section, String key, String address, AssembledProgram program,
             int addresses) {
         try {
             AddressText.resolve(address, program.symbols(), addresses);

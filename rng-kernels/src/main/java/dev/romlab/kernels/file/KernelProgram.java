@@ -20,8 +20,8 @@ final class KernelProgram {
     private final Assembler assembler;
     private final String source;
     private final Map<String, Long> defines;
-    private final ProgramImage image;
-    private final Map<List<Long>, ProgramImage> assemblies = new HashMap<>();
+    private final AssembledProgram image;
+    private final Map<List<Long>, AssembledProgram> assemblies = new HashMap<>();
 
     /** A source assembled with {@code defines} and, per call, the define inputs' values. */
     static KernelProgram source(CpuDescription cpu, SourceLoader loader, String source, Map<String, Long> defines) {
@@ -29,11 +29,11 @@ final class KernelProgram {
     }
 
     /** An image read once. */
-    static KernelProgram image(ProgramImage image) {
+    static KernelProgram image(AssembledProgram image) {
         return new KernelProgram(null, null, Map.of(), image);
     }
 
-    private KernelProgram(Assembler assembler, String source, Map<String, Long> defines, ProgramImage image) {
+    private KernelProgram(Assembler assembler, String source, Map<String, Long> defines, AssembledProgram image) {
         this.assembler = assembler;
         this.source = source;
         this.defines = defines;
@@ -48,11 +48,11 @@ final class KernelProgram {
      * The program for the define inputs {@code names} = {@code values}: the image, or the source assembled with them
      * (cached). {@link AssemblyException} when the source does not assemble.
      */
-    ProgramImage get(List<String> names, List<Long> values) throws AssemblyException {
+    AssembledProgram get(List<String> names, List<Long> values) throws AssemblyException {
         if (image != null) {
             return image;
         }
-        ProgramImage cached = assemblies.get(values);
+        AssembledProgram cached = assemblies.get(values);
         if (cached != null) {
             return cached;
         }
@@ -61,7 +61,7 @@ final class KernelProgram {
             all.put(names.get(i), values.get(i));
         }
         Assembly assembly = assembler.assembleFile(source, all);
-        ProgramImage assembled = new ProgramImage(assembly.segments(), assembly.symbols());
+        AssembledProgram assembled = new AssembledProgram(assembly.segments(), assembly.symbols());
         assemblies.put(List.copyOf(values), assembled);
         return assembled;
     }

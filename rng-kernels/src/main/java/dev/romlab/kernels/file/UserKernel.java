@@ -63,7 +63,7 @@ public final class UserKernel implements Kernel {
     private ConsoleAndClock console;
 
     /** One assembly in memory, with its addresses resolved. */
-    private record Loaded(ProgramImage image, byte[][] segmentBytes, int entry, int end, int[] inputAddresses,
+    private record Loaded(AssembledProgram image, byte[][] segmentBytes, int entry, int end, int[] inputAddresses,
             int[] outputAddresses, int[] setupAddresses) {
     }
 
@@ -322,7 +322,7 @@ public final class UserKernel implements Kernel {
 
     /** The program for {@code input}'s define values, loaded into memory when another one is there. */
     private Loaded load(Values input) {
-        ProgramImage image;
+        AssembledProgram image;
         try {
             List<Long> values = new ArrayList<>(defineNames.size());
             List<InputDefinition> inputs = definition.inputs();
@@ -354,7 +354,7 @@ public final class UserKernel implements Kernel {
         return loaded;
     }
 
-    private Loaded resolve(ProgramImage image) {
+    private Loaded resolve(AssembledProgram image) {
         int addresses = machine.cpu().addressSpace().addresses();
         byte[][] bytes = new byte[image.segments().size()][];
         for (int i = 0; i < bytes.length; i++) {
@@ -370,7 +370,7 @@ public final class UserKernel implements Kernel {
                 .map(SetupDefinition::location).toList(), image, addresses));
     }
 
-    private static int[] addresses(List<Location> locations, ProgramImage image, int addresses) {
+    private static int[] addresses(List<Location> locations, AssembledProgram image, int addresses) {
         int[] out = new int[locations.size()];
         for (int i = 0; i < out.length; i++) {
             out[i] = locations.get(i) instanceof Location.Memory at
@@ -383,7 +383,7 @@ public final class UserKernel implements Kernel {
      * Where a call returns to: the highest even address the program does not fill, which the routine never runs
      * (a return lands there only by the call's own return instruction).
      */
-    private static int returnAddress(ProgramImage image, int addresses) {
+    private static int returnAddress(AssembledProgram image, int addresses) {
         for (int address = addresses - 2; address >= 0; address -= 2) {
             int a = address;
             if (image.segments().stream().noneMatch(s -> a >= s.address() && a < s.address() + s.length())) {
