@@ -40,9 +40,21 @@ record ExhaustiveInputs(List<Field> fields, Values fixed) implements InputSpace 
 
     @Override
     public Iterator<Values> iterator() {
+        return iterator(0);
+    }
+
+    /** Starts at once at {@code from}: its digits in the mixed radix of the fields' sizes are the offsets. */
+    @Override
+    public Iterator<Values> iterator(long from) {
+        long[] start = new long[fields.size()];
+        long rest = from;
+        for (int i = fields.size() - 1; i >= 0; i--) {
+            start[i] = rest % fields.get(i).size();
+            rest /= fields.get(i).size();
+        }
         return new Iterator<>() {
-            private final long[] offsets = new long[fields.size()];
-            private long left = size();
+            private final long[] offsets = start;
+            private long left = size() - from;
 
             @Override
             public boolean hasNext() {
