@@ -3,12 +3,15 @@ package dev.romlab.cli;
 import java.util.Locale;
 
 import dev.romlab.kernels.BenchEngine;
+import dev.romlab.kernels.BenchPart;
 import dev.romlab.kernels.BenchReport;
 import dev.romlab.kernels.Coverage;
 import dev.romlab.kernels.CycleStats;
+import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.Machine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -37,12 +40,17 @@ final class BenchCommand extends KernelCommand {
                     + "kernel's machine, 6 MHz).")
     private Long clockHz;
 
+    @Mixin
+    private ShardOption shard;
+
     @Override
     public Integer call() {
         Kernel kernel = kernel(kernelId);
         Machine machine = clockHz == null ? kernel.machine() : kernel.machine().withClock(clockHz);
-        BenchReport report = BenchEngine.bench(kernel, kernel.inputs(Coverage.defaultSet()), machine);
-        print(report::toJson, () -> text(report));
+        InputSpace inputs = shard.slice(kernel.inputs(Coverage.defaultSet()));
+        BenchReport report = shard.merging() ? BenchEngine.merge(kernel, inputs, machine,
+                shard.parts(BenchPart::fromJson)) : BenchEngine.bench(kernel, inputs, machine);
+        print(shard.json(report::toJson, () -> report.part().toJson()), shard.text(() -> text(report)));
         return 0;
     }
 

@@ -25,6 +25,11 @@ public record OutputCounts(long inputs, long neverReturned, SortedMap<Long, Long
         byValue = Collections.unmodifiableSortedMap(new TreeMap<>(byValue));
     }
 
+    /** The counts of {@code parts} (of a sharded run) added up. */
+    public static OutputCounts sum(List<OutputCounts> parts) {
+        return parts.stream().reduce(NONE, OutputCounts::plus);
+    }
+
     /** These counts and {@code other}'s. */
     public OutputCounts plus(OutputCounts other) {
         TreeMap<Long, Long> sum = new TreeMap<>(byValue);

@@ -70,8 +70,7 @@ class ShardMergeTest {
         List<OutputCounts> parts = parts(5, bytes, part -> DistributionEngine.distribution(KernelWorkers.single(
                 maxu8), 20, part, done -> { }).counts().toJson(), OutputCounts::fromJson);
         Distribution single = DistributionEngine.distribution(maxu8, 20);
-        Distribution merged = DistributionEngine.distribution(maxu8, 20, parts.stream()
-                .reduce(OutputCounts.NONE, OutputCounts::plus));
+        Distribution merged = DistributionEngine.distribution(maxu8, 20, OutputCounts.sum(parts));
         assertEquals(single, merged);
         assertEquals(FairnessEngine.fairness(maxu8, 20), FairnessEngine.fairness(maxu8, null, merged));
         List<OutputCounts> fromFairness = parts(5, bytes, part -> FairnessEngine.fairness(KernelWorkers.single(
