@@ -29,8 +29,11 @@ import picocli.CommandLine.Parameters;
                         + "emulator's registers and trace. A bench's host speed is the parts' emulated cycles over "
                         + "their host time, each part timed after its own warm-up pass: a measurement, not the "
                         + "figure one run would give; every other figure is."},
-        footer = {"%nExample:",
-                "  $ romlab merge part1.json part2.json part3.json part4.json",
+        footer = {"%nExample (each part may run on another machine; README.md, \"Runs that outgrow one machine\"):",
+                "  romlab diff z80-mul --exhaustive --shard 1/2 --json > part1.json",
+                "  romlab diff z80-mul --exhaustive --shard 2/2 --json > part2.json",
+                "  romlab merge part1.json part2.json",
+                "prints what 'romlab diff z80-mul --exhaustive' prints:",
                 "  z80-mul: every h 0..255 × every l 0..255 (Z80 on a TI-83+ at 6 MHz)",
                 "  65,536 inputs, 0 divergences"})
 final class MergeCommand extends KernelCommand {
