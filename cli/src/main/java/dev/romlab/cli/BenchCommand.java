@@ -23,7 +23,9 @@ import picocli.CommandLine.Parameters;
                 + "print its T-states per call (min, mean, max), the same as time on the target machine's clock "
                 + "(a TI-83+ at 6 MHz unless --clock says otherwise), and how fast the host emulated them.",
                 "The host speed is one timed pass after one warm-up pass, measured by this run: a rough figure, "
-                        + "not a JMH measurement (see benchmarks/README.md for those)."},
+                        + "not a JMH measurement (see benchmarks/README.md for those). Merged from the parts of a "
+                        + "run with --shard K/N ('romlab merge'), it is the parts' emulated cycles over their host "
+                        + "time; every other figure is the one run's."},
         footer = {"%nExample (figures vary):",
                 "  $ romlab bench z80-mul",
                 "  z80-mul: every h 0..255 × every l 0..255 (65,536 calls), Z80 on a TI-83+ at 6 MHz",

@@ -1,7 +1,6 @@
 package dev.romlab.kernels;
 
 import java.util.Iterator;
-import java.util.NoSuchElementException;
 
 /**
  * Consecutive inputs of a space, {@code from} up to, not including, {@code to}: one part of a sharded run. It keeps
@@ -42,20 +41,9 @@ record InputSlice(InputSpace whole, long from, long to) implements InputSpace {
     @Override
     public Iterator<Values> iterator(long at) {
         Iterator<Values> inputs = whole.iterator(from + at);
-        return new Iterator<>() {
-            private long left = size() - at;
-
+        return new CountedIterator(size() - at) {
             @Override
-            public boolean hasNext() {
-                return left > 0;
-            }
-
-            @Override
-            public Values next() {
-                if (left == 0) {
-                    throw new NoSuchElementException();
-                }
-                left--;
+            Values make() {
                 return inputs.next();
             }
         };

@@ -3,7 +3,6 @@ package dev.romlab.kernels;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.NoSuchElementException;
 import java.util.SplittableRandom;
 import java.util.stream.Collectors;
 
@@ -43,23 +42,11 @@ record SampledInputs(List<Field> fields, Values fixed, long count, long seed) im
         for (long i = 0; i < from; i++) {
             fields.forEach(f -> f.draw(generator));
         }
-        return new Iterator<>() {
-            private final SplittableRandom random = generator;
-            private long left = count - from;
-
+        return new CountedIterator(count - from) {
             @Override
-            public boolean hasNext() {
-                return left > 0;
-            }
-
-            @Override
-            public Values next() {
-                if (left == 0) {
-                    throw new NoSuchElementException();
-                }
-                left--;
+            Values make() {
                 List<Value> values = new ArrayList<>(fixed.list());
-                fields.forEach(f -> values.add(f.sample(random)));
+                fields.forEach(f -> values.add(f.sample(generator)));
                 return new Values(values);
             }
         };
