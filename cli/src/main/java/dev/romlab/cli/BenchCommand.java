@@ -3,12 +3,15 @@ package dev.romlab.cli;
 import java.util.Locale;
 
 import dev.romlab.kernels.BenchEngine;
+import dev.romlab.kernels.BenchPart;
 import dev.romlab.kernels.BenchReport;
 import dev.romlab.kernels.Coverage;
 import dev.romlab.kernels.CycleStats;
+import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.Machine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -20,7 +23,9 @@ import picocli.CommandLine.Parameters;
                 + "print its T-states per call (min, mean, max), the same as time on the target machine's clock "
                 + "(a TI-83+ at 6 MHz unless --clock says otherwise), and how fast the host emulated them.",
                 "The host speed is one timed pass after one warm-up pass, measured by this run: a rough figure, "
-                        + "not a JMH measurement (see benchmarks/README.md for those)."},
+                        + "not a JMH measurement (see benchmarks/README.md for those). Merged from the parts of a "
+                        + "run with --shard K/N ('romlab merge'), it is the parts' emulated cycles over their host "
+                        + "time; every other figure is the one run's."},
         footer = {"%nExample (figures vary):",
                 "  $ romlab bench z80-mul",
                 "  z80-mul: every h 0..255 × every l 0..255 (65,536 calls), Z80 on a TI-83+ at 6 MHz",
@@ -37,12 +42,17 @@ final class BenchCommand extends KernelCommand {
                     + "kernel's machine, 6 MHz).")
     private Long clockHz;
 
+    @Mixin
+    private ShardOption shard;
+
     @Override
     public Integer call() {
         Kernel kernel = kernel(kernelId);
         Machine machine = clockHz == null ? kernel.machine() : kernel.machine().withClock(clockHz);
-        BenchReport report = BenchEngine.bench(kernel, kernel.inputs(Coverage.defaultSet()), machine);
-        print(report::toJson, () -> text(report));
+        InputSpace inputs = shard.slice(kernel.inputs(Coverage.defaultSet()));
+        BenchReport report = shard.merging() ? BenchEngine.merge(kernel, inputs, machine,
+                shard.parts(BenchPart::fromJson)) : BenchEngine.bench(kernel, inputs, machine);
+        print(shard.json(report::toJson, () -> report.part().toJson()), shard.text(() -> text(report)));
         return 0;
     }
 

@@ -4,8 +4,10 @@ import java.util.Locale;
 
 import dev.romlab.kernels.Coverage;
 import dev.romlab.kernels.DepartureEngine;
+import dev.romlab.kernels.DeparturePart;
 import dev.romlab.kernels.DepartureReport;
 import dev.romlab.kernels.DiffEngine;
+import dev.romlab.kernels.DiffPart;
 import dev.romlab.kernels.DiffReport;
 import dev.romlab.kernels.Divergence;
 import dev.romlab.kernels.Emulation;
@@ -18,6 +20,7 @@ import dev.romlab.kernels.Settings;
 import dev.romlab.kernels.Values;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
@@ -68,6 +71,9 @@ final class DiffCommand extends KernelCommand {
                     + "$2F3497D144B7DA85, the seed document's hash).")
     private Long seed;
 
+    @Mixin
+    private ShardOption shard;
+
     /** Either every input or a number of samples. */
     static final class Scope {
 
@@ -89,7 +95,7 @@ final class DiffCommand extends KernelCommand {
         Coverage coverage = scope.exhaustive ? new Coverage.Exhaustive(exhaustiveSettings(kernel))
                 : scope.samples != null ? new Coverage.Samples(scope.samples, sampleSeed)
                 : new Coverage.DefaultSet(sampleSeed);
-        InputSpace inputs = usage("", () -> kernel.inputs(coverage));
+        InputSpace inputs = shard.slice(usage("", () -> kernel.inputs(coverage)));
         KernelWorkers workers = workers(kernelId);
         if ("intended".equals(model)) {
             return intended(workers, inputs);
@@ -100,9 +106,10 @@ final class DiffCommand extends KernelCommand {
         }
         DiffReport report;
         try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, inputs.size())) {
-            report = DiffEngine.diff(workers, inputs, bar);
+            report = shard.merging() ? usage("", () -> DiffEngine.merge(workers.first(), inputs,
+                    shard.parts(DiffPart::fromJson))) : DiffEngine.diff(workers, inputs, bar);
         }
-        print(report::toJson, () -> text(report));
+        print(shard.json(report::toJson, () -> report.part().toJson()), shard.text(() -> text(report)));
         if (!report.matches()) {
             throw new CommandFailure("the emulator and the model of " + kernelId + " diverge: "
                     + report.summary());
@@ -129,9 +136,10 @@ final class DiffCommand extends KernelCommand {
                 + " has no intended model (only the faithful one: leave out --model)")));
         DepartureReport report;
         try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, inputs.size())) {
-            report = DepartureEngine.compare(workers, inputs, bar);
+            report = shard.merging() ? usage("", () -> DepartureEngine.merge(kernel, inputs,
+                    shard.parts(DeparturePart::fromJson))) : DepartureEngine.compare(workers, inputs, bar);
         }
-        print(report::toJson, () -> {
+        print(shard.json(report::toJson, () -> report.part().toJson()), shard.text(() -> {
             StringBuilder out = new StringBuilder(report.kernel() + ": " + report.inputs() + " ("
                     + report.machine().text() + ")\n" + "intended: " + report.intended() + "\n" + report.summary()
                     + "\n");
@@ -140,7 +148,7 @@ final class DiffCommand extends KernelCommand {
                     .append("  intended   ").append(d.intended().text()).append('\n')
                     .append("  game       ").append(d.actual().text()).append('\n'));
             return out.toString();
-        });
+        }));
         return 0;
     }
 

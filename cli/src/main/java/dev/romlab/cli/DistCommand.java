@@ -7,8 +7,10 @@ import java.util.stream.Collectors;
 import dev.romlab.kernels.Distribution;
 import dev.romlab.kernels.DistributionEngine;
 import dev.romlab.kernels.Field;
+import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.KernelWorkers;
+import dev.romlab.kernels.OutputCounts;
 import dev.romlab.kernels.RandomByteInput;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -55,28 +57,29 @@ final class DistCommand extends KernelCommand {
     @Mixin
     private SidesOptions counting;
 
+    @Mixin
+    private ShardOption shard;
+
     @Override
     public Integer call() {
         Kernel kernel = kernel(kernelId);
         String sides = counting.sides();
-        Long frames = counting.frames();
         boolean exhaustive = counting.exhaustive();
         Field sidesField = usage("", () -> sidesField(kernel));
         RandomByteInput input = kernel.randomByteInput().orElseThrow();
         Field random = usage(kernelId, () -> input.randomInput(exhaustive));
+        long sidesValue = sides == null ? input.defaultSides() : usage("", () -> sidesField.parse(sides).value());
+        InputSpace inputs = shard.slice(usage("", () -> counting.inputs(kernel, sidesValue)));
+        KernelWorkers workers = workers(kernelId);
         Distribution distribution;
-        if (frames != null) {
-            distribution = usage("", () -> DistributionEngine.overStreams(kernel, frames));
-        } else {
-            long sidesValue = sides == null ? input.defaultSides()
-                    : usage("", () -> sidesField.parse(sides).value());
-            KernelWorkers workers = workers(kernelId);
-            try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, random.size())) {
-                distribution = usage("", () -> DistributionEngine.distribution(workers, sidesValue, exhaustive, bar));
-            }
+        try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, inputs.size())) {
+            distribution = usage("", () -> shard.merging() ? DistributionEngine.distribution(kernel, sidesValue,
+                    OutputCounts.sum(shard.parts(OutputCounts::fromJson)))
+                    : DistributionEngine.distribution(workers, sidesValue, inputs, bar));
         }
-        print(distribution::toJson, () -> text(distribution, sidesField.name(), counting.over(input, random),
-                SidesOptions.counted(input, distribution.inputs())));
+        print(shard.json(distribution::toJson, () -> distribution.counts().toJson()), shard.text(() -> text(
+                distribution, sidesField.name(), counting.over(input, random),
+                SidesOptions.counted(input, distribution.inputs()))));
         return 0;
     }
 

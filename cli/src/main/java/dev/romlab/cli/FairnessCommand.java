@@ -4,11 +4,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
+import dev.romlab.kernels.DistributionEngine;
 import dev.romlab.kernels.FairnessEngine;
 import dev.romlab.kernels.FairnessReport;
 import dev.romlab.kernels.Field;
+import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.KernelWorkers;
+import dev.romlab.kernels.OutputCounts;
 import dev.romlab.kernels.RandomByteInput;
 import dev.romlab.troll.TrollException;
 import dev.romlab.troll.exact.Rational;
@@ -57,26 +60,32 @@ final class FairnessCommand extends KernelCommand {
             description = "A Troll program giving one number per roll, instead of the kernel's own spec.")
     private String specSource;
 
+    @Mixin
+    private ShardOption shard;
+
     @Override
     public Integer call() {
         Kernel kernel = kernel(kernelId);
         String sides = counting.sides();
-        Long frames = counting.frames();
         boolean exhaustive = counting.exhaustive();
         Field sidesField = usage("", () -> sidesField(kernel));
         RandomByteInput input = kernel.randomByteInput().orElseThrow();
         Field random = usage(kernelId, () -> input.randomInput(exhaustive));
         long sidesValue = sides == null ? input.defaultSides()
                 : usage("", () -> sidesField.parse(sides).value());
+        InputSpace inputs = shard.slice(usage("", () -> counting.inputs(kernel, sidesValue)));
         KernelWorkers workers = workers(kernelId);
         FairnessReport report;
-        try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, random.size())) {
-            report = usage("", () -> frames != null ? FairnessEngine.overStreams(kernel, frames, specSource)
-                    : FairnessEngine.fairness(workers, sidesValue, specSource, exhaustive, bar));
+        try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, inputs.size())) {
+            report = usage("", () -> shard.merging() ? FairnessEngine.fairness(kernel, specSource,
+                    DistributionEngine.distribution(kernel, sidesValue, OutputCounts.sum(shard.parts(
+                            OutputCounts::fromJson))))
+                    : FairnessEngine.fairness(workers, sidesValue, specSource, inputs, bar));
         } catch (TrollException e) {
             throw new CommandFailure("--spec " + e.describe(specSource));
         }
-        print(report::toJson, () -> text(report, input, counting.over(input, random)));
+        print(shard.json(report::toJson, () -> report.counts().toJson()), shard.text(() -> text(report, input,
+                counting.over(input, random))));
         return 0;
     }
 

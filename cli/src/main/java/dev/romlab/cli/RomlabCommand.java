@@ -33,7 +33,8 @@ public final class RomlabCommand implements Callable<Integer> {
 
     /** Every subcommand, in the order {@code romlab --help} lists them. */
     static final List<Class<?>> COMMANDS = List.of(CheckCommand.class, ListCommand.class, RunCommand.class,
-            DiffCommand.class, BenchCommand.class, DistCommand.class, FairnessCommand.class, BackgammonCommand.class,
+            DiffCommand.class, BenchCommand.class, DistCommand.class, FairnessCommand.class, MergeCommand.class,
+            BackgammonCommand.class,
             MapviewCommand.class, CopyloopCommand.class,
             AsmCommand.class, DisasmCommand.class, ExecCommand.class, DebugCommand.class, CpmCommand.class,
             ConformanceCommand.class, TrollCommand.class, CompletionCommand.class, HelpCommand.class);

@@ -2,7 +2,10 @@ package dev.romlab.cli;
 
 import java.util.Locale;
 
+import dev.romlab.kernels.DistributionEngine;
 import dev.romlab.kernels.Field;
+import dev.romlab.kernels.InputSpace;
+import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.RandomByteInput;
 
 import picocli.CommandLine.Model.CommandSpec;
@@ -55,6 +58,15 @@ final class SidesOptions {
                     + "--exhaustive");
         }
         return exhaustive;
+    }
+
+    /**
+     * The inputs counted with {@code sides}: the first {@code --frames} of every real stream, or every random byte
+     * (its whole input with {@code --exhaustive}). {@link IllegalArgumentException} with a message for users when
+     * the kernel has no such input.
+     */
+    InputSpace inputs(Kernel kernel, long sides) {
+        return frames != null ? kernel.streamInputs(frames) : DistributionEngine.inputs(kernel, sides, exhaustive);
     }
 
     /**

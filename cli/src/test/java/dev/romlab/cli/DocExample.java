@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
  * <p>The convention (cli/README.md, "Examples in the documentation"): a fenced block holding a line that starts
  * {@code $ ./romlab } is an example. Each line starting {@code $ } is a command, the lines up to the next command
  * are its expected output, stdout and stderr as a terminal shows them. Three commands are understood:
- * {@code ./romlab ARGS} (quoted as a POSIX shell quotes), {@code cat FILE} and {@code echo $?}; any other command
+ * {@code ./romlab ARGS} (quoted as a POSIX shell quotes; {@code > FILE} at the end sends its stdout to FILE),
+ * {@code cat FILE} and {@code echo $?}; any other command
  * in an example block is an error. In the expected output, a line that is only {@code ...} stands for any number of
  * lines, and {@code ...} inside a line for any text (figures that vary from run to run).
  *

@@ -51,7 +51,14 @@ final class DocExampleRunner {
     private String run(DocExample.Step step) {
         List<String> words = DocExample.words(step.command());
         if (words.size() >= 1 && (words.get(0).equals("./romlab") || words.get(0).equals("romlab"))) {
-            return romlab(words.subList(1, words.size()));
+            int redirect = words.indexOf(">");
+            if (redirect < 0) {
+                return romlab(words.subList(1, words.size()), null);
+            }
+            if (redirect != words.size() - 2) {
+                throw new IllegalArgumentException("'>' takes one file, at the end of the command");
+            }
+            return romlab(words.subList(1, redirect), workingDirectory.resolve(words.get(redirect + 1)));
         }
         if (words.size() == 2 && words.get(0).equals("cat")) {
             return cat(Path.of(words.get(1)), step.expected());
@@ -59,17 +66,26 @@ final class DocExampleRunner {
         if (words.equals(List.of("echo", "$?"))) {
             return lastExitCode + "\n";
         }
-        throw new IllegalArgumentException("not a command examples may use (./romlab ARGS, cat FILE, echo $?)");
+        throw new IllegalArgumentException("not a command examples may use (./romlab ARGS [> FILE], cat FILE, "
+                + "echo $?)");
     }
 
     /**
      * Runs romlab as {@link Main#main} does, in this process, on a UTF-8 terminal: stdout and stderr into one
-     * buffer, in the order they are written.
+     * buffer, in the order they are written; or with {@code stdoutFile} ({@code > FILE}), stdout into that file.
      */
-    private String romlab(List<String> args) {
+    private String romlab(List<String> args, Path stdoutFile) {
         ByteArrayOutputStream terminal = new ByteArrayOutputStream();
-        StandardStreams streams = new StandardStreams(new ByteArrayInputStream(new byte[0]), terminal, terminal);
+        ByteArrayOutputStream out = stdoutFile == null ? terminal : new ByteArrayOutputStream();
+        StandardStreams streams = new StandardStreams(new ByteArrayInputStream(new byte[0]), out, terminal);
         lastExitCode = Main.run(false, streams, StandardCharsets.UTF_8, args.toArray(String[]::new));
+        if (stdoutFile != null) {
+            try {
+                Files.write(stdoutFile, out.toByteArray());
+            } catch (IOException e) {
+                throw new IllegalArgumentException("> " + stdoutFile + ": " + e.getMessage(), e);
+            }
+        }
         // as a terminal shows it: CP/M programs end their lines in CR LF
         return terminal.toString(StandardCharsets.UTF_8).replace("\r\n", "\n");
     }

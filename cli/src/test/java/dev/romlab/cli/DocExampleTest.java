@@ -78,7 +78,18 @@ class DocExampleTest {
 
         List<String> failures = new DocExampleRunner(dir).failures(example);
 
-        assertEquals(List.of("X.md:4: $ rm -rf /\n  not a command examples may use (./romlab ARGS, cat FILE, "
-                + "echo $?)"), failures);
+        assertEquals(List.of("X.md:4: $ rm -rf /\n  not a command examples may use (./romlab ARGS [> FILE], cat "
+                + "FILE, echo $?)"), failures);
+    }
+
+    @Test
+    void aRomlabCommandMaySendItsStdoutToAFileAndShowOnlyItsStderr() throws IOException {
+        DocExample example = DocExample.fromMarkdown("X.md", List.of("```",
+                "$ ./romlab troll -e 'd 1' 2 > rolls.txt", "$ cat rolls.txt", "1", "1",
+                "$ ./romlab troll -e 'd' > nothing.txt", "romlab troll: 1:2: expected an expression but found the end "
+                        + "of the input", "d", " ^", "$ echo $?", "1", "```")).get(0);
+
+        assertEquals(List.of(), new DocExampleRunner(dir).failures(example));
+        assertEquals("", Files.readString(dir.resolve("nothing.txt"), StandardCharsets.UTF_8));
     }
 }

@@ -273,7 +273,7 @@ final class JsonSchema {
             .build())).build();
 
     /** {@code diff --model intended}: the emulator against the algorithm the code was meant to compute. */
-    static final Shape DIFF_INTENDED = object().with("kernel", TEXT).all(MACHINE).with("inputs", TEXT)
+    static final Obj DIFF_INTENDED = object().with("kernel", TEXT).all(MACHINE).with("inputs", TEXT)
             .with("model", new Word(Set.of("intended"))).with("intended", TEXT).with("checked", COUNT)
             .with("departures", COUNT).with("group", TEXT).with("groups", COUNT).with("departingGroups", COUNT)
             .with("firstDeparture", new Nullable(object().with("index", COUNT).with("input", VALUES)
@@ -304,13 +304,13 @@ final class JsonSchema {
                     object().with("input", VALUES).with("returns", BOOLEAN).with("cycles", CYCLES).build()))))
             .with("totalCycles", CYCLES).build();
 
-    static final Shape BENCH = object().with("kernel", TEXT).all(MACHINE).with("inputs", TEXT)
+    static final Obj BENCH = object().with("kernel", TEXT).all(MACHINE).with("inputs", TEXT)
             .with("cyclesPerCall", CYCLES_PER_CALL)
             .with("targetMicros", object().with("min", DECIMAL).with("mean", DECIMAL).with("max", DECIMAL).build())
             .with("totalCycles", CYCLES).with("hostNanos", COUNT).with("hostMHz", DECIMAL).with("speedup", DECIMAL)
             .build();
 
-    static final Shape DIST = object().with("kernel", TEXT).with("sides", COUNT).with("inputs", COUNT)
+    static final Obj DIST = object().with("kernel", TEXT).with("sides", COUNT).with("inputs", COUNT)
             .with("perInput", COUNT)
             .with("expectedLow", COUNT).with("expectedHigh", INTEGER) // range 0: -1, nothing expected
             .with("rows", new ArrayOf(object().with("value", COUNT).with("count", COUNT).fraction("probability")
@@ -318,7 +318,7 @@ final class JsonSchema {
             .with("neverOccurring", new ArrayOf(COUNT)).with("outOfRange", new ArrayOf(COUNT))
             .with("neverReturned", COUNT).with("finding", TEXT).build();
 
-    static final Shape FAIRNESS = object().with("kernel", TEXT).with("sidesName", TEXT).with("sides", COUNT)
+    static final Obj FAIRNESS = object().with("kernel", TEXT).with("sidesName", TEXT).with("sides", COUNT)
             .with("spec", TEXT).with("inputs", COUNT).with("perInput", COUNT)
             .with("rows", new ArrayOf(object().with("value", COUNT).fraction("kernelProbability")
                     .fraction("specProbability").fraction("ratio", true).build()))
@@ -384,6 +384,39 @@ final class JsonSchema {
             .with("loopCycles", CYCLES).with("callCycles", CYCLES).with("articleLoopCycles", COUNT).build());
     static final Shape TROLL_ROLLS = object().optional("rng", TEXT).optional("seed", INTEGER)
             .with("rolls", new ArrayOf(TROLL_ROLL)).build();
+
+    // ---- a part of a sharded run: the command's document and a shard object ----
+
+    /** Cycles per call as a part hands them to the merge: whole numbers, the sum where the document has the mean. */
+    static final Obj EXACT_CYCLES = object().with("calls", COUNT).with("min", COUNT).with("total", COUNT)
+            .with("max", COUNT).with("neverReturned", COUNT).build();
+
+    static final Obj DIFF_PART = object().with("checked", COUNT).with("cycles", EXACT_CYCLES)
+            .with("divergence", new Nullable(COUNT)).build();
+
+    /** Runs of consecutive values of a grouping field. */
+    static final Shape VALUE_RUNS = new ArrayOf(object().with("low", INTEGER).with("high", INTEGER).build());
+
+    static final Obj DEPARTURE_PART = object().with("checked", COUNT).with("departing", COUNT).with("group", TEXT)
+            .with("groups", VALUE_RUNS).with("departingGroups", VALUE_RUNS).with("departure", new Nullable(COUNT))
+            .build();
+
+    /** What {@code dist} and {@code fairness} parts count. */
+    static final Obj OUTPUT_COUNTS = object().with("inputs", COUNT).with("neverReturned", COUNT)
+            .with("counts", new ArrayOf(object().with("value", INTEGER).with("count", COUNT).build())).build();
+
+    static final Obj BENCH_PART = object().with("cycles", EXACT_CYCLES).with("totalCycles", COUNT)
+            .with("hostNanos", COUNT).build();
+
+    /** The words of a command line, as typed: text that may be a number ({@code --samples 500}). */
+    static final Shape WORD = new Matching(Pattern.compile(".+"), "a word of a command line");
+
+    /** {@code document}'s shape with the {@code shard} object of a part whose figures have {@code figures}'s. */
+    static Shape part(Obj document, Obj figures) {
+        return object().all(document).with("shard", object().with("k", COUNT).with("n", COUNT).with("first", COUNT)
+                .with("end", COUNT).with("size", COUNT).with("command", new ArrayOf(WORD)).with("part", figures)
+                .build()).build();
+    }
 
     private JsonSchema() {
     }

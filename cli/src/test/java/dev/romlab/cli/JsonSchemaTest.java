@@ -103,6 +103,25 @@ class JsonSchemaTest {
     }
 
     @Test
+    void partsOfShardedRuns() {
+        assertConforms(JsonSchema.part(JsonSchema.DIFF, JsonSchema.DIFF_PART), "diff", "z80-div", "--samples", "30",
+                "--shard", "2/3");
+        KernelRegistry kernels = new KernelRegistry(List.of(
+                new OffByOneCycleKernel(KernelRegistry.bundled().get("z80-lfsr"))));
+        assertConforms(JsonSchema.part(JsonSchema.DIFF, JsonSchema.DIFF_PART), CommandRun.withKernels(kernels,
+                withJson("diff", "z80-lfsr", "--shard", "1/2")), 1);
+        assertConforms(JsonSchema.part(JsonSchema.DIFF_INTENDED, JsonSchema.DEPARTURE_PART), "diff",
+                "fds-backgammon-rng", "--model", "intended", "--samples", "20", "--shard", "1/2");
+        assertConforms(JsonSchema.part(JsonSchema.DIST, JsonSchema.OUTPUT_COUNTS), "dist", "z80-rolldie", "--sides",
+                "256", "--shard", "3/4");
+        assertConforms(JsonSchema.part(JsonSchema.FAIRNESS, JsonSchema.OUTPUT_COUNTS), "fairness", "z80-maxu8",
+                "--sides", "0", "--spec", "d 2", "--shard", "1/1");
+        KernelRegistry lfsr = new KernelRegistry(List.of(KernelRegistry.bundled().get("z80-lfsr")));
+        assertConforms(JsonSchema.part(JsonSchema.BENCH, JsonSchema.BENCH_PART), CommandRun.withKernels(lfsr,
+                withJson("bench", "z80-lfsr", "--shard", "4/4")), 0);
+    }
+
+    @Test
     void distWithValuesOutOfRangeAndBytesThatNeverReturn() {
         assertConforms(JsonSchema.DIST, "dist", "z80-rolldie", "--sides", "256");
         assertConforms(JsonSchema.DIST, "dist", "z80-maxu8", "--sides", "0");

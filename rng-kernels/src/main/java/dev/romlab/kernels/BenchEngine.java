@@ -1,5 +1,7 @@
 package dev.romlab.kernels;
 
+import java.util.List;
+
 /** Measures a kernel's calls over an input space: one untimed pass to warm the JIT up, then one timed pass. */
 public final class BenchEngine {
 
@@ -14,6 +16,23 @@ public final class BenchEngine {
         long total = pass(kernel, inputs, cycles);
         long nanos = System.nanoTime() - start;
         return new BenchReport(kernel.id(), machine, inputs.description(), cycles.stats(), total, nanos);
+    }
+
+    /**
+     * The report of one bench over {@code inputs} on {@code machine} from its parts' figures ({@link Shard}): the
+     * cycles exactly as one run counts them; the host speed, a measurement, as the parts' emulated cycles over
+     * their host time, each part timed after its own warm-up pass.
+     */
+    public static BenchReport merge(Kernel kernel, InputSpace inputs, Machine machine, List<BenchPart> parts) {
+        CycleStats.Accumulator cycles = new CycleStats.Accumulator();
+        long totalCycles = 0;
+        long hostNanos = 0;
+        for (BenchPart part : parts) {
+            cycles.addAll(part.cycles());
+            totalCycles += part.totalCycles();
+            hostNanos += part.hostNanos();
+        }
+        return new BenchReport(kernel.id(), machine, inputs.description(), cycles.stats(), totalCycles, hostNanos);
     }
 
     /** Bench over the kernel's default input set on its own machine. */

@@ -42,6 +42,11 @@ public record BenchReport(String kernel, Machine machine, String inputs, CycleSt
         return hostMegahertz() * 1e6 / machine.clockHz();
     }
 
+    /** The figures this report of a part of a sharded run gives the merge. */
+    public BenchPart part() {
+        return new BenchPart(cycles, totalCycles, hostNanos);
+    }
+
     public Map<String, Object> toJson() {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("kernel", kernel);

@@ -1,10 +1,11 @@
 package dev.romlab.kernels;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
+import java.util.OptionalLong;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import java.util.function.LongConsumer;
 
 /**
@@ -30,9 +31,30 @@ public final class DepartureEngine {
             total.add(part);
             return true;
         }, progress);
-        return new DepartureReport(kernel.id(), kernel.machine(), inputs.description(), intended.description(),
-                total.checked, total.departing, total.group, total.groups.size(), total.departingGroups.size(),
-                Optional.ofNullable(total.first));
+        return total.report(kernel, inputs, intended, Optional.ofNullable(total.first));
+    }
+
+    /**
+     * The report of one comparison over {@code inputs} from the figures of its parts ({@link Shard}), in order: the
+     * counts added up, the sets of group values joined, and the first departure of the first part that has one,
+     * run again to show the outputs. {@link IllegalArgumentException} when that input does not depart here.
+     */
+    public static DepartureReport merge(Kernel kernel, InputSpace inputs, List<DeparturePart> parts) {
+        IntendedModel intended = intended(kernel);
+        Part total = new Part();
+        OptionalLong firstIndex = OptionalLong.empty();
+        for (DeparturePart part : parts) {
+            total.add(part);
+            firstIndex = firstIndex.isPresent() ? firstIndex : part.departure();
+        }
+        Optional<Departure> first = Optional.empty();
+        if (firstIndex.isPresent()) {
+            long index = firstIndex.getAsLong();
+            first = Optional.of(compare(kernel, inputs.only(index), done -> { }).first().orElseThrow(() ->
+                    new IllegalArgumentException("a part departs at input " + (index + 1) + ", where " + kernel.id()
+                            + " does not depart here")));
+        }
+        return total.report(kernel, inputs, intended, first);
     }
 
     private static IntendedModel intended(Kernel kernel) {
@@ -45,17 +67,28 @@ public final class DepartureEngine {
         long checked;
         long departing;
         String group = "";
-        final Set<Long> groups = new HashSet<>();
-        final Set<Long> departingGroups = new HashSet<>();
+        final SortedSet<Long> groups = new TreeSet<>();
+        final SortedSet<Long> departingGroups = new TreeSet<>();
         Departure first;
 
         void add(Part later) {
-            checked += later.checked;
-            departing += later.departing;
-            group = later.checked > 0 ? later.group : group;
-            groups.addAll(later.groups);
-            departingGroups.addAll(later.departingGroups);
+            add(new DeparturePart(later.checked, later.departing, later.group, later.groups, later.departingGroups,
+                    OptionalLong.empty()));
             first = first != null ? first : later.first;
+        }
+
+        /** A part of a sharded run, or a chunk's counts: its first departure is left to the caller. */
+        void add(DeparturePart later) {
+            checked += later.checked();
+            departing += later.departing();
+            group = later.checked() > 0 ? later.group() : group;
+            groups.addAll(later.groups());
+            departingGroups.addAll(later.departingGroups());
+        }
+
+        DepartureReport report(Kernel kernel, InputSpace inputs, IntendedModel intended, Optional<Departure> at) {
+            return new DepartureReport(kernel.id(), kernel.machine(), inputs.description(), intended.description(),
+                    checked, departing, group, groups, departingGroups, at);
         }
     }
 

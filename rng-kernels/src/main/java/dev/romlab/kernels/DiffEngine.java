@@ -41,6 +41,33 @@ public final class DiffEngine {
                 Optional.ofNullable(first[0]));
     }
 
+    /**
+     * The report of one run over {@code inputs} from the figures of its parts ({@link Shard}), in order: their
+     * counts and cycles added up to and including the first part that diverges, whose divergence is run again to
+     * show the emulator's registers and trace, as a run over the whole space shows them.
+     * {@link IllegalArgumentException} when that input does not diverge here.
+     */
+    public static DiffReport merge(Kernel kernel, InputSpace inputs, List<DiffPart> parts) {
+        CycleStats.Accumulator cycles = new CycleStats.Accumulator();
+        long checked = 0;
+        Optional<Divergence> first = Optional.empty();
+        for (DiffPart part : parts) {
+            checked += part.checked();
+            cycles.addAll(part.cycles());
+            if (part.divergence().isPresent()) {
+                first = Optional.of(divergenceAt(kernel, inputs, part.divergence().getAsLong()));
+                break;
+            }
+        }
+        return new DiffReport(kernel.id(), kernel.machine(), inputs.description(), checked, cycles.stats(), first);
+    }
+
+    private static Divergence divergenceAt(Kernel kernel, InputSpace inputs, long index) {
+        return diff(kernel, inputs.only(index)).firstDivergence().orElseThrow(() -> new IllegalArgumentException(
+                "a part diverges at input " + (index + 1) + ", where the emulator and the model of " + kernel.id()
+                        + " agree here"));
+    }
+
     /** One chunk's inputs compared, up to and including its first divergence. */
     private record Part(long checked, CycleStats.Accumulator cycles, Divergence divergence) {
     }

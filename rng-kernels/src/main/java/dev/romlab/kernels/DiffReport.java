@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * Emulator against model over an input space.
@@ -26,6 +27,12 @@ public record DiffReport(String kernel, Machine machine, String inputs, long che
     public String summary() {
         return firstDivergence.map(d -> String.format(Locale.ROOT, "divergence in %s at input %,d: %s", d.what(),
                 d.index() + 1, d.input().text())).orElse(String.format(Locale.ROOT, "%,d inputs, 0 divergences", checked));
+    }
+
+    /** The exact figures this report of a part of a sharded run gives the merge. */
+    public DiffPart part() {
+        return new DiffPart(checked, cycles, firstDivergence.map(d -> OptionalLong.of(d.index()))
+                .orElse(OptionalLong.empty()));
     }
 
     public Map<String, Object> toJson() {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 import dev.romlab.cpu.json.JsonConventions;
@@ -49,6 +50,13 @@ public record Distribution(String kernel, long sides, long inputs, long expected
     /** How many values the inputs give, counting an input that never returns as its {@code perInput}. */
     public long outputs() {
         return inputs * perInput;
+    }
+
+    /** The counts this distribution was made of: what a part of a sharded run hands to the merge. */
+    public OutputCounts counts() {
+        TreeMap<Long, Long> byValue = new TreeMap<>();
+        rows.stream().filter(r -> r.count() > 0).forEach(r -> byValue.put(r.value(), r.count()));
+        return new OutputCounts(inputs, neverReturned, byValue);
     }
 
     /** Values the routine is meant to produce but never does. */

@@ -29,12 +29,18 @@ public final class DistributionEngine {
      */
     public static Distribution distribution(KernelWorkers workers, long sides, boolean exhaustive,
             LongConsumer progress) {
-        Kernel kernel = workers.first();
+        return distribution(workers, sides, inputs(workers.first(), sides, exhaustive), progress);
+    }
+
+    /**
+     * The inputs {@link #distribution(KernelWorkers, long, boolean, LongConsumer)} runs: every value of the random
+     * byte (or of its whole input) with the sides fixed. {@link IllegalArgumentException} with a message for users
+     * when the kernel has no random-byte input or {@code sides} is out of its range.
+     */
+    public static InputSpace inputs(Kernel kernel, long sides, boolean exhaustive) {
         RandomByteInput spec = randomByteInput(kernel);
-        spec.sides().value(sides);
-        Field random = spec.randomInput(exhaustive);
-        return distribution(workers, spec, sides, InputSpace.exhaustive(List.of(random),
-                Values.of(spec.sides().value(sides))), progress);
+        Value sidesValue = spec.sides().value(sides);
+        return InputSpace.exhaustive(List.of(spec.randomInput(exhaustive)), Values.of(sidesValue));
     }
 
     /**
@@ -43,7 +49,7 @@ public final class DistributionEngine {
      */
     public static Distribution overStreams(Kernel kernel, long count) {
         RandomByteInput spec = randomByteInput(kernel);
-        return distribution(KernelWorkers.single(kernel), spec, spec.defaultSides(), kernel.streamInputs(count),
+        return distribution(KernelWorkers.single(kernel), spec.defaultSides(), kernel.streamInputs(count),
                 done -> { });
     }
 
@@ -52,50 +58,54 @@ public final class DistributionEngine {
                 kernel.id() + " does not reduce a random byte: it has no distribution"));
     }
 
-    /** The counts of some consecutive inputs. */
-    private static final class Counts {
-        final TreeMap<Long, Long> byValue = new TreeMap<>();
-        long neverReturned;
-        long inputs;
-
-        void add(Counts other) {
-            other.byValue.forEach((value, count) -> byValue.merge(value, count, Long::sum));
-            neverReturned += other.neverReturned;
-            inputs += other.inputs;
-        }
-    }
-
-    private static Distribution distribution(KernelWorkers workers, RandomByteInput spec, long sides,
-            InputSpace inputList, LongConsumer progress) {
-        Counts total = new Counts();
-        ParallelRun.run(workers, inputList, (kernel, firstIndex, inputs) -> {
-            Counts counts = new Counts();
-            for (Values input : inputs) {
-                counts.inputs++;
-                if (kernel.emulateOutcome(input) instanceof Outcome.Returned returned) {
-                    for (String output : spec.outputs()) {
-                        counts.byValue.merge(returned.output().get(output), 1L, Long::sum);
-                    }
-                } else {
-                    counts.neverReturned++;
-                }
-            }
-            return counts;
-        }, counts -> {
-            total.add(counts);
+    /**
+     * The distribution over {@code inputs} (from {@link #inputs}, {@link Kernel#streamInputs}, or a part of them:
+     * {@link Shard}) with {@code sides}, on {@code workers}' threads.
+     */
+    public static Distribution distribution(KernelWorkers workers, long sides, InputSpace inputs,
+            LongConsumer progress) {
+        RandomByteInput spec = randomByteInput(workers.first());
+        OutputCounts[] total = {OutputCounts.NONE};
+        ParallelRun.run(workers, inputs, (kernel, firstIndex, chunk) -> counts(kernel, spec, chunk), counts -> {
+            total[0] = total[0].plus(counts);
             return true;
         }, progress);
+        return distribution(workers.first(), sides, total[0]);
+    }
+
+    private static OutputCounts counts(Kernel kernel, RandomByteInput spec, List<Values> inputs) {
+        TreeMap<Long, Long> byValue = new TreeMap<>();
+        long neverReturned = 0;
+        for (Values input : inputs) {
+            if (kernel.emulateOutcome(input) instanceof Outcome.Returned returned) {
+                for (String output : spec.outputs()) {
+                    byValue.merge(returned.output().get(output), 1L, Long::sum);
+                }
+            } else {
+                neverReturned++;
+            }
+        }
+        return new OutputCounts(inputs.size(), neverReturned, byValue);
+    }
+
+    /**
+     * The distribution {@code counts} make with {@code sides}: every value the routine is meant to produce listed,
+     * each value's share of all outputs. The merge of a sharded run gives it the parts' counts added up.
+     */
+    public static Distribution distribution(Kernel kernel, long sides, OutputCounts counts) {
+        RandomByteInput spec = randomByteInput(kernel);
         long low = spec.lowest();
         long high = spec.expectedHigh(sides);
+        TreeMap<Long, Long> byValue = new TreeMap<>(counts.byValue());
         for (long v = low; v <= high; v++) {
-            total.byValue.putIfAbsent(v, 0L);
+            byValue.putIfAbsent(v, 0L);
         }
         int perInput = spec.outputs().size();
-        long outputs = total.inputs * perInput;
+        long outputs = counts.inputs() * perInput;
         List<Distribution.Row> rows = new ArrayList<>();
-        total.byValue.forEach((value, count) -> rows.add(new Distribution.Row(value, count,
+        byValue.forEach((value, count) -> rows.add(new Distribution.Row(value, count,
                 (double) count / outputs, value >= low && value <= high)));
-        return new Distribution(workers.first().id(), sides, total.inputs, low, high, rows, total.neverReturned,
+        return new Distribution(kernel.id(), sides, counts.inputs(), low, high, rows, counts.neverReturned(),
                 perInput, spec.counted(), spec.unit());
     }
 

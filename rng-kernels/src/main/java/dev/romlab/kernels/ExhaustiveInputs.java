@@ -3,7 +3,6 @@ package dev.romlab.kernels;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.NoSuchElementException;
 import java.util.stream.Collectors;
 
 /**
@@ -40,31 +39,31 @@ record ExhaustiveInputs(List<Field> fields, Values fixed) implements InputSpace 
 
     @Override
     public Iterator<Values> iterator() {
-        return new Iterator<>() {
-            private final long[] offsets = new long[fields.size()];
-            private long left = size();
+        return iterator(0);
+    }
 
+    /** Starts at once at {@code from}: its digits in the mixed radix of the fields' sizes are the offsets. */
+    @Override
+    public Iterator<Values> iterator(long from) {
+        long[] start = new long[fields.size()];
+        long rest = from;
+        for (int i = fields.size() - 1; i >= 0; i--) {
+            start[i] = rest % fields.get(i).size();
+            rest /= fields.get(i).size();
+        }
+        return new CountedIterator(size() - from) {
             @Override
-            public boolean hasNext() {
-                return left > 0;
-            }
-
-            @Override
-            public Values next() {
-                if (left == 0) {
-                    throw new NoSuchElementException();
-                }
+            Values make() {
                 List<Value> values = new ArrayList<>(fixed.list().size() + fields.size());
                 values.addAll(fixed.list());
                 for (int i = 0; i < fields.size(); i++) {
-                    values.add(fields.get(i).value(fields.get(i).min() + offsets[i]));
+                    values.add(fields.get(i).value(fields.get(i).min() + start[i]));
                 }
-                left--;
-                for (int i = fields.size() - 1; i >= 0 && left > 0; i--) {
-                    if (++offsets[i] < fields.get(i).size()) {
+                for (int i = fields.size() - 1; i >= 0 && left() > 0; i--) {
+                    if (++start[i] < fields.get(i).size()) {
                         break;
                     }
-                    offsets[i] = 0;
+                    start[i] = 0;
                 }
                 return new Values(values);
             }

@@ -31,9 +31,7 @@ public final class FairnessEngine {
      * are out of range or there is no spec for them.
      */
     public static FairnessReport fairness(Kernel kernel, long sides) {
-        RandomByteInput input = randomByteInput(kernel);
-        String spec = input.trollSpec(sides).orElseThrow(() -> noSpec(kernel, input, sides));
-        return fairness(kernel, sides, spec);
+        return fairness(kernel, sides, specOrOwn(kernel, sides, null));
     }
 
     private static IllegalArgumentException noSpec(Kernel kernel, RandomByteInput input, long sides) {
@@ -56,13 +54,34 @@ public final class FairnessEngine {
      */
     public static FairnessReport fairness(KernelWorkers workers, long sides, String spec, boolean exhaustive,
             LongConsumer progress) {
+        return fairness(workers, sides, spec, DistributionEngine.inputs(workers.first(), sides, exhaustive),
+                progress);
+    }
+
+    /**
+     * The same over {@code inputs} ({@link DistributionEngine#inputs}, {@link Kernel#streamInputs}, or a part of
+     * them: {@link Shard}).
+     */
+    public static FairnessReport fairness(KernelWorkers workers, long sides, String spec, InputSpace inputs,
+            LongConsumer progress) {
         Kernel kernel = workers.first();
-        RandomByteInput input = randomByteInput(kernel);
-        String specSource = spec != null ? spec : input.trollSpec(sides).orElseThrow(() -> noSpec(kernel, input,
-                sides));
+        String specSource = specOrOwn(kernel, sides, spec);
         // the spec first: a spec that does not parse fails before a long run
         specProbabilities(specSource);
-        return fairness(kernel, DistributionEngine.distribution(workers, sides, exhaustive, progress), specSource);
+        return fairness(kernel, DistributionEngine.distribution(workers, sides, inputs, progress), specSource);
+    }
+
+    /**
+     * The kernel's {@code distribution} against {@code spec} (its own spec at the distribution's sides when null):
+     * the merge of a sharded run gives it the distribution of the parts' counts added up.
+     */
+    public static FairnessReport fairness(Kernel kernel, String spec, Distribution distribution) {
+        return fairness(kernel, distribution, specOrOwn(kernel, distribution.sides(), spec));
+    }
+
+    private static String specOrOwn(Kernel kernel, long sides, String spec) {
+        RandomByteInput input = randomByteInput(kernel);
+        return spec != null ? spec : input.trollSpec(sides).orElseThrow(() -> noSpec(kernel, input, sides));
     }
 
     /**

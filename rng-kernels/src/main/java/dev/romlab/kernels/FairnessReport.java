@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 import dev.romlab.cpu.json.JsonConventions;
 import dev.romlab.troll.exact.Rational;
@@ -58,6 +59,18 @@ public record FairnessReport(String kernel, String sidesName, long sides, String
 
     public FairnessReport {
         rows = List.copyOf(rows);
+    }
+
+    /**
+     * The kernel's counts behind this report, each value's share times the {@code inputs × perInput} values: what a
+     * part of a sharded run hands to the merge.
+     */
+    public OutputCounts counts() {
+        Rational outputs = Rational.of(inputs * perInput);
+        TreeMap<Long, Long> byValue = new TreeMap<>();
+        rows.stream().filter(r -> !r.kernel().isZero())
+                .forEach(r -> byValue.put(r.value(), r.kernel().multiply(outputs).numerator().longValueExact()));
+        return new OutputCounts(inputs, neverReturned, byValue);
     }
 
     /** Values the spec can produce and the kernel never does. */

@@ -59,9 +59,13 @@ public record Field(String name, int bits, long min, long max, Radix radix) {
 
     /** A value drawn uniformly from the range. */
     public Value sample(SplittableRandom random) {
+        return value(draw(random));
+    }
+
+    /** The number {@link #sample} draws, without making a {@link Value} of it. */
+    long draw(SplittableRandom random) {
         long size = size();
-        return value(size == Long.MAX_VALUE && min == 0 && max == -1L ? random.nextLong()
-                : min + random.nextLong(size));
+        return size == Long.MAX_VALUE && min == 0 && max == -1L ? random.nextLong() : min + random.nextLong(size);
     }
 
     /**

@@ -1,6 +1,8 @@
 package dev.romlab.kernels;
 
+import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The inputs a command runs a kernel on, in a fixed order: every combination of some fields, a reproducible
@@ -10,6 +12,7 @@ import java.util.List;
  * InputSpace.exhaustive(List.of(rangeMax, a));                      // rangeMax outermost: 65,536 inputs
  * InputSpace.sampled(List.of(hl, bc), 10_000, Coverage.DEFAULT_SEED);
  * InputSpace.concat(InputSpace.listed("edges", edges), sampled);
+ * space.slice(16_384, 32_768);                                      // inputs 16,384..32,767, numbered as in space
  * }</pre>
  */
 public interface InputSpace extends Iterable<Values> {
@@ -19,6 +22,47 @@ public interface InputSpace extends Iterable<Values> {
 
     /** How many inputs iterating gives. */
     long size();
+
+    /**
+     * The index in the whole space of this space's first input: 0, or where a {@link #slice} starts, so that
+     * reports of a slice number inputs as a run over the whole space does ("divergence at input 40,001").
+     */
+    default long firstIndex() {
+        return 0;
+    }
+
+    /**
+     * The inputs from index {@code from} on (0 ≤ {@code from} ≤ {@link #size()}). This skips the inputs before it
+     * one by one; the spaces of this package start there directly.
+     */
+    default Iterator<Values> iterator(long from) {
+        Iterator<Values> inputs = iterator();
+        for (long i = 0; i < from; i++) {
+            inputs.next();
+        }
+        return inputs;
+    }
+
+    /**
+     * The inputs with indices {@code from} up to, not including, {@code to} (a part of a sharded run: {@link Shard}),
+     * with this space's description and numbering ({@link #firstIndex()}).
+     */
+    default InputSpace slice(long from, long to) {
+        return new InputSlice(this, from, to);
+    }
+
+    /**
+     * The input numbered {@code index} as reports number inputs (in the whole space: see {@link #firstIndex()}),
+     * alone in a space of one; {@link IllegalArgumentException} when this space does not hold it.
+     */
+    default InputSpace only(long index) {
+        long at = index - firstIndex();
+        if (at < 0 || at >= size()) {
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "input %,d is not among inputs %,d..%,d",
+                    index + 1, firstIndex() + 1, firstIndex() + size()));
+        }
+        return slice(at, at + 1);
+    }
 
     /** Every combination of the fields' values, the first field varying slowest. */
     static InputSpace exhaustive(List<Field> fields) {

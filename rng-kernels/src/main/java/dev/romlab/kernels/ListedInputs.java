@@ -19,4 +19,9 @@ record ListedInputs(String description, List<Values> inputs) implements InputSpa
     public Iterator<Values> iterator() {
         return inputs.iterator();
     }
+
+    @Override
+    public Iterator<Values> iterator(long from) {
+        return inputs.listIterator(Math.toIntExact(from));
+    }
 }

@@ -49,6 +49,8 @@ final class ParallelRun<R> {
 
     private ParallelRun(InputSpace space, int chunkSize, ChunkWork<R> work, InOrder<R> inOrder) {
         this.inputs = space.iterator();
+        // a slice's inputs keep their numbers in the whole space
+        this.nextIndex = space.firstIndex();
         this.chunkSize = chunkSize;
         this.work = work;
         this.inOrder = inOrder;

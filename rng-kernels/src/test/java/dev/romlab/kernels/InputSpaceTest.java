@@ -3,6 +3,7 @@ package dev.romlab.kernels;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -59,5 +60,51 @@ class InputSpaceTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> lfsr.inputs(new Coverage.Exhaustive()));
         assertEquals("z80-lfsr: 2^64 seeds are too many to try them all; use --samples N", e.getMessage());
+    }
+
+    /** Every slice of {@code space} gives the inputs iterating the whole gives at those indices, numbered alike. */
+    private static void assertSlicesAgree(InputSpace space) {
+        List<String> whole = texts(space);
+        int size = whole.size();
+        for (int from = 0; from <= size; from++) {
+            for (int to = from; to <= size; to++) {
+                InputSpace slice = space.slice(from, to);
+                assertEquals(whole.subList(from, to), texts(slice), from + ".." + to);
+                assertEquals(to - from, slice.size());
+                assertEquals(from, slice.firstIndex());
+                assertEquals(space.description(), slice.description());
+            }
+        }
+    }
+
+    @Test
+    void slicesOfEachKindOfSpaceAreTheInputsAtTheirIndices() {
+        InputSpace listed = InputSpace.listed("two", List.of(Values.of(X.value(2)), Values.of(X.value(3))));
+        InputSpace sampled = InputSpace.sampled(List.of(X, StandardParameters.SEED), Values.of(Y.value(1)), 7, 5);
+        assertSlicesAgree(InputSpace.exhaustive(List.of(X, Y, Field.range("z", 8, 0, 2))));
+        assertSlicesAgree(sampled);
+        assertSlicesAgree(listed);
+        assertSlicesAgree(InputSpace.concat(listed, InputSpace.exhaustive(List.of(X)), sampled));
+    }
+
+    @Test
+    void aSliceOfASliceKeepsTheWholeSpacesNumbers() {
+        InputSpace space = InputSpace.exhaustive(List.of(X, Y));
+        InputSpace inner = space.slice(1, 5).slice(2, 3);
+        assertEquals(List.of("x=2 y=1"), texts(inner));
+        assertEquals(3, inner.firstIndex());
+        assertEquals(List.of("x=2 y=1"), texts(space.slice(1, 5).only(3)));
+        assertThrows(IllegalArgumentException.class, () -> space.slice(1, 5).only(5));
+        assertThrows(IllegalArgumentException.class, () -> space.slice(1, 5).slice(2, 5));
+        assertThrows(IllegalArgumentException.class, () -> space.slice(4, 7));
+    }
+
+    @Test
+    void aSliceOfASpaceOfMillionsStartsWithoutGoingThroughTheInputsBefore() {
+        InputSpace minute = InputSpace.exhaustive(List.of(Field.range("us", 32, 0, 59_999_999)));
+        long start = System.nanoTime();
+        Values last = minute.slice(59_999_999, 60_000_000).iterator().next();
+        assertEquals(59_999_999, last.get("us"));
+        assertTrue(System.nanoTime() - start < 1_000_000_000L, "took " + (System.nanoTime() - start) + " ns");
     }
 }

@@ -1,0 +1,36 @@
+package dev.romlab.kernels;
+
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+
+/** The inputs of a space that knows how many are left: {@link #make()} makes each of them, in order. */
+abstract class CountedIterator implements Iterator<Values> {
+
+    private long left;
+
+    CountedIterator(long count) {
+        this.left = count;
+    }
+
+    /** The next input; {@link #left()} already counts it as given. */
+    abstract Values make();
+
+    /** How many inputs are left after the one being made. */
+    final long left() {
+        return left;
+    }
+
+    @Override
+    public final boolean hasNext() {
+        return left > 0;
+    }
+
+    @Override
+    public final Values next() {
+        if (left == 0) {
+            throw new NoSuchElementException();
+        }
+        left--;
+        return make();
+    }
+}
