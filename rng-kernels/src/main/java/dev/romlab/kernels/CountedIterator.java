@@ -4,19 +4,19 @@ import java.util.Iterator;
 import java.util.NoSuchElementException;
 
 /** The inputs of a space that knows how many are left: {@link #make()} makes each of them, in order. */
-abstract class CountedIterator implements Iterator<Values> {
+public abstract class CountedIterator implements Iterator<Values> {
 
     private long left;
 
-    CountedIterator(long count) {
+    protected CountedIterator(long count) {
         this.left = count;
     }
 
     /** The next input; {@link #left()} already counts it as given. */
-    abstract Values make();
+    protected abstract Values make();
 
     /** How many inputs are left after the one being made. */
-    final long left() {
+    protected final long left() {
         return left;
     }
 

@@ -53,7 +53,7 @@ record ExhaustiveInputs(List<Field> fields, Values fixed) implements InputSpace 
         }
         return new CountedIterator(size() - from) {
             @Override
-            Values make() {
+            protected Values make() {
                 List<Value> values = new ArrayList<>(fixed.list().size() + fields.size());
                 values.addAll(fixed.list());
                 for (int i = 0; i < fields.size(); i++) {

@@ -43,7 +43,7 @@ record InputSlice(InputSpace whole, long from, long to) implements InputSpace {
         Iterator<Values> inputs = whole.iterator(from + at);
         return new CountedIterator(size() - at) {
             @Override
-            Values make() {
+            protected Values make() {
                 return inputs.next();
             }
         };

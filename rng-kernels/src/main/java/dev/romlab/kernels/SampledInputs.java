@@ -44,7 +44,7 @@ record SampledInputs(List<Field> fields, Values fixed, long count, long seed) im
         }
         return new CountedIterator(count - from) {
             @Override
-            Values make() {
+            protected Values make() {
                 List<Value> values = new ArrayList<>(fixed.list());
                 fields.forEach(f -> values.add(f.sample(generator)));
                 return new Values(values);

@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
-import java.util.NoSuchElementException;
 import java.util.SplittableRandom;
 import java.util.stream.Collectors;
 
+import dev.romlab.kernels.CountedIterator;
 import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Value;
 import dev.romlab.kernels.Values;
@@ -76,9 +76,9 @@ final class ProductInputs implements InputSpace {
             public Iterator<Values> iterator() {
                 SplittableRandom random = new SplittableRandom(seed);
                 long[] offsets = new long[varying.size()];
-                return new Counted(count) {
+                return new CountedIterator(count) {
                     @Override
-                    Values make() {
+                    protected Values make() {
                         for (int i = 0; i < offsets.length; i++) {
                             long n = varying.get(i).size();
                             offsets[i] = n == Long.MAX_VALUE ? random.nextLong() : random.nextLong(n);
@@ -92,22 +92,29 @@ final class ProductInputs implements InputSpace {
 
     @Override
     public Iterator<Values> iterator() {
-        long[] offsets = new long[varying.size()];
-        return new Counted(size) {
-            private boolean first = true;
+        return iterator(0);
+    }
 
+    /** From input {@code from} on, the varying inputs' offsets worked out from it (the last varying fastest). */
+    @Override
+    public Iterator<Values> iterator(long from) {
+        long[] offsets = new long[varying.size()];
+        long rest = from;
+        for (int i = varying.size() - 1; i >= 0; i--) {
+            offsets[i] = rest % varying.get(i).size();
+            rest /= varying.get(i).size();
+        }
+        return new CountedIterator(size - from) {
             @Override
-            Values make() {
-                if (!first) {
-                    for (int i = offsets.length - 1; i >= 0; i--) {
-                        if (++offsets[i] < varying.get(i).size()) {
-                            break;
-                        }
-                        offsets[i] = 0;
+            protected Values make() {
+                Values input = values(offsets);
+                for (int i = offsets.length - 1; i >= 0 && left() > 0; i--) {
+                    if (++offsets[i] < varying.get(i).size()) {
+                        break;
                     }
+                    offsets[i] = 0;
                 }
-                first = false;
-                return values(offsets);
+                return input;
             }
         };
     }
@@ -126,30 +133,5 @@ final class ProductInputs implements InputSpace {
             }
         }
         return new Values(values);
-    }
-
-    /** An iterator of a known number of inputs. */
-    private abstract static class Counted implements Iterator<Values> {
-        private long left;
-
-        Counted(long count) {
-            this.left = count;
-        }
-
-        abstract Values make();
-
-        @Override
-        public boolean hasNext() {
-            return left > 0;
-        }
-
-        @Override
-        public Values next() {
-            if (left == 0) {
-                throw new NoSuchElementException();
-            }
-            left--;
-            return make();
-        }
     }
 }

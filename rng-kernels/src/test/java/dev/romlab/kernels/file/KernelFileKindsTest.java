@@ -64,6 +64,20 @@ class KernelFileKindsTest {
     }
 
     @Test
+    void aSliceStartsAtItsIndexAsTheWholeSpaceNumbersIt() {
+        UserKernel add = kernel("add16");
+        InputSpace space = add.inputs(new Coverage.Exhaustive());
+        List<Values> all = java.util.stream.StreamSupport.stream(space.spliterator(), false).toList();
+        for (long from : new long[] {0, 1, 300, 301, 1_000, 1_504}) {
+            java.util.Iterator<Values> slice = space.iterator(from);
+            for (long i = from; i < all.size(); i++) {
+                assertEquals(all.get((int) i), slice.next(), "input " + i + " from " + from);
+            }
+            assertFalse(slice.hasNext());
+        }
+    }
+
+    @Test
     void consoleInputsAreDecimalLinesAndAConsoleOutputTheNumberPrinted() {
         UserKernel add = kernel("add");
         assertEquals("sum=42", output(add, add.calls(add.defaultSettings().with("x", "40").with("y", "2"))
