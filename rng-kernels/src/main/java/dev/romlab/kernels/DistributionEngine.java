@@ -19,32 +19,33 @@ public final class DistributionEngine {
      * has no random-byte input or {@code sides} is out of its range.
      */
     public static Distribution distribution(Kernel kernel, long sides) {
-        return distribution(KernelWorkers.single(kernel), sides, false, done -> { });
+        return distribution(KernelWorkers.single(kernel), randomByteInput(kernel), sides, false, done -> { });
     }
 
     /**
-     * The same over every value of the random byte, or with {@code exhaustive} of its whole input
-     * ({@link RandomByteInput#whole}: mlfe-rand's every microsecond of the minute), on {@code workers}' threads,
-     * telling {@code progress} how many inputs are done from time to time.
+     * The distribution of {@code input} (the kernel's reduction, as {@link Kernel#randomByteInput(Settings)} gives
+     * it for a user's settings: its {@link RandomByteInput#fixed} inputs in every input) with {@code sides}, over
+     * every value of the random byte or with {@code exhaustive} of its whole input ({@link RandomByteInput#whole}:
+     * mlfe-rand's every microsecond of the minute), on {@code workers}' threads, telling {@code progress} how many
+     * inputs are done from time to time.
      */
-    public static Distribution distribution(KernelWorkers workers, long sides, boolean exhaustive,
-            LongConsumer progress) {
-        Kernel kernel = workers.first();
-        RandomByteInput spec = randomByteInput(kernel);
-        spec.sides().value(sides);
-        Field random = spec.randomInput(exhaustive);
-        return distribution(workers, spec, sides, InputSpace.exhaustive(List.of(random),
-                Values.of(spec.sides().value(sides))), progress);
+    public static Distribution distribution(KernelWorkers workers, RandomByteInput input, long sides,
+            boolean exhaustive, LongConsumer progress) {
+        Field random = input.randomInput(exhaustive);
+        return distribution(workers, input, sides, InputSpace.exhaustive(List.of(random), input.constant(sides)),
+                progress);
     }
 
     /**
      * The distribution of the same output over the first {@code count} calls of every real stream
-     * ({@link Kernel#streamInputs}): what the game really produces rather than what each value would give.
+     * ({@link Kernel#streamInputs}, with the settings {@code given}): what the game really produces rather than what
+     * each value would give.
      */
-    public static Distribution overStreams(Kernel kernel, long count) {
-        RandomByteInput spec = randomByteInput(kernel);
-        return distribution(KernelWorkers.single(kernel), spec, spec.defaultSides(), kernel.streamInputs(count),
-                done -> { });
+    public static Distribution overStreams(Kernel kernel, long count, Settings given) {
+        InputSpace streams = kernel.streamInputs(count, given);
+        RandomByteInput reduction = randomByteInput(kernel);
+        RandomByteInput spec = reduction.fixing(reduction.defaultSides(), given.inputs(), reduction.over());
+        return distribution(KernelWorkers.single(kernel), spec, spec.defaultSides(), streams, done -> { });
     }
 
     private static RandomByteInput randomByteInput(Kernel kernel) {
@@ -95,8 +96,8 @@ public final class DistributionEngine {
         List<Distribution.Row> rows = new ArrayList<>();
         total.byValue.forEach((value, count) -> rows.add(new Distribution.Row(value, count,
                 (double) count / outputs, value >= low && value <= high)));
-        return new Distribution(workers.first().id(), sides, total.inputs, low, high, rows, total.neverReturned,
-                perInput, spec.counted(), spec.unit());
+        return new Distribution(workers.first().id(), sides, spec.fixed(), total.inputs, low, high, rows,
+                total.neverReturned, perInput, spec.counted(), spec.unit());
     }
 
     /** The distribution with the kernel's default sides. */

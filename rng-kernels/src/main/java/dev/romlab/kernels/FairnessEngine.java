@@ -46,38 +46,40 @@ public final class FairnessEngine {
      * {@link TrollException} when the spec does not parse or run, or produces anything but one number.
      */
     public static FairnessReport fairness(Kernel kernel, long sides, String spec) {
-        return fairness(kernel, DistributionEngine.distribution(kernel, sides), spec);
+        return fairness(kernel, randomByteInput(kernel), DistributionEngine.distribution(kernel, sides), spec);
     }
 
     /**
-     * The kernel with {@code sides} against {@code spec} (its own spec when null), over every random byte or with
-     * {@code exhaustive} over the byte's whole input ({@link DistributionEngine#distribution(KernelWorkers, long,
-     * boolean, java.util.function.LongConsumer)}), on {@code workers}' threads.
+     * The kernel's reduction {@code input} (as {@link Kernel#randomByteInput(Settings)} gives it for a user's
+     * settings) with {@code sides} against {@code spec} (its own spec when null), over every random byte or with
+     * {@code exhaustive} over the byte's whole input ({@link DistributionEngine#distribution(KernelWorkers,
+     * RandomByteInput, long, boolean, LongConsumer)}), on {@code workers}' threads.
      */
-    public static FairnessReport fairness(KernelWorkers workers, long sides, String spec, boolean exhaustive,
-            LongConsumer progress) {
+    public static FairnessReport fairness(KernelWorkers workers, RandomByteInput input, long sides, String spec,
+            boolean exhaustive, LongConsumer progress) {
         Kernel kernel = workers.first();
-        RandomByteInput input = randomByteInput(kernel);
         String specSource = spec != null ? spec : input.trollSpec(sides).orElseThrow(() -> noSpec(kernel, input,
                 sides));
         // the spec first: a spec that does not parse fails before a long run
         specProbabilities(specSource);
-        return fairness(kernel, DistributionEngine.distribution(workers, sides, exhaustive, progress), specSource);
+        return fairness(kernel, input, DistributionEngine.distribution(workers, input, sides, exhaustive, progress),
+                specSource);
     }
 
     /**
-     * The kernel's output over the first {@code count} calls of its real streams ({@link Kernel#streamInputs})
-     * against {@code spec}, or its own spec at the default sides when {@code spec} is null.
+     * The kernel's output over the first {@code count} calls of its real streams ({@link Kernel#streamInputs}, with
+     * the settings {@code given}) against {@code spec}, or its own spec at the default sides when {@code spec} is
+     * null.
      */
-    public static FairnessReport overStreams(Kernel kernel, long count, String spec) {
+    public static FairnessReport overStreams(Kernel kernel, long count, Settings given, String spec) {
         RandomByteInput input = randomByteInput(kernel);
         String specSource = spec != null ? spec : input.trollSpec(input.defaultSides()).orElseThrow(() ->
                 new IllegalArgumentException(kernel.id() + " has no spec at its default sides; give one with --spec"));
-        return fairness(kernel, DistributionEngine.overStreams(kernel, count), specSource);
+        return fairness(kernel, input, DistributionEngine.overStreams(kernel, count, given), specSource);
     }
 
-    private static FairnessReport fairness(Kernel kernel, Distribution kernelDistribution, String spec) {
-        RandomByteInput input = randomByteInput(kernel);
+    private static FairnessReport fairness(Kernel kernel, RandomByteInput input, Distribution kernelDistribution,
+            String spec) {
         long sides = kernelDistribution.sides();
         Map<Long, Rational> specProbabilities = specProbabilities(spec);
         TreeMap<Long, Rational> kernelProbabilities = new TreeMap<>();
@@ -93,8 +95,8 @@ public final class FairnessEngine {
             rows.add(new FairnessReport.Row(value, kernelProbabilities.getOrDefault(value, Rational.ZERO),
                     specProbabilities.getOrDefault(value, Rational.ZERO)));
         }
-        return new FairnessReport(kernel.id(), input.sides().name(), sides, spec, kernelDistribution.inputs(), rows,
-                kernelDistribution.neverReturned(), kernelDistribution.perInput());
+        return new FairnessReport(kernel.id(), input.sides().name(), sides, kernelDistribution.fixed(), spec,
+                kernelDistribution.inputs(), rows, kernelDistribution.neverReturned(), kernelDistribution.perInput());
     }
 
     private static RandomByteInput randomByteInput(Kernel kernel) {

@@ -17,6 +17,7 @@ import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.KernelRegistry;
 import dev.romlab.kernels.Outcome;
+import dev.romlab.kernels.Settings;
 import dev.romlab.kernels.Values;
 
 /** mlfe-rand: the emulator against the faithful model, edge cases named, and where xorshift128 departs. */
@@ -59,8 +60,8 @@ class MlfeRandKernelTest {
         assertEquals(60_000_000, minute.size());
         assertEquals("every us 0..59999999 with minute=16 A=0 B=100", minute.description());
         assertEquals("minute=16 A=0 B=100 us=0", minute.iterator().next().text());
-        InputSpace set = rand.inputs(new Coverage.Exhaustive(Values.of(ChapterClock.MINUTE.value(3),
-                MlfeRandKernel.B.value(6))));
+        InputSpace set = rand.inputs(new Coverage.Exhaustive(), Settings.none(rand.parameters()).with("minute", "3")
+                .with("B", "6"));
         assertEquals("every us 0..59999999 with minute=3 A=0 B=6", set.description());
     }
 
