@@ -10,9 +10,9 @@ import dev.romlab.kernels.Field;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.KernelWorkers;
 import dev.romlab.kernels.RandomByteInput;
+import dev.romlab.kernels.Settings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Parameters;
 
 /** {@code romlab dist}: the exact distribution of a dice kernel's output over every random byte. */
 @Command(name = "dist",
@@ -44,39 +44,36 @@ import picocli.CommandLine.Parameters;
                 "  ...",
                 "  never: none",
                 "  finding: 0..19: 8 to 16 of 256 each"})
-final class DistCommand extends KernelCommand {
+final class DistCommand extends SingleKernelCommand {
 
     /** Length of the bar of the most frequent value. */
     static final int BAR_WIDTH = 50;
-
-    @Parameters(paramLabel = "KERNEL", description = "The kernel's id (see 'romlab list').")
-    private String kernelId;
 
     @Mixin
     private SidesOptions counting;
 
     @Override
     public Integer call() {
-        Kernel kernel = kernel(kernelId);
-        String sides = counting.sides();
+        Kernel kernel = kernel();
+        String kernelId = kernel.id();
+        Settings given = given(kernel);
         Long frames = counting.frames();
         boolean exhaustive = counting.exhaustive();
-        Field sidesField = usage("", () -> sidesField(kernel));
-        RandomByteInput input = kernel.randomByteInput().orElseThrow();
+        RandomByteInput input = usage("", () -> counting.reduction(kernel, given));
         Field random = usage(kernelId, () -> input.randomInput(exhaustive));
+        long sidesValue = usage(kernelId, () -> counting.sides(input, given));
         Distribution distribution;
         if (frames != null) {
-            distribution = usage("", () -> DistributionEngine.overStreams(kernel, frames));
+            distribution = usage("", () -> DistributionEngine.overStreams(kernel, frames, given));
         } else {
-            long sidesValue = sides == null ? input.defaultSides()
-                    : usage("", () -> sidesField.parse(sides).value());
             KernelWorkers workers = usage("", () -> registry().workers(kernelId));
             try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, random.size())) {
-                distribution = usage("", () -> DistributionEngine.distribution(workers, sidesValue, exhaustive, bar));
+                distribution = usage("", () -> DistributionEngine.distribution(workers, input, sidesValue, exhaustive,
+                        bar));
             }
         }
-        print(distribution::toJson, () -> text(distribution, sidesField.name(), counting.over(input, random),
-                SidesOptions.counted(input, distribution.inputs())));
+        print(distribution::toJson, () -> text(distribution, input.sides().name(), counting.over(input, random,
+                distribution.fixed()), SidesOptions.counted(input, distribution.inputs())));
         return 0;
     }
 
@@ -88,9 +85,9 @@ final class DistCommand extends KernelCommand {
                     String.format(Locale.ROOT, "%.6f", row.probability()), bar(row.count(), most));
         }
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT,
-                "%s with %s=%d: %s %d..%d over %s (%s)%n", distribution.kernel(), sidesName,
-                distribution.sides(), distribution.counted(), distribution.expectedLow(), distribution.expectedHigh(),
-                over, counted));
+                "%s with %s: %s %d..%d over %s (%s)%n", distribution.kernel(), SidesOptions.fixedText(sidesName,
+                        distribution.sides(), distribution.fixed()), distribution.counted(),
+                distribution.expectedLow(), distribution.expectedHigh(), over, counted));
         out.append(table.text());
         out.append("never: ").append(listText(distribution.neverOccurring())).append('\n');
         if (!distribution.outOfRange().isEmpty()) {

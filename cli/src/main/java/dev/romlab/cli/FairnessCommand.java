@@ -10,12 +10,12 @@ import dev.romlab.kernels.Field;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.KernelWorkers;
 import dev.romlab.kernels.RandomByteInput;
+import dev.romlab.kernels.Settings;
 import dev.romlab.troll.TrollException;
 import dev.romlab.troll.exact.Rational;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code romlab fairness}: a dice kernel's exact distribution beside the Troll spec of what it should produce. */
 @Command(name = "fairness",
@@ -45,10 +45,7 @@ import picocli.CommandLine.Parameters;
                 "  ...",
                 "  total variation distance: 1/80 = 0.012500",
                 "  largest ratio kernel/spec: 65/64 = 1.015625 (at 1)"})
-final class FairnessCommand extends KernelCommand {
-
-    @Parameters(paramLabel = "KERNEL", description = "The kernel's id (see 'romlab list').")
-    private String kernelId;
+final class FairnessCommand extends SingleKernelCommand {
 
     @Mixin
     private SidesOptions counting;
@@ -59,24 +56,23 @@ final class FairnessCommand extends KernelCommand {
 
     @Override
     public Integer call() {
-        Kernel kernel = kernel(kernelId);
-        String sides = counting.sides();
+        Kernel kernel = kernel();
+        String kernelId = kernel.id();
+        Settings given = given(kernel);
         Long frames = counting.frames();
         boolean exhaustive = counting.exhaustive();
-        Field sidesField = usage("", () -> sidesField(kernel));
-        RandomByteInput input = kernel.randomByteInput().orElseThrow();
+        RandomByteInput input = usage("", () -> counting.reduction(kernel, given));
         Field random = usage(kernelId, () -> input.randomInput(exhaustive));
-        long sidesValue = sides == null ? input.defaultSides()
-                : usage("", () -> sidesField.parse(sides).value());
+        long sidesValue = usage(kernelId, () -> counting.sides(input, given));
         KernelWorkers workers = usage("", () -> registry().workers(kernelId));
         FairnessReport report;
         try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, random.size())) {
-            report = usage("", () -> frames != null ? FairnessEngine.overStreams(kernel, frames, specSource)
-                    : FairnessEngine.fairness(workers, sidesValue, specSource, exhaustive, bar));
+            report = usage("", () -> frames != null ? FairnessEngine.overStreams(kernel, frames, given, specSource)
+                    : FairnessEngine.fairness(workers, input, sidesValue, specSource, exhaustive, bar));
         } catch (TrollException e) {
             throw new CommandFailure("--spec " + e.describe(specSource));
         }
-        print(report::toJson, () -> text(report, input, counting.over(input, random)));
+        print(report::toJson, () -> text(report, input, counting.over(input, random, report.fixed())));
         return 0;
     }
 
@@ -88,8 +84,9 @@ final class FairnessCommand extends KernelCommand {
                     row.spec().toString(), decimal(row.spec()), row.ratio().map(FairnessCommand::decimal).orElse("-"));
         }
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT,
-                "%s with %s=%d against the Troll spec '%s' over %s (%s)%n", report.kernel(),
-                report.sidesName(), report.sides(), report.spec(), over, SidesOptions.counted(input, report.inputs())));
+                "%s with %s against the Troll spec '%s' over %s (%s)%n", report.kernel(),
+                SidesOptions.fixedText(report.sidesName(), report.sides(), report.fixed()), report.spec(), over,
+                SidesOptions.counted(input, report.inputs())));
         out.append(table.text());
         out.append("never: ").append(listText(report.neverOccurring())).append('\n');
         out.append("outside the spec (marked !): ").append(listText(report.outsideSpec())).append('\n');

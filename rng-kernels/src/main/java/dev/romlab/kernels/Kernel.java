@@ -81,7 +81,7 @@ public interface Kernel {
      * refuses any setting given.
      */
     default InputSpace inputs(Coverage coverage, Settings given) {
-        given.refuseExcept(List.of(), Settings.DIFF_AND_BENCH);
+        given.refuseExcept(id(), List.of(), Settings.DIFF_AND_BENCH);
         return inputs(coverage);
     }
 
@@ -150,7 +150,7 @@ public interface Kernel {
      */
     default Optional<RandomByteInput> randomByteInput(Settings given) {
         if (randomByteInput().isPresent()) {
-            given.refuseExcept(List.of(), Settings.DIST_AND_FAIRNESS);
+            given.refuseExcept(id(), List.of(), Settings.DIST_AND_FAIRNESS);
         }
         return randomByteInput();
     }

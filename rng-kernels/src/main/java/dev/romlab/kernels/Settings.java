@@ -117,17 +117,17 @@ public record Settings(List<Parameter> parameters, Values values, List<String> g
 
     /**
      * Refuses any given setting not named in {@code applicable}: an {@link IllegalArgumentException} with a message
-     * for users, {@code --count does not apply to diff and bench (calls run makes); they take --h, --l}, where
-     * {@code where} names the commands. Returns these settings.
+     * for users, {@code z80-mul: --count does not apply to diff and bench, which take --h, --l; --count: calls run
+     * makes}, where {@code kernel} is the kernel's id and {@code where} names the commands. Returns these settings.
      */
-    public Settings refuseExcept(Collection<String> applicable, String where) {
+    public Settings refuseExcept(String kernel, Collection<String> applicable, String where) {
         for (String name : given) {
             if (!applicable.contains(name)) {
                 Parameter refused = parameter(name).orElseThrow();
                 List<Parameter> taken = parameters.stream().filter(p -> applicable.contains(p.name())).toList();
-                throw new IllegalArgumentException("--" + name + " does not apply to " + where + " ("
-                        + refused.description() + "); " + (taken.isEmpty() ? "they take none of its settings"
-                                : "of its settings they take " + names(taken)));
+                throw new IllegalArgumentException(kernel + ": --" + name + " does not apply to " + where
+                        + ", which take " + (taken.isEmpty() ? "none of its settings" : names(taken)) + "; --" + name
+                        + ": " + refused.description());
             }
         }
         return this;

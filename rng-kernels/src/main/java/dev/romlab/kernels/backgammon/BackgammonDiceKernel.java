@@ -144,7 +144,7 @@ final class BackgammonDiceKernel extends BackgammonKernel {
      */
     @Override
     public InputSpace streamInputs(long count, Settings given) {
-        given.refuseExcept(List.of(BackgammonFields.SEQUENCE.name()), Settings.DIST_AND_FAIRNESS);
+        given.refuseExcept(id(), List.of(BackgammonFields.SEQUENCE.name()), Settings.DIST_AND_FAIRNESS);
         if (count < 1 || count > MAX_STREAM_FRAMES) {
             throw new IllegalArgumentException("--frames must be 1.." + MAX_STREAM_FRAMES + ": " + count);
         }
@@ -161,11 +161,11 @@ final class BackgammonDiceKernel extends BackgammonKernel {
     @Override
     public Optional<RandomByteInput> randomByteInput(Settings given) {
         if (given.isGiven(BackgammonFields.SEQUENCE.name())) {
-            throw new IllegalArgumentException("--sequence applies to dist and fairness with --frames N alone (the "
-                    + "first N title frames of that sequence); without it they count every generator value 0..179, "
-                    + "which no sequence fixes");
+            throw new IllegalArgumentException(id() + ": --sequence applies to dist and fairness with --frames N "
+                    + "alone (the first N title frames of that sequence); without it they count every generator value "
+                    + "0..179, which no sequence fixes");
         }
-        given.refuseExcept(List.of(), Settings.DIST_AND_FAIRNESS);
+        given.refuseExcept(id(), List.of(), Settings.DIST_AND_FAIRNESS);
         return randomByteInput();
     }
 

@@ -57,7 +57,7 @@ final class Casl2MinesweeperKernel extends Comet2RomKernel {
 
     @Override
     public InputSpace inputs(Coverage coverage, Settings given) {
-        given.refuseExcept(List.of(STATE.name()), Settings.DIFF_AND_BENCH);
+        given.refuseExcept(id(), List.of(STATE.name()), Settings.DIFF_AND_BENCH);
         return InputSpace.whole(given.unset(List.of(STATE)), given.inputs(), coverage);
     }
 

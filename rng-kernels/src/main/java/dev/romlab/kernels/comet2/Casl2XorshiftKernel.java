@@ -54,7 +54,7 @@ final class Casl2XorshiftKernel extends Comet2RomKernel {
     /** Every state: run's {@code --seed} is the first state of a chain, no input to fix in a set. */
     @Override
     public InputSpace inputs(Coverage coverage, Settings given) {
-        given.refuseExcept(List.of(), Settings.DIFF_AND_BENCH);
+        given.refuseExcept(id(), List.of(), Settings.DIFF_AND_BENCH);
         return InputSpace.whole(List.of(STATE), coverage);
     }
 

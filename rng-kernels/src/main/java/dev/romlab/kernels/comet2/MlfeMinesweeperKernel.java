@@ -77,7 +77,7 @@ final class MlfeMinesweeperKernel extends Comet2RomKernel {
     /** The samples with the minute or the microsecond given fixed; exhaustively, only the one instant given whole. */
     @Override
     public InputSpace inputs(Coverage coverage, Settings given) {
-        given.refuseExcept(FIELDS.stream().map(Field::name).toList(), Settings.DIFF_AND_BENCH);
+        given.refuseExcept(id(), FIELDS.stream().map(Field::name).toList(), Settings.DIFF_AND_BENCH);
         List<Field> free = given.unset(FIELDS);
         if (coverage instanceof Coverage.DefaultSet d) {
             return InputSpace.whole(free, given.inputs(), new Coverage.Samples(SAMPLES, d.seed()));
@@ -168,7 +168,7 @@ final class MlfeMinesweeperKernel extends Comet2RomKernel {
     /** Every hundredth of a second of the minute given or 16; {@code --us} is what is counted over. */
     @Override
     public Optional<RandomByteInput> randomByteInput(Settings given) {
-        given.refuseExcept(List.of(ChapterClock.MINUTE.name()), Settings.DIST_AND_FAIRNESS);
+        given.refuseExcept(id(), List.of(ChapterClock.MINUTE.name()), Settings.DIST_AND_FAIRNESS);
         String over = ChapterClock.csInstants(given.find(ChapterClock.MINUTE.name())
                 .orElse(ChapterClock.DEFAULT_MINUTE));
         RandomByteInput positions = MinefieldOutput.bombPositions(ChapterClock.CS, over);

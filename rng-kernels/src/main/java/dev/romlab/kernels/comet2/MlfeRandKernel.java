@@ -82,7 +82,7 @@ final class MlfeRandKernel extends Comet2RomKernel {
      */
     @Override
     public InputSpace inputs(Coverage coverage, Settings given) {
-        given.refuseExcept(FIELDS.stream().map(Field::name).toList(), Settings.DIFF_AND_BENCH);
+        given.refuseExcept(id(), FIELDS.stream().map(Field::name).toList(), Settings.DIFF_AND_BENCH);
         if (coverage instanceof Coverage.DefaultSet d) {
             return InputSpace.whole(given.unset(FIELDS), given.inputs(), new Coverage.Samples(
                     Coverage.DEFAULT_SAMPLES, d.seed()));
@@ -159,7 +159,7 @@ final class MlfeRandKernel extends Comet2RomKernel {
      */
     @Override
     public Optional<RandomByteInput> randomByteInput(Settings given) {
-        given.refuseExcept(List.of(ChapterClock.MINUTE.name(), A.name(), B.name()), Settings.DIST_AND_FAIRNESS);
+        given.refuseExcept(id(), List.of(ChapterClock.MINUTE.name(), A.name(), B.name()), Settings.DIST_AND_FAIRNESS);
         Values call = chapterCall(given);
         List<Value> fixed = new ArrayList<>(given.inputs().list());
         fixed.removeIf(v -> v.name().equals(B.name()));

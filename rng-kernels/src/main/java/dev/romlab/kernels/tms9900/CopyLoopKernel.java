@@ -85,7 +85,7 @@ public final class CopyLoopKernel implements Kernel {
     /** Every layout × every loop, whatever the coverage (six inputs), those given fixed. */
     @Override
     public InputSpace inputs(Coverage coverage, Settings given) {
-        given.refuseExcept(List.of(LAYOUT.name(), LOOP.name()), Settings.DIFF_AND_BENCH);
+        given.refuseExcept(id(), List.of(LAYOUT.name(), LOOP.name()), Settings.DIFF_AND_BENCH);
         return InputSpace.exhaustive(given.unset(FIELDS), given.inputs());
     }
 

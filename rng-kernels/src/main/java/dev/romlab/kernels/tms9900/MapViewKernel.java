@@ -95,7 +95,7 @@ public final class MapViewKernel implements Kernel {
      */
     @Override
     public InputSpace inputs(Coverage coverage, Settings given) {
-        given.refuseExcept(List.of(MAP.name(), X.name(), Y.name()), Settings.DIFF_AND_BENCH);
+        given.refuseExcept(id(), List.of(MAP.name(), X.name(), Y.name()), Settings.DIFF_AND_BENCH);
         return MapViewInputSets.of(id(), coverage, given);
     }
 
@@ -162,7 +162,11 @@ public final class MapViewKernel implements Kernel {
     @Override
     public CallSequence calls(Settings settings) {
         Values first = MapViewInputSets.runInput(id(), settings);
-        mapViewInput(first);
+        try {
+            mapViewInput(first);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(id() + ": " + e.getMessage(), e);
+        }
         return CallSequence.repeating(first);
     }
 

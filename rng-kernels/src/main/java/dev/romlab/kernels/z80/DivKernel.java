@@ -70,7 +70,7 @@ final class DivKernel extends Z80Kernel {
      */
     @Override
     public InputSpace inputs(Coverage coverage, Settings given) {
-        given.refuseExcept(List.of(HL.name(), BC.name()), Settings.DIFF_AND_BENCH);
+        given.refuseExcept(id(), List.of(HL.name(), BC.name()), Settings.DIFF_AND_BENCH);
         Values fixed = given.inputs();
         List<Field> free = given.unset(FIELDS);
         if (coverage instanceof Coverage.DefaultSet d && !free.isEmpty()) {

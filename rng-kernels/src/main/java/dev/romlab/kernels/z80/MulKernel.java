@@ -56,7 +56,7 @@ final class MulKernel extends Z80Kernel {
 
     @Override
     public InputSpace inputs(Coverage coverage, Settings given) {
-        given.refuseExcept(List.of(H.name(), L.name()), Settings.DIFF_AND_BENCH);
+        given.refuseExcept(id(), List.of(H.name(), L.name()), Settings.DIFF_AND_BENCH);
         return InputSpace.whole(given.unset(FIELDS), given.inputs(), coverage);
     }
 

@@ -106,7 +106,7 @@ final class RangeReductionKernel extends Z80Kernel {
 
     @Override
     public InputSpace inputs(Coverage coverage, Settings given) {
-        given.refuseExcept(List.of("sides", A.name()), Settings.DIFF_AND_BENCH);
+        given.refuseExcept(id(), List.of("sides", A.name()), Settings.DIFF_AND_BENCH);
         return InputSpace.whole(given.unset(FIELDS), given.inputs(), coverage);
     }
 

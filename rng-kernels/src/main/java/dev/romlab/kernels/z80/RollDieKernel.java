@@ -61,7 +61,7 @@ final class RollDieKernel extends Z80Kernel {
     /** {@code --sides} fixes DIESIDES in both parts: the reduction's every byte, the whole routine's samples. */
     @Override
     public InputSpace inputs(Coverage coverage, Settings given) {
-        given.refuseExcept(List.of("sides"), Settings.DIFF_AND_BENCH);
+        given.refuseExcept(id(), List.of("sides"), Settings.DIFF_AND_BENCH);
         InputSpace reduction = InputSpace.exhaustive(given.unset(List.of(DIESIDES, A)), given.inputs());
         if (coverage instanceof Coverage.DefaultSet d) {
             return InputSpace.concat(reduction, wholeRoutine(given, FULL_SAMPLES, d.seed()));
