@@ -94,8 +94,8 @@ final class DivKernel extends Z80Kernel {
                 inputs.add(input);
             }
         }
-        return InputSpace.listed(inputs.size() + " edge cases" + (fixed.list().isEmpty() ? ""
-                : " with " + fixed.text()), inputs);
+        return InputSpace.listed(inputs.size() + (inputs.size() == 1 ? " edge case" : " edge cases") + (fixed.list()
+                .isEmpty() ? "" : " with " + fixed.text()), inputs);
     }
 
     @Override
