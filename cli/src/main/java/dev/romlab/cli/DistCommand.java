@@ -33,7 +33,11 @@ import picocli.CommandLine.Mixin;
                         + "processors, minutes of work).",
                 "mlfe-minesweeper and casl2-minesweeper count every bomb of each board, ten a board, over the cells "
                         + "0..80: the board of every hundredth of a second of the minute 12:16 (6,000), of every "
-                        + "xorshift state 1..65,535; a board that never returns gives none."},
+                        + "xorshift state 1..65,535; a board that never returns gives none.",
+                "The kernel's own settings, as 'romlab list' shows them, fix their inputs in every input counted: "
+                        + "--minute 20 (and --A) of mlfe-rand, --minute of mlfe-minesweeper, --sequence of "
+                        + "fds-backgammon-dice with --frames; a setting of the sides input (mlfe-rand's --B) is the "
+                        + "sides, as --sides. The input counted over and run's --count are refused with the reason."},
         footer = {"%nExample (shortened):",
                 "  $ romlab dist z80-maxu8 --sides 20",
                 "  z80-maxu8 with rangeMax=20: values 0..19 over every random byte (256 inputs)",
@@ -43,7 +47,10 @@ import picocli.CommandLine.Mixin;
                 "      4     16     0.062500  ##################################################",
                 "  ...",
                 "  never: none",
-                "  finding: 0..19: 8 to 16 of 256 each"})
+                "  finding: 0..19: 8 to 16 of 256 each",
+                "  $ romlab dist mlfe-rand --us 5",
+                "  romlab dist: mlfe-rand: --us does not apply to dist and fairness, which take --minute, --A, --B; "
+                        + "--us: the microsecond ... (see 'romlab dist --help')"})
 final class DistCommand extends SingleKernelCommand {
 
     /** Length of the bar of the most frequent value. */

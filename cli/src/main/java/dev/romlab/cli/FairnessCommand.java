@@ -34,6 +34,8 @@ import picocli.CommandLine.Option;
                 "--exhaustive takes mlfe-rand's every microsecond of the minute instead of one a millisecond (see "
                         + "'romlab dist --help').",
                 "The minesweepers' every bomb position (ten a board) against 'z 80', each cell 1/81 of them.",
+                "The kernel's own settings fix their inputs as in dist: --sequence 7 --frames 200 is the games of "
+                        + "start sequence 7 alone.",
                 "Exit code 0 whatever the distance: a finding is not an error."},
         footer = {"%nExample (shortened):",
                 "  $ romlab fairness z80-rolldie",
@@ -44,7 +46,13 @@ import picocli.CommandLine.Option;
                 "      5    3/64   0.046875  1/20  0.050000     0.937500",
                 "  ...",
                 "  total variation distance: 1/80 = 0.012500",
-                "  largest ratio kernel/spec: 65/64 = 1.015625 (at 1)"})
+                "  largest ratio kernel/spec: 65/64 = 1.015625 (at 1)",
+                "  $ romlab fairness fds-backgammon-dice --sequence 7 --frames 200",
+                "  fds-backgammon-dice with pairs=36 sequence=7 against the Troll spec '6 * (d6 - 1) + d6' over the "
+                        + "first 200 title frames of the stream (200 inputs)",
+                "  ...",
+                "  total variation distance: 11/90 = 0.122222",
+                "  largest ratio kernel/spec: 9/5 = 1.800000 (at 29)"})
 final class FairnessCommand extends SingleKernelCommand {
 
     @Mixin

@@ -30,13 +30,18 @@ import picocli.CommandLine.Option;
                 "T-states count a call from the routine's first instruction up to and including its RET (the "
                         + "caller's CALL is not counted). A call that never returns (a range of 0, a division by 0) "
                         + "stops at the kernel's cycle budget and ends the run."},
-        footer = {"%nExample:",
+        footer = {"%nExamples:",
                 "  $ romlab run z80-rolldie --count 2",
                 "  z80-rolldie: Z80 on a TI-83+ at 6 MHz, sides=20 seed=$2F3497D144B7DA85 count=2",
                 "  CALL  INPUT                               OUTPUT                       T-STATES",
                 "     1  DIESIDES=20 seed=$2F3497D144B7DA85  a=2 seed=$3497D144B7DA8516      1,042",
                 "     2  DIESIDES=20 seed=$3497D144B7DA8516  a=11 seed=$97D144B7DA85168C     1,042",
-                "  2 calls, 2,084 T-states (347.3 µs at 6 MHz)"})
+                "  2 calls, 2,084 T-states (347.3 µs at 6 MHz)",
+                "  $ romlab run mlfe-rand --minute 16 --us 39041285 --A 0 --B 100 --count 1",
+                "  mlfe-rand: MLFE at 1 MHz, minute=16 us=39041285 A=0 B=100 seed=$2F3497D144B7DA85 count=1",
+                "  CALL  INPUT                            OUTPUT    COST UNITS",
+                "     1  minute=16 us=39041285 A=0 B=100  value=81       1,387",
+                "  1 call, 1,387 cost units (1,387.0 µs at 1 MHz)"})
 final class RunCommand extends SingleKernelCommand {
 
     @Option(names = "--seed", paramLabel = "S", description = "The LFSR state or the input generator's seed "

@@ -28,8 +28,8 @@ final class SidesOptions {
     private String sides;
 
     @Option(names = "--frames", paramLabel = "N", converter = CountConverter.class,
-            description = "Over the real streams: every start sequence × the first N title frames (kernels with "
-                    + "streams: fds-backgammon-dice).")
+            description = "Over the real streams: every start sequence (or the one --sequence gives) × the first N "
+                    + "title frames (kernels with streams: fds-backgammon-dice).")
     private Long frames;
 
     @Option(names = "--exhaustive", description = "Over the whole random input where the default takes a part of "
