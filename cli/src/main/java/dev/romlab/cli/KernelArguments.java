@@ -14,7 +14,10 @@ import java.util.List;
  */
 record KernelArguments(String kernel, List<Setting> settings) {
 
-    /** One {@code --NAME VALUE}: the name without dashes and the text of the value. */
+    /**
+     * One {@code --NAME VALUE}: the name without dashes and the text of the value, null when none follows (the kernel
+     * may not take the name at all: a mistyped option of the command, {@code --jsno}, says so first).
+     */
     record Setting(String name, String value) {
     }
 
@@ -24,7 +27,8 @@ record KernelArguments(String kernel, List<Setting> settings) {
 
     /**
      * The kernel and settings of {@code words}; {@link IllegalArgumentException} with a message for users when there
-     * is not exactly one kernel, a setting lacks its value or comes twice, or a word is an option of another form.
+     * is not exactly one kernel, a setting comes twice, or a word is an option of another form. A word after a name
+     * is its value unless it starts with {@code --} (a negative number is a value).
      */
     static KernelArguments parse(List<String> words) {
         List<String> kernels = new ArrayList<>();
@@ -36,10 +40,10 @@ record KernelArguments(String kernel, List<Setting> settings) {
                 Setting setting;
                 if (equals >= 0) {
                     setting = new Setting(word.substring(2, equals), word.substring(equals + 1));
-                } else if (i + 1 < words.size()) {
+                } else if (i + 1 < words.size() && !words.get(i + 1).startsWith("--")) {
                     setting = new Setting(word.substring(2), words.get(++i));
                 } else {
-                    throw new IllegalArgumentException("Missing value for " + word);
+                    setting = new Setting(word.substring(2), null);
                 }
                 if (settings.stream().anyMatch(s -> s.name().equals(setting.name()))) {
                     throw new IllegalArgumentException("--" + setting.name() + " is given twice");

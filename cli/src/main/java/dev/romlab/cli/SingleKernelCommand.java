@@ -60,13 +60,17 @@ abstract class SingleKernelCommand extends KernelCommand {
 
     /**
      * {@code base} with the kernel's own settings given among the arguments; a usage error naming the kernel's
-     * settings for a name it does not take, or for a value out of range.
+     * settings for a name it does not take, and for a missing value or one out of range.
      */
     Settings settings(Kernel kernel, Settings base) {
         Settings settings = base;
         for (KernelArguments.Setting setting : arguments().settings()) {
             Settings before = settings;
-            settings = usage(kernel.id(), () -> before.with(setting.name(), setting.value()));
+            if (setting.value() == null && before.takes(setting.name())) {
+                throw new ParameterException(spec.commandLine(), "Missing value for --" + setting.name());
+            }
+            settings = usage(kernel.id(), () -> before.with(setting.name(), setting.value() == null ? ""
+                    : setting.value()));
         }
         return settings;
     }

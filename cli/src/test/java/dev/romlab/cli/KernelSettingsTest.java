@@ -178,6 +178,8 @@ class KernelSettingsTest {
     @Test
     void theKernelsArgumentsAreOneKernelAndSettingsWithValues() {
         CommandRun.of("run", "z80-mul", "--h").assertUsageError("Missing value for --h");
+        CommandRun.of("run", "z80-mul", "--h", "--count", "2").assertUsageError("Missing value for --h");
+        CommandRun.of("run", "z80-mul", "--jsno").assertUsageError("z80-mul takes no --jsno");
         CommandRun.of("run", "z80-mul", "--h", "1", "--h=2").assertUsageError("--h is given twice");
         CommandRun.of("run", "z80-mul", "z80-div").assertUsageError("one KERNEL, not 'z80-mul', 'z80-div'");
         CommandRun.of("run", "--count", "2").assertUsageError("Missing required parameter: 'KERNEL");
