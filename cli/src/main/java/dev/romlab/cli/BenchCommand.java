@@ -10,10 +10,10 @@ import dev.romlab.kernels.CycleStats;
 import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.Machine;
+import dev.romlab.kernels.Settings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code romlab bench}: T-states per call over a kernel's inputs, on the target's clock and on the host. */
 @Command(name = "bench",
@@ -22,6 +22,9 @@ import picocli.CommandLine.Parameters;
         description = {"Run a kernel's routine on the emulator over its default input set (what check runs) and "
                 + "print its T-states per call (min, mean, max), the same as time on the target machine's clock "
                 + "(a TI-83+ at 6 MHz unless --clock says otherwise), and how fast the host emulated them.",
+                "Every setting 'romlab list' shows for the kernel is an option here, under the kernel's own names, "
+                        + "and fixes that input in the set as in diff (--sides 6: DIESIDES 6 alone, --map forest: "
+                        + "the forest's positions); --seed is the seed of the set's samples, as diff's.",
                 "The host speed is one timed pass after one warm-up pass, measured by this run: a rough figure, "
                         + "not a JMH measurement (see benchmarks/README.md for those). Merged from the parts of a "
                         + "run with --shard K/N ('romlab merge'), it is the parts' emulated cycles over their host "
@@ -32,10 +35,7 @@ import picocli.CommandLine.Parameters;
                 "  T-states per call  min 96  mean 3,538.5  max 6,981",
                 "  on the target      min 16.0 µs  mean 589.8 µs  max 1,163.5 µs (at 6 MHz)",
                 "  host               ... emulated MHz, ...x the target's speed (one timed pass, not a JMH figure)"})
-final class BenchCommand extends KernelCommand {
-
-    @Parameters(paramLabel = "KERNEL", description = "The kernel's id (see 'romlab list').")
-    private String kernelId;
+final class BenchCommand extends SingleKernelCommand {
 
     @Option(names = "--clock", paramLabel = "MHZ", converter = MegahertzConverter.class,
             description = "The target's clock in MHz, e.g. 15 for the TI-83+ SE and TI-84+ (default: the "
@@ -44,12 +44,17 @@ final class BenchCommand extends KernelCommand {
 
     @Mixin
     private ShardOption shard;
+    @Option(names = "--seed", paramLabel = "S", converter = SeedConverter.class,
+            description = "Seed of the default set's sampled inputs, as diff's (default: $2F3497D144B7DA85).")
+    private Long seed;
 
     @Override
     public Integer call() {
-        Kernel kernel = kernel(kernelId);
+        Kernel kernel = kernel();
+        Settings given = given(kernel);
         Machine machine = clockHz == null ? kernel.machine() : kernel.machine().withClock(clockHz);
-        InputSpace inputs = shard.slice(kernel.inputs(Coverage.defaultSet()));
+        InputSpace inputs = shard.slice(usage("", () -> kernel.inputs(new Coverage.DefaultSet(seed == null
+                ? Coverage.DEFAULT_SEED : seed), given)));
         BenchReport report = shard.merging() ? BenchEngine.merge(kernel, inputs, machine,
                 shard.parts(BenchPart::fromJson)) : BenchEngine.bench(kernel, inputs, machine);
         print(shard.json(report::toJson, () -> report.part().toJson()), shard.text(() -> text(report)));

@@ -1,13 +1,22 @@
 package dev.romlab.cli;
 
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 
 import dev.romlab.kernels.CheckEngine;
 import dev.romlab.kernels.CheckReport;
 import dev.romlab.kernels.CycleStats;
 import dev.romlab.kernels.DiffReport;
 import dev.romlab.kernels.FairnessReport;
+import dev.romlab.kernels.Kernel;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
 
 /** {@code romlab check}: every kernel against its model, in one table. The main job. */
 @Command(name = "check",
@@ -23,17 +32,32 @@ import picocli.CommandLine.Command;
                 + "KERNEL'; '-' for the others) and a finding: the exact distribution over every random byte for "
                 + "the dice kernels (over the clock or the state, every bomb of each board, for the minesweepers), "
                 + "what the code really does for the others.",
+                "KERNEL... and --cpu CPU run a part of the table: the kernels named, in that order, then every "
+                        + "other kernel on a CPU named (--cpu 6502 takes the 2A03's too: a 6502 core without decimal "
+                        + "mode).",
                 "Exit code 1 when any kernel diverges; 'romlab diff KERNEL' then shows the first divergence."},
         footer = {"%nCycles count a call from the routine's first instruction up to and including its return (RET, "
                 + "RTS, RT)."})
 final class CheckCommand extends KernelCommand {
 
+    /** CPU families {@code --cpu} names as a whole: the 2A03 is Ricoh's 6502 without decimal mode. */
+    private static final Map<String, Set<String>> VARIANTS = Map.of("6502", Set.of("2a03"));
+
+    @Parameters(paramLabel = "KERNEL", arity = "0..*", description = "Only these kernels, in this order (see "
+            + "'romlab list'); all when neither these nor --cpu is given.")
+    private List<String> names = List.of();
+
+    @Option(names = "--cpu", paramLabel = "CPU", description = "Only the kernels on this CPU (repeatable); 6502 takes "
+            + "the 2A03's too.")
+    private List<String> cpus = List.of();
+
     @Override
     public Integer call() {
+        List<Kernel> kernels = selected();
         CheckReport report;
         try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), "check",
-                CheckEngine.inputCount(registry()))) {
-            report = CheckEngine.check(registry(), bar);
+                CheckEngine.inputCount(kernels))) {
+            report = CheckEngine.check(kernels, bar);
         }
         print(report::toJson, () -> text(report));
         if (!report.allMatch()) {
@@ -42,6 +66,48 @@ final class CheckCommand extends KernelCommand {
                     + "models (see 'romlab diff KERNEL')");
         }
         return 0;
+    }
+
+    /**
+     * The kernels named, then those of the CPUs named in table order, each once; every kernel without either. A
+     * CPU no kernel runs on is a usage error listing those that have some.
+     */
+    private List<Kernel> selected() {
+        if (names.isEmpty() && cpus.isEmpty()) {
+            return registry().all();
+        }
+        Map<String, Kernel> chosen = new LinkedHashMap<>();
+        kernels(names).forEach(kernel -> chosen.put(kernel.id(), kernel));
+        for (String cpu : cpus) {
+            String id = cpu.toLowerCase(Locale.ROOT);
+            List<Kernel> on = registry().all().stream().filter(kernel -> runsOn(kernel, id)).toList();
+            if (on.isEmpty()) {
+                throw new ParameterException(spec.commandLine(), "no kernel runs on '" + cpu + "'; CPUs with kernels: "
+                        + String.join(", ", cpusWithKernels()));
+            }
+            on.forEach(kernel -> chosen.putIfAbsent(kernel.id(), kernel));
+        }
+        return List.copyOf(chosen.values());
+    }
+
+    private static boolean runsOn(Kernel kernel, String cpu) {
+        String id = kernel.machine().cpu().id();
+        return id.equals(cpu) || VARIANTS.getOrDefault(cpu, Set.of()).contains(id);
+    }
+
+    /** The CPUs {@code --cpu} takes, in table order, a family before its variants: z80, 6502, 2a03, ... */
+    private List<String> cpusWithKernels() {
+        Set<String> ids = new LinkedHashSet<>();
+        for (Kernel kernel : registry().all()) {
+            String id = kernel.machine().cpu().id();
+            VARIANTS.forEach((family, variants) -> {
+                if (variants.contains(id)) {
+                    ids.add(family);
+                }
+            });
+            ids.add(id);
+        }
+        return List.copyOf(ids);
     }
 
     private static String text(CheckReport report) {

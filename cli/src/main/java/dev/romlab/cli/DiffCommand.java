@@ -17,13 +17,11 @@ import dev.romlab.kernels.KernelWorkers;
 import dev.romlab.kernels.Machine;
 import dev.romlab.kernels.Outcome;
 import dev.romlab.kernels.Settings;
-import dev.romlab.kernels.Values;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 
 /** {@code romlab diff}: a kernel's emulator run against its reference model, input by input. */
 @Command(name = "diff",
@@ -36,17 +34,22 @@ import picocli.CommandLine.Parameters;
                 + "--exhaustive takes every microsecond of one minute (60,000,000 inputs) with --minute, --A and --B "
                 + "fixed. The inputs are shared among all processors, each with its own emulator; the report is "
                 + "the same as on one.",
+                "Every setting 'romlab list' shows for the kernel is an option here, under the kernel's own names, "
+                        + "and fixes that input in the set: --sides 6 for z80-rolldie is every byte (and the sampled "
+                        + "states) at DIESIDES 6, --map forest for ti-mapview the forest's every position, --sequence "
+                        + "5 the Backgammon kernels' sequence 5, --minute 20 mlfe-rand's samples in minute 20. --seed "
+                        + "stays the seed of the samples; --count (run's alone) is refused.",
                 "Prints the inputs on one line, then 'N inputs, 0 divergences'. On a divergence it prints the "
                         + "input, the model's and the emulator's outcome, the emulator's registers and the last "
                         + "instructions it ran (in the format of 'romlab exec --trace'), and exits with 1."},
-        footer = {"%nExample:",
+        footer = {"%nExamples:",
                 "  $ romlab diff z80-mul --exhaustive",
                 "  z80-mul: every h 0..255 × every l 0..255 (Z80 on a TI-83+ at 6 MHz)",
-                "  65,536 inputs, 0 divergences"})
-final class DiffCommand extends KernelCommand {
-
-    @Parameters(paramLabel = "KERNEL", description = "The kernel's id (see 'romlab list').")
-    private String kernelId;
+                "  65,536 inputs, 0 divergences",
+                "  $ romlab diff z80-rolldie --sides 6 --exhaustive",
+                "  z80-rolldie: every a 0..255 with DIESIDES=6 (Z80 on a TI-83+ at 6 MHz)",
+                "  256 inputs, 0 divergences"})
+final class DiffCommand extends SingleKernelCommand {
 
     @ArgGroup(exclusive = true)
     private Scope scope = new Scope();
@@ -55,16 +58,6 @@ final class DiffCommand extends KernelCommand {
             + "outputs and cycles, stopping at the first divergence) or 'intended' (the algorithm the code was meant "
             + "to compute, outputs only, over every input: where the code first departs from it and how often).")
     private String model;
-
-    @Option(names = "--minute", paramLabel = "M", description = "With --exhaustive, mlfe-rand: the minute 12:M "
-            + "of 2021-06-05 whose every microsecond is an input (default: 16).")
-    private String minute;
-
-    @Option(names = "--A", paramLabel = "A", description = "With --exhaustive, mlfe-rand: A in GR1 (default: 0).")
-    private String lowest;
-
-    @Option(names = "--B", paramLabel = "B", description = "With --exhaustive, mlfe-rand: B in GR2 (default: 100).")
-    private String pastHighest;
 
     @Option(names = "--seed", paramLabel = "S", converter = SeedConverter.class,
             description = "Seed of the sampled inputs; the same seed draws the same inputs (default: "
@@ -87,15 +80,14 @@ final class DiffCommand extends KernelCommand {
 
     @Override
     public Integer call() {
-        Kernel kernel = kernel(kernelId);
+        Kernel kernel = kernel();
+        String kernelId = kernel.id();
+        Settings given = given(kernel);
         long sampleSeed = seed == null ? Coverage.DEFAULT_SEED : seed;
-        if (!scope.exhaustive && (minute != null || lowest != null || pastHighest != null)) {
-            throw new ParameterException(spec.commandLine(), "--minute, --A and --B go with --exhaustive");
-        }
-        Coverage coverage = scope.exhaustive ? new Coverage.Exhaustive(exhaustiveSettings(kernel))
+        Coverage coverage = scope.exhaustive ? new Coverage.Exhaustive()
                 : scope.samples != null ? new Coverage.Samples(scope.samples, sampleSeed)
                 : new Coverage.DefaultSet(sampleSeed);
-        InputSpace inputs = shard.slice(usage("", () -> kernel.inputs(coverage)));
+        InputSpace inputs = shard.slice(usage("", () -> kernel.inputs(coverage, given)));
         KernelWorkers workers = workers(kernelId);
         if ("intended".equals(model)) {
             return intended(workers, inputs);
@@ -117,25 +109,12 @@ final class DiffCommand extends KernelCommand {
         return 0;
     }
 
-    /** --minute, --A and --B as the kernel's exhaustive settings; a usage error without --exhaustive. */
-    private Values exhaustiveSettings(Kernel kernel) {
-        Settings settings = new Settings(kernel.exhaustiveParameters(), Values.of());
-        String[][] given = {{"minute", minute}, {"A", lowest}, {"B", pastHighest}};
-        for (String[] option : given) {
-            if (option[1] != null) {
-                Settings before = settings;
-                settings = usage(kernel.id(), () -> before.with(option[0], option[1]));
-            }
-        }
-        return settings.values();
-    }
-
     private int intended(KernelWorkers workers, InputSpace inputs) {
         Kernel kernel = workers.first();
         usage("", () -> kernel.intended().orElseThrow(() -> new IllegalArgumentException(kernel.id()
                 + " has no intended model (only the faithful one: leave out --model)")));
         DepartureReport report;
-        try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, inputs.size())) {
+        try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernel.id(), inputs.size())) {
             report = shard.merging() ? usage("", () -> DepartureEngine.merge(kernel, inputs,
                     shard.parts(DeparturePart::fromJson))) : DepartureEngine.compare(workers, inputs, bar);
         }

@@ -12,9 +12,9 @@ import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.KernelWorkers;
 import dev.romlab.kernels.OutputCounts;
 import dev.romlab.kernels.RandomByteInput;
+import dev.romlab.kernels.Settings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Parameters;
 
 /** {@code romlab dist}: the exact distribution of a dice kernel's output over every random byte. */
 @Command(name = "dist",
@@ -35,7 +35,11 @@ import picocli.CommandLine.Parameters;
                         + "processors, minutes of work).",
                 "mlfe-minesweeper and casl2-minesweeper count every bomb of each board, ten a board, over the cells "
                         + "0..80: the board of every hundredth of a second of the minute 12:16 (6,000), of every "
-                        + "xorshift state 1..65,535; a board that never returns gives none."},
+                        + "xorshift state 1..65,535; a board that never returns gives none.",
+                "The kernel's own settings, as 'romlab list' shows them, fix their inputs in every input counted: "
+                        + "--minute 20 (and --A) of mlfe-rand, --minute of mlfe-minesweeper, --sequence of "
+                        + "fds-backgammon-dice with --frames; a setting of the sides input (mlfe-rand's --B) is the "
+                        + "sides, as --sides. The input counted over and run's --count are refused with the reason."},
         footer = {"%nExample (shortened):",
                 "  $ romlab dist z80-maxu8 --sides 20",
                 "  z80-maxu8 with rangeMax=20: values 0..19 over every random byte (256 inputs)",
@@ -45,14 +49,14 @@ import picocli.CommandLine.Parameters;
                 "      4     16     0.062500  ##################################################",
                 "  ...",
                 "  never: none",
-                "  finding: 0..19: 8 to 16 of 256 each"})
-final class DistCommand extends KernelCommand {
+                "  finding: 0..19: 8 to 16 of 256 each",
+                "  $ romlab dist mlfe-rand --us 5",
+                "  romlab dist: mlfe-rand: --us does not apply to dist and fairness, which take --minute, --A, --B; "
+                        + "--us: the microsecond ... (see 'romlab dist --help')"})
+final class DistCommand extends SingleKernelCommand {
 
     /** Length of the bar of the most frequent value. */
     static final int BAR_WIDTH = 50;
-
-    @Parameters(paramLabel = "KERNEL", description = "The kernel's id (see 'romlab list').")
-    private String kernelId;
 
     @Mixin
     private SidesOptions counting;
@@ -62,23 +66,23 @@ final class DistCommand extends KernelCommand {
 
     @Override
     public Integer call() {
-        Kernel kernel = kernel(kernelId);
-        String sides = counting.sides();
+        Kernel kernel = kernel();
+        String kernelId = kernel.id();
+        Settings given = given(kernel);
         boolean exhaustive = counting.exhaustive();
-        Field sidesField = usage("", () -> sidesField(kernel));
-        RandomByteInput input = kernel.randomByteInput().orElseThrow();
+        RandomByteInput input = usage("", () -> counting.reduction(kernel, given));
         Field random = usage(kernelId, () -> input.randomInput(exhaustive));
-        long sidesValue = sides == null ? input.defaultSides() : usage("", () -> sidesField.parse(sides).value());
-        InputSpace inputs = shard.slice(usage("", () -> counting.inputs(kernel, sidesValue)));
+        long sidesValue = usage(kernelId, () -> counting.sides(input, given));
+        InputSpace inputs = shard.slice(usage("", () -> counting.inputs(kernel, input, sidesValue, given)));
         KernelWorkers workers = workers(kernelId);
         Distribution distribution;
         try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, inputs.size())) {
-            distribution = usage("", () -> shard.merging() ? DistributionEngine.distribution(kernel, sidesValue,
-                    OutputCounts.sum(shard.parts(OutputCounts::fromJson)))
-                    : DistributionEngine.distribution(workers, sidesValue, inputs, bar));
+            distribution = usage("", () -> shard.merging() ? DistributionEngine.distribution(kernel, input,
+                    sidesValue, OutputCounts.sum(shard.parts(OutputCounts::fromJson)))
+                    : DistributionEngine.distribution(workers, input, sidesValue, inputs, bar));
         }
         print(shard.json(distribution::toJson, () -> distribution.counts().toJson()), shard.text(() -> text(
-                distribution, sidesField.name(), counting.over(input, random),
+                distribution, input.sides().name(), counting.over(input, random, distribution.fixed()),
                 SidesOptions.counted(input, distribution.inputs()))));
         return 0;
     }
@@ -91,9 +95,9 @@ final class DistCommand extends KernelCommand {
                     String.format(Locale.ROOT, "%.6f", row.probability()), bar(row.count(), most));
         }
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT,
-                "%s with %s=%d: %s %d..%d over %s (%s)%n", distribution.kernel(), sidesName,
-                distribution.sides(), distribution.counted(), distribution.expectedLow(), distribution.expectedHigh(),
-                over, counted));
+                "%s with %s: %s %d..%d over %s (%s)%n", distribution.kernel(), SidesOptions.fixedText(sidesName,
+                        distribution.sides(), distribution.fixed()), distribution.counted(),
+                distribution.expectedLow(), distribution.expectedHigh(), over, counted));
         out.append(table.text());
         out.append("never: ").append(listText(distribution.neverOccurring())).append('\n');
         if (!distribution.outOfRange().isEmpty()) {

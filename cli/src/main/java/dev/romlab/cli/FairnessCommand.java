@@ -13,12 +13,12 @@ import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.KernelWorkers;
 import dev.romlab.kernels.OutputCounts;
 import dev.romlab.kernels.RandomByteInput;
+import dev.romlab.kernels.Settings;
 import dev.romlab.troll.TrollException;
 import dev.romlab.troll.exact.Rational;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code romlab fairness}: a dice kernel's exact distribution beside the Troll spec of what it should produce. */
 @Command(name = "fairness",
@@ -37,6 +37,8 @@ import picocli.CommandLine.Parameters;
                 "--exhaustive takes mlfe-rand's every microsecond of the minute instead of one a millisecond (see "
                         + "'romlab dist --help').",
                 "The minesweepers' every bomb position (ten a board) against 'z 80', each cell 1/81 of them.",
+                "The kernel's own settings fix their inputs as in dist: --sequence 7 --frames 200 is the games of "
+                        + "start sequence 7 alone.",
                 "Exit code 0 whatever the distance: a finding is not an error."},
         footer = {"%nExample (shortened):",
                 "  $ romlab fairness z80-rolldie",
@@ -47,11 +49,14 @@ import picocli.CommandLine.Parameters;
                 "      5    3/64   0.046875  1/20  0.050000     0.937500",
                 "  ...",
                 "  total variation distance: 1/80 = 0.012500",
-                "  largest ratio kernel/spec: 65/64 = 1.015625 (at 1)"})
-final class FairnessCommand extends KernelCommand {
-
-    @Parameters(paramLabel = "KERNEL", description = "The kernel's id (see 'romlab list').")
-    private String kernelId;
+                "  largest ratio kernel/spec: 65/64 = 1.015625 (at 1)",
+                "  $ romlab fairness fds-backgammon-dice --sequence 7 --frames 200",
+                "  fds-backgammon-dice with pairs=36 sequence=7 against the Troll spec '6 * (d6 - 1) + d6' over the "
+                        + "first 200 title frames of the stream (200 inputs)",
+                "  ...",
+                "  total variation distance: 11/90 = 0.122222",
+                "  largest ratio kernel/spec: 9/5 = 1.800000 (at 29)"})
+final class FairnessCommand extends SingleKernelCommand {
 
     @Mixin
     private SidesOptions counting;
@@ -65,27 +70,26 @@ final class FairnessCommand extends KernelCommand {
 
     @Override
     public Integer call() {
-        Kernel kernel = kernel(kernelId);
-        String sides = counting.sides();
+        Kernel kernel = kernel();
+        String kernelId = kernel.id();
+        Settings given = given(kernel);
         boolean exhaustive = counting.exhaustive();
-        Field sidesField = usage("", () -> sidesField(kernel));
-        RandomByteInput input = kernel.randomByteInput().orElseThrow();
+        RandomByteInput input = usage("", () -> counting.reduction(kernel, given));
         Field random = usage(kernelId, () -> input.randomInput(exhaustive));
-        long sidesValue = sides == null ? input.defaultSides()
-                : usage("", () -> sidesField.parse(sides).value());
-        InputSpace inputs = shard.slice(usage("", () -> counting.inputs(kernel, sidesValue)));
+        long sidesValue = usage(kernelId, () -> counting.sides(input, given));
+        InputSpace inputs = shard.slice(usage("", () -> counting.inputs(kernel, input, sidesValue, given)));
         KernelWorkers workers = workers(kernelId);
         FairnessReport report;
         try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, inputs.size())) {
-            report = usage("", () -> shard.merging() ? FairnessEngine.fairness(kernel, specSource,
-                    DistributionEngine.distribution(kernel, sidesValue, OutputCounts.sum(shard.parts(
+            report = usage("", () -> shard.merging() ? FairnessEngine.fairness(kernel, input, specSource,
+                    DistributionEngine.distribution(kernel, input, sidesValue, OutputCounts.sum(shard.parts(
                             OutputCounts::fromJson))))
-                    : FairnessEngine.fairness(workers, sidesValue, specSource, inputs, bar));
+                    : FairnessEngine.fairness(workers, input, sidesValue, specSource, inputs, bar));
         } catch (TrollException e) {
             throw new CommandFailure("--spec " + e.describe(specSource));
         }
         print(shard.json(report::toJson, () -> report.counts().toJson()), shard.text(() -> text(report, input,
-                counting.over(input, random))));
+                counting.over(input, random, report.fixed()))));
         return 0;
     }
 
@@ -97,8 +101,9 @@ final class FairnessCommand extends KernelCommand {
                     row.spec().toString(), decimal(row.spec()), row.ratio().map(FairnessCommand::decimal).orElse("-"));
         }
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT,
-                "%s with %s=%d against the Troll spec '%s' over %s (%s)%n", report.kernel(),
-                report.sidesName(), report.sides(), report.spec(), over, SidesOptions.counted(input, report.inputs())));
+                "%s with %s against the Troll spec '%s' over %s (%s)%n", report.kernel(),
+                SidesOptions.fixedText(report.sidesName(), report.sides(), report.fixed()), report.spec(), over,
+                SidesOptions.counted(input, report.inputs())));
         out.append(table.text());
         out.append("never: ").append(listText(report.neverOccurring())).append('\n');
         out.append("outside the spec (marked !): ").append(listText(report.outsideSpec())).append('\n');

@@ -3,15 +3,15 @@ package dev.romlab.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 
-import dev.romlab.kernels.Field;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.KernelRegistry;
 import dev.romlab.kernels.KernelWorkers;
-import dev.romlab.kernels.RandomByteInput;
 import dev.romlab.kernels.file.KernelFile;
 import dev.romlab.kernels.file.KernelFileException;
 import dev.romlab.kernels.file.UserKernel;
@@ -83,6 +83,19 @@ abstract class KernelCommand implements Callable<Integer> {
     }
 
     /**
+     * The kernels {@code names} name, in that order, each once ({@code check KERNEL...}); every name goes through
+     * {@link #kernel(String)}, the one place that resolves what a user typed as a kernel.
+     */
+    List<Kernel> kernels(List<String> names) {
+        Map<String, Kernel> byId = new LinkedHashMap<>();
+        for (String name : names) {
+            Kernel kernel = kernel(name);
+            byId.putIfAbsent(kernel.id(), kernel);
+        }
+        return List.copyOf(byId.values());
+    }
+
+    /**
      * Runs {@code action}, turning the kernel API's {@link IllegalArgumentException} (a value out of range, a
      * setting the kernel does not take) into a usage error: exit code 2, the message prefixed with {@code subject}.
      */
@@ -92,12 +105,6 @@ abstract class KernelCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), (subject.isEmpty() ? "" : subject + " ") + e.getMessage());
         }
-    }
-
-    /** The kernel's sides (or range) input; {@link IllegalArgumentException} when it reduces no random byte. */
-    static Field sidesField(Kernel kernel) {
-        return kernel.randomByteInput().map(RandomByteInput::sides).orElseThrow(() -> new IllegalArgumentException(
-                kernel.id() + " does not reduce a random byte: it has no distribution"));
     }
 
     PrintWriter out() {

@@ -15,14 +15,21 @@ import picocli.CommandLine.Command;
 @Command(name = "list",
         header = "List the bundled kernels: CPU, description, settings and default inputs.",
         sortOptions = false,
-        description = "List every bundled kernel (a routine bound to its machine, its input space and a reference "
-                + "model): one line with its id, CPU and description, then one line per setting that run, dist and "
-                + "diff accept (--NAME, range, default, meaning), then the input set check and diff use by default.",
+        description = {"List every bundled kernel (a routine bound to its machine, its input space and a reference "
+                + "model): one line with its id, CPU and description, then one line per setting (--NAME, range, "
+                + "run's default or '-' where run draws it or the kernel picks it, meaning), then the input set "
+                + "check and diff use by default.",
+                "run, diff, bench, dist and fairness accept each setting as --NAME VALUE: one that names an input "
+                        + "fixes it (in run's calls, diff's and bench's input set, every input of dist's and "
+                        + "fairness' distribution), --count and a seed of run's draws steer run alone; a setting that "
+                        + "cannot apply to a command is refused there with the reason."},
         footer = {"%nExample (shortened: '...' is left out):",
                 "  $ romlab list",
                 "  KERNEL               CPU       DESCRIPTION",
                 "  ...",
                 "  z80-mul              Z80       MulHbyL: HL from H and L by adding L to HL H times",
+                "                                   --h      0..255  ...  default -  ...  H, the multiplier ...",
+                "                                   --l      0..255  ...  default -  ...  L, the multiplicand ...",
                 "                                   --seed   $0000000000000000..$FFFFFFFFFFFFFFFF  default ...",
                 "                                   --count  1..1000000  ...  default 10  ...",
                 "                                   inputs:  every h 0..255 × every l 0..255 (65,536)",

@@ -11,13 +11,15 @@ import picocli.CommandLine;
  * The {@code romlab} command: assemble, disassemble, run and check programs for old CPUs.
  *
  * <pre>
- * romlab check [--json]
+ * romlab check [KERNEL...] [--cpu CPU]... [--json]
  * romlab list [--json]
- * romlab run KERNEL [--seed S] [--sides N] [--count N] [--json]
- * romlab diff KERNEL [--exhaustive | --samples N] [--seed S] [--shard K/N] [--json]
- * romlab bench KERNEL [--clock MHZ] [--shard K/N] [--json]
- * romlab dist KERNEL [--sides N] [--shard K/N] [--json]
- * romlab fairness KERNEL [--sides N] [--spec EXPR] [--shard K/N] [--json]
+ * romlab run KERNEL [--seed S] [--sides N] [--count N] [--SETTING VALUE]... [--json]
+ * romlab diff KERNEL [--exhaustive | --samples N] [--seed S] [--model MODEL] [--shard K/N] [--SETTING VALUE]...
+ *     [--json]
+ * romlab bench KERNEL [--clock MHZ] [--seed S] [--shard K/N] [--SETTING VALUE]... [--json]
+ * romlab dist KERNEL [--sides N] [--frames N] [--exhaustive] [--shard K/N] [--SETTING VALUE]... [--json]
+ * romlab fairness KERNEL [--sides N] [--spec EXPR] [--frames N] [--exhaustive] [--shard K/N] [--SETTING VALUE]...
+ *     [--json]
  * romlab merge FILE... [--json]
  * romlab asm FILE [--cpu CPU] [-o OUT] [--format bin|hex|8xp] [--name NAME] [--listing FILE] [--symbols FILE]
  *            [-D NAME=VALUE]
@@ -75,11 +77,13 @@ public final class Main {
         CommandLine root = new CommandLine(new RomlabCommand(streams));
         RomlabCommand.commandsFor(args).forEach(root::addSubcommand);
         // after the subcommands: picocli passes these settings on to the commands present when they are made
-        return root.setCaseInsensitiveEnumValuesAllowed(true)
+        root.setCaseInsensitiveEnumValuesAllowed(true)
                 .setParameterExceptionHandler(new UsageErrorHandler())
                 .setExecutionExceptionHandler(new FailureHandler(debug))
                 .setOut(textWriter(streams.out(), charset))
                 .setErr(textWriter(streams.err(), charset));
+        root.getSubcommands().values().forEach(SingleKernelCommand::acceptKernelSettings);
+        return root;
     }
 
     private static PrintWriter textWriter(OutputStream out, Charset charset) {

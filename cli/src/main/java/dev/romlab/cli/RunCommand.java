@@ -2,6 +2,7 @@ package dev.romlab.cli;
 
 import java.util.Locale;
 
+import dev.romlab.kernels.CallSequence;
 import dev.romlab.kernels.Emulation;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.Machine;
@@ -11,7 +12,6 @@ import dev.romlab.kernels.RunReport;
 import dev.romlab.kernels.Settings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code romlab run}: successive calls of a kernel on the emulator, with each call's T-states. */
 @Command(name = "run",
@@ -23,20 +23,26 @@ import picocli.CommandLine.Parameters;
                 + "call continues from the state the one before left; for the other kernels --seed seeds the "
                 + "generator that draws the inputs, with the range fixed at --sides. 'romlab list' shows which "
                 + "settings each kernel takes.",
+                "Every setting 'romlab list' shows for the kernel is an option here, under the kernel's own names: "
+                        + "one that names an input fixes it in every call (--minute 16 --us 39041285 --A 0 --B 100 "
+                        + "for mlfe-rand, --map forest --x 3 --y 4 for ti-mapview, --sequence 5 for the Backgammon "
+                        + "kernels), the inputs not given are drawn or chained as before.",
                 "T-states count a call from the routine's first instruction up to and including its RET (the "
                         + "caller's CALL is not counted). A call that never returns (a range of 0, a division by 0) "
                         + "stops at the kernel's cycle budget and ends the run."},
-        footer = {"%nExample:",
+        footer = {"%nExamples:",
                 "  $ romlab run z80-rolldie --count 2",
                 "  z80-rolldie: Z80 on a TI-83+ at 6 MHz, sides=20 seed=$2F3497D144B7DA85 count=2",
                 "  CALL  INPUT                               OUTPUT                       T-STATES",
                 "     1  DIESIDES=20 seed=$2F3497D144B7DA85  a=2 seed=$3497D144B7DA8516      1,042",
                 "     2  DIESIDES=20 seed=$3497D144B7DA8516  a=11 seed=$97D144B7DA85168C     1,042",
-                "  2 calls, 2,084 T-states (347.3 µs at 6 MHz)"})
-final class RunCommand extends KernelCommand {
-
-    @Parameters(paramLabel = "KERNEL", description = "The kernel's id (see 'romlab list').")
-    private String kernelId;
+                "  2 calls, 2,084 T-states (347.3 µs at 6 MHz)",
+                "  $ romlab run mlfe-rand --minute 16 --us 39041285 --A 0 --B 100 --count 1",
+                "  mlfe-rand: MLFE at 1 MHz, minute=16 us=39041285 A=0 B=100 seed=$2F3497D144B7DA85 count=1",
+                "  CALL  INPUT                            OUTPUT    COST UNITS",
+                "     1  minute=16 us=39041285 A=0 B=100  value=81       1,387",
+                "  1 call, 1,387 cost units (1,387.0 µs at 1 MHz)"})
+final class RunCommand extends SingleKernelCommand {
 
     @Option(names = "--seed", paramLabel = "S", description = "The LFSR state or the input generator's seed "
             + "(default: the kernel's, see 'romlab list').")
@@ -50,10 +56,11 @@ final class RunCommand extends KernelCommand {
 
     @Override
     public Integer call() {
-        Kernel kernel = kernel(kernelId);
-        Settings settings = usage(kernelId, () -> set(set(set(kernel.defaultSettings(), "seed", seed),
-                "sides", sides), RunEngine.COUNT, count));
-        RunReport report = RunEngine.run(kernel, settings);
+        Kernel kernel = kernel();
+        Settings settings = settings(kernel, usage(kernel.id(), () -> set(set(set(kernel.defaultSettings(), "seed",
+                seed), "sides", sides), RunEngine.COUNT, count)));
+        CallSequence calls = usage("", () -> kernel.calls(settings));
+        RunReport report = RunEngine.run(kernel, settings, calls);
         print(report::toJson, () -> text(report));
         return 0;
     }

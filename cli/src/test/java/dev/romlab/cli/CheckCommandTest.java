@@ -69,6 +69,34 @@ class CheckCommandTest {
     }
 
     @Test
+    void kernelsNamedAreExactlyTheRows() {
+        CommandRun run = CommandRun.of("check", "z80-mul", "z80-div").assertExit(0);
+
+        List<String> lines = run.out().lines().toList();
+        assertEquals(4, lines.size(), run.transcript());
+        assertTrue(lines.get(1).startsWith("z80-mul  Z80  65,536  yes  "), run.transcript());
+        assertTrue(lines.get(2).startsWith("z80-div  Z80  10,014  yes  "), run.transcript());
+        assertEquals("2 kernels, every one matches its model", lines.get(3));
+    }
+
+    @Test
+    void aCpuTakesItsKernelsAndThoseOfItsVariants() {
+        CommandRun run = CommandRun.of("check", "--cpu", "6502", "--json").assertExit(0);
+
+        List<?> rows = (List<?>) ((Map<?, ?>) Json.parse(run.out())).get("kernels");
+        assertEquals(List.of("fds-backgammon-rng", "fds-backgammon-dice"),
+                rows.stream().map(row -> ((Map<?, ?>) row).get("kernel")).toList(), run.out());
+        assertTrue(rows.stream().allMatch(row -> ((Map<?, ?>) row).get("cpu").equals("2a03")), run.out());
+    }
+
+    @Test
+    void anUnknownKernelOrCpuIsAUsageErrorListingTheKnownOnes() {
+        CommandRun.of("check", "z80-nope").assertUsageError("no kernel 'z80-nope'; known: z80-lfsr, z80-rolldie");
+        CommandRun.of("check", "--cpu", "68000").assertUsageError("no kernel runs on '68000'; CPUs with kernels: z80, "
+                + "6502, 2a03, tms9900, mlfe, comet2");
+    }
+
+    @Test
     void jsonSaysWhetherAllMatch() {
         KernelRegistry kernels = new KernelRegistry(List.of(KernelRegistry.bundled().get("z80-lfsr")));
 

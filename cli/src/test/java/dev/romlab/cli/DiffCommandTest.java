@@ -70,12 +70,10 @@ class DiffCommandTest {
     }
 
     @Test
-    void minuteAAndBFixAnExhaustiveRunOfTheKernelsThatTakeThem() {
-        CommandRun.of("diff", "mlfe-rand", "--minute", "3").assertUsageError("--minute, --A and --B go with "
-                + "--exhaustive");
+    void minuteAAndBAreSettingsOfTheKernelsThatTakeThem() {
         CommandRun.of("diff", "mlfe-rand", "--exhaustive", "--B", "1001").assertUsageError("mlfe-rand B must be "
                 + "1..1000: 1001");
         CommandRun.of("diff", "z80-mul", "--exhaustive", "--minute", "3").assertUsageError("z80-mul takes no "
-                + "--minute (it takes no settings)");
+                + "--minute (it takes --h, --l, --seed, --count)");
     }
 }

@@ -293,8 +293,8 @@ final class JsonSchema {
             .build();
 
     static final Shape LIST = new ArrayOf(object().with("kernel", TEXT).all(MACHINE).with("description", TEXT)
-            .with("parameters", new ArrayOf(object().with("name", TEXT).with("default", COUNT).with("min", COUNT)
-                    .with("max", COUNT).with("description", TEXT).build()))
+            .with("parameters", new ArrayOf(object().with("name", TEXT).with("default", new Nullable(COUNT))
+                    .with("min", COUNT).with("max", COUNT).with("description", TEXT).build()))
             .with("defaultInputs", TEXT).with("defaultInputCount", COUNT).with("exhaustible", BOOLEAN).build());
 
     static final Shape RUN = object().with("kernel", TEXT).all(MACHINE).with("settings", VALUES)
@@ -310,7 +310,8 @@ final class JsonSchema {
             .with("totalCycles", CYCLES).with("hostNanos", COUNT).with("hostMHz", DECIMAL).with("speedup", DECIMAL)
             .build();
 
-    static final Obj DIST = object().with("kernel", TEXT).with("sides", COUNT).with("inputs", COUNT)
+    static final Obj DIST = object().with("kernel", TEXT).with("sides", COUNT).with("fixed", VALUES)
+            .with("inputs", COUNT)
             .with("perInput", COUNT)
             .with("expectedLow", COUNT).with("expectedHigh", INTEGER) // range 0: -1, nothing expected
             .with("rows", new ArrayOf(object().with("value", COUNT).with("count", COUNT).fraction("probability")
@@ -319,7 +320,7 @@ final class JsonSchema {
             .with("neverReturned", COUNT).with("finding", TEXT).build();
 
     static final Obj FAIRNESS = object().with("kernel", TEXT).with("sidesName", TEXT).with("sides", COUNT)
-            .with("spec", TEXT).with("inputs", COUNT).with("perInput", COUNT)
+            .with("fixed", VALUES).with("spec", TEXT).with("inputs", COUNT).with("perInput", COUNT)
             .with("rows", new ArrayOf(object().with("value", COUNT).fraction("kernelProbability")
                     .fraction("specProbability").fraction("ratio", true).build()))
             .with("neverOccurring", new ArrayOf(COUNT)).with("outsideSpec", new ArrayOf(COUNT))

@@ -56,6 +56,11 @@ final class OffByOneCycleKernel implements Kernel {
     }
 
     @Override
+    public InputSpace inputs(Coverage coverage, Settings given) {
+        return kernel.inputs(coverage, given);
+    }
+
+    @Override
     public boolean exhaustible() {
         return kernel.exhaustible();
     }
@@ -73,6 +78,11 @@ final class OffByOneCycleKernel implements Kernel {
     @Override
     public Optional<RandomByteInput> randomByteInput() {
         return kernel.randomByteInput();
+    }
+
+    @Override
+    public Optional<RandomByteInput> randomByteInput(Settings given) {
+        return kernel.randomByteInput(given);
     }
 
     @Override

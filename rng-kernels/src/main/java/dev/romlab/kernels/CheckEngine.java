@@ -20,9 +20,14 @@ public final class CheckEngine {
      * {@link #inputCount}), for a progress bar.
      */
     public static CheckReport check(KernelRegistry registry, LongConsumer progress) {
+        return check(registry.all(), progress);
+    }
+
+    /** A row for each of {@code kernels}, in their order ({@code check KERNEL...}: a part of the table). */
+    public static CheckReport check(List<Kernel> kernels, LongConsumer progress) {
         List<CheckReport.Row> rows = new ArrayList<>();
         long before = 0;
-        for (Kernel kernel : registry.all()) {
+        for (Kernel kernel : kernels) {
             long offset = before;
             rows.add(check(kernel, done -> progress.accept(offset + done)));
             before += kernel.inputs(Coverage.defaultSet()).size();
@@ -32,7 +37,12 @@ public final class CheckEngine {
 
     /** How many inputs {@link #check(KernelRegistry)} runs: every kernel's default set. */
     public static long inputCount(KernelRegistry registry) {
-        return registry.all().stream().mapToLong(kernel -> kernel.inputs(Coverage.defaultSet()).size()).sum();
+        return inputCount(registry.all());
+    }
+
+    /** How many inputs {@link #check(List, LongConsumer)} runs: the kernels' default sets. */
+    public static long inputCount(List<Kernel> kernels) {
+        return kernels.stream().mapToLong(kernel -> kernel.inputs(Coverage.defaultSet()).size()).sum();
     }
 
     public static CheckReport.Row check(Kernel kernel) {

@@ -21,15 +21,11 @@ public sealed interface Coverage {
     }
 
     /**
-     * Every input; only for kernels whose input space is small (see {@link Kernel#inputs}), or a small part of a
-     * large one that {@code settings} fix ({@link Kernel#exhaustiveParameters}: mlfe-rand's every microsecond of
-     * one minute with A and B fixed); the kernel's defaults stand for the settings not given.
+     * Every input; only for kernels whose input space is small (see {@link Kernel#inputs}), or whose settings fix a
+     * small part of a large one ({@link Kernel#inputs(Coverage, Settings)}: mlfe-rand's every microsecond of one
+     * minute with A and B fixed).
      */
-    record Exhaustive(Values settings) implements Coverage {
-
-        public Exhaustive() {
-            this(Values.of());
-        }
+    record Exhaustive() implements Coverage {
     }
 
     /** {@code count} inputs drawn uniformly from the whole input space. */

@@ -18,6 +18,7 @@ import dev.romlab.troll.exact.Rational;
  *
  * @param kernel        the kernel's id
  * @param sides         the sides (or range) used
+ * @param fixed         the inputs the user's settings fixed in every input ({@link RandomByteInput#fixed})
  * @param inputs        how many random bytes (or other inputs: instants, states) were tried (256)
  * @param expectedLow   the lowest value the routine is meant to produce
  * @param expectedHigh  the highest value the routine is meant to produce
@@ -27,7 +28,7 @@ import dev.romlab.troll.exact.Rational;
  * @param counted       what the values are ({@link RandomByteInput#counted}: {@code values}, {@code bomb positions})
  * @param unit          what the inputs are ({@link RandomByteInput#unit}: {@code inputs}, {@code boards})
  */
-public record Distribution(String kernel, long sides, long inputs, long expectedLow, long expectedHigh,
+public record Distribution(String kernel, long sides, Values fixed, long inputs, long expectedLow, long expectedHigh,
         List<Row> rows, long neverReturned, int perInput, String counted, String unit) {
 
     /** How many of the {@link #outputs()} values are {@code value}. */
@@ -109,6 +110,7 @@ public record Distribution(String kernel, long sides, long inputs, long expected
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("kernel", kernel);
         out.put("sides", sides);
+        out.put("fixed", fixed.toJson());
         out.put("inputs", inputs);
         out.put("perInput", perInput);
         out.put("expectedLow", expectedLow);

@@ -19,38 +19,27 @@ public final class DistributionEngine {
      * has no random-byte input or {@code sides} is out of its range.
      */
     public static Distribution distribution(Kernel kernel, long sides) {
-        return distribution(KernelWorkers.single(kernel), sides, false, done -> { });
+        RandomByteInput input = randomByteInput(kernel);
+        return distribution(KernelWorkers.single(kernel), input, sides, inputs(input, sides, false), done -> { });
     }
 
     /**
-     * The same over every value of the random byte, or with {@code exhaustive} of its whole input
-     * ({@link RandomByteInput#whole}: mlfe-rand's every microsecond of the minute), on {@code workers}' threads,
-     * telling {@code progress} how many inputs are done from time to time.
+     * The inputs a distribution of {@code input} (the kernel's reduction, as {@link Kernel#randomByteInput(Settings)}
+     * gives it for a user's settings: its {@link RandomByteInput#fixed} inputs in every input) with {@code sides}
+     * runs: every value of the random byte, or with {@code exhaustive} of its whole input
+     * ({@link RandomByteInput#whole}: mlfe-rand's every microsecond of the minute).
      */
-    public static Distribution distribution(KernelWorkers workers, long sides, boolean exhaustive,
-            LongConsumer progress) {
-        return distribution(workers, sides, inputs(workers.first(), sides, exhaustive), progress);
+    public static InputSpace inputs(RandomByteInput input, long sides, boolean exhaustive) {
+        return InputSpace.exhaustive(List.of(input.randomInput(exhaustive)), input.constant(sides));
     }
 
     /**
-     * The inputs {@link #distribution(KernelWorkers, long, boolean, LongConsumer)} runs: every value of the random
-     * byte (or of its whole input) with the sides fixed. {@link IllegalArgumentException} with a message for users
-     * when the kernel has no random-byte input or {@code sides} is out of its range.
+     * The reduction a distribution over the first calls of every real stream ({@link Kernel#streamInputs} with the
+     * settings {@code given}) counts: the kernel's, with the inputs {@code given} fixes, at its default sides.
      */
-    public static InputSpace inputs(Kernel kernel, long sides, boolean exhaustive) {
-        RandomByteInput spec = randomByteInput(kernel);
-        Value sidesValue = spec.sides().value(sides);
-        return InputSpace.exhaustive(List.of(spec.randomInput(exhaustive)), Values.of(sidesValue));
-    }
-
-    /**
-     * The distribution of the same output over the first {@code count} calls of every real stream
-     * ({@link Kernel#streamInputs}): what the game really produces rather than what each value would give.
-     */
-    public static Distribution overStreams(Kernel kernel, long count) {
-        RandomByteInput spec = randomByteInput(kernel);
-        return distribution(KernelWorkers.single(kernel), spec.defaultSides(), kernel.streamInputs(count),
-                done -> { });
+    public static RandomByteInput overStreams(Kernel kernel, Settings given) {
+        RandomByteInput reduction = randomByteInput(kernel);
+        return reduction.fixing(reduction.defaultSides(), given.inputs(), reduction.over());
     }
 
     private static RandomByteInput randomByteInput(Kernel kernel) {
@@ -59,18 +48,18 @@ public final class DistributionEngine {
     }
 
     /**
-     * The distribution over {@code inputs} (from {@link #inputs}, {@link Kernel#streamInputs}, or a part of them:
-     * {@link Shard}) with {@code sides}, on {@code workers}' threads.
+     * The distribution of {@code spec}'s outputs over {@code inputs} ({@link #inputs}, {@link Kernel#streamInputs},
+     * or a part of them: {@link Shard}) with {@code sides}, on {@code workers}' threads, telling {@code progress} how
+     * many inputs are done from time to time.
      */
-    public static Distribution distribution(KernelWorkers workers, long sides, InputSpace inputs,
-            LongConsumer progress) {
-        RandomByteInput spec = randomByteInput(workers.first());
+    public static Distribution distribution(KernelWorkers workers, RandomByteInput spec, long sides,
+            InputSpace inputs, LongConsumer progress) {
         OutputCounts[] total = {OutputCounts.NONE};
         ParallelRun.run(workers, inputs, (kernel, firstIndex, chunk) -> counts(kernel, spec, chunk), counts -> {
             total[0] = total[0].plus(counts);
             return true;
         }, progress);
-        return distribution(workers.first(), sides, total[0]);
+        return distribution(workers.first(), spec, sides, total[0]);
     }
 
     private static OutputCounts counts(Kernel kernel, RandomByteInput spec, List<Values> inputs) {
@@ -89,11 +78,11 @@ public final class DistributionEngine {
     }
 
     /**
-     * The distribution {@code counts} make with {@code sides}: every value the routine is meant to produce listed,
-     * each value's share of all outputs. The merge of a sharded run gives it the parts' counts added up.
+     * The distribution {@code counts} of {@code spec}'s outputs make with {@code sides}: every value the routine is
+     * meant to produce listed, each value's share of all outputs. The merge of a sharded run gives it the parts'
+     * counts added up.
      */
-    public static Distribution distribution(Kernel kernel, long sides, OutputCounts counts) {
-        RandomByteInput spec = randomByteInput(kernel);
+    public static Distribution distribution(Kernel kernel, RandomByteInput spec, long sides, OutputCounts counts) {
         long low = spec.lowest();
         long high = spec.expectedHigh(sides);
         TreeMap<Long, Long> byValue = new TreeMap<>(counts.byValue());
@@ -105,8 +94,8 @@ public final class DistributionEngine {
         List<Distribution.Row> rows = new ArrayList<>();
         byValue.forEach((value, count) -> rows.add(new Distribution.Row(value, count,
                 (double) count / outputs, value >= low && value <= high)));
-        return new Distribution(kernel.id(), sides, counts.inputs(), low, high, rows, counts.neverReturned(),
-                perInput, spec.counted(), spec.unit());
+        return new Distribution(kernel.id(), sides, spec.fixed(), counts.inputs(), low, high, rows,
+                counts.neverReturned(), perInput, spec.counted(), spec.unit());
     }
 
     /** The distribution with the kernel's default sides. */

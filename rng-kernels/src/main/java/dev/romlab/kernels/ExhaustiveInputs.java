@@ -27,6 +27,9 @@ record ExhaustiveInputs(List<Field> fields, Values fixed) implements InputSpace 
 
     @Override
     public String description() {
+        if (fields.isEmpty()) {
+            return "the input " + fixed.text();
+        }
         String fixedText = fixed.list().isEmpty() ? "" : " with " + fixed.text();
         return fields.stream().map(f -> "every " + f.name() + " " + f.rangeText())
                 .collect(Collectors.joining(" × ")) + fixedText;

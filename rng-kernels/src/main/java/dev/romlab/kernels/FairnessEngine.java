@@ -31,7 +31,8 @@ public final class FairnessEngine {
      * are out of range or there is no spec for them.
      */
     public static FairnessReport fairness(Kernel kernel, long sides) {
-        return fairness(kernel, sides, specOrOwn(kernel, sides, null));
+        RandomByteInput input = randomByteInput(kernel);
+        return fairness(kernel, sides, specOrOwn(kernel, input, sides, null));
     }
 
     private static IllegalArgumentException noSpec(Kernel kernel, RandomByteInput input, long sides) {
@@ -44,59 +45,40 @@ public final class FairnessEngine {
      * {@link TrollException} when the spec does not parse or run, or produces anything but one number.
      */
     public static FairnessReport fairness(Kernel kernel, long sides, String spec) {
-        return fairness(kernel, DistributionEngine.distribution(kernel, sides), spec);
+        return fairness(kernel, randomByteInput(kernel), DistributionEngine.distribution(kernel, sides), spec);
     }
 
     /**
-     * The kernel with {@code sides} against {@code spec} (its own spec when null), over every random byte or with
-     * {@code exhaustive} over the byte's whole input ({@link DistributionEngine#distribution(KernelWorkers, long,
-     * boolean, java.util.function.LongConsumer)}), on {@code workers}' threads.
+     * The kernel's reduction {@code input} (as {@link Kernel#randomByteInput(Settings)} gives it for a user's
+     * settings, or {@link DistributionEngine#overStreams}) with {@code sides} against {@code spec} (its own spec when
+     * null), over {@code inputs} ({@link DistributionEngine#inputs}, {@link Kernel#streamInputs}, or a part of them:
+     * {@link Shard}), on {@code workers}' threads.
      */
-    public static FairnessReport fairness(KernelWorkers workers, long sides, String spec, boolean exhaustive,
-            LongConsumer progress) {
-        return fairness(workers, sides, spec, DistributionEngine.inputs(workers.first(), sides, exhaustive),
-                progress);
-    }
-
-    /**
-     * The same over {@code inputs} ({@link DistributionEngine#inputs}, {@link Kernel#streamInputs}, or a part of
-     * them: {@link Shard}).
-     */
-    public static FairnessReport fairness(KernelWorkers workers, long sides, String spec, InputSpace inputs,
-            LongConsumer progress) {
+    public static FairnessReport fairness(KernelWorkers workers, RandomByteInput input, long sides, String spec,
+            InputSpace inputs, LongConsumer progress) {
         Kernel kernel = workers.first();
-        String specSource = specOrOwn(kernel, sides, spec);
+        String specSource = specOrOwn(kernel, input, sides, spec);
         // the spec first: a spec that does not parse fails before a long run
         specProbabilities(specSource);
-        return fairness(kernel, DistributionEngine.distribution(workers, sides, inputs, progress), specSource);
+        return fairness(kernel, input, DistributionEngine.distribution(workers, input, sides, inputs, progress),
+                specSource);
     }
 
     /**
-     * The kernel's {@code distribution} against {@code spec} (its own spec at the distribution's sides when null):
-     * the merge of a sharded run gives it the distribution of the parts' counts added up.
+     * The reduction {@code input}'s {@code distribution} against {@code spec} (its own spec at the distribution's
+     * sides when null): the merge of a sharded run gives it the distribution of the parts' counts added up.
      */
-    public static FairnessReport fairness(Kernel kernel, String spec, Distribution distribution) {
-        return fairness(kernel, distribution, specOrOwn(kernel, distribution.sides(), spec));
+    public static FairnessReport fairness(Kernel kernel, RandomByteInput input, String spec,
+            Distribution distribution) {
+        return fairness(kernel, input, distribution, specOrOwn(kernel, input, distribution.sides(), spec));
     }
 
-    private static String specOrOwn(Kernel kernel, long sides, String spec) {
-        RandomByteInput input = randomByteInput(kernel);
+    private static String specOrOwn(Kernel kernel, RandomByteInput input, long sides, String spec) {
         return spec != null ? spec : input.trollSpec(sides).orElseThrow(() -> noSpec(kernel, input, sides));
     }
 
-    /**
-     * The kernel's output over the first {@code count} calls of its real streams ({@link Kernel#streamInputs})
-     * against {@code spec}, or its own spec at the default sides when {@code spec} is null.
-     */
-    public static FairnessReport overStreams(Kernel kernel, long count, String spec) {
-        RandomByteInput input = randomByteInput(kernel);
-        String specSource = spec != null ? spec : input.trollSpec(input.defaultSides()).orElseThrow(() ->
-                new IllegalArgumentException(kernel.id() + " has no spec at its default sides; give one with --spec"));
-        return fairness(kernel, DistributionEngine.overStreams(kernel, count), specSource);
-    }
-
-    private static FairnessReport fairness(Kernel kernel, Distribution kernelDistribution, String spec) {
-        RandomByteInput input = randomByteInput(kernel);
+    private static FairnessReport fairness(Kernel kernel, RandomByteInput input, Distribution kernelDistribution,
+            String spec) {
         long sides = kernelDistribution.sides();
         Map<Long, Rational> specProbabilities = specProbabilities(spec);
         TreeMap<Long, Rational> kernelProbabilities = new TreeMap<>();
@@ -112,8 +94,8 @@ public final class FairnessEngine {
             rows.add(new FairnessReport.Row(value, kernelProbabilities.getOrDefault(value, Rational.ZERO),
                     specProbabilities.getOrDefault(value, Rational.ZERO)));
         }
-        return new FairnessReport(kernel.id(), input.sides().name(), sides, spec, kernelDistribution.inputs(), rows,
-                kernelDistribution.neverReturned(), kernelDistribution.perInput());
+        return new FairnessReport(kernel.id(), input.sides().name(), sides, kernelDistribution.fixed(), spec,
+                kernelDistribution.inputs(), rows, kernelDistribution.neverReturned(), kernelDistribution.perInput());
     }
 
     private static RandomByteInput randomByteInput(Kernel kernel) {

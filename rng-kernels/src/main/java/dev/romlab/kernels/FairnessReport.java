@@ -19,6 +19,7 @@ import dev.romlab.troll.exact.Rational;
  * @param kernel        the kernel's id
  * @param sidesName     the name of the sides input ({@code DIESIDES}, {@code rangeMax})
  * @param sides         the sides (or range) used
+ * @param fixed         the inputs the user's settings fixed in every input ({@link Distribution#fixed})
  * @param spec          the Troll source of the spec
  * @param inputs        how many random bytes (or other inputs) were tried (256)
  * @param rows          one row per value the kernel or the spec produces, by value: the kernel's share of all
@@ -26,8 +27,8 @@ import dev.romlab.troll.exact.Rational;
  * @param neverReturned how many inputs made the routine loop forever; an outcome the spec never has
  * @param perInput      how many values each input gives ({@link Distribution#perInput}: a board's ten bombs)
  */
-public record FairnessReport(String kernel, String sidesName, long sides, String spec, long inputs, List<Row> rows,
-        long neverReturned, int perInput) {
+public record FairnessReport(String kernel, String sidesName, long sides, Values fixed, String spec, long inputs,
+        List<Row> rows, long neverReturned, int perInput) {
 
     /** Decimal places of the text table's probabilities. */
     public static final int TABLE_PLACES = 6;
@@ -119,6 +120,7 @@ public record FairnessReport(String kernel, String sidesName, long sides, String
         out.put("kernel", kernel);
         out.put("sidesName", sidesName);
         out.put("sides", sides);
+        out.put("fixed", fixed.toJson());
         out.put("spec", spec);
         out.put("inputs", inputs);
         out.put("perInput", perInput);

@@ -79,9 +79,18 @@ public interface InputSpace extends Iterable<Values> {
      * otherwise (the default set and {@code --exhaustive}) every combination.
      */
     static InputSpace whole(List<Field> fields, Coverage coverage) {
-        return coverage instanceof Coverage.Samples samples
-                ? sampled(fields, samples.count(), samples.seed())
-                : exhaustive(fields);
+        return whole(fields, Values.of(), coverage);
+    }
+
+    /**
+     * The same with {@code fixed} values added to every input (first): the inputs a kernel's settings fix
+     * ({@link Settings#inputs}), {@code fields} being those left ({@link Settings#unset}). With no field left it is
+     * the one input {@code fixed}, whatever the coverage.
+     */
+    static InputSpace whole(List<Field> fields, Values fixed, Coverage coverage) {
+        return coverage instanceof Coverage.Samples samples && !fields.isEmpty()
+                ? sampled(fields, fixed, samples.count(), samples.seed())
+                : exhaustive(fields, fixed);
     }
 
     /**

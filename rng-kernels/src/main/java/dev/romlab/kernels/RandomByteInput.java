@@ -1,5 +1,6 @@
 package dev.romlab.kernels;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -22,13 +23,20 @@ import java.util.Optional;
  * @param unit         what one input is, plural, for headings: {@code inputs}, {@code boards}
  * @param over         what {@code randomByte}'s values are, for headings: {@code every random byte}, {@code every
  *                     1/100 s of minute 16}
+ * @param fixed        inputs added unchanged to every input of the distribution: those the settings a user gave
+ *                     fix ({@link Kernel#randomByteInput(Settings)}: mlfe-rand's {@code minute=20}), else none
  */
 public record RandomByteInput(Field randomByte, Field sides, long defaultSides, List<String> outputs, long lowest,
-        String spec, Field whole, String counted, String unit, String over) {
+        String spec, Field whole, String counted, String unit, String over, Values fixed) {
 
     public RandomByteInput {
         sides.value(defaultSides);
         outputs = List.copyOf(outputs);
+        for (Value value : fixed.list()) {
+            if (value.name().equals(randomByte.name()) || value.name().equals(sides.name())) {
+                throw new IllegalArgumentException("the random input and the sides are not fixed inputs: " + value);
+            }
+        }
     }
 
     /** A reduction meant to give one fair die over {@code lowest..lowest + sides - 1}. */
@@ -40,19 +48,19 @@ public record RandomByteInput(Field randomByte, Field sides, long defaultSides, 
     public RandomByteInput(Field randomByte, Field sides, long defaultSides, String output, long lowest,
             String spec) {
         this(randomByte, sides, defaultSides, List.of(output), lowest, spec, null, "values", "inputs",
-                "every random byte");
+                "every random byte", Values.of());
     }
 
     /** This reduction, with {@code whole} the input that {@link #randomByte} samples. */
     public RandomByteInput withWhole(Field wholeInput) {
         return new RandomByteInput(randomByte, sides, defaultSides, outputs, lowest, spec, wholeInput, counted, unit,
-                over);
+                over, fixed);
     }
 
     /** This reduction over inputs that are not random bytes: {@code over} says what they are. */
     public RandomByteInput over(String inputs) {
         return new RandomByteInput(randomByte, sides, defaultSides, outputs, lowest, spec, whole, counted, unit,
-                inputs);
+                inputs, fixed);
     }
 
     /**
@@ -61,7 +69,17 @@ public record RandomByteInput(Field randomByte, Field sides, long defaultSides, 
      */
     public RandomByteInput counting(List<String> outputFields, String countedName, String unitName) {
         return new RandomByteInput(randomByte, sides, defaultSides, outputFields, lowest, spec, whole, countedName,
-                unitName, over);
+                unitName, over, fixed);
+    }
+
+    /**
+     * This reduction as a user's settings make it ({@link Kernel#randomByteInput(Settings)}): {@code sidesValue} the
+     * sides when none are given with {@code --sides}, {@code fixedInputs} added to every input, {@code inputs} what
+     * the random input's values then are ({@code every 1/1000 s of minute 20, ...}).
+     */
+    public RandomByteInput fixing(long sidesValue, Values fixedInputs, String inputs) {
+        return new RandomByteInput(randomByte, sides, sidesValue, outputs, lowest, spec, whole, counted, unit, inputs,
+                fixedInputs);
     }
 
     /** The one output of a die, what {@link KernelRandomSource} rolls: the first counted. */
@@ -81,9 +99,19 @@ public record RandomByteInput(Field randomByte, Field sides, long defaultSides, 
         return exhaustive ? whole : randomByte;
     }
 
-    /** The input for {@code randomByte} with {@code sides}. */
+    /** The input for {@code randomByte} with {@code sides} and the {@link #fixed} inputs. */
     public Values input(long sidesValue, long randomByteValue) {
-        return Values.of(sides.value(sidesValue), randomByte.value(randomByteValue));
+        return constant(sidesValue).with(randomByte.value(randomByteValue));
+    }
+
+    /**
+     * What every input of a distribution with {@code sidesValue} holds beside the random input: the sides, then the
+     * {@link #fixed} inputs.
+     */
+    public Values constant(long sidesValue) {
+        List<Value> values = new ArrayList<>(fixed.list());
+        values.add(0, sides.value(sidesValue));
+        return new Values(values);
     }
 
     /** The highest value the routine is meant to produce with {@code sidesValue} sides. */

@@ -13,7 +13,14 @@ public final class RunEngine {
     }
 
     public static RunReport run(Kernel kernel, Settings settings) {
-        CallSequence sequence = kernel.calls(settings);
+        return run(kernel, settings, kernel.calls(settings));
+    }
+
+    /**
+     * The same with {@code sequence}, the kernel's {@link Kernel#calls} for {@code settings} made beforehand (where a
+     * caller tells a setting the kernel refuses apart from a failing call).
+     */
+    public static RunReport run(Kernel kernel, Settings settings, CallSequence sequence) {
         List<RunReport.Call> calls = new ArrayList<>();
         Values input = sequence.first();
         for (long i = settings.get(COUNT); i > 0; i--) {

@@ -15,6 +15,9 @@ record SampledInputs(List<Field> fields, Values fixed, long count, long seed) im
 
     @Override
     public String description() {
+        if (fields.isEmpty()) {
+            return String.format("%,d times the input %s", count, fixed.text());
+        }
         String fixedText = fixed.list().isEmpty() ? "" : " with " + fixed.text();
         return String.format("%,d samples of ", count)
                 + fields.stream().map(Field::name).collect(Collectors.joining(" × ")) + fixedText

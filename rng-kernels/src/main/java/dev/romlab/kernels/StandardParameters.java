@@ -1,5 +1,9 @@
 package dev.romlab.kernels;
 
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+
 /** The settings most kernels take, so that {@code --seed}, {@code --count} and {@code --sides} mean one thing. */
 public final class StandardParameters {
 
@@ -25,9 +29,12 @@ public final class StandardParameters {
         return new Parameter(COUNT, defaultCount, "calls run makes");
     }
 
-    /** {@code --sides}: the faces of a die or the size of a range, held in the input field {@code field}. */
+    /**
+     * {@code --sides}: the faces of a die or the size of a range, held in the input field {@code field}, which it
+     * fixes ({@code DIESIDES}, {@code rangeMax}).
+     */
     public static Parameter sides(Field field, long defaultSides, String description) {
-        return new Parameter(new Field("sides", field.bits(), field.min(), field.max(), field.radix()), defaultSides,
-                description);
+        return new Parameter(new Field("sides", field.bits(), field.min(), field.max(), field.radix()),
+                OptionalLong.of(defaultSides), description, Optional.of(field), List.of());
     }
 }

@@ -36,6 +36,10 @@ final class ForwardingKernel implements Kernel {
         return kernel.inputs(coverage);
     }
 
+    public InputSpace inputs(Coverage coverage, Settings given) {
+        return kernel.inputs(coverage, given);
+    }
+
     public boolean exhaustible() {
         return kernel.exhaustible();
     }
@@ -54,6 +58,10 @@ final class ForwardingKernel implements Kernel {
 
     public Optional<RandomByteInput> randomByteInput() {
         return kernel.randomByteInput();
+    }
+
+    public Optional<RandomByteInput> randomByteInput(Settings given) {
+        return kernel.randomByteInput(given);
     }
 
     public String remark() {

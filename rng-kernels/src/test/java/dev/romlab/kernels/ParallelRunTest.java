@@ -102,7 +102,9 @@ class ParallelRunTest {
         assertEquals(DepartureEngine.compare(rand.first(), samples, done -> { }),
                 DepartureEngine.compare(two, samples, done -> { }));
         assertEquals(DistributionEngine.distribution(rand.first(), 100),
-                DistributionEngine.distribution(two, 100, false, done -> { }));
+                DistributionEngine.distribution(two, rand.first().randomByteInput().orElseThrow(), 100,
+                        DistributionEngine.inputs(rand.first().randomByteInput().orElseThrow(), 100, false),
+                        done -> { }));
     }
 
     @Test

@@ -55,6 +55,6 @@ class RunEngineTest {
         Kernel mul = registry.get("z80-mul");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> mul.defaultSettings().with("sides", "6"));
-        assertEquals("takes no --sides (it takes --seed, --count)", e.getMessage());
+        assertEquals("takes no --sides (it takes --h, --l, --seed, --count)", e.getMessage());
     }
 }

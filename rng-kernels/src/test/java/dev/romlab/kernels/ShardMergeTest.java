@@ -66,15 +66,16 @@ class ShardMergeTest {
 
     @Test
     void distributionAndFairnessMergeFromTheirCounts() {
-        InputSpace bytes = DistributionEngine.inputs(maxu8, 20, false);
+        RandomByteInput reduction = maxu8.randomByteInput().orElseThrow();
+        InputSpace bytes = DistributionEngine.inputs(reduction, 20, false);
         List<OutputCounts> parts = parts(5, bytes, part -> DistributionEngine.distribution(KernelWorkers.single(
-                maxu8), 20, part, done -> { }).counts().toJson(), OutputCounts::fromJson);
+                maxu8), reduction, 20, part, done -> { }).counts().toJson(), OutputCounts::fromJson);
         Distribution single = DistributionEngine.distribution(maxu8, 20);
-        Distribution merged = DistributionEngine.distribution(maxu8, 20, OutputCounts.sum(parts));
+        Distribution merged = DistributionEngine.distribution(maxu8, reduction, 20, OutputCounts.sum(parts));
         assertEquals(single, merged);
-        assertEquals(FairnessEngine.fairness(maxu8, 20), FairnessEngine.fairness(maxu8, null, merged));
+        assertEquals(FairnessEngine.fairness(maxu8, 20), FairnessEngine.fairness(maxu8, reduction, null, merged));
         List<OutputCounts> fromFairness = parts(5, bytes, part -> FairnessEngine.fairness(KernelWorkers.single(
-                maxu8), 20, null, part, done -> { }).counts().toJson(), OutputCounts::fromJson);
+                maxu8), reduction, 20, null, part, done -> { }).counts().toJson(), OutputCounts::fromJson);
         assertEquals(parts, fromFairness);
     }
 

@@ -9,6 +9,7 @@ import dev.romlab.kernels.Field;
 import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Outcome;
 import dev.romlab.kernels.RandomByteInput;
+import dev.romlab.kernels.Settings;
 import dev.romlab.kernels.Value;
 import dev.romlab.kernels.Values;
 import dev.romlab.kernels.backgammon.model.FaithfulGenerator;
@@ -137,19 +138,35 @@ final class BackgammonDiceKernel extends BackgammonKernel {
                 machine.traceLines());
     }
 
-    /** Every sequence × title frames 0..count-1: the first roll of every game started in that time. */
+    /**
+     * Every sequence (or the one {@code --sequence} gives) × title frames 0..count-1: the first roll of every game
+     * started in that time.
+     */
     @Override
-    public InputSpace streamInputs(long count) {
+    public InputSpace streamInputs(long count, Settings given) {
+        given.refuseExcept(id(), List.of(BackgammonFields.SEQUENCE.name()), Settings.DIST_AND_FAIRNESS);
         if (count < 1 || count > MAX_STREAM_FRAMES) {
             throw new IllegalArgumentException("--frames must be 1.." + MAX_STREAM_FRAMES + ": " + count);
         }
-        return InputSpace.exhaustive(List.of(BackgammonFields.SEQUENCE, Field.range(FRAME.name(), 16, 0,
-                count - 1)));
+        return InputSpace.exhaustive(given.unset(List.of(BackgammonFields.SEQUENCE, Field.range(FRAME.name(), 16, 0,
+                count - 1))), given.inputs());
     }
 
     @Override
     public Optional<RandomByteInput> randomByteInput() {
         return Optional.of(new RandomByteInput(BackgammonFields.VALUE, PAIRS, 36, PAIR.name(), 1, TWO_DICE));
+    }
+
+    /** Over every generator value there is no sequence: {@code --sequence} goes with {@code --frames}. */
+    @Override
+    public Optional<RandomByteInput> randomByteInput(Settings given) {
+        if (given.isGiven(BackgammonFields.SEQUENCE.name())) {
+            throw new IllegalArgumentException(id() + ": --sequence applies to dist and fairness with --frames N "
+                    + "alone (the first N title frames of that sequence); without it they count every generator value "
+                    + "0..179, which no sequence fixes");
+        }
+        given.refuseExcept(id(), List.of(), Settings.DIST_AND_FAIRNESS);
+        return randomByteInput();
     }
 
     @Override

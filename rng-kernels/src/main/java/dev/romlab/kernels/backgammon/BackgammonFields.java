@@ -24,10 +24,13 @@ final class BackgammonFields {
     private BackgammonFields() {
     }
 
-    /** {@code run --seed}: the sequence, power-on (31) by default. */
+    /**
+     * {@code --sequence}, the name {@code romlab backgammon} gives it too: the sequence, power-on (31) by default in
+     * {@code run}.
+     */
     static Parameter sequenceSetting() {
-        return new Parameter(Field.range("seed", 8, 0, FaithfulGenerator.SEQUENCES - 1),
-                FaithfulGenerator.SEQUENCES - 1, "the start sequence ($33 at the reset mod 32; 31 = power-on)");
+        return Parameter.input(SEQUENCE, FaithfulGenerator.SEQUENCES - 1,
+                "the start sequence ($33 at the reset mod 32; 31 = power-on)");
     }
 
     /** The 55 entries as {@code prefix0} .. {@code prefix54}. */

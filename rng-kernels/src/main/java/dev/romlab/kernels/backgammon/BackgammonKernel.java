@@ -21,8 +21,8 @@ import dev.romlab.kernels.backgammon.model.ListingReading;
  * What both Backgammon kernels are: the bundled program on the FDS ({@link BackgammonMachine}, its models following
  * the {@link ListingReading#MOST_LIKELY most likely} reading of the listing), driven by inputs that name a start
  * {@link BackgammonFields#SEQUENCE sequence} and a step along it (a generator call, a title frame). Every sequence ×
- * every step is the default input set; {@code run} walks the sequence {@code --seed} names step by step. The machine
- * and the faithful model each keep their {@link StreamPosition}, so steps taken in order cost one step each.
+ * every step is the default input set; {@code run} walks the sequence {@code --sequence} names step by step. The
+ * machine and the faithful model each keep their {@link StreamPosition}, so steps taken in order cost one step each.
  */
 abstract sealed class BackgammonKernel implements Kernel permits BackgammonRngKernel, BackgammonDiceKernel {
 
@@ -52,7 +52,14 @@ abstract sealed class BackgammonKernel implements Kernel permits BackgammonRngKe
 
     @Override
     public InputSpace inputs(Coverage coverage) {
-        return InputSpace.whole(List.of(BackgammonFields.SEQUENCE, step), coverage);
+        return inputs(coverage, Settings.none(parameters()));
+    }
+
+    /** {@code --sequence} fixes the start sequence: its every step. */
+    @Override
+    public InputSpace inputs(Coverage coverage, Settings given) {
+        given.refuseExcept(id(), List.of(BackgammonFields.SEQUENCE.name()), Settings.DIFF_AND_BENCH);
+        return InputSpace.whole(given.unset(List.of(BackgammonFields.SEQUENCE, step)), given.inputs(), coverage);
     }
 
     @Override
@@ -62,7 +69,8 @@ abstract sealed class BackgammonKernel implements Kernel permits BackgammonRngKe
 
     @Override
     public CallSequence calls(Settings settings) {
-        return CallSequence.of(Values.of(BackgammonFields.SEQUENCE.value(settings.get("seed")), step.value(0)),
+        return CallSequence.of(Values.of(BackgammonFields.SEQUENCE.value(settings.get(
+                BackgammonFields.SEQUENCE.name())), step.value(0)),
                 (input, output) -> input.with(step.value(input.get(step.name()) + 1)));
     }
 

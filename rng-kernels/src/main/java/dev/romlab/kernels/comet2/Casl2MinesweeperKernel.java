@@ -51,12 +51,14 @@ final class Casl2MinesweeperKernel extends Comet2RomKernel {
 
     @Override
     public List<Parameter> parameters() {
-        return List.of(StandardParameters.sampleSeed(), StandardParameters.count(10));
+        return List.of(Parameter.input(STATE, "the xorshift state INIT starts from, what SEED leaves (run: drawn)"),
+                StandardParameters.sampleSeed(), StandardParameters.count(10));
     }
 
     @Override
-    public InputSpace inputs(Coverage coverage) {
-        return InputSpace.whole(List.of(STATE), coverage);
+    public InputSpace inputs(Coverage coverage, Settings given) {
+        given.refuseExcept(id(), List.of(STATE.name()), Settings.DIFF_AND_BENCH);
+        return InputSpace.whole(given.unset(List.of(STATE)), given.inputs(), coverage);
     }
 
     @Override
@@ -91,7 +93,7 @@ final class Casl2MinesweeperKernel extends Comet2RomKernel {
 
     @Override
     public CallSequence calls(Settings settings) {
-        return new SampledCalls(InputSpace.sampled(List.of(STATE), settings.get("count"), settings.get("seed")));
+        return SampledCalls.drawing(List.of(STATE), settings);
     }
 
     @Override

@@ -51,8 +51,10 @@ final class Casl2XorshiftKernel extends Comet2RomKernel {
         return List.of(new Parameter(SEED, 1, "the state before the first call"), StandardParameters.count(16));
     }
 
+    /** Every state: run's {@code --seed} is the first state of a chain, no input to fix in a set. */
     @Override
-    public InputSpace inputs(Coverage coverage) {
+    public InputSpace inputs(Coverage coverage, Settings given) {
+        given.refuseExcept(id(), List.of(), Settings.DIFF_AND_BENCH);
         return InputSpace.whole(List.of(STATE), coverage);
     }
 

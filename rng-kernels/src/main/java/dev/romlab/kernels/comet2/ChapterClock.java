@@ -28,15 +28,20 @@ final class ChapterClock {
     private static final long US_IN_CS = 1_285;
     /** The minute of the example. */
     static final long DEFAULT_MINUTE = 16;
-    /** What {@link #MS}'s values are, for dist's heading. */
-    static final String MS_INSTANTS = "every 1/1000 s of minute " + DEFAULT_MINUTE + ", at a us drawn for each";
-    /** What {@link #CS}'s values are, for dist's heading. */
-    static final String CS_INSTANTS = String.format(Locale.ROOT, "every 1/100 s of minute %d, at its us %,d",
-            DEFAULT_MINUTE, US_IN_CS);
 
     private static final LocalDateTime HOUR = LocalDateTime.of(2021, 6, 5, 12, 0);
 
     private ChapterClock() {
+    }
+
+    /** What {@link #MS}'s values are in {@code minute}, for dist's heading. */
+    static String msInstants(long minute) {
+        return "every 1/1000 s of minute " + minute + ", at a us drawn for each";
+    }
+
+    /** What {@link #CS}'s values are in {@code minute}, for dist's heading. */
+    static String csInstants(long minute) {
+        return String.format(Locale.ROOT, "every 1/100 s of minute %d, at its us %,d", minute, US_IN_CS);
     }
 
     /** The instant of {@code input}'s minute (16 when it has none) and microsecond (or the dist field's instant). */

@@ -1,10 +1,13 @@
 package dev.romlab.kernels.comet2;
 
 import dev.romlab.cpu.RunResult;
+import dev.romlab.kernels.Coverage;
 import dev.romlab.kernels.Emulation;
+import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.Machine;
 import dev.romlab.kernels.Outcome;
+import dev.romlab.kernels.Settings;
 import dev.romlab.kernels.Values;
 
 /**
@@ -21,6 +24,15 @@ abstract class Comet2RomKernel implements Kernel {
         this.rom = new Comet2Rom(cpuId, file, program, budget);
         this.cpuId = cpuId;
     }
+
+    /** The input set with no setting given: {@link #inputs(Coverage, Settings)} is where each kernel builds it. */
+    @Override
+    public final InputSpace inputs(Coverage coverage) {
+        return inputs(coverage, Settings.none(parameters()));
+    }
+
+    @Override
+    public abstract InputSpace inputs(Coverage coverage, Settings given);
 
     /** Sets the machine up for {@code input} ({@link Comet2Rom#fresh}) and runs the routine. */
     abstract RunResult run(Values input, int traceLines);

@@ -66,17 +66,23 @@ final class MlfeMinesweeperKernel extends Comet2RomKernel {
                 + "the clock";
     }
 
+    /** The instant of the run's {@code --clock}: settings of their own names; {@code run} draws those not given. */
     @Override
     public List<Parameter> parameters() {
-        return List.of(StandardParameters.sampleSeed(), StandardParameters.count(10));
+        return List.of(Parameter.input(ChapterClock.MINUTE, "the minute 12:M of 2021-06-05 (run: drawn; dist: 16)"),
+                Parameter.input(ChapterClock.US, "the microsecond of that minute the run starts at (run: drawn)"),
+                StandardParameters.sampleSeed(), StandardParameters.count(10));
     }
 
+    /** The samples with the minute or the microsecond given fixed; exhaustively, only the one instant given whole. */
     @Override
-    public InputSpace inputs(Coverage coverage) {
+    public InputSpace inputs(Coverage coverage, Settings given) {
+        given.refuseExcept(id(), FIELDS.stream().map(Field::name).toList(), Settings.DIFF_AND_BENCH);
+        List<Field> free = given.unset(FIELDS);
         if (coverage instanceof Coverage.DefaultSet d) {
-            return InputSpace.sampled(FIELDS, SAMPLES, d.seed());
-        } else if (coverage instanceof Coverage.Samples s) {
-            return InputSpace.sampled(FIELDS, s.count(), s.seed());
+            return InputSpace.whole(free, given.inputs(), new Coverage.Samples(SAMPLES, d.seed()));
+        } else if (coverage instanceof Coverage.Samples || free.isEmpty()) {
+            return InputSpace.whole(free, given.inputs(), coverage);
         }
         throw new IllegalArgumentException(id() + ": 3,600,000,000 instants are too many to try them all; use "
                 + "--samples N");
@@ -151,12 +157,22 @@ final class MlfeMinesweeperKernel extends Comet2RomKernel {
 
     @Override
     public CallSequence calls(Settings settings) {
-        return new SampledCalls(InputSpace.sampled(FIELDS, settings.get("count"), settings.get("seed")));
+        return SampledCalls.drawing(FIELDS, settings);
     }
 
     @Override
     public Optional<RandomByteInput> randomByteInput() {
-        return Optional.of(MinefieldOutput.bombPositions(ChapterClock.CS, ChapterClock.CS_INSTANTS));
+        return randomByteInput(Settings.none(parameters()));
+    }
+
+    /** Every hundredth of a second of the minute given or 16; {@code --us} is what is counted over. */
+    @Override
+    public Optional<RandomByteInput> randomByteInput(Settings given) {
+        given.refuseExcept(id(), List.of(ChapterClock.MINUTE.name()), Settings.DIST_AND_FAIRNESS);
+        String over = ChapterClock.csInstants(given.find(ChapterClock.MINUTE.name())
+                .orElse(ChapterClock.DEFAULT_MINUTE));
+        RandomByteInput positions = MinefieldOutput.bombPositions(ChapterClock.CS, over);
+        return Optional.of(positions.fixing(positions.defaultSides(), given.inputs(), over));
     }
 
     @Override

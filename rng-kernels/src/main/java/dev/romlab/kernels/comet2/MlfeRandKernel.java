@@ -1,5 +1,6 @@
 package dev.romlab.kernels.comet2;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -30,8 +31,9 @@ import dev.romlab.kernels.comet2.model.Xorshift128;
 /**
  * {@code mlfe-rand}: seed 004's RAND ({@code roms/mlfe/rand.fe}), called at INIT with A in GR1 and B in GR2 as
  * RANDINT does, the clock standing still at the input's instant (RAND reads it once). Output: GR0, the value
- * (4294967295 is -1, the error). Inputs: the minute and microsecond ({@link ChapterClock}), A 0..1000, B 1..1000;
- * exhaustively, every microsecond of one minute with A and B fixed (60,000,000 inputs).
+ * (4294967295 is -1, the error). Inputs: the minute and microsecond ({@link ChapterClock}), A 0..1000, B 1..1000,
+ * each a setting of the same name; exhaustively, every microsecond of one minute with A and B fixed (60,000,000
+ * inputs).
  */
 final class MlfeRandKernel extends Comet2RomKernel {
 
@@ -41,11 +43,12 @@ final class MlfeRandKernel extends Comet2RomKernel {
     /** A run takes at most 59 rounds of 23 instructions. */
     private static final long BUDGET = 10_000;
     private static final List<Field> FIELDS = List.of(ChapterClock.MINUTE, ChapterClock.US, A, B);
-    /** What an exhaustive run fixes: the chapter's call, RANDINT 0, 100, in the example minute. */
-    private static final List<Parameter> EXHAUSTIVE = List.of(
-            new Parameter(ChapterClock.MINUTE, ChapterClock.DEFAULT_MINUTE, "the minute of 12:MM of every µs"),
-            new Parameter(A, 0, "A, in GR1: the lowest value asked for"),
-            new Parameter(B, 100, "B, in GR2: one past the highest value asked for"));
+    /**
+     * What an exhaustive run and dist fix where the user does not: the chapter's call, RANDINT 0, 100, in the issue's
+     * example minute.
+     */
+    private static final Values CHAPTER_CALL = Values.of(ChapterClock.MINUTE.value(ChapterClock.DEFAULT_MINUTE),
+            A.value(0), B.value(100));
 
     MlfeRandKernel() {
         super("mlfe", "rand.fe", "PGM", BUDGET);
@@ -61,28 +64,46 @@ final class MlfeRandKernel extends Comet2RomKernel {
         return "seed 004's RAND (MLFE): an \"xorshift\" seeded from SVC time, S (seconds) rounds, (A + W) mod B";
     }
 
+    /** The instant and the call are settings of their own names; {@code run} draws those not given. */
     @Override
     public List<Parameter> parameters() {
-        return List.of(StandardParameters.sampleSeed(), StandardParameters.count(10));
+        return List.of(Parameter.input(ChapterClock.MINUTE, "the minute 12:M of 2021-06-05 (run: drawn; dist, "
+                        + "diff --exhaustive: 16)"),
+                Parameter.input(ChapterClock.US, "the microsecond of that minute SVC time reads (run: drawn)"),
+                Parameter.input(A, "A, in GR1: the lowest value asked for (run: drawn; dist, diff --exhaustive: 0)"),
+                Parameter.input(B, "B, in GR2: one past the highest value asked for (run: drawn; dist: --sides, "
+                        + "100; diff --exhaustive: 100)"),
+                StandardParameters.sampleSeed(), StandardParameters.count(10));
     }
 
+    /**
+     * The samples with the inputs given fixed; exhaustively, every microsecond of one minute with the minute, A and B
+     * given or the chapter's ({@link #CHAPTER_CALL}).
+     */
     @Override
-    public List<Parameter> exhaustiveParameters() {
-        return EXHAUSTIVE;
-    }
-
-    @Override
-    public InputSpace inputs(Coverage coverage) {
+    public InputSpace inputs(Coverage coverage, Settings given) {
+        given.refuseExcept(id(), FIELDS.stream().map(Field::name).toList(), Settings.DIFF_AND_BENCH);
         if (coverage instanceof Coverage.DefaultSet d) {
-            return InputSpace.sampled(FIELDS, Coverage.DEFAULT_SAMPLES, d.seed());
-        } else if (coverage instanceof Coverage.Samples s) {
-            return InputSpace.sampled(FIELDS, s.count(), s.seed());
+            return InputSpace.whole(given.unset(FIELDS), given.inputs(), new Coverage.Samples(
+                    Coverage.DEFAULT_SAMPLES, d.seed()));
+        } else if (coverage instanceof Coverage.Samples) {
+            return InputSpace.whole(given.unset(FIELDS), given.inputs(), coverage);
         }
-        Values fixed = Settings.defaults(EXHAUSTIVE).values();
-        for (Value setting : ((Coverage.Exhaustive) coverage).settings().list()) {
-            fixed = fixed.with(setting);
+        if (given.isGiven(ChapterClock.US.name())) {
+            throw new IllegalArgumentException(id() + ": --exhaustive takes every us of a minute: leave out --us");
         }
-        return InputSpace.exhaustive(List.of(ChapterClock.US), fixed);
+        return InputSpace.exhaustive(List.of(ChapterClock.US), chapterCall(given));
+    }
+
+    /** {@link #CHAPTER_CALL} with the values given in place of its own. */
+    private static Values chapterCall(Settings given) {
+        Values call = CHAPTER_CALL;
+        for (Value value : given.inputs().list()) {
+            if (call.has(value.name())) {
+                call = call.with(value);
+            }
+        }
+        return call;
     }
 
     @Override
@@ -124,13 +145,27 @@ final class MlfeRandKernel extends Comet2RomKernel {
 
     @Override
     public CallSequence calls(Settings settings) {
-        return new SampledCalls(InputSpace.sampled(FIELDS, settings.get("count"), settings.get("seed")));
+        return SampledCalls.drawing(FIELDS, settings);
     }
 
     @Override
     public Optional<RandomByteInput> randomByteInput() {
-        return Optional.of(new RandomByteInput(ChapterClock.MS, B, 100, VALUE.name(), 0).withWhole(ChapterClock.US)
-                .over(ChapterClock.MS_INSTANTS));
+        return randomByteInput(Settings.none(parameters()));
+    }
+
+    /**
+     * Every millisecond (or with {@code --exhaustive} microsecond) of the minute given or 16, A given or 0, the sides
+     * B given or 100 ({@code --sides} is the same); {@code --us} is what is counted over.
+     */
+    @Override
+    public Optional<RandomByteInput> randomByteInput(Settings given) {
+        given.refuseExcept(id(), List.of(ChapterClock.MINUTE.name(), A.name(), B.name()), Settings.DIST_AND_FAIRNESS);
+        Values call = chapterCall(given);
+        List<Value> fixed = new ArrayList<>(given.inputs().list());
+        fixed.removeIf(v -> v.name().equals(B.name()));
+        return Optional.of(new RandomByteInput(ChapterClock.MS, B, call.get(B.name()), VALUE.name(), 0)
+                .withWhole(ChapterClock.US).fixing(call.get(B.name()), new Values(fixed),
+                        ChapterClock.msInstants(call.get(ChapterClock.MINUTE.name()))));
     }
 
     /** A, 0 where the input has none (dist's inputs: the microsecond and B). */

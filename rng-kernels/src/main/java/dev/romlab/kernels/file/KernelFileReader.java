@@ -306,7 +306,7 @@ final class KernelFileReader {
                 section.problem("default", section.where() + " default: outside the range " + field.rangeText());
                 return null;
             }
-            return new InputDefinition(name, location, field, set, defaultValue);
+            return new InputDefinition(name, location, field, set, defaultValue, defaultText != null);
         } catch (IllegalArgumentException e) {
             section.problem(range != null ? "range" : values != null ? "values" : "default",
                     section.where() + ": " + e.getMessage());

@@ -24,6 +24,7 @@ import dev.romlab.kernels.Machine;
 import dev.romlab.kernels.Outcome;
 import dev.romlab.kernels.Parameter;
 import dev.romlab.kernels.Radix;
+import dev.romlab.kernels.SampledCalls;
 import dev.romlab.kernels.RandomByteInput;
 import dev.romlab.kernels.Settings;
 import dev.romlab.kernels.StandardParameters;
@@ -143,17 +144,31 @@ public final class UserKernel implements Kernel {
         return machine;
     }
 
-    /** Every input, as a setting with its default, then {@code count}. */
+    /**
+     * Every input, as a setting that fixes it (with the file's {@code default}, which {@code run} then takes; without
+     * one {@code run} draws the input), then {@code run}'s {@code count} and, unless an input has the name, the
+     * {@code seed} of its draws.
+     */
     @Override
     public List<Parameter> parameters() {
         List<Parameter> parameters = new ArrayList<>();
         for (InputDefinition input : definition.inputs()) {
-            long value = fixed.find(input.name()).map(Value::value).orElse(input.defaultValue());
-            parameters.add(new Parameter(input.field(), value, input.location().text() + ", "
-                    + input.rangeText()));
+            String description = input.location().text() + ", " + input.rangeText();
+            Optional<Value> value = fixed.find(input.name());
+            parameters.add(value.isPresent() || input.defaultGiven()
+                    ? Parameter.input(input.field(), value.map(Value::value).orElse(input.defaultValue()), description)
+                    : Parameter.input(input.field(), description));
         }
         parameters.add(StandardParameters.count(1));
+        if (definition.input(StandardParameters.SEED.name()) == null) {
+            parameters.add(StandardParameters.sampleSeed());
+        }
         return parameters;
+    }
+
+    /** The names of the file's inputs: the settings every command but {@code run}'s own takes. */
+    private List<String> inputNames() {
+        return definition.inputs().stream().map(InputDefinition::name).toList();
     }
 
     @Override
@@ -177,6 +192,13 @@ public final class UserKernel implements Kernel {
         }
         Coverage.DefaultSet defaults = (Coverage.DefaultSet) coverage;
         return space.size() <= DEFAULT_EXHAUSTIVE ? space : space.sampled(definition.samples(), defaults.seed());
+    }
+
+    /** The inputs for {@code coverage} with the inputs the settings {@code given} name fixed at their values. */
+    @Override
+    public InputSpace inputs(Coverage coverage, Settings given) {
+        given.refuseExcept(id(), inputNames(), Settings.DIFF_AND_BENCH);
+        return fixing(given.inputs()).inputs(coverage);
     }
 
     /** The product of the inputs' ranges, the fixed ones at their one value. */
@@ -453,17 +475,18 @@ public final class UserKernel implements Kernel {
     }
 
     /**
-     * {@code run}'s calls: {@code count} calls at the settings; with a {@code [stream]}, each call after the first
-     * takes the state inputs from the outputs of the one before.
+     * {@code run}'s calls: {@code count} calls, the inputs the settings give a value (the user's, or the file's
+     * {@code default}) fixed, the others drawn with {@code seed}; with a {@code [stream]}, each call after the first
+     * takes the state inputs from the outputs of the one before instead.
      */
     @Override
     public CallSequence calls(Settings settings) {
-        List<Value> first = new ArrayList<>();
-        for (InputDefinition input : definition.inputs()) {
-            first.add(input.field().value(settings.get(input.name())));
-        }
         List<String> state = definition.streamState();
-        return CallSequence.of(new Values(first), (input, output) -> {
+        if (state.isEmpty()) {
+            return SampledCalls.drawing(definition.inputs().stream().map(InputDefinition::field).toList(), settings);
+        }
+        Values first = complete(settings.inputs());
+        return CallSequence.of(first, (input, output) -> {
             Values next = input;
             for (String name : state) {
                 next = next.with(definition.input(name).field().value(output.get(name)));
@@ -474,24 +497,46 @@ public final class UserKernel implements Kernel {
 
     @Override
     public Optional<RandomByteInput> randomByteInput() {
+        return randomByteInput(Settings.none(parameters()));
+    }
+
+    /**
+     * The file's {@code [random]}: every value of its input, the other inputs at their settings (given, else their
+     * default); the sides from the sides input (given, else its default) or the file's number.
+     */
+    @Override
+    public Optional<RandomByteInput> randomByteInput(Settings given) {
         RandomDefinition random = definition.random();
         if (random == null) {
             return Optional.empty();
         }
+        List<String> applicable = new ArrayList<>(inputNames());
+        applicable.remove(random.input());
+        given.refuseExcept(id(), applicable, Settings.DIST_AND_FAIRNESS);
+        Values settings = given.inputs();
         InputDefinition input = definition.input(random.input());
         Field sides;
-        long defaultSides;
+        long sidesValue;
         if (random.sidesInput() != null) {
             InputDefinition sidesInput = definition.input(random.sidesInput());
             sides = sidesInput.field();
-            defaultSides = fixed.find(sides.name()).map(Value::value).orElse(sidesInput.defaultValue());
+            sidesValue = settings.find(sides.name()).or(() -> fixed.find(sides.name())).map(Value::value)
+                    .orElse(sidesInput.defaultValue());
         } else {
-            defaultSides = random.fixedSides() > 0 ? random.fixedSides() : 1;
-            sides = Field.range("sides", 32, defaultSides, defaultSides);
+            sidesValue = random.fixedSides() > 0 ? random.fixedSides() : 1;
+            sides = Field.range("sides", 32, sidesValue, sidesValue);
         }
-        return Optional.of(new RandomByteInput(input.field(), sides, defaultSides, List.of(random.output()),
-                random.lowest(), random.spec(), null, "values", "inputs", "every " + input.name() + " "
-                + input.rangeText()));
+        List<Value> others = new ArrayList<>();
+        for (Value value : settings.list()) {
+            if (!value.name().equals(sides.name())) {
+                others.add(value);
+            }
+        }
+        String over = "every " + input.name() + " " + input.rangeText();
+        return Optional.of(new RandomByteInput(input.field(), sides, sidesValue, List.of(random.output()),
+                random.lowest(), random.spec(), null, "values", "inputs", over, Values.of())
+                .fixing(sidesValue, new Values(others), others.isEmpty() ? over : over + " with "
+                        + new Values(others).text()));
     }
 
     @Override

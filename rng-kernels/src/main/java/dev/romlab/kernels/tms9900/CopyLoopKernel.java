@@ -38,6 +38,7 @@ public final class CopyLoopKernel implements Kernel {
 
     static final Field LAYOUT = Field.range("layout", 8, 0, CopyLayout.values().length - 1);
     static final Field LOOP = Field.range("loop", 8, 0, CopyLoop.values().length - 1);
+    private static final List<Field> FIELDS = List.of(LAYOUT, LOOP);
 
     private static final BundledRoms ROMS = new BundledRoms("tms9900", "roms/tms9900/copyloop/");
     /**
@@ -67,8 +68,8 @@ public final class CopyLoopKernel implements Kernel {
 
     @Override
     public List<Parameter> parameters() {
-        return List.of(new Parameter(LAYOUT, 0, "0 all 8-bit, 1 workspace in scratchpad, 2 all zero-wait"),
-                new Parameter(LOOP, 0, "0 simple, 1 unrolled x8"), StandardParameters.count(1));
+        return List.of(Parameter.input(LAYOUT, 0, "0 all 8-bit, 1 workspace in scratchpad, 2 all zero-wait"),
+                Parameter.input(LOOP, 0, "0 simple, 1 unrolled x8"), StandardParameters.count(1));
     }
 
     @Override
@@ -78,7 +79,14 @@ public final class CopyLoopKernel implements Kernel {
 
     @Override
     public InputSpace inputs(Coverage coverage) {
-        return InputSpace.exhaustive(List.of(LAYOUT, LOOP));
+        return inputs(coverage, Settings.none(parameters()));
+    }
+
+    /** Every layout × every loop, whatever the coverage (six inputs), those given fixed. */
+    @Override
+    public InputSpace inputs(Coverage coverage, Settings given) {
+        given.refuseExcept(id(), List.of(LAYOUT.name(), LOOP.name()), Settings.DIFF_AND_BENCH);
+        return InputSpace.exhaustive(given.unset(FIELDS), given.inputs());
     }
 
     /** The measurements of each loop under each layout, in that order: what {@code romlab copyloop} prints. */

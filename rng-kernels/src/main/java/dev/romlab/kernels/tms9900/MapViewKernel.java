@@ -3,7 +3,7 @@ package dev.romlab.kernels.tms9900;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.SplittableRandom;
+import java.util.stream.Stream;
 
 import dev.romlab.kernels.CallSequence;
 import dev.romlab.kernels.Coverage;
@@ -43,11 +43,11 @@ public final class MapViewKernel implements Kernel {
     /** The bundled maps by number, then {@link #RANDOM} for a seeded random map. */
     static final Field MAP = Field.range("map", 8, 0, BundledMaps.NAMES.size());
     static final int RANDOM = BundledMaps.NAMES.size();
+    /** What {@code --map} takes besides the numbers: the bundled maps' names, then {@code random}. */
+    private static final List<String> MAP_NAMES = Stream.concat(BundledMaps.NAMES.stream(), Stream.of("random"))
+            .toList();
     static final Field X = Field.range("x", 8, 0, 255);
     static final Field Y = Field.range("y", 8, 0, 255);
-
-    /** The random maps the default set adds to the bundled maps' positions. */
-    private static final long RANDOM_MAPS = 200;
 
     private static final List<String> ADJACENT = List.of("south", "southMob", "west", "westMob", "north",
             "northMob", "east", "eastMob", "under");
@@ -71,9 +71,11 @@ public final class MapViewKernel implements Kernel {
 
     @Override
     public List<Parameter> parameters() {
-        return List.of(new Parameter(MAP, 1, "0 room, 1 forest, 2 maze, 3 coast (4: random, from --seed)"),
-                new Parameter(X, 12, "the player's column"), new Parameter(Y, 12, "the player's row"),
-                StandardParameters.sampleSeed(), StandardParameters.count(1));
+        return List.of(Parameter.input(MAP, 1, "0 room, 1 forest, 2 maze, 3 coast, 4 random (from --seed); the "
+                + "name or the number").naming(MAP_NAMES),
+                Parameter.input(X, "the player's column (run: the map's player)"),
+                Parameter.input(Y, "the player's row (run: the map's player)"),
+                StandardParameters.seed("run's random map (--map random): its seed"), StandardParameters.count(1));
     }
 
     @Override
@@ -81,40 +83,20 @@ public final class MapViewKernel implements Kernel {
         return false;
     }
 
-    /**
-     * The default set: every position on each bundled map, then {@value #RANDOM_MAPS} random maps; samples:
-     * random maps only.
-     */
     @Override
     public InputSpace inputs(Coverage coverage) {
-        if (coverage instanceof Coverage.Exhaustive) {
-            throw new IllegalArgumentException(id() + " has no exhaustive input space (maps are unbounded): use "
-                    + "the default set or --samples");
-        }
-        if (coverage instanceof Coverage.Samples s) {
-            return randomMaps(s.count(), s.seed());
-        }
-        List<Values> positions = new ArrayList<>();
-        for (int map = 0; map < BundledMaps.NAMES.size(); map++) {
-            MapViewInput input = BundledMaps.get(BundledMaps.NAMES.get(map));
-            for (int y = 0; y < input.map().height(); y++) {
-                for (int x = 0; x < input.map().width(); x++) {
-                    positions.add(Values.of(MAP.value(map), X.value(x), Y.value(y)));
-                }
-            }
-        }
-        long seed = ((Coverage.DefaultSet) coverage).seed();
-        return InputSpace.concat(InputSpace.listed("every player position on room, forest, maze and coast",
-                positions), randomMaps(RANDOM_MAPS, seed));
+        return inputs(coverage, Settings.none(parameters()));
     }
 
-    private static InputSpace randomMaps(long count, long seed) {
-        SplittableRandom seeds = new SplittableRandom(seed);
-        List<Values> maps = new ArrayList<>();
-        for (long i = 0; i < count; i++) {
-            maps.add(Values.of(MAP.value(RANDOM), StandardParameters.SEED.value(seeds.nextLong())));
-        }
-        return InputSpace.listed(String.format("%,d random maps", count), maps);
+    /**
+     * The default set: every position on each bundled map, then {@value MapViewInputSets#RANDOM_MAPS} random maps;
+     * samples: random maps only. {@code --map} takes one map's (a bundled map's every position, sampled positions on
+     * it with {@code --samples}, or the random maps), {@code --x} and {@code --y} the positions in that column or row.
+     */
+    @Override
+    public InputSpace inputs(Coverage coverage, Settings given) {
+        given.refuseExcept(id(), List.of(MAP.name(), X.name(), Y.name()), Settings.DIFF_AND_BENCH);
+        return MapViewInputSets.of(id(), coverage, given);
     }
 
     /** The map-view input {@code input} names; {@link IllegalArgumentException} for a player outside the map. */
@@ -176,12 +158,15 @@ public final class MapViewKernel implements Kernel {
         return new Values(out);
     }
 
+    /** Every call views the map {@code --map} at {@code --x}, {@code --y} (its own player where not given). */
     @Override
     public CallSequence calls(Settings settings) {
-        Values first = settings.get(MAP.name()) == RANDOM
-                ? Values.of(MAP.value(RANDOM), StandardParameters.SEED.value(settings.get("seed")))
-                : Values.of(MAP.value(settings.get(MAP.name())), X.value(settings.get(X.name())),
-                        Y.value(settings.get(Y.name())));
+        Values first = MapViewInputSets.runInput(id(), settings);
+        try {
+            mapViewInput(first);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(id() + ": " + e.getMessage(), e);
+        }
         return CallSequence.repeating(first);
     }
 

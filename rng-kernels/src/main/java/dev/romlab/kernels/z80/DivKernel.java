@@ -29,6 +29,7 @@ final class DivKernel extends Z80Kernel {
 
     static final Field HL = Field.unsigned("hl", 16, Radix.DECIMAL);
     static final Field BC = Field.unsigned("bc", 16, Radix.DECIMAL);
+    private static final List<Field> FIELDS = List.of(HL, BC);
     private static final long BUDGET = 3_000_000; // slowest call that returns: 65535 / 1, 2,621,483 T-states
 
     /** HL, BC pairs at the edges: no subtraction, one, the most (65,535), a remainder of BC-1, and BC = 0. */
@@ -53,7 +54,9 @@ final class DivKernel extends Z80Kernel {
 
     @Override
     public List<Parameter> parameters() {
-        return List.of(StandardParameters.sampleSeed(), StandardParameters.count(10));
+        return List.of(Parameter.input(HL, "HL, the dividend (run: drawn)"),
+                Parameter.input(BC, "BC, the divisor (run: drawn)"), StandardParameters.sampleSeed(),
+                StandardParameters.count(10));
     }
 
     @Override
@@ -61,27 +64,38 @@ final class DivKernel extends Z80Kernel {
         return false;
     }
 
+    /**
+     * {@code --hl} or {@code --bc} fixes that register: the edge cases that have its value, then the samples of the
+     * other; with one fixed, {@code --exhaustive} takes every value of the other (65,536 inputs).
+     */
     @Override
-    public InputSpace inputs(Coverage coverage) {
-        if (coverage instanceof Coverage.DefaultSet d) {
-            return InputSpace.concat(edges(), sampled(Coverage.DEFAULT_SAMPLES, d.seed()));
-        } else if (coverage instanceof Coverage.Samples s) {
-            return sampled(s.count(), s.seed());
+    public InputSpace inputs(Coverage coverage, Settings given) {
+        given.refuseExcept(id(), List.of(HL.name(), BC.name()), Settings.DIFF_AND_BENCH);
+        Values fixed = given.inputs();
+        List<Field> free = given.unset(FIELDS);
+        if (coverage instanceof Coverage.DefaultSet d && !free.isEmpty()) {
+            InputSpace sampled = InputSpace.whole(free, fixed, new Coverage.Samples(Coverage.DEFAULT_SAMPLES,
+                    d.seed()));
+            InputSpace edges = edges(fixed);
+            return edges.size() == 0 ? sampled : InputSpace.concat(edges, sampled);
+        } else if (!(coverage instanceof Coverage.Exhaustive) || free.size() < FIELDS.size()) {
+            return InputSpace.whole(free, fixed, coverage);
         }
         throw new IllegalArgumentException(id() + ": 2^32 inputs of up to 2.6 million T-states each are too many to"
-                + " try them all; use --samples N");
+                + " try them all; use --samples N, or fix --hl or --bc");
     }
 
-    private static InputSpace edges() {
+    /** The edge cases whose values include {@code fixed}'s. */
+    private static InputSpace edges(Values fixed) {
         List<Values> inputs = new ArrayList<>();
         for (int[] edge : EDGES) {
-            inputs.add(Values.of(HL.value(edge[0]), BC.value(edge[1])));
+            Values input = Values.of(HL.value(edge[0]), BC.value(edge[1]));
+            if (fixed.list().stream().allMatch(v -> input.get(v.name()) == v.value())) {
+                inputs.add(input);
+            }
         }
-        return InputSpace.listed(EDGES.length + " edge cases", inputs);
-    }
-
-    private static InputSpace sampled(long count, long seed) {
-        return InputSpace.sampled(List.of(HL, BC), count, seed);
+        return InputSpace.listed(inputs.size() + (inputs.size() == 1 ? " edge case" : " edge cases") + (fixed.list()
+                .isEmpty() ? "" : " with " + fixed.text()), inputs);
     }
 
     @Override
@@ -117,7 +131,7 @@ final class DivKernel extends Z80Kernel {
 
     @Override
     public CallSequence calls(Settings settings) {
-        return new SampledCalls(sampled(settings.get("count"), settings.get("seed")));
+        return SampledCalls.drawing(FIELDS, settings);
     }
 
     @Override

@@ -48,7 +48,8 @@ final class LfsrKernel extends Z80Kernel {
     }
 
     @Override
-    public InputSpace inputs(Coverage coverage) {
+    public InputSpace inputs(Coverage coverage, Settings given) {
+        given.refuseExcept(id(), List.of(), Settings.DIFF_AND_BENCH);
         List<Field> fields = List.of(StandardParameters.SEED);
         if (coverage instanceof Coverage.DefaultSet d) {
             return InputSpace.sampled(fields, Coverage.DEFAULT_SAMPLES, d.seed());

@@ -25,6 +25,7 @@ final class MulKernel extends Z80Kernel {
     static final Field H = Field.unsigned("h", 8, Radix.DECIMAL);
     static final Field L = Field.unsigned("l", 8, Radix.DECIMAL);
     static final Field HL = Field.unsigned("hl", 16, Radix.DECIMAL);
+    private static final List<Field> FIELDS = List.of(H, L);
     private static final long BUDGET = 20_000; // slowest call: H = 0 loops 256 times, 6,981 T-states
 
     MulKernel() {
@@ -43,7 +44,9 @@ final class MulKernel extends Z80Kernel {
 
     @Override
     public List<Parameter> parameters() {
-        return List.of(StandardParameters.sampleSeed(), StandardParameters.count(10));
+        return List.of(Parameter.input(H, "H, the multiplier (run: drawn)"),
+                Parameter.input(L, "L, the multiplicand (run: drawn)"), StandardParameters.sampleSeed(),
+                StandardParameters.count(10));
     }
 
     @Override
@@ -52,8 +55,9 @@ final class MulKernel extends Z80Kernel {
     }
 
     @Override
-    public InputSpace inputs(Coverage coverage) {
-        return InputSpace.whole(List.of(H, L), coverage);
+    public InputSpace inputs(Coverage coverage, Settings given) {
+        given.refuseExcept(id(), List.of(H.name(), L.name()), Settings.DIFF_AND_BENCH);
+        return InputSpace.whole(given.unset(FIELDS), given.inputs(), coverage);
     }
 
     @Override
@@ -86,7 +90,7 @@ final class MulKernel extends Z80Kernel {
 
     @Override
     public CallSequence calls(Settings settings) {
-        return new SampledCalls(inputs(new Coverage.Samples(settings.get("count"), settings.get("seed"))));
+        return SampledCalls.drawing(FIELDS, settings);
     }
 
     @Override

@@ -28,6 +28,7 @@ import dev.romlab.kernels.z80.model.Timings;
 final class RangeReductionKernel extends Z80Kernel {
 
     static final Field RANGE_MAX = Field.range("rangeMax", 8, 0, 255);
+    private static final List<Field> FIELDS = List.of(RANGE_MAX, A);
     private static final long DEFAULT_RANGE = 20; // the seed's d20 example
     private static final long BUDGET = 10_000; // slowest call that returns: 8 passes of MAXU8, 308 T-states
 
@@ -94,7 +95,8 @@ final class RangeReductionKernel extends Z80Kernel {
     @Override
     public List<Parameter> parameters() {
         return List.of(StandardParameters.sides(RANGE_MAX, DEFAULT_RANGE, "rangeMax: results are 0..sides-1"),
-                StandardParameters.sampleSeed(), StandardParameters.count(10));
+                Parameter.input(A, "the byte in A to reduce (run: drawn)"), StandardParameters.sampleSeed(),
+                StandardParameters.count(10));
     }
 
     @Override
@@ -103,8 +105,9 @@ final class RangeReductionKernel extends Z80Kernel {
     }
 
     @Override
-    public InputSpace inputs(Coverage coverage) {
-        return InputSpace.whole(List.of(RANGE_MAX, A), coverage);
+    public InputSpace inputs(Coverage coverage, Settings given) {
+        given.refuseExcept(id(), List.of("sides", A.name()), Settings.DIFF_AND_BENCH);
+        return InputSpace.whole(given.unset(FIELDS), given.inputs(), coverage);
     }
 
     @Override
@@ -139,8 +142,7 @@ final class RangeReductionKernel extends Z80Kernel {
 
     @Override
     public CallSequence calls(Settings settings) {
-        return new SampledCalls(InputSpace.sampled(List.of(A), Values.of(RANGE_MAX.value(settings.get("sides"))),
-                settings.get("count"), settings.get("seed")));
+        return SampledCalls.drawing(FIELDS, settings);
     }
 
     @Override

@@ -58,19 +58,22 @@ final class RollDieKernel extends Z80Kernel {
         return true;
     }
 
+    /** {@code --sides} fixes DIESIDES in both parts: the reduction's every byte, the whole routine's samples. */
     @Override
-    public InputSpace inputs(Coverage coverage) {
-        InputSpace reduction = InputSpace.exhaustive(List.of(DIESIDES, A));
+    public InputSpace inputs(Coverage coverage, Settings given) {
+        given.refuseExcept(id(), List.of("sides"), Settings.DIFF_AND_BENCH);
+        InputSpace reduction = InputSpace.exhaustive(given.unset(List.of(DIESIDES, A)), given.inputs());
         if (coverage instanceof Coverage.DefaultSet d) {
-            return InputSpace.concat(reduction, wholeRoutine(FULL_SAMPLES, d.seed()));
+            return InputSpace.concat(reduction, wholeRoutine(given, FULL_SAMPLES, d.seed()));
         } else if (coverage instanceof Coverage.Samples s) {
-            return wholeRoutine(s.count(), s.seed());
+            return wholeRoutine(given, s.count(), s.seed());
         }
         return reduction;
     }
 
-    private static InputSpace wholeRoutine(long count, long seed) {
-        return InputSpace.sampled(List.of(DIESIDES, StandardParameters.SEED), count, seed);
+    private static InputSpace wholeRoutine(Settings given, long count, long seed) {
+        return InputSpace.sampled(given.unset(List.of(DIESIDES, StandardParameters.SEED)), given.inputs(), count,
+                seed);
     }
 
     @Override

@@ -11,12 +11,15 @@ import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.Runner;
 import dev.romlab.cpu.StopReason;
 import dev.romlab.cpu.z80.Z80;
+import dev.romlab.kernels.Coverage;
 import dev.romlab.kernels.Emulation;
 import dev.romlab.kernels.Field;
+import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.Machine;
 import dev.romlab.kernels.Outcome;
 import dev.romlab.kernels.Radix;
+import dev.romlab.kernels.Settings;
 import dev.romlab.kernels.TraceTail;
 import dev.romlab.kernels.Value;
 import dev.romlab.kernels.Values;
@@ -60,6 +63,15 @@ abstract class Z80Kernel implements Kernel {
     public Machine machine() {
         return TI83_PLUS;
     }
+
+    /** The input set with no setting given: {@link #inputs(Coverage, Settings)} is where each kernel builds it. */
+    @Override
+    public final InputSpace inputs(Coverage coverage) {
+        return inputs(coverage, Settings.none(parameters()));
+    }
+
+    @Override
+    public abstract InputSpace inputs(Coverage coverage, Settings given);
 
     /** The assembled program that serves {@code input} (one per value of its assembly-time constant). */
     abstract Assembly assembly(Values input);

@@ -1,6 +1,7 @@
 package dev.romlab.kernels.comet2;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -17,6 +18,8 @@ import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.KernelRegistry;
 import dev.romlab.kernels.Outcome;
+import dev.romlab.kernels.RandomByteInput;
+import dev.romlab.kernels.Settings;
 import dev.romlab.kernels.Values;
 
 /** mlfe-rand: the emulator against the faithful model, edge cases named, and where xorshift128 departs. */
@@ -59,9 +62,21 @@ class MlfeRandKernelTest {
         assertEquals(60_000_000, minute.size());
         assertEquals("every us 0..59999999 with minute=16 A=0 B=100", minute.description());
         assertEquals("minute=16 A=0 B=100 us=0", minute.iterator().next().text());
-        InputSpace set = rand.inputs(new Coverage.Exhaustive(Values.of(ChapterClock.MINUTE.value(3),
-                MlfeRandKernel.B.value(6))));
+        InputSpace set = rand.inputs(new Coverage.Exhaustive(), Settings.none(rand.parameters()).with("minute", "3")
+                .with("B", "6"));
         assertEquals("every us 0..59999999 with minute=3 A=0 B=6", set.description());
+    }
+
+    @Test
+    void distTakesTheMinuteAAndBGivenAndRefusesTheMicrosecond() {
+        RandomByteInput input = rand.randomByteInput(Settings.none(rand.parameters()).with("minute", "20")
+                .with("A", "5").with("B", "10")).orElseThrow();
+        assertEquals(10, input.defaultSides());
+        assertEquals("minute=20 A=5", input.fixed().text());
+        assertEquals("every 1/1000 s of minute 20, at a us drawn for each", input.over());
+        assertEquals("B=10 minute=20 A=5 ms=7", input.input(10, 7).text());
+        assertThrows(IllegalArgumentException.class, () -> rand.randomByteInput(Settings.none(rand.parameters())
+                .with("us", "5")));
     }
 
     @Test
