@@ -88,7 +88,7 @@ final class DiffCommand extends SingleKernelCommand {
                 : scope.samples != null ? new Coverage.Samples(scope.samples, sampleSeed)
                 : new Coverage.DefaultSet(sampleSeed);
         InputSpace inputs = shard.slice(usage("", () -> kernel.inputs(coverage, given)));
-        KernelWorkers workers = workers(kernelId);
+        KernelWorkers workers = workers();
         if ("intended".equals(model)) {
             return intended(workers, inputs);
         }

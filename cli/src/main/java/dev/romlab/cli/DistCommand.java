@@ -74,7 +74,7 @@ final class DistCommand extends SingleKernelCommand {
         Field random = usage(kernelId, () -> input.randomInput(exhaustive));
         long sidesValue = usage(kernelId, () -> counting.sides(input, given));
         InputSpace inputs = shard.slice(usage("", () -> counting.inputs(kernel, input, sidesValue, given)));
-        KernelWorkers workers = workers(kernelId);
+        KernelWorkers workers = workers();
         Distribution distribution;
         try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, inputs.size())) {
             distribution = usage("", () -> shard.merging() ? DistributionEngine.distribution(kernel, input,

@@ -78,7 +78,7 @@ final class FairnessCommand extends SingleKernelCommand {
         Field random = usage(kernelId, () -> input.randomInput(exhaustive));
         long sidesValue = usage(kernelId, () -> counting.sides(input, given));
         InputSpace inputs = shard.slice(usage("", () -> counting.inputs(kernel, input, sidesValue, given)));
-        KernelWorkers workers = workers(kernelId);
+        KernelWorkers workers = workers();
         FairnessReport report;
         try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, inputs.size())) {
             report = usage("", () -> shard.merging() ? FairnessEngine.fairness(kernel, input, specSource,

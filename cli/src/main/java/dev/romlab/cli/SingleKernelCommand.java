@@ -3,6 +3,7 @@ package dev.romlab.cli;
 import java.util.List;
 
 import dev.romlab.kernels.Kernel;
+import dev.romlab.kernels.KernelWorkers;
 import dev.romlab.kernels.Settings;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
@@ -56,6 +57,11 @@ abstract class SingleKernelCommand extends KernelCommand {
     /** The kernel the KERNEL argument names ({@link #kernel(String)}). */
     Kernel kernel() {
         return kernel(kernelId());
+    }
+
+    /** The kernel the KERNEL argument names with an instance of it per processor ({@link #workers(String)}). */
+    KernelWorkers workers() {
+        return workers(kernelId());
     }
 
     /**

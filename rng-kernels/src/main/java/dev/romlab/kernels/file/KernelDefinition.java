@@ -22,6 +22,7 @@ import dev.romlab.cpu.MachineProfile;
  * @param symbols     a symbol file for an image, or null
  * @param streamState inputs that each {@code run} call takes from the same-named output of the call before
  * @param samples     how many seeded samples a space too large to try whole takes by default
+ * @param count       how many calls {@code run} makes by default
  * @param clock       the instant MLFE's SVC time reads at a call's start (a clock input adds to it)
  * @param clockRate   instructions a second that clock advances by during the call
  */
@@ -29,7 +30,7 @@ record KernelDefinition(String file, SourceLoader loader, String id, String desc
         MachineProfile profile, String source, String image, Long origin, Map<String, Long> defines, String symbols,
         String entry, CallEnd end,
         long budget, List<InputDefinition> inputs, List<OutputDefinition> outputs, List<SetupDefinition> setup,
-        ReferenceDefinition reference, RandomDefinition random, List<String> streamState, long samples,
+        ReferenceDefinition reference, RandomDefinition random, List<String> streamState, long samples, long count,
         LocalDateTime clock, long clockRate) {
 
     InputDefinition input(String name) {

@@ -114,6 +114,11 @@ final class KernelFileReader {
         MachineProfile profile = profile(top);
         long samples = positive(top, "samples", "seeded samples of a space too large to try whole",
                 DEFAULT_SAMPLES);
+        long count = positive(top, "count", "calls run makes by default", 1);
+        if (count > 1_000_000) {
+            top.problem("count", "the kernel file count: at most 1,000,000 calls");
+            count = 1;
+        }
         LocalDateTime clock = clock(top);
         Long clockRate = top.integer("clock-rate", "instructions a second the clock advances by (0: it stands)");
         if (clockRate != null && clockRate < 0) {
@@ -186,7 +191,7 @@ final class KernelFileReader {
 
         KernelDefinition definition = new KernelDefinition(path, loader, id, description, cpu, profile,
                 program.source(), program.image(), program.origin(), program.defines(), program.symbols(), entry,
-                end, budget, inputs, outputs, setup, reference, random, streamState, samples, clock,
+                end, budget, inputs, outputs, setup, reference, random, streamState, samples, count, clock,
                 clockRate == null || clockRate < 0 ? MachineClock.Fixed.DEFAULT_RATE : clockRate);
         checkAgainstProgram(definition, programSection, callSection, inputSections, outputSections,
                 setupSections);

@@ -146,8 +146,8 @@ public final class UserKernel implements Kernel {
 
     /**
      * Every input, as a setting that fixes it (with the file's {@code default}, which {@code run} then takes; without
-     * one {@code run} draws the input), then {@code run}'s {@code count} and, unless an input has the name, the
-     * {@code seed} of its draws.
+     * one {@code run} draws the input), then, unless an input has the name, the {@code seed} of {@code run}'s draws,
+     * and {@code run}'s {@code count} (the file's, default 1).
      */
     @Override
     public List<Parameter> parameters() {
@@ -159,10 +159,10 @@ public final class UserKernel implements Kernel {
                     ? Parameter.input(input.field(), value.map(Value::value).orElse(input.defaultValue()), description)
                     : Parameter.input(input.field(), description));
         }
-        parameters.add(StandardParameters.count(1));
         if (definition.input(StandardParameters.SEED.name()) == null) {
             parameters.add(StandardParameters.sampleSeed());
         }
+        parameters.add(StandardParameters.count(definition.count()));
         return parameters;
     }
 
@@ -179,6 +179,9 @@ public final class UserKernel implements Kernel {
     @Override
     public InputSpace inputs(Coverage coverage) {
         ProductInputs space = space();
+        if (space.size() == 1 && fixed.list().size() == definition.inputs().size()) {
+            return InputSpace.exhaustive(List.of(), complete(fixed)); // every input given: that one input
+        }
         if (coverage instanceof Coverage.Samples samples) {
             return space.sampled(samples.count(), samples.seed());
         }
