@@ -200,7 +200,9 @@ class KernelFileKindsTest {
         assertTrue(DiffEngine.diff(mul, mul.inputs(new Coverage.Exhaustive())).matches());
         Files.writeString(file, text.replace("jar = \"models.jar\"\n", ""));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> KernelFile.load(file));
-        assertEquals("no RoutineModel named 'jar-mul' on the class path (found: prefix-sum)", e.getMessage());
+        assertTrue(e.getMessage().startsWith("no RoutineModel named 'jar-mul' on the class path (found: "),
+                e.getMessage());
+        assertTrue(e.getMessage().contains("prefix-sum"), e.getMessage());
     }
 
     @Test
