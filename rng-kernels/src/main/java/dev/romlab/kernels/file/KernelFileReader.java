@@ -3,6 +3,7 @@ package dev.romlab.kernels.file;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
+import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -30,6 +31,10 @@ import dev.romlab.cpu.comet2.MachineClock;
 import dev.romlab.cpu.program.ProgramLoadException;
 import dev.romlab.kernels.Field;
 import dev.romlab.kernels.Radix;
+import dev.romlab.troll.TrollException;
+import dev.romlab.troll.exact.ExactEngine;
+import dev.romlab.troll.parse.Parser;
+import dev.romlab.troll.value.Multiset;
 
 /**
  * Reads a kernel file ({@code NAME.kernel.toml}, the format of rng-kernels/README.md "Kernel files") into a checked
@@ -53,6 +58,9 @@ final class KernelFileReader {
     private static final List<String> INPUT_KINDS = List.of("register", "memory", "define", "console", "clock");
     private static final List<String> OUTPUT_KINDS = List.of("register", "flag", "memory", "console");
     private static final List<String> SETUP_KINDS = List.of("register", "memory");
+
+    /** How long telling a Troll reference that is a distribution from one over the inputs may take. */
+    private static final Duration SPEC_TIME = Duration.ofSeconds(5);
 
     private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     /** Names the kernel commands use for their own options. */
@@ -179,7 +187,7 @@ final class KernelFileReader {
         }
         ReferenceDefinition reference = referenceSection == null ? null : reference(referenceSection, inputs,
                 outputs);
-        RandomDefinition random = randomSection == null ? null : random(randomSection, inputs, outputs);
+        RandomDefinition random = randomSection == null ? null : random(randomSection, inputs, outputs, reference);
         List<String> streamState = streamSection == null ? List.of() : stream(streamSection, inputs, outputs);
         boolean programReadable = program != null && (program.source() != null) != (program.image() != null);
         if (program != null && program.image() != null && !exists(program.image())) {
@@ -196,7 +204,7 @@ final class KernelFileReader {
         KernelDefinition definition = new KernelDefinition(path, loader, id, description, cpu, profile,
                 program.source(), program.image(), program.origin(), program.defines(), program.symbols(), entry,
                 end, budget, inputs, outputs, setup, reference, random, streamState, samples, count, clock,
-                clockRate == null || clockRate < 0 ? MachineClock.Fixed.DEFAULT_RATE : clockRate);
+                clockRate == null || clockRate < 0 ? MachineClock.Fixed.DEFAULT_RATE : clockRate, List.of());
         // the labels too, beside any other problem, so that one reading reports them all
         checkAgainstProgram(definition, programSection, callSection, inputSections, outputSections,
                 setupSections);
@@ -427,13 +435,17 @@ final class KernelFileReader {
         }
     }
 
-    /** The console, which only COMET II and MLFE programs have (SVC IN/OUT, ports); {@code false} otherwise. */
+    /**
+     * Whether the CPU has a supervisor (COMET II and MLFE: SVC IN/OUT/time, the console, the clock, end = "svc");
+     * a problem at the key that asks for it otherwise.
+     */
     private boolean console(TomlSection section) {
         if (cpu.id().equals("comet2") || cpu.id().equals("mlfe")) {
             return true;
         }
-        section.problem(section.has("clock") ? "clock" : "console", section.where() + ": the console and the clock "
-                + "are COMET II's and MLFE's (SVC IN/OUT/time); the " + cpu.name() + " reads registers and memory");
+        String key = section.has("clock") ? "clock" : section.has("console") ? "console" : "end";
+        section.problem(key, section.where() + ": the console, the clock and SVC are COMET II's and MLFE's "
+                + "(SVC IN/OUT/time); the " + cpu.name() + " reads registers and memory");
         return false;
     }
 
@@ -569,12 +581,18 @@ final class KernelFileReader {
     }
 
     private CallEnd end(TomlSection section) {
-        Object end = section.integerOrString("end", "return, halt, or the label or address the call ends at");
+        Object end = section.integerOrString("end", "return, halt, svc, or the label or address the call ends at");
         if (end == null || "return".equals(end)) {
             return new CallEnd.Return();
         }
         if ("halt".equals(end)) {
             return new CallEnd.Halt();
+        }
+        if ("svc".equals(end)) {
+            if (cpu != null && !console(section)) {
+                return new CallEnd.Return();
+            }
+            return new CallEnd.Svc();
         }
         return new CallEnd.Reach(end instanceof Long n ? "$" + Long.toHexString(n).toUpperCase(Locale.ROOT)
                 : (String) end);
@@ -612,11 +630,12 @@ final class KernelFileReader {
                 section.problem("output", "[reference] output: no output is named '" + output + "'");
             }
             try {
-                dev.romlab.troll.parse.Parser.parse(troll);
-            } catch (dev.romlab.troll.TrollException e) {
+                Parser.parse(troll);
+            } catch (TrollException e) {
                 section.problem("troll", "[reference] troll: " + e.getMessage());
+                return null;
             }
-            return new ReferenceDefinition.Troll(troll, compared);
+            return new ReferenceDefinition.Troll(troll, compared, isDistribution(troll));
         }
         if (output != null || (jar != null && model == null)) {
             section.problem(output != null ? "output" : "jar", "[reference] output goes with troll, jar with model");
@@ -641,8 +660,21 @@ final class KernelFileReader {
         return path.substring(path.lastIndexOf('/') + 1);
     }
 
+    /**
+     * Whether {@code troll} is a distribution of its own: it runs without any input (a name it uses that no
+     * variable gives fails) and has more than one outcome. A few seconds at most: a spec is a die, not a simulation.
+     */
+    private static boolean isDistribution(String troll) {
+        try {
+            return new ExactEngine(Parser.parse(troll), ExactEngine.DEFAULT_LIMIT, ExactEngine.DEFAULT_OUTCOME_BUDGET,
+                    SPEC_TIME).distribution().weights().size() > 1;
+        } catch (TrollException | IllegalArgumentException e) {
+            return false;
+        }
+    }
+
     private RandomDefinition random(TomlSection section, List<InputDefinition> inputs,
-            List<OutputDefinition> outputs) {
+            List<OutputDefinition> outputs, ReferenceDefinition reference) {
         String input = section.requiredString("input", "the input that carries the random value");
         String output = section.string("output", "the output counted");
         Object sides = section.integerOrString("sides", "the input holding the sides, or their number");
@@ -660,18 +692,49 @@ final class KernelFileReader {
         if (sidesInput != null && inputs.stream().noneMatch(i -> i.name().equals(sidesInput))) {
             section.problem("sides", "[random] sides: no input is named '" + sidesInput + "'");
         }
-        long fixedSides = sides instanceof Long n ? n : 0;
-        if (sides == null && spec == null) {
-            section.missing("sides", "the input holding the sides, or their number (or spec = \"TROLL\")");
-        }
+        String specOrReference = spec != null ? spec
+                : reference instanceof ReferenceDefinition.Troll troll && troll.distribution() ? troll.expression()
+                : null;
         if (spec != null) {
             try {
-                dev.romlab.troll.parse.Parser.parse(spec);
-            } catch (dev.romlab.troll.TrollException e) {
+                Parser.parse(spec);
+            } catch (TrollException e) {
                 section.problem("spec", "[random] spec: " + e.getMessage());
+                specOrReference = null;
             }
         }
-        return new RandomDefinition(input, counted, sidesInput, fixedSides, lowest == null ? 1 : lowest, spec);
+        long low = lowest == null ? 1 : lowest;
+        long fixedSides = sides instanceof Long n ? n : 0;
+        if (sides == null) {
+            long[] range = specOrReference == null ? null : support(specOrReference);
+            if (range == null) {
+                section.missing("sides", "the input holding the sides, or their number (or a spec whose values "
+                        + "are its range: spec = \"d6\", or [reference] troll = \"d6\")");
+            } else {
+                low = lowest == null ? range[0] : lowest;
+                fixedSides = range[1] - low + 1;
+            }
+        }
+        return new RandomDefinition(input, counted, sidesInput, fixedSides, low, spec);
+    }
+
+    /** The lowest and highest number a Troll spec gives, or null when it gives anything else or cannot run. */
+    private static long[] support(String spec) {
+        try {
+            long low = Long.MAX_VALUE;
+            long high = Long.MIN_VALUE;
+            for (dev.romlab.troll.value.Value outcome : new ExactEngine(Parser.parse(spec), ExactEngine.DEFAULT_LIMIT,
+                    ExactEngine.DEFAULT_OUTCOME_BUDGET, SPEC_TIME).distribution().weights().keySet()) {
+                if (!(outcome instanceof Multiset number) || number.size() != 1) {
+                    return null;
+                }
+                low = Math.min(low, number.get(0));
+                high = Math.max(high, number.get(0));
+            }
+            return low <= high ? new long[] {low, high} : null;
+        } catch (TrollException | IllegalArgumentException e) {
+            return null;
+        }
     }
 
     private List<String> stream(TomlSection section, List<InputDefinition> inputs, List<OutputDefinition> outputs) {
