@@ -63,9 +63,12 @@ public final class UserKernel implements Kernel {
     /** A COMET II or MLFE program's console and clock; null on the other CPUs. */
     private ConsoleAndClock console;
 
-    /** One assembly in memory, with its addresses resolved. */
-    private record Loaded(AssembledProgram image, byte[][] segmentBytes, int entry, int end, int[] inputAddresses,
-            int[] outputAddresses, int[] setupAddresses) {
+    /**
+     * One assembly in memory, with its addresses resolved: {@code end} the address an {@code end} of the file names
+     * (else -1), {@code returnAddress} where the caller's next instruction would be.
+     */
+    private record Loaded(AssembledProgram image, byte[][] segmentBytes, int entry, int end, int returnAddress,
+            int[] inputAddresses, int[] outputAddresses, int[] setupAddresses) {
     }
 
     UserKernel(KernelDefinition definition, Values fixed) {
@@ -146,7 +149,7 @@ public final class UserKernel implements Kernel {
 
     /**
      * Every input, as a setting that fixes it (with the file's {@code default}, which {@code run} then takes; without
-     * one {@code run} draws the input), then, unless an input has the name, the {@code seed} of {@code run}'s draws,
+     * one {@code run} draws the input, unless the input does not vary), then, unless an input has the name, the {@code seed} of {@code run}'s draws,
      * and {@code run}'s {@code count} (the file's, default 1).
      */
     @Override
@@ -155,7 +158,7 @@ public final class UserKernel implements Kernel {
         for (InputDefinition input : definition.inputs()) {
             String description = input.location().text() + ", " + input.rangeText();
             Optional<Value> value = fixed.find(input.name());
-            parameters.add(value.isPresent() || input.defaultGiven()
+            parameters.add(value.isPresent() || input.defaultGiven() || !input.varies()
                     ? Parameter.input(input.field(), value.map(Value::value).orElse(input.defaultValue()), description)
                     : Parameter.input(input.field(), description));
         }
@@ -179,8 +182,8 @@ public final class UserKernel implements Kernel {
     @Override
     public InputSpace inputs(Coverage coverage) {
         ProductInputs space = space();
-        if (space.size() == 1 && fixed.list().size() == definition.inputs().size()) {
-            return InputSpace.exhaustive(List.of(), complete(fixed)); // every input given: that one input
+        if (space.varying() == 0) {
+            return InputSpace.exhaustive(List.of(), complete(fixed)); // every input given or held: that one input
         }
         if (coverage instanceof Coverage.Samples samples) {
             return space.sampled(samples.count(), samples.seed());
@@ -204,7 +207,7 @@ public final class UserKernel implements Kernel {
         return fixing(given.inputs()).inputs(coverage);
     }
 
-    /** The product of the inputs' ranges, the fixed ones at their one value. */
+    /** The product of the inputs' ranges, the fixed ones at their one value and those that do not vary at theirs. */
     private ProductInputs space() {
         List<InputDefinition> varying = new ArrayList<>();
         List<Value> fixedInOrder = new ArrayList<>();
@@ -212,6 +215,8 @@ public final class UserKernel implements Kernel {
             Optional<Value> value = fixed.find(input.name());
             if (value.isPresent()) {
                 fixedInOrder.add(value.get());
+            } else if (!input.varies()) {
+                fixedInOrder.add(input.field().value(input.defaultValue()));
             } else {
                 varying.add(input);
             }
@@ -273,9 +278,18 @@ public final class UserKernel implements Kernel {
 
     @Override
     public Emulation emulate(Values input, int traceLines) {
+        return emulate(input, List.of(), traceLines);
+    }
+
+    /**
+     * One call with {@code blocks} written after the file's set-up and before the inputs: memory a bundled kernel
+     * sets up per input where the file's set-up is fixed (ti-mapview's maps). The inputs are written as given, each
+     * in its place, whether or not it is among the values the file's input space takes.
+     */
+    public Emulation emulate(Values input, List<MemoryBlock> blocks, int traceLines) {
         TraceTail trace = traceLines > 0 ? new TraceTail(memory, cpu, machine.cpu(), traceLines) : null;
         runner.trace(trace);
-        RunResult run = call(complete(input));
+        RunResult run = call(complete(input), blocks);
         runner.trace(null);
         return new Emulation(outcome(run), run.cycles(), run.instructions(), registers(),
                 trace == null ? List.of() : trace.lines());
@@ -283,7 +297,7 @@ public final class UserKernel implements Kernel {
 
     @Override
     public Outcome emulateOutcome(Values input) {
-        return outcome(call(complete(input)));
+        return outcome(call(complete(input), List.of()));
     }
 
     private Outcome outcome(RunResult run) {
@@ -301,8 +315,11 @@ public final class UserKernel implements Kernel {
         return reason instanceof StopReason.Breakpoint;
     }
 
-    /** One call from the same machine: the program and set-up rewritten, the CPU reset, the inputs written. */
-    private RunResult call(Values input) {
+    /**
+     * One call from the same machine: the program and set-up rewritten, the CPU reset, {@code blocks} and the inputs
+     * written.
+     */
+    private RunResult call(Values input, List<MemoryBlock> blocks) {
         Loaded program = load(input);
         for (int i = 0; i < program.segmentBytes().length; i++) {
             memory.load(program.image().segments().get(i).address(), program.segmentBytes()[i]);
@@ -325,6 +342,17 @@ public final class UserKernel implements Kernel {
                 cpu.registers().set(((Location.Register) entry.location()).name(), (int) entry.values()[0]);
             }
         }
+        int addresses = machine.cpu().addressSpace().addresses();
+        for (MemoryBlock block : blocks) {
+            int address = AddressText.resolve(block.address(), program.image().symbols(), addresses);
+            long[] units = block.units();
+            if (address + units.length > addresses) {
+                throw new IllegalArgumentException(block + " runs past the end of memory");
+            }
+            for (int k = 0; k < units.length; k++) {
+                memory.write(address + k, (int) units[k]);
+            }
+        }
         List<InputDefinition> inputs = definition.inputs();
         for (int i = 0; i < inputs.size(); i++) {
             Location location = inputs.get(i).location();
@@ -338,11 +366,9 @@ public final class UserKernel implements Kernel {
         if (console != null) {
             console.attach((Comet2) cpu, input);
         }
-        if (definition.end() instanceof CallEnd.Return) {
-            return runner.call(program.entry(), program.end());
-        }
-        cpu.setPc(program.entry());
-        return runner.run();
+        boolean returns = definition.end() instanceof CallEnd.Return;
+        definition.convention().enter(cpu, program.entry(), program.returnAddress(), returns);
+        return returns ? runner.runToReturn(program.returnAddress()) : runner.run();
     }
 
     /** The program for {@code input}'s define values, loaded into memory when another one is there. */
@@ -363,7 +389,7 @@ public final class UserKernel implements Kernel {
         if (loaded != null && loaded.image() == image) {
             return loaded;
         }
-        if (loaded != null && loaded.end() >= 0 && !(definition.end() instanceof CallEnd.Return)) {
+        if (loaded != null && loaded.end() >= 0) {
             runner.removeHook(loaded.end());
         }
         memory.clear();
@@ -387,19 +413,17 @@ public final class UserKernel implements Kernel {
         }
         int entry = AddressText.resolve(definition.entry(), image.symbols(), addresses);
         int end = definition.end() instanceof CallEnd.Reach reach
-                ? AddressText.resolve(reach.address(), image.symbols(), addresses)
-                : definition.end() instanceof CallEnd.Return ? returnAddress(image, addresses) : -1;
-        return new Loaded(image, bytes, entry,  end, addresses(definition.inputs().stream()
-                .map(InputDefinition::location).toList(), image, addresses), addresses(definition.outputs().stream()
-                .map(OutputDefinition::location).toList(), image, addresses), addresses(definition.setup().stream()
-                .map(SetupDefinition::location).toList(), image, addresses));
+                ? AddressText.resolve(reach.address(), image.symbols(), addresses) : -1;
+        return new Loaded(image, bytes, entry, end, returnAddress(image, addresses),
+                addresses(definition.inputs().stream().map(InputDefinition::location).toList(), image, addresses),
+                addresses(definition.outputs().stream().map(OutputDefinition::location).toList(), image, addresses),
+                addresses(definition.setup().stream().map(SetupDefinition::location).toList(), image, addresses));
     }
 
     private static int[] addresses(List<Location> locations, AssembledProgram image, int addresses) {
         int[] out = new int[locations.size()];
         for (int i = 0; i < out.length; i++) {
-            out[i] = locations.get(i) instanceof Location.Memory at
-                    ? AddressText.resolve(at.address(), image.symbols(), addresses) : -1;
+            out[i] = locations.get(i) instanceof Location.Memory at ? at.resolve(image.symbols(), addresses) : -1;
         }
         return out;
     }
