@@ -157,7 +157,8 @@ interface Reference {
             throw new IllegalArgumentException("no RoutineModel named '" + reference.name() + "'"
                     + (reference.jar() == null ? " on the class path" : " in " + reference.jar())
                     + (found.isEmpty() ? " (none found: list the class in META-INF/services/"
-                            + RoutineModel.class.getName() + ")" : " (found: " + String.join(", ", found) + ")"));
+                            + RoutineModel.class.getName() + ")" : " (found: " + String.join(", ", found.stream()
+                            .sorted().toList()) + ")"));
         }
 
         @Override

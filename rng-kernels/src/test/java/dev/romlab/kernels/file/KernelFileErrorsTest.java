@@ -153,6 +153,40 @@ class KernelFileErrorsTest {
     }
 
     @Test
+    void aRunOfCellsThatCannotBeNamedOrPlacedSaysWhy() throws IOException {
+        String run = "name = \"v\"\nmemory = \"$9000\"\ncount = 6\n";
+        assertEquals("15:1: [[output]] 1: count goes with memory, a run of cells", only(problems(GOOD.replace(
+                "register = \"A\"", "register = \"A\"\ncount = 2"))));
+        assertEquals("13:1: [[output]] 1 name: '{x}' is no placeholder ({i}, {row}, {column})",
+                only(problems(output(run.replace("\"v\"", "\"v{x}\"")))));
+        assertEquals("13:1: [[output]] 1 name: {row} and {column} go with columns = N",
+                only(problems(output(run.replace("\"v\"", "\"r{row}c{column}\"")))));
+        assertEquals("16:1: [[output]] 1 columns: a number that divides count (6): rows of whole cells",
+                only(problems(output(run + "columns = 4\n"))));
+        assertEquals("14:1: [[output]] 1 memory: '$FFFE' + 5 runs past the end of memory (0..65535)",
+                only(problems(output(run.replace("$9000", "$FFFE")))));
+        assertEquals("17:1: [[output]] 2 name: 'v1' is used twice",
+                only(problems(output(run + "[[output]]\nname = \"v1\"\nregister = \"A\"\n"))));
+        assertEquals("13:1: [[output]] 1 name: 'v{i}' is not a name (letters, digits, _; {i}, {row} and {column} "
+                + "go with count = N)", only(problems(GOOD.replace("name = \"a\"", "name = \"v{i}\""))));
+    }
+
+    /** {@link #GOOD} without its reference, its output {@code a} in register A replaced by {@code output}. */
+    private static String output(String output) {
+        return GOOD.replace("name = \"a\"\nregister = \"A\"\n", output).replace("[reference]\ntroll = \"b + c\"\n",
+                "");
+    }
+
+    @Test
+    void aCallConventionTheCpuDoesNotHaveIsRefused() throws IOException {
+        assertEquals("6:1: [call] convention: 'blwp' is the TMS9900's (a BLWP through a vector); the Z80 enters "
+                + "with 'call'", only(problems(GOOD.replace("entry = \"add\"", "entry = \"add\"\nconvention = "
+                + "\"blwp\""))));
+        assertEquals("6:1: [call] convention: 'call' or 'blwp', not 'jsr'", only(problems(GOOD.replace(
+                "entry = \"add\"", "entry = \"add\"\nconvention = \"jsr\""))));
+    }
+
+    @Test
     void aValueOutsideTheLocationsWidthIsReportedAtTheRange() throws IOException {
         assertEquals("9:1: [[input]] 1: b must be 0..255: 300", only(problems(GOOD.replace(
                 "register = \"B\"", "register = \"B\"\nrange = [0, 300]"))));
