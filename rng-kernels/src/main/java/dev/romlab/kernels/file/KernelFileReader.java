@@ -6,6 +6,7 @@ import java.nio.file.NoSuchFileException;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -334,6 +335,10 @@ final class KernelFileReader {
                 section.problem("default", section.where() + " default: outside the range " + field.rangeText());
                 return null;
             }
+            if (set != null && Arrays.stream(set).noneMatch(v -> v == defaultValue)) {
+                section.problem("default", section.where() + " default: not one of the values");
+                return null;
+            }
             return new InputDefinition(name, location, field, set, defaultValue, defaultText != null, varies);
         } catch (IllegalArgumentException e) {
             section.problem(range != null ? "range" : values != null ? "values" : "default",
@@ -607,7 +612,7 @@ final class KernelFileReader {
             long[] written;
             if (fill != null) {
                 written = new long[(int) Math.max(0, Math.min(length, 1 << 20))];
-                java.util.Arrays.fill(written, field.value(fill).value());
+                Arrays.fill(written, field.value(fill).value());
             } else if (values != null) {
                 written = values.stream().mapToLong(v -> number(field, v)).toArray();
             } else {

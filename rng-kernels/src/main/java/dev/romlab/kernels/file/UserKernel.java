@@ -1,6 +1,7 @@
 package dev.romlab.kernels.file;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -118,13 +119,33 @@ public final class UserKernel implements Kernel {
         return definition.file();
     }
 
-    /** This kernel with {@code given} inputs fixed in every input space and call (a command's {@code --NAME V}). */
+    /**
+     * This kernel with {@code given} inputs fixed in every input space and call (a command's {@code --NAME V});
+     * {@link IllegalArgumentException} for a value outside an input's set.
+     */
     public UserKernel fixing(Values given) {
+        refuseOutsideSets(given);
         Values all = fixed;
         for (Value value : given.list()) {
             all = all.with(value);
         }
         return new UserKernel(definition, all, reference != null);
+    }
+
+    /**
+     * Refuses a setting outside its input's {@code values}: the range check of a setting is its field's, and a set's
+     * field is the place's whole width, so a value the file does not offer (a map type the routine has no entry
+     * for) would reach the routine and the reference.
+     */
+    private void refuseOutsideSets(Values given) {
+        for (Value value : given.list()) {
+            InputDefinition input = definition.input(value.name());
+            if (input != null && input.values() != null && Arrays.stream(input.values())
+                    .noneMatch(v -> v == value.value())) {
+                throw new IllegalArgumentException(id() + ": " + input.name() + " must be one of "
+                        + input.rangeText() + ": " + value.formatted());
+            }
+        }
     }
 
     /** Another instance of this kernel (its own machine), for another thread. */
@@ -508,6 +529,7 @@ public final class UserKernel implements Kernel {
      */
     @Override
     public CallSequence calls(Settings settings) {
+        refuseOutsideSets(settings.inputs());
         List<String> state = definition.streamState();
         if (state.isEmpty()) {
             return SampledCalls.drawing(definition.inputs().stream().map(InputDefinition::field).toList(), settings);
@@ -541,6 +563,7 @@ public final class UserKernel implements Kernel {
         applicable.remove(random.input());
         given.refuseExcept(id(), applicable, Settings.DIST_AND_FAIRNESS);
         Values settings = given.inputs();
+        refuseOutsideSets(settings);
         InputDefinition input = definition.input(random.input());
         Field sides;
         long sidesValue;

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import dev.romlab.asm.Diagnostic;
 import dev.romlab.kernels.Coverage;
+import dev.romlab.kernels.Settings;
 
 /** Bad kernel files: every problem reported at once, each at its line and column, saying what is expected. */
 class KernelFileErrorsTest {
@@ -184,6 +185,26 @@ class KernelFileErrorsTest {
                 + "\"blwp\""))));
         assertEquals("6:1: [call] convention: 'call' or 'blwp', not 'jsr'", only(problems(GOOD.replace(
                 "entry = \"add\"", "entry = \"add\"\nconvention = \"jsr\""))));
+    }
+
+    @Test
+    void aDefaultOutsideTheInputsValuesIsReported() throws IOException {
+        assertEquals("10:1: [[input]] 1 default: not one of the values", only(problems(GOOD.replace(
+                "register = \"B\"", "register = \"B\"\nvalues = [1, 2, 6]\ndefault = 3"))));
+    }
+
+    @Test
+    void aSettingOutsideTheInputsValuesIsRefusedBeforeAnythingRuns() throws IOException {
+        Files.writeString(folder.resolve("add.asm"), SOURCE);
+        Path file = folder.resolve("add.kernel.toml");
+        Files.writeString(file, GOOD.replace("register = \"B\"", "register = \"B\"\nvalues = [1, 2, 6]"));
+        UserKernel kernel = KernelFile.load(file);
+        Settings three = Settings.none(kernel.parameters()).with("b", "3");
+        assertEquals("add: b must be one of {1, 2, 6}: 3", assertThrows(IllegalArgumentException.class,
+                () -> kernel.inputs(Coverage.defaultSet(), three)).getMessage());
+        assertEquals("add: b must be one of {1, 2, 6}: 3", assertThrows(IllegalArgumentException.class,
+                () -> kernel.calls(kernel.defaultSettings().with("b", "3"))).getMessage());
+        assertEquals(256, kernel.inputs(Coverage.defaultSet(), three.with("b", "6")).size());
     }
 
     @Test
