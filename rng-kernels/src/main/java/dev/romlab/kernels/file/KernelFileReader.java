@@ -196,8 +196,8 @@ final class KernelFileReader {
 
         KernelDefinition definition = new KernelDefinition(path, loader, id, description, cpu, profile,
                 program.source(), program.image(), program.origin(), program.defines(), program.symbols(), entry,
-                convention, end, budget, inputs, outputs, setup, reference, random, streamState, samples, count, clock,
-                clockRate == null || clockRate < 0 ? MachineClock.Fixed.DEFAULT_RATE : clockRate);
+                convention, end, budget, inputs, outputs, setup, reference, random, streamState, samples, count,
+                clock, clockRate == null || clockRate < 0 ? MachineClock.Fixed.DEFAULT_RATE : clockRate);
         checkAgainstProgram(definition, programSection, callSection, inputOrigins, outputOrigins, setupSections);
         return definition;
     }
@@ -293,8 +293,8 @@ final class KernelFileReader {
             return List.of();
         }
         List<InputDefinition> cells = new ArrayList<>();
+        Field field = first.field();
         for (int i = 0; i < cellNames.size(); i++) {
-            Field field = first.field();
             cells.add(new InputDefinition(cellNames.get(i), run == null ? location : ((Location.Memory) location)
                     .cell(i), new Field(cellNames.get(i), field.bits(), field.min(), field.max(), field.radix()),
                     first.values(), first.defaultValue(), first.defaultGiven(), first.varies()));

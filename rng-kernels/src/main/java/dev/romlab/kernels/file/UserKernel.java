@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Optional;
 
 import dev.romlab.asm.AssemblyException;
-import dev.romlab.asm.Segment;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RegisterFile;
@@ -170,8 +169,8 @@ public final class UserKernel implements Kernel {
 
     /**
      * Every input, as a setting that fixes it (with the file's {@code default}, which {@code run} then takes; without
-     * one {@code run} draws the input, unless the input does not vary), then, unless an input has the name, the {@code seed} of {@code run}'s draws,
-     * and {@code run}'s {@code count} (the file's, default 1).
+     * one {@code run} draws the input, unless the input does not vary), then, unless an input has the name, the
+     * {@code seed} of {@code run}'s draws, and {@code run}'s {@code count} (the file's, default 1).
      */
     @Override
     public List<Parameter> parameters() {

@@ -27,11 +27,12 @@ import dev.romlab.kernels.tms9900.model.TimedMapView;
  * {@code ti-mapview}: the five-stage map view of seed 003 on a TI-99/4A, emulated through the routine's kernel file
  * ({@link MapViewMachine}, roms/tms9900/mapview/mapview.kernel.toml) with each input's map written over the file's
  * forest. What a file cannot say stays here: the maps and random maps, the input sets over them, the faithful and
- * intended models and the finding. An input names a map and the player on it: {@code map} 0..3 a bundled map ({@link BundledMaps#NAMES}, with the settings of its file) and {@code x},
- * {@code y} the player, or {@code map} 4 and a {@code seed} for a {@link BundledMaps#random random map} (its
- * player, settings and mobs drawn from the seed). The output is the view, {@code r0c0} .. {@code r12c12} (row,
- * column), then STATE+10..18: {@code south}, {@code southMob}, {@code west}, {@code westMob}, {@code north},
- * {@code northMob}, {@code east}, {@code eastMob}, {@code under}.
+ * intended models and the finding. An input names a map and the player on it: {@code map} 0..3 a bundled map
+ * ({@link BundledMaps#NAMES}, with the settings of its file) and {@code x}, {@code y} the player, or {@code map} 4
+ * and a {@code seed} for a {@link BundledMaps#random random map} (its player, settings and mobs drawn from the
+ * seed). The output is the view, {@code r0c0} .. {@code r12c12} (row, column), then STATE+10..18: {@code south},
+ * {@code southMob}, {@code west}, {@code westMob}, {@code north}, {@code northMob}, {@code east}, {@code eastMob},
+ * {@code under} ({@link MapViewValues}).
  *
  * <p>The faithful model ({@link FaithfulMapView}) must agree with the emulator on every input, view and cycles;
  * the intended model ({@link IntendedMapView}) is what the diary says the stages do.

@@ -204,7 +204,8 @@ class KernelFileKindsTest {
         assertTrue(DiffEngine.diff(mul, mul.inputs(new Coverage.Exhaustive())).matches());
         Files.writeString(file, text.replace("jar = \"models.jar\"\n", ""));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> KernelFile.load(file));
-        assertEquals("no RoutineModel named 'jar-mul' on the class path (found: prefix-sum, ti-mapview-forest)", e.getMessage());
+        assertEquals("no RoutineModel named 'jar-mul' on the class path (found: prefix-sum, ti-mapview-forest)",
+                e.getMessage());
     }
 
     @Test
