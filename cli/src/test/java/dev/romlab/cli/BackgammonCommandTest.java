@@ -83,7 +83,7 @@ class BackgammonCommandTest {
 
     @Test
     void intendedModelIsAUsageErrorWhereThereIsNone() {
-        CommandRun.of("diff", "z80-mul", "--model", "intended").assertUsageError("z80-mul has no intended model");
+        CommandRun.of("diff", "z80-lfsr", "--model", "intended").assertUsageError("z80-lfsr has no intended model");
         CommandRun.of("diff", "z80-mul", "--model", "ideal").assertUsageError("--model is 'faithful' or 'intended'");
     }
 
