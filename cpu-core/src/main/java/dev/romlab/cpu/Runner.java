@@ -121,10 +121,18 @@ public final class Runner {
      * Pick a return address the routine itself never executes.
      */
     public RunResult call(int entry, int returnAddress) {
+        cpu.enterCall(entry, returnAddress);
+        return runToReturn(returnAddress);
+    }
+
+    /**
+     * Runs from the current state until the pc comes to {@code returnAddress} ({@link StopReason.Returned}): a call
+     * the caller entered itself, in a convention other than the CPU's call instruction (the TMS9900's BLWP).
+     */
+    public RunResult runToReturn(int returnAddress) {
         PcHook previous = hooks[returnAddress & (ADDRESS_SPACE - 1)];
         hook(returnAddress, cpu -> new StopReason.Returned(cpu.pc()));
         try {
-            cpu.enterCall(entry, returnAddress);
             return run();
         } finally {
             hooks[returnAddress & (ADDRESS_SPACE - 1)] = previous;

@@ -144,6 +144,17 @@ class RunnerTest {
     }
 
     @Test
+    void runToReturnRunsACallTheCallerEnteredAndPutsBackTheHookItBorrowed() {
+        ToyCpu cpu = new ToyCpu();
+        cpu.pc = 0x1FC;
+        cpu.returnSlot = 0x8000;
+        Runner runner = new Runner(cpu).breakpoint(0x8000);
+        assertEquals(new StopReason.Returned(0x8000), runner.runToReturn(0x8000).reason());
+        cpu.pc = 0x7FFF;
+        assertEquals(new StopReason.Breakpoint(0x8000), runner.run().reason());
+    }
+
+    @Test
     void anInstructionCountStopsTheRunAfterThatManyInstructions() {
         ToyCpu cpu = new ToyCpu();
         Runner runner = new Runner(cpu).breakpoint(0x10);

@@ -864,6 +864,19 @@ public final class Tms9900 implements Cpu {
         setPc(entry);
     }
 
+    /**
+     * BLWP's convention, as a {@code BLWP @vector} whose next instruction is at {@code returnAddress} leaves the
+     * CPU: WP and PC from the vector's two words, the caller's WP, {@code returnAddress} and ST in the new R13, R14,
+     * R15, so that the routine's RTWP comes back there. Like {@link #enterCall}'s BL, the BLWP's own cycles are not
+     * counted.
+     */
+    public void enterBlwp(int vector, int returnAddress) {
+        long before = cycles;
+        pc = returnAddress & 0xFFFE;
+        contextSwitch(vector);
+        cycles = before;
+    }
+
     void setWp(int value) {
         wp = value & 0xFFFE;
     }

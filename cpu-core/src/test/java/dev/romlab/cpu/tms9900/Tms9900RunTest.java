@@ -51,6 +51,23 @@ class Tms9900RunTest {
     }
 
     @Test
+    void aBlwpCallEntersThroughItsVectorAndReturnsOnRtwpToTheCallersWorkspace() {
+        words(0xA000, 0x8300, 0xA004);                      // the vector: WP, PC
+        words(0xA004, 0x0200, 0x002A, 0x0380);              // LI R0,42; RTWP
+        Tms9900 cpu = cpu(0, 0x83E0);
+        cpu.enterBlwp(0xA000, 0x6000);
+        assertEquals(0xA004, cpu.pc());
+        assertEquals(0x8300, cpu.wp());
+        assertEquals(0x83E0, word(0x831A), "the caller's WP in R13");
+        assertEquals(0x6000, word(0x831C), "the return address in R14");
+        RunResult result = new Runner(cpu).runToReturn(0x6000);
+        assertEquals(new StopReason.Returned(0x6000), result.reason());
+        assertEquals(42, word(0x8300));
+        assertEquals(0x83E0, cpu.wp(), "RTWP restores the caller's workspace");
+        assertEquals(12 + 14, result.cycles(), "LI and RTWP; the BLWP itself is not counted");
+    }
+
+    @Test
     void theRegistersAreTheWorkspaceAndR10IsTheStackPointer() {
         Tms9900 cpu = cpu(0, 0x8300);
         cpu.registers().set("r10", 0x3FFE);

@@ -8,11 +8,12 @@ import dev.romlab.kernels.Field;
  * A named input of a kernel file: where it goes, its type and range ({@code field}), the values an input space
  * takes ({@code values}: a set, or null for every value of the range), and the value it takes where a command does
  * not vary it ({@code defaultValue}: the file's {@code default}, else the first value; {@code defaultGiven} says
- * whether the file gave one, which {@code run} then takes instead of drawing the input), and what {@code list}
- * says of it ({@code description}: the file's, else its place and range).
+ * whether the file gave one, which {@code run} then takes instead of drawing the input). An input that does not
+ * {@code varies} ({@code vary = false}) is a setting: every input space holds it at its default unless a command
+ * gives it; and what {@code list} says of it ({@code description}: the file's, else its place and range).
  */
 record InputDefinition(String name, Location location, Field field, long[] values, long defaultValue,
-        boolean defaultGiven, String description) {
+        boolean defaultGiven, boolean varies, String description) {
 
     /** How many values an exhaustive space takes. */
     long size() {

@@ -21,6 +21,7 @@ import dev.romlab.cpu.MachineProfile;
  * @param origin      where a binary image loads
  * @param defines     {@code -D} values for a source
  * @param symbols     a symbol file for an image, or null
+ * @param convention  how a call enters the routine: the CPU's call instruction, or a BLWP through a vector
  * @param streamState inputs that each {@code run} call takes from the same-named output of the call before
  * @param samples     how many seeded samples a space too large to try whole takes by default
  * @param count       how many calls {@code run} makes by default
@@ -30,7 +31,7 @@ import dev.romlab.cpu.MachineProfile;
  */
 record KernelDefinition(String file, SourceLoader loader, String id, String description, CpuDescription cpu,
         MachineProfile profile, String source, String image, Long origin, Map<String, Long> defines, String symbols,
-        String entry, CallEnd end,
+        String entry, CallConvention convention, CallEnd end,
         long budget, List<InputDefinition> inputs, List<OutputDefinition> outputs, List<SetupDefinition> setup,
         ReferenceDefinition reference, RandomDefinition random, List<String> streamState, long samples, long count,
         LocalDateTime clock, long clockRate, List<Path> modelJars) {
@@ -38,8 +39,8 @@ record KernelDefinition(String file, SourceLoader loader, String id, String desc
     /** This definition with {@code jars} to look for its model class in too ({@code --model-jar}). */
     KernelDefinition withModelJars(List<Path> jars) {
         return new KernelDefinition(file, loader, id, description, cpu, profile, source, image, origin, defines,
-                symbols, entry, end, budget, inputs, outputs, setup, reference, random, streamState, samples, count,
-                clock, clockRate, List.copyOf(jars));
+                symbols, entry, convention, end, budget, inputs, outputs, setup, reference, random, streamState, samples,
+                count, clock, clockRate, List.copyOf(jars));
     }
 
     InputDefinition input(String name) {

@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -158,28 +159,32 @@ final class KernelFileReader {
 
         ProgramParts program = programSection == null ? null : program(programSection);
         List<InputDefinition> inputs = new ArrayList<>();
+        List<TomlSection> inputOrigins = new ArrayList<>();
         Set<String> names = new HashSet<>();
         for (TomlSection section : inputSections) {
-            InputDefinition input = input(section, names);
-            if (input != null) {
+            for (InputDefinition input : input(section, names)) {
                 inputs.add(input);
+                inputOrigins.add(section);
             }
         }
         List<OutputDefinition> outputs = new ArrayList<>();
+        List<TomlSection> outputOrigins = new ArrayList<>();
         Set<String> outputNames = new HashSet<>();
         for (TomlSection section : outputSections) {
-            OutputDefinition output = output(section, outputNames);
-            if (output != null) {
+            for (OutputDefinition output : output(section, outputNames)) {
                 outputs.add(output);
+                outputOrigins.add(section);
             }
         }
         List<SetupDefinition> setup = new ArrayList<>();
         setupSections.forEach(section -> Optional.ofNullable(setup(section)).ifPresent(setup::add));
         String entry = null;
+        CallConvention convention = new CallConvention.Subroutine();
         CallEnd end = new CallEnd.Return();
         long budget = DEFAULT_BUDGET;
         if (callSection != null) {
             entry = address(callSection, "entry", "where a call starts: a label or an address", true);
+            convention = convention(callSection);
             end = end(callSection);
             budget = positive(callSection, "budget", "the cycles after which a call never returns",
                     DEFAULT_BUDGET);
@@ -203,11 +208,10 @@ final class KernelFileReader {
         }
         KernelDefinition definition = new KernelDefinition(path, loader, id, description, cpu, profile,
                 program.source(), program.image(), program.origin(), program.defines(), program.symbols(), entry,
-                end, budget, inputs, outputs, setup, reference, random, streamState, samples, count, clock,
-                clockRate == null || clockRate < 0 ? MachineClock.Fixed.DEFAULT_RATE : clockRate, List.of());
+                convention, end, budget, inputs, outputs, setup, reference, random, streamState, samples, count,
+                clock, clockRate == null || clockRate < 0 ? MachineClock.Fixed.DEFAULT_RATE : clockRate, List.of());
         // the labels too, beside any other problem, so that one reading reports them all
-        checkAgainstProgram(definition, programSection, callSection, inputSections, outputSections,
-                setupSections);
+        checkAgainstProgram(definition, programSection, callSection, inputOrigins, outputOrigins, setupSections);
         file.throwProblems();
         return definition;
     }
@@ -283,18 +287,45 @@ final class KernelFileReader {
         }
     }
 
-    private InputDefinition input(TomlSection section, Set<String> names) {
-        String name = name(section, names);
+    /** An input, or one per cell of a run ({@code count}); none after a problem. */
+    private List<InputDefinition> input(TomlSection section, Set<String> names) {
+        CellRun run = run(section);
+        List<String> cellNames = names(section, run, names);
         Location location = location(section, INPUT_KINDS);
         Radix radix = radix(section);
         List<Object> range = section.array("range", "[lowest, highest]");
         List<Object> values = section.array("values", "the values the input takes");
         Object defaultText = section.integerOrString("default", "the value when a command does not vary it");
         String description = section.string("description", "what the input is, for list");
+        Boolean vary = section.bool("vary", "false: every input space holds it at its default, a setting");
         section.finish();
-        if (name == null || location == null) {
-            return null;
+        if (cellNames == null || location == null || !inMemory(section, run, location)) {
+            return List.of();
         }
+        InputDefinition first = input(section, cellNames.get(0), location, radix, range, values, defaultText,
+                vary == null || vary, description);
+        if (first == null) {
+            return List.of();
+        }
+        List<InputDefinition> cells = new ArrayList<>();
+        Field field = first.field();
+        for (int i = 0; i < cellNames.size(); i++) {
+            Location cell = run == null ? location : ((Location.Memory) location).cell(i);
+            cells.add(new InputDefinition(cellNames.get(i), cell, new Field(cellNames.get(i), field.bits(),
+                    field.min(), field.max(), field.radix()), first.values(), first.defaultValue(),
+                    first.defaultGiven(), first.varies(), description != null ? description
+                            : describe(cell, field, first.values())));
+        }
+        return cells;
+    }
+
+    /** What {@code list} says of an input the file does not describe: where it goes and its values. */
+    private static String describe(Location location, Field field, long[] values) {
+        return location.text() + ", " + (values == null ? field.rangeText() : values.length + " values");
+    }
+
+    private InputDefinition input(TomlSection section, String name, Location location, Radix radix,
+            List<Object> range, List<Object> values, Object defaultText, boolean varies, String description) {
         int bits = bits(location);
         Field whole = Field.unsigned(name, bits, radix);
         if (range != null && values != null) {
@@ -326,9 +357,12 @@ final class KernelFileReader {
                 section.problem("default", section.where() + " default: outside the range " + field.rangeText());
                 return null;
             }
-            return new InputDefinition(name, location, field, set, defaultValue, defaultText != null,
-                    description != null ? description : location.text() + ", " + (set == null ? field.rangeText()
-                            : set.length + " values"));
+            if (set != null && Arrays.stream(set).noneMatch(v -> v == defaultValue)) {
+                section.problem("default", section.where() + " default: not one of the values");
+                return null;
+            }
+            return new InputDefinition(name, location, field, set, defaultValue, defaultText != null, varies,
+                    description != null ? description : describe(location, field, set));
         } catch (IllegalArgumentException e) {
             section.problem(range != null ? "range" : values != null ? "values" : "default",
                     section.where() + ": " + e.getMessage());
@@ -345,35 +379,86 @@ final class KernelFileReader {
         return parsed != null ? field.value(parsed).value() : field.parse((String) value).value();
     }
 
-    private OutputDefinition output(TomlSection section, Set<String> names) {
-        String name = name(section, names);
+    /** An output, or one per cell of a run ({@code count}); none after a problem. */
+    private List<OutputDefinition> output(TomlSection section, Set<String> names) {
+        CellRun run = run(section);
+        List<String> cellNames = names(section, run, names);
         Location location = location(section, OUTPUT_KINDS);
         Radix radix = radix(section);
         section.finish();
-        if (name == null || location == null) {
-            return null;
+        if (cellNames == null || location == null || !inMemory(section, run, location)) {
+            return List.of();
         }
-        return new OutputDefinition(name, location, Field.unsigned(name, bits(location), radix));
+        List<OutputDefinition> cells = new ArrayList<>();
+        for (int i = 0; i < cellNames.size(); i++) {
+            Location cell = run == null ? location : ((Location.Memory) location).cell(i);
+            cells.add(new OutputDefinition(cellNames.get(i), cell, Field.unsigned(cellNames.get(i), bits(cell),
+                    radix)));
+        }
+        return cells;
     }
 
-    private String name(TomlSection section, Set<String> names) {
-        String name = section.requiredString("name", "the name commands and reports use");
-        if (name == null) {
+    /** A run of memory cells ({@code count}, {@code columns}), or null for one place. */
+    private static CellRun run(TomlSection section) {
+        Long count = section.integer("count", "how many consecutive cells of size addresses the name gives");
+        Long columns = section.integer("columns", "cells a row, for {row} and {column} in the name");
+        if (count == null) {
+            if (columns != null) {
+                section.problem("columns", section.where() + ": columns goes with count, a run of cells");
+            }
             return null;
         }
-        if (!NAME.matcher(name).matches()) {
-            section.problem("name", section.where() + " name: '" + name + "' is not a name (letters, digits, _)");
+        if (count < 1 || count > CellRun.MAX_COUNT) {
+            section.problem("count", String.format(Locale.ROOT, "%s count: 1..%,d cells", section.where(),
+                    CellRun.MAX_COUNT));
             return null;
         }
-        if (RESERVED.contains(name)) {
-            section.problem("name", section.where() + " name: '" + name + "' is the name of a command option");
+        if (columns != null && (columns < 1 || count % columns != 0)) {
+            section.problem("columns", section.where() + " columns: a number that divides count (" + count
+                    + "): rows of whole cells");
             return null;
         }
-        if (!names.add(name)) {
-            section.problem("name", section.where() + " name: '" + name + "' is used twice");
+        return new CellRun((int) (long) count, columns == null ? 0 : (int) (long) columns);
+    }
+
+    /** Whether a run of cells, if any, is in memory: a register or a flag is one place. */
+    private static boolean inMemory(TomlSection section, CellRun run, Location location) {
+        if (run != null && !(location instanceof Location.Memory)) {
+            section.problem("count", section.where() + ": count goes with memory, a run of cells");
+            return false;
+        }
+        return true;
+    }
+
+    /** The names of a section's cells (its one name, or a run's), each checked; null after a problem. */
+    private static List<String> names(TomlSection section, CellRun run, Set<String> names) {
+        String template = section.requiredString("name", "the name commands and reports use");
+        if (template == null) {
             return null;
         }
-        return name;
+        String problem = run == null ? null : run.problem(template);
+        if (problem != null) {
+            section.problem("name", section.where() + " name: " + problem);
+            return null;
+        }
+        List<String> cells = run == null ? List.of(template) : run.names(template);
+        for (String name : cells) {
+            if (!NAME.matcher(name).matches()) {
+                section.problem("name", section.where() + " name: '" + name + "' is not a name (letters, digits, _"
+                        + (run == null && name.contains("{") ? "; {i}, {row} and {column} go with count = N" : "")
+                        + ")");
+                return null;
+            }
+            if (RESERVED.contains(name)) {
+                section.problem("name", section.where() + " name: '" + name + "' is the name of a command option");
+                return null;
+            }
+            if (!names.add(name)) {
+                section.problem("name", section.where() + " name: '" + name + "' is used twice");
+                return null;
+            }
+        }
+        return cells;
     }
 
     /** The one location key of an input, an output or a set-up entry: one of {@code kinds}. */
@@ -554,7 +639,7 @@ final class KernelFileReader {
             long[] written;
             if (fill != null) {
                 written = new long[(int) Math.max(0, Math.min(length, 1 << 20))];
-                java.util.Arrays.fill(written, field.value(fill).value());
+                Arrays.fill(written, field.value(fill).value());
             } else if (values != null) {
                 written = values.stream().mapToLong(v -> number(field, v)).toArray();
             } else {
@@ -581,6 +666,20 @@ final class KernelFileReader {
             return null;
         }
         return value instanceof Long n ? "$" + Long.toHexString(n).toUpperCase(Locale.ROOT) : (String) value;
+    }
+
+    private CallConvention convention(TomlSection section) {
+        String convention = section.string("convention", "how a call enters the routine: call or blwp");
+        if (convention == null || convention.equals("call")) {
+            return new CallConvention.Subroutine();
+        }
+        if (!convention.equals("blwp")) {
+            section.problem("convention", "[call] convention: 'call' or 'blwp', not '" + convention + "'");
+        } else if (!cpu.id().equals("tms9900")) {
+            section.problem("convention", "[call] convention: 'blwp' is the TMS9900's (a BLWP through a vector); "
+                    + "the " + cpu.name() + " enters with 'call'");
+        }
+        return new CallConvention.Blwp();
     }
 
     private CallEnd end(TomlSection section) {
@@ -764,7 +863,7 @@ final class KernelFileReader {
      * names in it, so that a misspelt label is reported at its line.
      */
     private void checkAgainstProgram(KernelDefinition definition, TomlSection programSection, TomlSection call,
-            List<TomlSection> inputSections, List<TomlSection> outputSections, List<TomlSection> setupSections) {
+            List<TomlSection> inputOrigins, List<TomlSection> outputOrigins, List<TomlSection> setupSections) {
         AssembledProgram program;
         try {
             program = UserKernel.program(definition).get(UserKernel.defineNames(definition),
@@ -785,14 +884,10 @@ final class KernelFileReader {
         if (definition.end() instanceof CallEnd.Reach reach) {
             check(call, "end", reach.address(), program, addresses);
         }
-        for (int i = 0; i < definition.inputs().size(); i++) {
-            checkLocation(inputSections, definition.inputs().get(i).name(), definition.inputs().get(i).location(),
-                    program, addresses);
-        }
-        for (int i = 0; i < definition.outputs().size(); i++) {
-            checkLocation(outputSections, definition.outputs().get(i).name(), definition.outputs().get(i).location(),
-                    program, addresses);
-        }
+        checkLocations(inputOrigins, definition.inputs().stream().map(InputDefinition::location).toList(), program,
+                addresses);
+        checkLocations(outputOrigins, definition.outputs().stream().map(OutputDefinition::location).toList(),
+                program, addresses);
         for (int i = 0; i < setupSections.size() && i < definition.setup().size(); i++) {
             if (definition.setup().get(i).location() instanceof Location.Memory memory) {
                 check(setupSections.get(i), "memory", memory.address(), program, addresses);
@@ -800,11 +895,21 @@ final class KernelFileReader {
         }
     }
 
-    private void checkLocation(List<TomlSection> sections, String name, Location location, AssembledProgram program,
+    /**
+     * Each section's memory places resolved in the program, {@code origins} giving each place's section: the last
+     * cell of a run, which is the first outside memory when any is, so that a run reports once.
+     */
+    private static void checkLocations(List<TomlSection> origins, List<Location> locations, AssembledProgram program,
             int addresses) {
-        if (location instanceof Location.Memory memory) {
-            sections.stream().filter(s -> name.equals(s.string("name", ""))).findFirst()
-                    .ifPresent(section -> check(section, "memory", memory.address(), program, addresses));
+        for (int i = 0; i < locations.size(); i++) {
+            boolean lastOfSection = i + 1 == locations.size() || origins.get(i + 1) != origins.get(i);
+            if (lastOfSection && locations.get(i) instanceof Location.Memory memory) {
+                try {
+                    memory.resolve(program.symbols(), addresses);
+                } catch (IllegalArgumentException e) {
+                    origins.get(i).problem("memory", origins.get(i).where() + " memory: " + e.getMessage());
+                }
+            }
         }
     }
 

@@ -1,5 +1,7 @@
 package dev.romlab.kernels.file;
 
+import java.util.Map;
+
 /**
  * Where a kernel file's input or output lives on the machine: a register, a flag, memory at an address (a label,
  * {@code label+2} or a number, resolved in each assembly of the program), or an assembly-time constant ({@code -D}).
@@ -24,16 +26,41 @@ sealed interface Location {
     }
 
     /**
-     * {@code units} consecutive addresses from {@code address} (bytes, or words on a word-addressed CPU) holding
-     * one number, least significant unit first when {@code littleEndian}.
+     * {@code units} consecutive addresses from {@code address} plus {@code offset} (bytes, or words on a
+     * word-addressed CPU) holding one number, least significant unit first when {@code littleEndian}. The offset is
+     * a cell's place in a run of cells ({@code count = 169}): the address text stays the file's.
      */
-    record Memory(String address, int units, int unitBits, boolean littleEndian) implements Location {
+    record Memory(String address, int offset, int units, int unitBits, boolean littleEndian) implements Location {
+
+        Memory(String address, int units, int unitBits, boolean littleEndian) {
+            this(address, 0, units, unitBits, littleEndian);
+        }
+
         public String text() {
-            return "memory " + address + (units == 1 ? "" : " (" + units + " units)");
+            return "memory " + address + (offset == 0 ? "" : " + " + offset) + (units == 1 ? "" : " (" + units
+                    + " units)");
         }
 
         int bits() {
             return units * unitBits;
+        }
+
+        /** Cell {@code index} of a run starting here: the next {@code units} addresses for each index. */
+        Memory cell(int index) {
+            return new Memory(address, offset + index * units, units, unitBits, littleEndian);
+        }
+
+        /**
+         * The first address in one assembly: the address text resolved with its {@code symbols}, plus the offset;
+         * {@link IllegalArgumentException} when the label is unknown or the place runs past the last address.
+         */
+        int resolve(Map<String, Long> symbols, int addresses) {
+            long first = (long) AddressText.resolve(address, symbols, addresses) + offset;
+            if (first + units > addresses) {
+                throw new IllegalArgumentException("'" + address + "'" + (offset == 0 ? "" : " + " + offset)
+                        + " runs past the end of memory (0.." + (addresses - 1) + ")");
+            }
+            return (int) first;
         }
     }
 

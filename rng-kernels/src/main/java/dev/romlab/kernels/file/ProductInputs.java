@@ -51,6 +51,11 @@ final class ProductInputs implements InputSpace {
         return size;
     }
 
+    /** How many inputs vary: 0 when every input is fixed or held at its default, the one input. */
+    int varying() {
+        return varying.size();
+    }
+
     /** {@code 4,294,967,296}, or {@code more than 9.2e18}. */
     String sizeText() {
         return size == Long.MAX_VALUE ? "more than 9.2e18" : String.format(Locale.ROOT, "%,d", size);

@@ -167,7 +167,8 @@ interface Reference {
                     + (jars.isEmpty() ? " on the class path" : " in " + jars.stream().map(Path::toString)
                             .collect(java.util.stream.Collectors.joining(", ")) + " or on the class path")
                     + (found.isEmpty() ? " (none found: list the class in META-INF/services/"
-                            + RoutineModel.class.getName() + ")" : " (found: " + String.join(", ", found) + ")"));
+                            + RoutineModel.class.getName() + ")" : " (found: " + String.join(", ", found.stream()
+                            .sorted().toList()) + ")"));
         }
 
         @Override

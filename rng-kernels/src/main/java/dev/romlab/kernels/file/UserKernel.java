@@ -1,6 +1,7 @@
 package dev.romlab.kernels.file;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -65,13 +66,16 @@ public final class UserKernel implements Kernel {
     /** A COMET II or MLFE program's console and clock; null on the other CPUs. */
     private ConsoleAndClock console;
 
-    /** One assembly in memory, with its addresses resolved. */
-    private record Loaded(AssembledProgram image, byte[][] segmentBytes, int entry, int end, int[] inputAddresses,
-            int[] outputAddresses, int[] setupAddresses, List<Integer> stops) {
+    /**
+     * One assembly in memory, with its addresses resolved: {@code end} the address an {@code end} of the file names
+     * (else -1), {@code returnAddress} where the caller's next instruction would be.
+     */
+    private record Loaded(AssembledProgram image, byte[][] segmentBytes, int entry, int end, int returnAddress,
+            int[] inputAddresses, int[] outputAddresses, int[] setupAddresses, List<Integer> stops) {
 
         Loaded withStops(List<Integer> addresses) {
-            return new Loaded(image, segmentBytes, entry, end, inputAddresses, outputAddresses, setupAddresses,
-                    addresses);
+            return new Loaded(image, segmentBytes, entry, end, returnAddress, inputAddresses, outputAddresses,
+                    setupAddresses, addresses);
         }
     }
 
@@ -156,13 +160,33 @@ public final class UserKernel implements Kernel {
         return definition.file();
     }
 
-    /** This kernel with {@code given} inputs fixed in every input space and call (a command's {@code --NAME V}). */
+    /**
+     * This kernel with {@code given} inputs fixed in every input space and call (a command's {@code --NAME V});
+     * {@link IllegalArgumentException} for a value outside an input's set.
+     */
     public UserKernel fixing(Values given) {
+        refuseOutsideSets(given);
         Values all = fixed;
         for (Value value : given.list()) {
             all = all.with(value);
         }
         return new UserKernel(definition, all, reference != null);
+    }
+
+    /**
+     * Refuses a setting outside its input's {@code values}: the range check of a setting is its field's, and a set's
+     * field is the place's whole width, so a value the file does not offer (a map type the routine has no entry
+     * for) would reach the routine and the reference.
+     */
+    private void refuseOutsideSets(Values given) {
+        for (Value value : given.list()) {
+            InputDefinition input = definition.input(value.name());
+            if (input != null && input.values() != null && Arrays.stream(input.values())
+                    .noneMatch(v -> v == value.value())) {
+                throw new IllegalArgumentException(id() + ": " + input.name() + " must be one of "
+                        + input.rangeText() + ": " + value.formatted());
+            }
+        }
     }
 
     /** Another instance of this kernel (its own machine), for another thread. */
@@ -187,8 +211,8 @@ public final class UserKernel implements Kernel {
 
     /**
      * Every input, as a setting that fixes it (with the file's {@code default}, which {@code run} then takes; without
-     * one {@code run} draws the input), then, unless an input has the name, the {@code seed} of {@code run}'s draws,
-     * and {@code run}'s {@code count} (the file's, default 1).
+     * one {@code run} draws the input, unless the input does not vary), then, unless an input has the name, the
+     * {@code seed} of {@code run}'s draws, and {@code run}'s {@code count} (the file's, default 1).
      */
     @Override
     public List<Parameter> parameters() {
@@ -196,7 +220,7 @@ public final class UserKernel implements Kernel {
         for (InputDefinition input : definition.inputs()) {
             String description = input.description();
             Optional<Value> value = fixed.find(input.name());
-            parameters.add(value.isPresent() || input.defaultGiven()
+            parameters.add(value.isPresent() || input.defaultGiven() || !input.varies()
                     ? Parameter.input(input.field(), value.map(Value::value).orElse(input.defaultValue()), description)
                     : Parameter.input(input.field(), description));
         }
@@ -220,8 +244,8 @@ public final class UserKernel implements Kernel {
     @Override
     public InputSpace inputs(Coverage coverage) {
         ProductInputs space = space();
-        if (space.size() == 1 && fixed.list().size() == definition.inputs().size()) {
-            return InputSpace.exhaustive(List.of(), complete(fixed)); // every input given: that one input
+        if (space.varying() == 0) {
+            return InputSpace.exhaustive(List.of(), complete(fixed)); // every input given or held: that one input
         }
         if (coverage instanceof Coverage.Samples samples) {
             return space.sampled(samples.count(), samples.seed());
@@ -245,7 +269,7 @@ public final class UserKernel implements Kernel {
         return fixing(given.inputs()).inputs(coverage);
     }
 
-    /** The product of the inputs' ranges, the fixed ones at their one value. */
+    /** The product of the inputs' ranges, the fixed ones at their one value and those that do not vary at theirs. */
     private ProductInputs space() {
         List<InputDefinition> varying = new ArrayList<>();
         List<Value> fixedInOrder = new ArrayList<>();
@@ -253,6 +277,8 @@ public final class UserKernel implements Kernel {
             Optional<Value> value = fixed.find(input.name());
             if (value.isPresent()) {
                 fixedInOrder.add(value.get());
+            } else if (!input.varies()) {
+                fixedInOrder.add(input.field().value(input.defaultValue()));
             } else {
                 varying.add(input);
             }
@@ -314,9 +340,18 @@ public final class UserKernel implements Kernel {
 
     @Override
     public Emulation emulate(Values input, int traceLines) {
+        return emulate(input, List.of(), traceLines);
+    }
+
+    /**
+     * One call with {@code blocks} written after the file's set-up and before the inputs: memory a bundled kernel
+     * sets up per input where the file's set-up is fixed (ti-mapview's maps). The inputs are written as given, each
+     * in its place, whether or not it is among the values the file's input space takes.
+     */
+    public Emulation emulate(Values input, List<MemoryBlock> blocks, int traceLines) {
         TraceTail trace = traceLines > 0 ? new TraceTail(memory, cpu, machine.cpu(), traceLines) : null;
         runner.trace(trace);
-        RunResult run = call(complete(input));
+        RunResult run = call(complete(input), blocks);
         runner.trace(null);
         return new Emulation(outcome(run), run.cycles(), run.instructions(), registers(),
                 trace == null ? List.of() : trace.lines());
@@ -324,7 +359,7 @@ public final class UserKernel implements Kernel {
 
     @Override
     public Outcome emulateOutcome(Values input) {
-        return outcome(call(complete(input)));
+        return outcome(call(complete(input), List.of()));
     }
 
     private Outcome outcome(RunResult run) {
@@ -345,8 +380,11 @@ public final class UserKernel implements Kernel {
         return reason instanceof StopReason.Breakpoint;
     }
 
-    /** One call from the same machine: the program and set-up rewritten, the CPU reset, the inputs written. */
-    private RunResult call(Values input) {
+    /**
+     * One call from the same machine: the program and set-up rewritten, the CPU reset, {@code blocks} and the inputs
+     * written.
+     */
+    private RunResult call(Values input, List<MemoryBlock> blocks) {
         Loaded program = load(input);
         for (int i = 0; i < program.segmentBytes().length; i++) {
             memory.load(program.image().segments().get(i).address(), program.segmentBytes()[i]);
@@ -369,6 +407,17 @@ public final class UserKernel implements Kernel {
                 cpu.registers().set(((Location.Register) entry.location()).name(), (int) entry.values()[0]);
             }
         }
+        int addresses = machine.cpu().addressSpace().addresses();
+        for (MemoryBlock block : blocks) {
+            int address = AddressText.resolve(block.address(), program.image().symbols(), addresses);
+            long[] units = block.units();
+            if (address + units.length > addresses) {
+                throw new IllegalArgumentException(block + " runs past the end of memory");
+            }
+            for (int k = 0; k < units.length; k++) {
+                memory.write(address + k, (int) units[k]);
+            }
+        }
         List<InputDefinition> inputs = definition.inputs();
         for (int i = 0; i < inputs.size(); i++) {
             Location location = inputs.get(i).location();
@@ -382,11 +431,9 @@ public final class UserKernel implements Kernel {
         if (console != null) {
             console.attach((Comet2) cpu, input);
         }
-        if (definition.end() instanceof CallEnd.Return) {
-            return runner.call(program.entry(), program.end());
-        }
-        cpu.setPc(program.entry());
-        return runner.run();
+        boolean returns = definition.end() instanceof CallEnd.Return;
+        definition.convention().enter(cpu, program.entry(), program.returnAddress(), returns);
+        return returns ? runner.runToReturn(program.returnAddress()) : runner.run();
     }
 
     /** The program for {@code input}'s define values, loaded into memory when another one is there. */
@@ -433,19 +480,18 @@ public final class UserKernel implements Kernel {
         }
         int entry = AddressText.resolve(definition.entry(), image.symbols(), addresses);
         int end = definition.end() instanceof CallEnd.Reach reach
-                ? AddressText.resolve(reach.address(), image.symbols(), addresses)
-                : definition.end() instanceof CallEnd.Return ? returnAddress(image, addresses) : -1;
-        return new Loaded(image, bytes, entry, end, addresses(definition.inputs().stream()
-                .map(InputDefinition::location).toList(), image, addresses), addresses(definition.outputs().stream()
-                .map(OutputDefinition::location).toList(), image, addresses), addresses(definition.setup().stream()
-                .map(SetupDefinition::location).toList(), image, addresses), List.of());
+                ? AddressText.resolve(reach.address(), image.symbols(), addresses) : -1;
+        return new Loaded(image, bytes, entry, end, returnAddress(image, addresses),
+                addresses(definition.inputs().stream().map(InputDefinition::location).toList(), image, addresses),
+                addresses(definition.outputs().stream().map(OutputDefinition::location).toList(), image, addresses),
+                addresses(definition.setup().stream().map(SetupDefinition::location).toList(), image, addresses),
+                List.of());
     }
 
     private static int[] addresses(List<Location> locations, AssembledProgram image, int addresses) {
         int[] out = new int[locations.size()];
         for (int i = 0; i < out.length; i++) {
-            out[i] = locations.get(i) instanceof Location.Memory at
-                    ? AddressText.resolve(at.address(), image.symbols(), addresses) : -1;
+            out[i] = locations.get(i) instanceof Location.Memory at ? at.resolve(image.symbols(), addresses) : -1;
         }
         return out;
     }
@@ -530,6 +576,7 @@ public final class UserKernel implements Kernel {
      */
     @Override
     public CallSequence calls(Settings settings) {
+        refuseOutsideSets(settings.inputs());
         List<String> state = definition.streamState();
         if (state.isEmpty()) {
             return SampledCalls.drawing(definition.inputs().stream().map(InputDefinition::field).toList(), settings);
@@ -563,6 +610,7 @@ public final class UserKernel implements Kernel {
         applicable.remove(random.input());
         given.refuseExcept(id(), applicable, Settings.DIST_AND_FAIRNESS);
         Values settings = given.inputs();
+        refuseOutsideSets(settings);
         InputDefinition input = definition.input(random.input());
         Field sides;
         long sidesValue;

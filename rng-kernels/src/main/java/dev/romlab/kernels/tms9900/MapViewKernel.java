@@ -1,6 +1,5 @@
 package dev.romlab.kernels.tms9900;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -15,25 +14,25 @@ import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.Machine;
 import dev.romlab.kernels.Outcome;
 import dev.romlab.kernels.Parameter;
-import dev.romlab.kernels.Radix;
 import dev.romlab.kernels.Settings;
 import dev.romlab.kernels.StandardParameters;
-import dev.romlab.kernels.Value;
 import dev.romlab.kernels.Values;
 import dev.romlab.kernels.tms9900.model.BundledMaps;
 import dev.romlab.kernels.tms9900.model.FaithfulMapView;
 import dev.romlab.kernels.tms9900.model.IntendedMapView;
-import dev.romlab.kernels.tms9900.model.MapView;
 import dev.romlab.kernels.tms9900.model.MapViewInput;
 import dev.romlab.kernels.tms9900.model.TimedMapView;
 
 /**
- * {@code ti-mapview}: the five-stage map view of seed 003 on a TI-99/4A. An input names a map and the player on
- * it: {@code map} 0..3 a bundled map ({@link BundledMaps#NAMES}, with the settings of its file) and {@code x},
- * {@code y} the player, or {@code map} 4 and a {@code seed} for a {@link BundledMaps#random random map} (its
- * player, settings and mobs drawn from the seed). The output is the view, {@code r0c0} .. {@code r12c12} (row,
- * column), then STATE+10..18: {@code south}, {@code southMob}, {@code west}, {@code westMob}, {@code north},
- * {@code northMob}, {@code east}, {@code eastMob}, {@code under}.
+ * {@code ti-mapview}: the five-stage map view of seed 003 on a TI-99/4A, emulated through the routine's kernel file
+ * ({@link MapViewMachine}, roms/tms9900/mapview/mapview.kernel.toml) with each input's map written over the file's
+ * forest. What a file cannot say stays here: the maps and random maps, the input sets over them, the faithful and
+ * intended models and the finding. An input names a map and the player on it: {@code map} 0..3 a bundled map
+ * ({@link BundledMaps#NAMES}, with the settings of its file) and {@code x}, {@code y} the player, or {@code map} 4
+ * and a {@code seed} for a {@link BundledMaps#random random map} (its player, settings and mobs drawn from the
+ * seed). The output is the view, {@code r0c0} .. {@code r12c12} (row, column), then STATE+10..18: {@code south},
+ * {@code southMob}, {@code west}, {@code westMob}, {@code north}, {@code northMob}, {@code east}, {@code eastMob},
+ * {@code under} ({@link MapViewValues}).
  *
  * <p>The faithful model ({@link FaithfulMapView}) must agree with the emulator on every input, view and cycles;
  * the intended model ({@link IntendedMapView}) is what the diary says the stages do.
@@ -48,9 +47,6 @@ public final class MapViewKernel implements Kernel {
             .toList();
     static final Field X = Field.range("x", 8, 0, 255);
     static final Field Y = Field.range("y", 8, 0, 255);
-
-    private static final List<String> ADJACENT = List.of("south", "southMob", "west", "westMob", "north",
-            "northMob", "east", "eastMob", "under");
 
     private MapViewMachine machine;
 
@@ -112,7 +108,7 @@ public final class MapViewKernel implements Kernel {
     @Override
     public Outcome model(Values input) {
         TimedMapView view = FaithfulMapView.run(mapViewInput(input));
-        return new Outcome.Returned(output(view.view()), view.cycles());
+        return new Outcome.Returned(MapViewValues.of(view.view()), view.cycles());
     }
 
     @Override
@@ -125,37 +121,18 @@ public final class MapViewKernel implements Kernel {
 
             @Override
             public Values output(Values input) {
-                return MapViewKernel.output(IntendedMapView.run(mapViewInput(input)));
+                return MapViewValues.of(IntendedMapView.run(mapViewInput(input)));
             }
         });
     }
 
+    /** The routine through its kernel file, with the input's map written over the file's forest. */
     @Override
     public Emulation emulate(Values input, int traceLines) {
         if (machine == null) {
             machine = new MapViewMachine();
         }
-        machine.trace(traceLines);
-        TimedMapView view = machine.run(mapViewInput(input));
-        List<Value> registers = new ArrayList<>();
-        MapViewMachine.REGISTERS.forEach(r -> registers.add(new Value(r, 16, machine.register(r), Radix.HEX)));
-        return new Emulation(new Outcome.Returned(output(view.view()), view.cycles()), view.cycles(),
-                machine.lastInstructions(), new Values(registers), machine.traceLines());
-    }
-
-    /** The view and the adjacency bytes as named values. */
-    static Values output(MapView view) {
-        List<Value> out = new ArrayList<>();
-        for (int row = 0; row < MapView.SIDE; row++) {
-            for (int column = 0; column < MapView.SIDE; column++) {
-                out.add(new Value("r" + row + "c" + column, 8, view.at(row, column), Radix.HEX));
-            }
-        }
-        byte[] adjacency = view.adjacency();
-        for (int i = 0; i < ADJACENT.size(); i++) {
-            out.add(new Value(ADJACENT.get(i), 8, adjacency[i] & 0xFF, Radix.HEX));
-        }
-        return new Values(out);
+        return machine.emulate(mapViewInput(input), traceLines);
     }
 
     /** Every call views the map {@code --map} at {@code --x}, {@code --y} (its own player where not given). */

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import dev.romlab.asm.Diagnostic;
 import dev.romlab.kernels.Coverage;
+import dev.romlab.kernels.Settings;
 
 /** Bad kernel files: every problem reported at once, each at its line and column, saying what is expected. */
 class KernelFileErrorsTest {
@@ -150,6 +151,60 @@ class KernelFileErrorsTest {
                 + "(1,099,511,627,776 inputs, at most 4,294,967,296): use --samples N, or fix inputs (--NAME VALUE)",
                 e.getMessage());
         assertEquals(10_000, kernel.inputs(Coverage.defaultSet()).size());
+    }
+
+    @Test
+    void aRunOfCellsThatCannotBeNamedOrPlacedSaysWhy() throws IOException {
+        String run = "name = \"v\"\nmemory = \"$9000\"\ncount = 6\n";
+        assertEquals("15:1: [[output]] 1: count goes with memory, a run of cells", only(problems(GOOD.replace(
+                "register = \"A\"", "register = \"A\"\ncount = 2"))));
+        assertEquals("13:1: [[output]] 1 name: '{x}' is no placeholder ({i}, {row}, {column})",
+                only(problems(output(run.replace("\"v\"", "\"v{x}\"")))));
+        assertEquals("13:1: [[output]] 1 name: {row} and {column} go with columns = N",
+                only(problems(output(run.replace("\"v\"", "\"r{row}c{column}\"")))));
+        assertEquals("16:1: [[output]] 1 columns: a number that divides count (6): rows of whole cells",
+                only(problems(output(run + "columns = 4\n"))));
+        assertEquals("14:1: [[output]] 1 memory: '$FFFE' + 5 runs past the end of memory (0..65535)",
+                only(problems(output(run.replace("$9000", "$FFFE")))));
+        assertEquals("17:1: [[output]] 2 name: 'v1' is used twice",
+                only(problems(output(run + "[[output]]\nname = \"v1\"\nregister = \"A\"\n"))));
+        assertEquals("13:1: [[output]] 1 name: 'v{i}' is not a name (letters, digits, _; {i}, {row} and {column} "
+                + "go with count = N)", only(problems(GOOD.replace("name = \"a\"", "name = \"v{i}\""))));
+    }
+
+    /** {@link #GOOD} without its reference, its output {@code a} in register A replaced by {@code output}. */
+    private static String output(String output) {
+        return GOOD.replace("name = \"a\"\nregister = \"A\"\n", output).replace("[reference]\ntroll = \"b + c\"\n",
+                "");
+    }
+
+    @Test
+    void aCallConventionTheCpuDoesNotHaveIsRefused() throws IOException {
+        assertEquals("6:1: [call] convention: 'blwp' is the TMS9900's (a BLWP through a vector); the Z80 enters "
+                + "with 'call'", only(problems(GOOD.replace("entry = \"add\"", "entry = \"add\"\nconvention = "
+                + "\"blwp\""))));
+        assertEquals("6:1: [call] convention: 'call' or 'blwp', not 'jsr'", only(problems(GOOD.replace(
+                "entry = \"add\"", "entry = \"add\"\nconvention = \"jsr\""))));
+    }
+
+    @Test
+    void aDefaultOutsideTheInputsValuesIsReported() throws IOException {
+        assertEquals("10:1: [[input]] 1 default: not one of the values", only(problems(GOOD.replace(
+                "register = \"B\"", "register = \"B\"\nvalues = [1, 2, 6]\ndefault = 3"))));
+    }
+
+    @Test
+    void aSettingOutsideTheInputsValuesIsRefusedBeforeAnythingRuns() throws IOException {
+        Files.writeString(folder.resolve("add.asm"), SOURCE);
+        Path file = folder.resolve("add.kernel.toml");
+        Files.writeString(file, GOOD.replace("register = \"B\"", "register = \"B\"\nvalues = [1, 2, 6]"));
+        UserKernel kernel = KernelFile.load(file);
+        Settings three = Settings.none(kernel.parameters()).with("b", "3");
+        assertEquals("add: b must be one of {1, 2, 6}: 3", assertThrows(IllegalArgumentException.class,
+                () -> kernel.inputs(Coverage.defaultSet(), three)).getMessage());
+        assertEquals("add: b must be one of {1, 2, 6}: 3", assertThrows(IllegalArgumentException.class,
+                () -> kernel.calls(kernel.defaultSettings().with("b", "3"))).getMessage());
+        assertEquals(256, kernel.inputs(Coverage.defaultSet(), three.with("b", "6")).size());
     }
 
     @Test

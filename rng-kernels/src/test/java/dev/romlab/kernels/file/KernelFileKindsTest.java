@@ -23,10 +23,14 @@ import dev.romlab.kernels.DiffEngine;
 import dev.romlab.kernels.DiffReport;
 import dev.romlab.kernels.Distribution;
 import dev.romlab.kernels.DistributionEngine;
+import dev.romlab.kernels.Emulation;
 import dev.romlab.kernels.FairnessEngine;
 import dev.romlab.kernels.FairnessReport;
 import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Outcome;
+import dev.romlab.kernels.Parameter;
+import dev.romlab.kernels.Settings;
+import dev.romlab.kernels.Value;
 import dev.romlab.kernels.Values;
 
 /** Each kind of input, output, set-up, end and reference a kernel file names, on the CPU it belongs to. */
@@ -243,6 +247,53 @@ class KernelFileKindsTest {
         DiffReport report = DiffEngine.diff(inc, inc.inputs(new Coverage.Exhaustive()));
         assertTrue(report.matches(), report.summary());
         assertEquals(2, report.cycles().max(), "two instructions' cost units before the SVC");
+    }
+
+    @Test
+    void aBlwpCallEntersThroughItsVectorAndReturnsOnRtwpToTheCaller() {
+        UserKernel blwp = kernel("blwp");
+        Emulation call = blwp.emulate(blwp.calls(blwp.defaultSettings().with("t0", "1").with("t1", "2")
+                .with("t2", "3").with("t3", "0")).first(), 0);
+        assertEquals("g0c0=101 g0c1=102 g1c0=103 g1c1=100 back=$FFFE", output(call).text(),
+                "R14 holds the return address, the highest even address the program does not fill");
+        assertEquals(0, call.registers().get("WP"), "RTWP is back in the caller's workspace, the one reset gave");
+    }
+
+    @Test
+    void aRunOfCellsIsOneInputOrOutputPerCellNamedFromTheName() {
+        UserKernel blwp = kernel("blwp");
+        assertEquals(List.of("t0", "t1", "t2", "t3", "bias", "seed", "count"), blwp.parameters().stream()
+                .map(Parameter::name).toList());
+        assertEquals("memory TABLE + 3, 0..3", blwp.parameters().get(3).description());
+        Values out = output(blwp.emulate(Values.of(), 0));
+        assertEquals(List.of("g0c0", "g0c1", "g1c0", "g1c1", "back"), out.list().stream().map(Value::name).toList());
+    }
+
+    @Test
+    void anInputThatDoesNotVaryIsHeldAtItsDefaultUnlessACommandGivesIt() {
+        UserKernel blwp = kernel("blwp");
+        InputSpace space = blwp.inputs(Coverage.defaultSet());
+        assertEquals("every t0 0..3 × every t1 0..3 × every t2 0..3 × every t3 0..3 with bias=100",
+                space.description());
+        assertEquals(256, space.size());
+        assertEquals(256, blwp.inputs(new Coverage.Exhaustive()).size());
+        Settings given = Settings.none(blwp.parameters()).with("bias", "7");
+        assertEquals("every t0 0..3 × every t1 0..3 × every t2 0..3 × every t3 0..3 with bias=7",
+                blwp.inputs(Coverage.defaultSet(), given).description());
+        assertEquals(100, blwp.calls(blwp.defaultSettings()).first().get("bias"), "run takes the default too");
+    }
+
+    @Test
+    void memoryBlocksAreWrittenAfterTheSetUpForOneCall() {
+        UserKernel blwp = kernel("blwp");
+        Values input = blwp.calls(blwp.defaultSettings().with("t0", "1")).first();
+        List<MemoryBlock> extra = List.of(MemoryBlock.bytes("EXTRA", new byte[] {0x03, (byte) 0xE8}));
+        assertEquals(1 + 100 + 1000, output(blwp.emulate(input, extra, 0)).get("g0c0"));
+        assertEquals(1 + 100, output(blwp.emulate(input, 0)).get("g0c0"), "the next call starts from the program");
+    }
+
+    private static Values output(Emulation call) {
+        return ((Outcome.Returned) call.outcome()).output();
     }
 
     @Test

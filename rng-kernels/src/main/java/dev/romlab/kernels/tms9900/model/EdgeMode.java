@@ -23,6 +23,11 @@ public enum EdgeMode {
         return stateByte;
     }
 
+    /** The mode STATE+4 selects: zero extends, any other byte wraps. */
+    public static EdgeMode ofStateByte(int stateByte) {
+        return stateByte == 0 ? EXTEND : WRAP;
+    }
+
     /** {@code extend}, {@code wrap}: as users type it. */
     public String text() {
         return name().toLowerCase(Locale.ROOT);

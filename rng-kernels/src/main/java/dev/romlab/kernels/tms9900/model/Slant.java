@@ -36,6 +36,16 @@ public enum Slant {
         return stateByte;
     }
 
+    /**
+     * The slant of map type {@code stateByte} (STATE+5); {@link IllegalArgumentException} beyond 2, where the routine
+     * reads past the DIRY table.
+     */
+    public static Slant ofStateByte(int stateByte) {
+        return Arrays.stream(values()).filter(s -> s.stateByte == stateByte).findFirst().orElseThrow(
+                () -> new IllegalArgumentException("the map type STATE+5 is 0, 1 or 2 (an index into DIRY): "
+                        + stateByte));
+    }
+
     /** {@code none}, {@code left}, {@code right}: as users type it. */
     public String text() {
         return name().toLowerCase(Locale.ROOT);
