@@ -273,9 +273,11 @@ public final class UserKernel implements Kernel {
 
     @Override
     public Emulation emulate(Values input, int traceLines) {
+        Loaded program = prepare(complete(input));
+        // made after the reset, which takes cycles of its own on some CPUs (7 on the 6502): the trace counts the call's
         TraceTail trace = traceLines > 0 ? new TraceTail(memory, cpu, machine.cpu(), traceLines) : null;
         runner.trace(trace);
-        RunResult run = call(complete(input));
+        RunResult run = run(program);
         runner.trace(null);
         return new Emulation(outcome(run), run.cycles(), run.instructions(), registers(),
                 trace == null ? List.of() : trace.lines());
@@ -283,7 +285,7 @@ public final class UserKernel implements Kernel {
 
     @Override
     public Outcome emulateOutcome(Values input) {
-        return outcome(call(complete(input)));
+        return outcome(run(prepare(complete(input))));
     }
 
     private Outcome outcome(RunResult run) {
@@ -301,8 +303,8 @@ public final class UserKernel implements Kernel {
         return reason instanceof StopReason.Breakpoint;
     }
 
-    /** One call from the same machine: the program and set-up rewritten, the CPU reset, the inputs written. */
-    private RunResult call(Values input) {
+    /** The same machine for every call: the program and set-up rewritten, the CPU reset, the inputs written. */
+    private Loaded prepare(Values input) {
         Loaded program = load(input);
         for (int i = 0; i < program.segmentBytes().length; i++) {
             memory.load(program.image().segments().get(i).address(), program.segmentBytes()[i]);
@@ -338,6 +340,11 @@ public final class UserKernel implements Kernel {
         if (console != null) {
             console.attach((Comet2) cpu, input);
         }
+        return program;
+    }
+
+    /** The call on the prepared machine, from the entry to the file's end. */
+    private RunResult run(Loaded program) {
         if (definition.end() instanceof CallEnd.Return) {
             return runner.call(program.entry(), program.end());
         }
