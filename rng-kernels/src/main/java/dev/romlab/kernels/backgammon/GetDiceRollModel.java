@@ -17,10 +17,10 @@ import dev.romlab.kernels.file.RoutineModel;
 public final class GetDiceRollModel implements RoutineModel {
 
     /** The name the kernel file's {@code [reference] model} gives. */
-    static final String NAME = "fds-backgammon-roll";
+    private static final String NAME = "fds-backgammon-roll";
 
     /** The file's input, the value GetRandomVal draws, and its outputs, the bytes at $46 and $47. */
-    static final String VALUE = BackgammonFields.VALUE.name();
+    private static final String VALUE = BackgammonFields.VALUE.name();
     static final String DIE1 = "die1";
     static final String DIE2 = "die2";
 
