@@ -15,6 +15,8 @@ import dev.romlab.kernels.Values;
 import dev.romlab.kernels.backgammon.model.FaithfulGenerator;
 import dev.romlab.kernels.backgammon.model.Roll;
 import dev.romlab.kernels.backgammon.model.Timings;
+import dev.romlab.kernels.file.KernelFile;
+import dev.romlab.kernels.file.UserKernel;
 
 /**
  * {@code fds-backgammon-dice}: the dice of a game of FDS Backgammon started after {@code frames} title-screen frames
@@ -22,7 +24,9 @@ import dev.romlab.kernels.backgammon.model.Timings;
  * outputs {@code roll1..roll3} as die 1 and die 2 in one number (31 for 3-1) and the first roll's {@code pair},
  * cycles those of the rolls. For
  * {@code dist} and {@code fairness}, input {@code value} (with {@code pairs} = 36) is one GetDiceRoll on a given
- * generator value, output {@code pair} = 6 (die 1 - 1) + die 2, 1..36, against two fair dice.
+ * generator value, output {@code pair} = 6 (die 1 - 1) + die 2, 1..36, against two fair dice. That roll is a routine
+ * with inputs and outputs, so its kernel file {@value #ROLL_FILE} runs it; the games (a stream of the generator from
+ * a reset) and the pair made of its two outputs stay here.
  */
 final class BackgammonDiceKernel extends BackgammonKernel {
 
@@ -45,6 +49,10 @@ final class BackgammonDiceKernel extends BackgammonKernel {
     private static final Field PAIR = Field.range("pair", 8, 1, 36);
     private static final String TWO_DICE = "6 * (d6 - 1) + d6";
 
+    /** One GetDiceRoll on a value: the value, the dice and the cycles described as a user describes a routine. */
+    static final String ROLL_FILE = "roms/6502/backgammon/roll.kernel.toml";
+
+    private final UserKernel roll = KernelFile.fromClassPath(ROLL_FILE);
     private FaithfulGenerator model;
 
     BackgammonDiceKernel() {
@@ -65,8 +73,7 @@ final class BackgammonDiceKernel extends BackgammonKernel {
     public Outcome model(Values input) {
         if (input.has(BackgammonFields.VALUE.name())) {
             int value = (int) input.get(BackgammonFields.VALUE.name());
-            return new Outcome.Returned(Values.of(pair(Roll.of(value))),
-                    Timings.roll(value) + Timings.drawWithoutRefill(reading));
+            return new Outcome.Returned(Values.of(pair(Roll.of(value))), Timings.rollWithoutRefill(value, reading));
         }
         int sequence = (int) input.get(BackgammonFields.SEQUENCE.name());
         int frames = (int) input.get(FRAME.name());
@@ -125,17 +132,18 @@ final class BackgammonDiceKernel extends BackgammonKernel {
         return emulation;
     }
 
-    /** One GetDiceRoll on {@code value}: the table's entry 1 set to it and $600 to 0, so GetRandomVal reads it. */
+    /**
+     * One GetDiceRoll on {@code value} through {@link #ROLL_FILE} (the table's entry 1 set to it and $600 to 0, so
+     * GetRandomVal reads it), its two dice made the pair; the game's machine is not touched.
+     */
     private Emulation emulateValue(int value, int traceLines) {
-        machine.trace(0);
-        machine.reset(0);
-        emulated.forget();
-        machine.setNextValue(value);
-        machine.trace(traceLines);
-        Roll roll = machine.roll();
-        return new Emulation(new Outcome.Returned(Values.of(pair(roll)), machine.lastCycles()),
-                machine.lastCycles(), machine.lastInstructions(), registers(),
-                machine.traceLines());
+        Emulation emulation = roll.emulate(Values.of(BackgammonFields.VALUE.value(value)), traceLines);
+        Outcome outcome = emulation.outcome() instanceof Outcome.Returned dice
+                ? new Outcome.Returned(Values.of(pair(new Roll((int) dice.output().get(GetDiceRollModel.DIE1),
+                        (int) dice.output().get(GetDiceRollModel.DIE2)))), dice.cycles())
+                : emulation.outcome();
+        return new Emulation(outcome, emulation.cycles(), emulation.instructions(), emulation.registers(),
+                emulation.traceTail());
     }
 
     /**

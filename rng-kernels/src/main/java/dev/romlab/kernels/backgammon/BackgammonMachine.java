@@ -122,12 +122,6 @@ public final class BackgammonMachine {
         return new Roll(memory.read(DIE1), memory.read(DIE2));
     }
 
-    /** Makes {@code value} the next GetRandomVal's: $600 = 0 and entry 1 = {@code value} (0..255). */
-    public void setNextValue(int value) {
-        memory.write(INDEX, 0);
-        memory.write(TABLE + 1, value);
-    }
-
     /** Cycles of the last reset, draw or roll (a call's from its first instruction up to its RTS). */
     public long lastCycles() {
         return lastCycles;

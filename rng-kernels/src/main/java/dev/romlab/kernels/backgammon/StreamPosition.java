@@ -19,9 +19,4 @@ final class StreamPosition {
         this.sequence = sequence;
         this.step = step;
     }
-
-    /** No position: the generator was moved elsewhere, so the next step replays. */
-    void forget() {
-        set(-1, -1);
-    }
 }

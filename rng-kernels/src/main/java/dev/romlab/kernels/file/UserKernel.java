@@ -349,9 +349,11 @@ public final class UserKernel implements Kernel {
      * in its place, whether or not it is among the values the file's input space takes.
      */
     public Emulation emulate(Values input, List<MemoryBlock> blocks, int traceLines) {
+        Loaded program = prepare(complete(input), blocks);
+        // made after the reset, which takes cycles of its own on some CPUs (7 on the 6502): the trace counts the call's
         TraceTail trace = traceLines > 0 ? new TraceTail(memory, cpu, machine.cpu(), traceLines) : null;
         runner.trace(trace);
-        RunResult run = call(complete(input), blocks);
+        RunResult run = run(program);
         runner.trace(null);
         return new Emulation(outcome(run), run.cycles(), run.instructions(), registers(),
                 trace == null ? List.of() : trace.lines());
@@ -359,7 +361,7 @@ public final class UserKernel implements Kernel {
 
     @Override
     public Outcome emulateOutcome(Values input) {
-        return outcome(call(complete(input), List.of()));
+        return outcome(run(prepare(complete(input), List.of())));
     }
 
     private Outcome outcome(RunResult run) {
@@ -381,10 +383,10 @@ public final class UserKernel implements Kernel {
     }
 
     /**
-     * One call from the same machine: the program and set-up rewritten, the CPU reset, {@code blocks} and the inputs
+     * The same machine for every call: the program and set-up rewritten, the CPU reset, {@code blocks} and the inputs
      * written.
      */
-    private RunResult call(Values input, List<MemoryBlock> blocks) {
+    private Loaded prepare(Values input, List<MemoryBlock> blocks) {
         Loaded program = load(input);
         for (int i = 0; i < program.segmentBytes().length; i++) {
             memory.load(program.image().segments().get(i).address(), program.segmentBytes()[i]);
@@ -431,6 +433,11 @@ public final class UserKernel implements Kernel {
         if (console != null) {
             console.attach((Comet2) cpu, input);
         }
+        return program;
+    }
+
+    /** The call on the prepared machine, from the entry to the file's end. */
+    private RunResult run(Loaded program) {
         boolean returns = definition.end() instanceof CallEnd.Return;
         definition.convention().enter(cpu, program.entry(), program.returnAddress(), returns);
         return returns ? runner.runToReturn(program.returnAddress()) : runner.run();

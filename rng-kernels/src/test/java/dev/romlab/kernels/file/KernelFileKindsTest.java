@@ -114,6 +114,17 @@ class KernelFileKindsTest {
     }
 
     @Test
+    void aTraceCountsTheCallsCyclesNotThoseOfTheResetBeforeIt() {
+        UserKernel sum = kernel("sum");
+        Emulation call = sum.emulate(Values.of(field(sum, "n").value(1)), 2);
+        // lda #, ldx abs, clc, adc abs,x across a page, dex, bne not taken, sta abs: 2 + 4 + 2 + 5 + 2 + 2 + 4;
+        // the 6502's reset before every call reads the bus 7 times, which are no cycles of the call
+        assertEquals(21, call.cycles());
+        String last = call.traceTail().get(call.traceTail().size() - 1);
+        assertTrue(last.startsWith("C=      21 +4"), last);
+    }
+
+    @Test
     void defineInputsAssembleTheProgramPerValueAndAStreamChainsItsState() {
         UserKernel roll = KernelFile.fromClassPath("roms/z80/dice/rolldie.kernel.toml");
         CallSequence calls = roll.calls(roll.defaultSettings().with("DIESIDES", "6"));

@@ -131,9 +131,12 @@ public final class Timings {
                 + (refilled ? DRAW_REFILL_AROUND + refillCycles : DRAW_NO_REFILL);
     }
 
-    /** GetRandomVal when it refills nothing. */
-    public static int drawWithoutRefill(ListingReading reading) {
-        return draw(reading, false, 0);
+    /**
+     * GetDiceRoll with its GetRandomVal when that draw refills nothing: {@code value} read from the table as it
+     * stands (entry 1 with the index at 0, as roms/6502/backgammon/roll.kernel.toml sets it).
+     */
+    public static int rollWithoutRefill(int value, ListingReading reading) {
+        return roll(value) + draw(reading, false, 0);
     }
 
     /** GetDiceRoll around GetRandomVal, for the value {@code value} it drew. */
