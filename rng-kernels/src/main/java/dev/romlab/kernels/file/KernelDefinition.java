@@ -20,7 +20,8 @@ import dev.romlab.cpu.MachineProfile;
  * @param origin      where a binary image loads
  * @param defines     {@code -D} values for a source
  * @param symbols     a symbol file for an image, or null
- * @param streamState inputs that each {@code run} call takes from the same-named output of the call before
+ * @param stream      the inputs each {@code run} call takes from an output of the call before, to that output's
+ *                    name (the same name for {@code state}, another for {@code from})
  * @param samples     how many seeded samples a space too large to try whole takes by default
  * @param count       how many calls {@code run} makes by default
  * @param clock       the instant MLFE's SVC time reads at a call's start (a clock input adds to it)
@@ -30,7 +31,7 @@ record KernelDefinition(String file, SourceLoader loader, String id, String desc
         MachineProfile profile, String source, String image, Long origin, Map<String, Long> defines, String symbols,
         String entry, CallEnd end,
         long budget, List<InputDefinition> inputs, List<OutputDefinition> outputs, List<SetupDefinition> setup,
-        ReferenceDefinition reference, RandomDefinition random, List<String> streamState, long samples, long count,
+        ReferenceDefinition reference, RandomDefinition random, Map<String, String> stream, long samples, long count,
         LocalDateTime clock, long clockRate) {
 
     InputDefinition input(String name) {

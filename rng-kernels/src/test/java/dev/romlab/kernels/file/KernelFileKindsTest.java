@@ -121,6 +121,19 @@ class KernelFileKindsTest {
     }
 
     @Test
+    void aCasl2ProgramsOwnLabelsAreProgramDotLabelAndAStreamTakesAnOutputOfAnotherName() {
+        UserKernel step = kernel("step");
+        CallSequence calls = step.calls(step.defaultSettings());
+        Values first = calls.first();
+        Values out = output(step, first);
+        assertEquals("x=5 / y=8", first.text() + " / " + out.text());
+        assertEquals("x=8", calls.next(first, out).text());
+        DiffReport report = DiffEngine.diff(step, step.inputs(Coverage.defaultSet()));
+        assertEquals(1_001, report.checked());
+        assertTrue(report.matches(), report.summary());
+    }
+
+    @Test
     void aRandomByteRoutinesDistributionAndFairness() {
         UserKernel d6 = d6();
         Distribution distribution = DistributionEngine.distribution(d6);
@@ -200,7 +213,11 @@ class KernelFileKindsTest {
         assertTrue(DiffEngine.diff(mul, mul.inputs(new Coverage.Exhaustive())).matches());
         Files.writeString(file, text.replace("jar = \"models.jar\"\n", ""));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> KernelFile.load(file));
-        assertEquals("no RoutineModel named 'jar-mul' on the class path (found: prefix-sum)", e.getMessage());
+        // the class path's models: the tests' own and the bundled kernel files' (rng-kernels' META-INF/services)
+        assertTrue(e.getMessage().startsWith("no RoutineModel named 'jar-mul' on the class path (found: "),
+                e.getMessage());
+        assertTrue(e.getMessage().contains("prefix-sum") && e.getMessage().contains("casl2-xorshift"),
+                e.getMessage());
     }
 
     @Test
