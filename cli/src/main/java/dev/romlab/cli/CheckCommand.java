@@ -43,8 +43,9 @@ final class CheckCommand extends KernelCommand {
     /** CPU families {@code --cpu} names as a whole: the 2A03 is Ricoh's 6502 without decimal mode. */
     private static final Map<String, Set<String>> VARIANTS = Map.of("6502", Set.of("2a03"));
 
-    @Parameters(paramLabel = "KERNEL", arity = "0..*", description = "Only these kernels, in this order (see "
-            + "'romlab list'); all when neither these nor --cpu is given.")
+    @Parameters(paramLabel = "KERNEL", arity = "0..*", description = "Only these kernels, in this order: ids (see "
+            + "'romlab list'), kernel files (NAME.kernel.toml) or folders, whose kernel files are all taken (its "
+            + "subfolders' too); every bundled kernel when neither these nor --cpu is given.")
     private List<String> names = List.of();
 
     @Option(names = "--cpu", paramLabel = "CPU", description = "Only the kernels on this CPU (repeatable); 6502 takes "
@@ -54,6 +55,7 @@ final class CheckCommand extends KernelCommand {
     @Override
     public Integer call() {
         List<Kernel> kernels = selected();
+        kernels.forEach(KernelCommand::withModel);
         CheckReport report;
         try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), "check",
                 CheckEngine.inputCount(kernels))) {

@@ -96,6 +96,7 @@ final class DiffCommand extends SingleKernelCommand {
             throw new ParameterException(spec.commandLine(), "--model is 'faithful' or 'intended', not '" + model
                     + "'");
         }
+        withModel(kernel);
         DiffReport report;
         try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, inputs.size())) {
             report = shard.merging() ? usage("", () -> DiffEngine.merge(workers.first(), inputs,

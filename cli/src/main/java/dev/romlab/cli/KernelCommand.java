@@ -1,6 +1,9 @@
 package dev.romlab.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -69,6 +72,18 @@ abstract class KernelCommand implements Callable<Integer> {
         return usage("", () -> registry().workers(id));
     }
 
+    /**
+     * {@code kernel}, when it has a model to compare with; a kernel file without a {@code [reference]} fails with what
+     * to add (diff and check compare, run, bench, dist and fairness do not need one).
+     */
+    static Kernel withModel(Kernel kernel) {
+        if (kernel instanceof UserKernel file && !file.hasReference()) {
+            throw new CommandFailure(file.file() + ": no [reference] to compare " + file.id() + " with: add one "
+                    + "(troll = \"EXPRESSION\", kernel = \"FILE\" or model = \"NAME\") to diff or check it");
+        }
+        return kernel;
+    }
+
     private UserKernel readKernelFile(String path) {
         try {
             return KernelFile.load(Path.of(path));
@@ -83,16 +98,37 @@ abstract class KernelCommand implements Callable<Integer> {
     }
 
     /**
-     * The kernels {@code names} name, in that order, each once ({@code check KERNEL...}); every name goes through
+     * The kernels {@code names} name, in that order, each once (a kernel file by its path: two files may give one id)
+     * ({@code check KERNEL...}); every name goes through
      * {@link #kernel(String)}, the one place that resolves what a user typed as a kernel.
      */
     List<Kernel> kernels(List<String> names) {
         Map<String, Kernel> byId = new LinkedHashMap<>();
         for (String name : names) {
-            Kernel kernel = kernel(name);
-            byId.putIfAbsent(kernel.id(), kernel);
+            for (String each : kernelFilesIn(name)) {
+                Kernel kernel = kernel(each);
+                byId.putIfAbsent(kernel instanceof UserKernel file ? file.file() : kernel.id(), kernel);
+            }
         }
         return List.copyOf(byId.values());
+    }
+
+    /** {@code name}, or for a folder the kernel files in it and its subfolders, by path; one that has none fails. */
+    private static List<String> kernelFilesIn(String name) {
+        Path folder = Path.of(name);
+        if (!Files.isDirectory(folder)) {
+            return List.of(name);
+        }
+        List<Path> files;
+        try {
+            files = KernelFile.in(folder);
+        } catch (IOException | UncheckedIOException e) {
+            throw new CommandFailure(name + ": cannot read the folder: " + e.getMessage());
+        }
+        if (files.isEmpty()) {
+            throw new CommandFailure(name + ": no kernel files (*" + KernelFile.EXTENSION + ") in the folder");
+        }
+        return files.stream().map(Path::toString).toList();
     }
 
     /**

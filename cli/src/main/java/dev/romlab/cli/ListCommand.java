@@ -10,6 +10,7 @@ import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.Parameter;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 
 /** {@code romlab list}: the bundled kernels, their CPU and machine, and the settings they take. */
 @Command(name = "list",
@@ -36,9 +37,13 @@ import picocli.CommandLine.Command;
                 "  ..."})
 final class ListCommand extends KernelCommand {
 
+    @Parameters(paramLabel = "KERNEL", arity = "0..*", description = "Only these kernels: ids, kernel files "
+            + "(NAME.kernel.toml) or folders of them; every bundled kernel when none is given.")
+    private List<String> names = List.of();
+
     @Override
     public Integer call() {
-        List<Kernel> kernels = registry().all();
+        List<Kernel> kernels = names.isEmpty() ? registry().all() : kernels(names);
         print(() -> kernels.stream().map(ListCommand::json).toList(), () -> text(kernels));
         return 0;
     }

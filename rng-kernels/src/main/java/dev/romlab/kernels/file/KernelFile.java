@@ -49,9 +49,9 @@ public final class KernelFile {
         return KernelWorkers.allCores(kernel, kernel::copy);
     }
 
-    /** The kernel files directly in {@code folder}, by name. */
+    /** The kernel files in {@code folder} and its subfolders, by path. */
     public static List<Path> in(Path folder) throws IOException {
-        try (Stream<Path> files = Files.list(folder)) {
+        try (Stream<Path> files = Files.walk(folder)) {
             return files.filter(f -> f.getFileName().toString().endsWith(EXTENSION) && Files.isRegularFile(f))
                     .sorted().toList();
         }

@@ -182,20 +182,26 @@ final class KernelFileReader {
                 outputs);
         RandomDefinition random = randomSection == null ? null : random(randomSection, inputs, outputs);
         Map<String, String> stream = streamSection == null ? Map.of() : stream(streamSection, inputs, outputs);
+        boolean programReadable = program != null && (program.source() != null) != (program.image() != null);
         if (program != null && program.image() != null && !exists(program.image())) {
             programSection.problem("image", "[program] image: no such file: " + program.image());
+            programReadable = false;
         }
         if (program != null && program.symbols() != null && !exists(program.symbols())) {
             programSection.problem("symbols", "[program] symbols: no such file: " + program.symbols());
+            programReadable = false;
         }
-        file.throwProblems();
-
+        if (!programReadable) {
+            file.throwProblems();
+        }
         KernelDefinition definition = new KernelDefinition(path, loader, id, description, cpu, profile,
                 program.source(), program.image(), program.origin(), program.defines(), program.symbols(), entry,
                 end, budget, inputs, outputs, setup, reference, random, stream, samples, count, clock,
                 clockRate == null || clockRate < 0 ? MachineClock.Fixed.DEFAULT_RATE : clockRate);
+        // the labels too, beside any other problem, so that one reading reports them all
         checkAgainstProgram(definition, programSection, callSection, inputSections, outputSections,
                 setupSections);
+        file.throwProblems();
         return definition;
     }
 
@@ -726,7 +732,9 @@ final class KernelFileReader {
             throw e;
         }
         int addresses = cpu.addressSpace().addresses();
-        check(call, "entry", definition.entry(), program, addresses);
+        if (definition.entry() != null) {
+            check(call, "entry", definition.entry(), program, addresses);
+        }
         if (definition.end() instanceof CallEnd.Reach reach) {
             check(call, "end", reach.address(), program, addresses);
         }
@@ -743,7 +751,6 @@ final class KernelFileReader {
                 check(setupSections.get(i), "memory", memory.address(), program, addresses);
             }
         }
-        file.throwProblems();
     }
 
     private void checkLocation(List<TomlSection> sections, String name, Location location, AssembledProgram program,

@@ -76,7 +76,10 @@ public final class UserKernel implements Kernel {
     /** With {@code withReference} false the file's reference is not loaded: a kernel used as another's reference. */
     UserKernel(KernelDefinition definition, Values fixed, boolean withReference) {
         this.definition = definition;
-        this.machine = new Machine(definition.cpu(), definition.profile().name(), definition.profile().clockHz());
+        // the bare CPU is the machine alone: "Z80 at 4 MHz", not "Z80 on a bare Z80"
+        boolean bare = definition.profile() == definition.cpu().profiles().get(0);
+        this.machine = new Machine(definition.cpu(), bare ? definition.cpu().name() : definition.profile().name(),
+                definition.profile().clockHz());
         this.program = program(definition);
         this.defineNames = defineNames(definition);
         this.memory = new Memory(definition.cpu().addressSpace());
@@ -109,6 +112,11 @@ public final class UserKernel implements Kernel {
     static List<Long> defineDefaults(KernelDefinition definition) {
         return definition.inputs().stream().filter(i -> i.location() instanceof Location.Define)
                 .map(InputDefinition::defaultValue).toList();
+    }
+
+    /** Whether the file names a {@code [reference]}, which {@code diff} and {@code check} compare with. */
+    public boolean hasReference() {
+        return reference != null;
     }
 
     /** The kernel file this kernel was read from. */
