@@ -283,6 +283,7 @@ final class KernelFileReader {
         List<Object> range = section.array("range", "[lowest, highest]");
         List<Object> values = section.array("values", "the values the input takes");
         Object defaultText = section.integerOrString("default", "the value when a command does not vary it");
+        String description = section.string("description", "what the input is, for list");
         section.finish();
         if (name == null || location == null) {
             return null;
@@ -318,7 +319,7 @@ final class KernelFileReader {
                 section.problem("default", section.where() + " default: outside the range " + field.rangeText());
                 return null;
             }
-            return new InputDefinition(name, location, field, set, defaultValue, defaultText != null);
+            return new InputDefinition(name, location, field, set, defaultValue, defaultText != null, description);
         } catch (IllegalArgumentException e) {
             section.problem(range != null ? "range" : values != null ? "values" : "default",
                     section.where() + ": " + e.getMessage());

@@ -162,7 +162,7 @@ public final class UserKernel implements Kernel {
     public List<Parameter> parameters() {
         List<Parameter> parameters = new ArrayList<>();
         for (InputDefinition input : definition.inputs()) {
-            String description = input.location().text() + ", " + input.rangeText();
+            String description = input.settingText();
             Optional<Value> value = fixed.find(input.name());
             parameters.add(value.isPresent() || input.defaultGiven()
                     ? Parameter.input(input.field(), value.map(Value::value).orElse(input.defaultValue()), description)

@@ -96,7 +96,7 @@ class KernelFileKindsTest {
     }
 
     private static dev.romlab.kernels.Field field(UserKernel kernel, String name) {
-        return kernel.parameters().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().field();
+        return setting(kernel, name).field();
     }
 
     @Test
@@ -131,6 +131,16 @@ class KernelFileKindsTest {
         DiffReport report = DiffEngine.diff(step, step.inputs(Coverage.defaultSet()));
         assertEquals(1_001, report.checked());
         assertTrue(report.matches(), report.summary());
+    }
+
+    @Test
+    void anInputsSettingSaysWhatTheFileDescribesElseWhereItGoesAndItsRange() {
+        assertEquals("the count before the first call", setting(kernel("step"), "x").description());
+        assertEquals("register R1, {0, 1, 255, 32767, 65535}", setting(kernel("add16"), "x").description());
+    }
+
+    private static dev.romlab.kernels.Parameter setting(UserKernel kernel, String name) {
+        return kernel.parameters().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
     }
 
     @Test
