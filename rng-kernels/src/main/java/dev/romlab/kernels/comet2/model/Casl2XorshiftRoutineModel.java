@@ -11,7 +11,7 @@ import dev.romlab.kernels.file.RoutineModel;
  * ({@code [reference] model = "casl2-xorshift"}): from the input {@code seed}, the output {@code value} and XORSHFT's
  * cost units. A Troll expression cannot say it: Troll has no shifts or exclusive or.
  */
-public final class Casl2XorshiftModel implements RoutineModel {
+public final class Casl2XorshiftRoutineModel implements RoutineModel {
 
     @Override
     public String name() {
