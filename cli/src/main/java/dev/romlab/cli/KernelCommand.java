@@ -19,6 +19,7 @@ import dev.romlab.kernels.file.KernelFile;
 import dev.romlab.kernels.file.KernelFileException;
 import dev.romlab.kernels.file.UserKernel;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
@@ -34,6 +35,11 @@ abstract class KernelCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
+
+    @Option(names = "--model-jar", paramLabel = "JAR", description = "A jar of reference models (RoutineModel "
+            + "classes) that kernel files may name with [reference] model = \"NAME\", besides their own jar and "
+            + "the class path (repeatable).")
+    private List<Path> modelJars = List.of();
 
     private KernelRegistry registry;
     /** The kernel files this command read, by the argument that named them: each is read once. */
@@ -86,7 +92,7 @@ abstract class KernelCommand implements Callable<Integer> {
 
     private UserKernel readKernelFile(String path) {
         try {
-            return KernelFile.load(Path.of(path));
+            return KernelFile.load(Path.of(path), modelJars);
         } catch (KernelFileException e) {
             PrintWriter err = spec.commandLine().getErr();
             e.diagnostics().forEach(d -> err.println(d.format()));

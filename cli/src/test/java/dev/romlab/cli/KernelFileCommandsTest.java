@@ -4,13 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import dev.romlab.kernels.file.RoutineModel;
 
 /** Every kernel command on kernel files: a user's own routine, the repository's examples and its bundled files. */
 class KernelFileCommandsTest {
@@ -93,6 +98,20 @@ class KernelFileCommandsTest {
         String add = adder("");
         CommandRun.of("run", add, "--b", "1", "--c", "2").assertExit(0);
         CommandRun.of("diff", add).assertFailure(add + ": no [reference] to compare add with: add one");
+    }
+
+    @Test
+    void aModelFromAJarGivenOnTheCommandLine() throws IOException {
+        String add = adder("[reference]\nmodel = \"adder\"\n");
+        Path jar = dir.resolve("models.jar");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
+            out.putNextEntry(new JarEntry("META-INF/services/" + RoutineModel.class.getName()));
+            out.write((AdderModel.class.getName() + "\n").getBytes(StandardCharsets.UTF_8));
+            out.closeEntry();
+        }
+        CommandRun.of("diff", add).assertFailure("no RoutineModel named 'adder' on the class path");
+        CommandRun run = CommandRun.of("diff", add, "--model-jar", jar.toString()).assertExit(0);
+        assertEquals("65,536 inputs, 0 divergences", run.out().lines().skip(1).findFirst().orElseThrow());
     }
 
     @Test

@@ -11,6 +11,13 @@ sealed interface CallEnd {
     record Halt() implements CallEnd {
     }
 
+    /**
+     * The program runs from the entry until it reaches an {@code SVC} (COMET II, MLFE: a routine that ends by asking
+     * the supervisor, as a CASL II program ends with its exit call), before the SVC runs.
+     */
+    record Svc() implements CallEnd {
+    }
+
     /** The program runs from the entry until the pc reaches {@code address} (a label or number). */
     record Reach(String address) implements CallEnd {
     }

@@ -1,5 +1,6 @@
 package dev.romlab.kernels.file;
 
+import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.List;
 import java.util.Map;
@@ -26,13 +27,21 @@ import dev.romlab.cpu.MachineProfile;
  * @param count       how many calls {@code run} makes by default
  * @param clock       the instant MLFE's SVC time reads at a call's start (a clock input adds to it)
  * @param clockRate   instructions a second that clock advances by during the call
+ * @param modelJars   jars given on the command line to look for a {@link RoutineModel} in, besides the file's own
  */
 record KernelDefinition(String file, SourceLoader loader, String id, String description, CpuDescription cpu,
         MachineProfile profile, String source, String image, Long origin, Map<String, Long> defines, String symbols,
         String entry, CallEnd end,
         long budget, List<InputDefinition> inputs, List<OutputDefinition> outputs, List<SetupDefinition> setup,
         ReferenceDefinition reference, RandomDefinition random, Map<String, String> stream, long samples, long count,
-        LocalDateTime clock, long clockRate) {
+        LocalDateTime clock, long clockRate, List<Path> modelJars) {
+
+    /** This definition with {@code jars} to look for its model class in too ({@code --model-jar}). */
+    KernelDefinition withModelJars(List<Path> jars) {
+        return new KernelDefinition(file, loader, id, description, cpu, profile, source, image, origin, defines,
+                symbols, entry, end, budget, inputs, outputs, setup, reference, random, stream, samples, count,
+                clock, clockRate, List.copyOf(jars));
+    }
 
     InputDefinition input(String name) {
         return inputs.stream().filter(i -> i.name().equals(name)).findFirst().orElse(null);

@@ -29,7 +29,16 @@ public final class KernelFile {
 
     /** The kernel the file at {@code path} describes; {@link KernelFileException} listing every problem. */
     public static UserKernel load(Path path) {
-        return new UserKernel(KernelFileReader.read(SourceLoader.fileSystem(), path.toString()), Values.of());
+        return load(path, List.of());
+    }
+
+    /**
+     * The kernel the file at {@code path} describes, whose {@code [reference] model} is also looked for in
+     * {@code modelJars} (the command line's {@code --model-jar}).
+     */
+    public static UserKernel load(Path path, List<Path> modelJars) {
+        return new UserKernel(KernelFileReader.read(SourceLoader.fileSystem(), path.toString())
+                .withModelJars(modelJars), Values.of());
     }
 
     /** A kernel file on the class path ({@code roms/z80/dice/mul.kernel.toml}), its program beside it. */

@@ -3,6 +3,7 @@ package dev.romlab.kernels.file;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
+import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -31,6 +32,10 @@ import dev.romlab.cpu.comet2.MachineClock;
 import dev.romlab.cpu.program.ProgramLoadException;
 import dev.romlab.kernels.Field;
 import dev.romlab.kernels.Radix;
+import dev.romlab.troll.TrollException;
+import dev.romlab.troll.exact.ExactEngine;
+import dev.romlab.troll.parse.Parser;
+import dev.romlab.troll.value.Multiset;
 
 /**
  * Reads a kernel file ({@code NAME.kernel.toml}, the format of rng-kernels/README.md "Kernel files") into a checked
@@ -54,6 +59,9 @@ final class KernelFileReader {
     private static final List<String> INPUT_KINDS = List.of("register", "memory", "define", "console", "clock");
     private static final List<String> OUTPUT_KINDS = List.of("register", "flag", "memory", "console");
     private static final List<String> SETUP_KINDS = List.of("register", "memory");
+
+    /** How long telling a Troll reference that is a distribution from one over the inputs may take. */
+    private static final Duration SPEC_TIME = Duration.ofSeconds(5);
 
     private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     /** Names the kernel commands use for their own options. */
@@ -180,7 +188,7 @@ final class KernelFileReader {
         }
         ReferenceDefinition reference = referenceSection == null ? null : reference(referenceSection, inputs,
                 outputs);
-        RandomDefinition random = randomSection == null ? null : random(randomSection, inputs, outputs);
+        RandomDefinition random = randomSection == null ? null : random(randomSection, inputs, outputs, reference);
         Map<String, String> stream = streamSection == null ? Map.of() : stream(streamSection, inputs, outputs);
         boolean programReadable = program != null && (program.source() != null) != (program.image() != null);
         if (program != null && program.image() != null && !exists(program.image())) {
@@ -197,7 +205,7 @@ final class KernelFileReader {
         KernelDefinition definition = new KernelDefinition(path, loader, id, description, cpu, profile,
                 program.source(), program.image(), program.origin(), program.defines(), program.symbols(), entry,
                 end, budget, inputs, outputs, setup, reference, random, stream, samples, count, clock,
-                clockRate == null || clockRate < 0 ? MachineClock.Fixed.DEFAULT_RATE : clockRate);
+                clockRate == null || clockRate < 0 ? MachineClock.Fixed.DEFAULT_RATE : clockRate, List.of());
         // the labels too, beside any other problem, so that one reading reports them all
         checkAgainstProgram(definition, programSection, callSection, inputSections, outputSections,
                 setupSections);
@@ -429,13 +437,17 @@ final class KernelFileReader {
         }
     }
 
-    /** The console, which only COMET II and MLFE programs have (SVC IN/OUT, ports); {@code false} otherwise. */
+    /**
+     * Whether the CPU has a supervisor (COMET II and MLFE: SVC IN/OUT/time, the console, the clock, end = "svc");
+     * a problem at the key that asks for it otherwise.
+     */
     private boolean console(TomlSection section) {
         if (cpu.id().equals("comet2") || cpu.id().equals("mlfe")) {
             return true;
         }
-        section.problem(section.has("clock") ? "clock" : "console", section.where() + ": the console and the clock "
-                + "are COMET II's and MLFE's (SVC IN/OUT/time); the " + cpu.name() + " reads registers and memory");
+        String key = section.has("clock") ? "clock" : section.has("console") ? "console" : "end";
+        section.problem(key, section.where() + ": the console, the clock and SVC are COMET II's and MLFE's "
+                + "(SVC IN/OUT/time); the " + cpu.name() + " reads registers and memory");
         return false;
     }
 
@@ -571,12 +583,18 @@ final class KernelFileReader {
     }
 
     private CallEnd end(TomlSection section) {
-        Object end = section.integerOrString("end", "return, halt, or the label or address the call ends at");
+        Object end = section.integerOrString("end", "return, halt, svc, or the label or address the call ends at");
         if (end == null || "return".equals(end)) {
             return new CallEnd.Return();
         }
         if ("halt".equals(end)) {
             return new CallEnd.Halt();
+        }
+        if ("svc".equals(end)) {
+            if (cpu != null && !console(section)) {
+                return new CallEnd.Return();
+            }
+            return new CallEnd.Svc();
         }
         return new CallEnd.Reach(end instanceof Long n ? "$" + Long.toHexString(n).toUpperCase(Locale.ROOT)
                 : (String) end);
@@ -614,11 +632,12 @@ final class KernelFileReader {
                 section.problem("output", "[reference] output: no output is named '" + output + "'");
             }
             try {
-                dev.romlab.troll.parse.Parser.parse(troll);
-            } catch (dev.romlab.troll.TrollException e) {
+                Parser.parse(troll);
+            } catch (TrollException e) {
                 section.problem("troll", "[reference] troll: " + e.getMessage());
+                return null;
             }
-            return new ReferenceDefinition.Troll(troll, compared);
+            return new ReferenceDefinition.Troll(troll, compared, isDistribution(troll));
         }
         if (output != null || (jar != null && model == null)) {
             section.problem(output != null ? "output" : "jar", "[reference] output goes with troll, jar with model");
@@ -643,8 +662,21 @@ final class KernelFileReader {
         return path.substring(path.lastIndexOf('/') + 1);
     }
 
+    /**
+     * Whether {@code troll} is a distribution of its own: it runs without any input (a name it uses that no
+     * variable gives fails) and has more than one outcome. A few seconds at most: a spec is a die, not a simulation.
+     */
+    private static boolean isDistribution(String troll) {
+        try {
+            return new ExactEngine(Parser.parse(troll), ExactEngine.DEFAULT_LIMIT, ExactEngine.DEFAULT_OUTCOME_BUDGET,
+                    SPEC_TIME).distribution().weights().size() > 1;
+        } catch (TrollException | IllegalArgumentException e) {
+            return false;
+        }
+    }
+
     private RandomDefinition random(TomlSection section, List<InputDefinition> inputs,
-            List<OutputDefinition> outputs) {
+            List<OutputDefinition> outputs, ReferenceDefinition reference) {
         String input = section.requiredString("input", "the input that carries the random value");
         String output = section.string("output", "the output counted");
         Object sides = section.integerOrString("sides", "the input holding the sides, or their number");
@@ -662,18 +694,49 @@ final class KernelFileReader {
         if (sidesInput != null && inputs.stream().noneMatch(i -> i.name().equals(sidesInput))) {
             section.problem("sides", "[random] sides: no input is named '" + sidesInput + "'");
         }
-        long fixedSides = sides instanceof Long n ? n : 0;
-        if (sides == null && spec == null) {
-            section.missing("sides", "the input holding the sides, or their number (or spec = \"TROLL\")");
-        }
+        String specOrReference = spec != null ? spec
+                : reference instanceof ReferenceDefinition.Troll troll && troll.distribution() ? troll.expression()
+                : null;
         if (spec != null) {
             try {
-                dev.romlab.troll.parse.Parser.parse(spec);
-            } catch (dev.romlab.troll.TrollException e) {
+                Parser.parse(spec);
+            } catch (TrollException e) {
                 section.problem("spec", "[random] spec: " + e.getMessage());
+                specOrReference = null;
             }
         }
-        return new RandomDefinition(input, counted, sidesInput, fixedSides, lowest == null ? 1 : lowest, spec);
+        long low = lowest == null ? 1 : lowest;
+        long fixedSides = sides instanceof Long n ? n : 0;
+        if (sides == null) {
+            long[] range = specOrReference == null ? null : support(specOrReference);
+            if (range == null) {
+                section.missing("sides", "the input holding the sides, or their number (or a spec whose values "
+                        + "are its range: spec = \"d6\", or [reference] troll = \"d6\")");
+            } else {
+                low = lowest == null ? range[0] : lowest;
+                fixedSides = range[1] - low + 1;
+            }
+        }
+        return new RandomDefinition(input, counted, sidesInput, fixedSides, low, spec);
+    }
+
+    /** The lowest and highest number a Troll spec gives, or null when it gives anything else or cannot run. */
+    private static long[] support(String spec) {
+        try {
+            long low = Long.MAX_VALUE;
+            long high = Long.MIN_VALUE;
+            for (dev.romlab.troll.value.Value outcome : new ExactEngine(Parser.parse(spec), ExactEngine.DEFAULT_LIMIT,
+                    ExactEngine.DEFAULT_OUTCOME_BUDGET, SPEC_TIME).distribution().weights().keySet()) {
+                if (!(outcome instanceof Multiset number) || number.size() != 1) {
+                    return null;
+                }
+                low = Math.min(low, number.get(0));
+                high = Math.max(high, number.get(0));
+            }
+            return low <= high ? new long[] {low, high} : null;
+        } catch (TrollException | IllegalArgumentException e) {
+            return null;
+        }
     }
 
     /**

@@ -135,17 +135,26 @@ interface Reference {
 
         ModelReference(KernelDefinition definition, ReferenceDefinition.Model reference) {
             this.definition = definition;
-            this.model = find(reference);
+            this.model = find(reference, definition.modelJars());
         }
 
-        private static RoutineModel find(ReferenceDefinition.Model reference) {
+        /** The model by name, in the file's jar, the command line's jars and the class path. */
+        private static RoutineModel find(ReferenceDefinition.Model reference, List<Path> modelJars) {
             ClassLoader loader = Reference.class.getClassLoader();
+            List<Path> jars = new ArrayList<>(modelJars);
             if (reference.jar() != null) {
-                try {
-                    loader = new URLClassLoader(new URL[] {Path.of(reference.jar()).toUri().toURL()}, loader);
-                } catch (MalformedURLException e) {
-                    throw new IllegalArgumentException("cannot read " + reference.jar() + ": " + e.getMessage(), e);
+                jars.add(0, Path.of(reference.jar()));
+            }
+            if (!jars.isEmpty()) {
+                List<URL> urls = new ArrayList<>();
+                for (Path jar : jars) {
+                    try {
+                        urls.add(jar.toUri().toURL());
+                    } catch (MalformedURLException e) {
+                        throw new IllegalArgumentException("cannot read " + jar + ": " + e.getMessage(), e);
+                    }
                 }
+                loader = new URLClassLoader(urls.toArray(URL[]::new), loader);
             }
             List<String> found = new ArrayList<>();
             for (RoutineModel model : ServiceLoader.load(RoutineModel.class, loader)) {
@@ -155,7 +164,8 @@ interface Reference {
                 found.add(model.name());
             }
             throw new IllegalArgumentException("no RoutineModel named '" + reference.name() + "'"
-                    + (reference.jar() == null ? " on the class path" : " in " + reference.jar())
+                    + (jars.isEmpty() ? " on the class path" : " in " + jars.stream().map(Path::toString)
+                            .collect(java.util.stream.Collectors.joining(", ")) + " or on the class path")
                     + (found.isEmpty() ? " (none found: list the class in META-INF/services/"
                             + RoutineModel.class.getName() + ")" : " (found: " + String.join(", ", found) + ")"));
         }

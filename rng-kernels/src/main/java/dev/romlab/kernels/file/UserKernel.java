@@ -6,6 +6,8 @@ import java.util.Map;
 import java.util.Optional;
 
 import dev.romlab.asm.AssemblyException;
+import dev.romlab.asm.DisassembledInstruction;
+import dev.romlab.asm.Disassembler;
 import dev.romlab.asm.Segment;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.Memory;
@@ -66,7 +68,38 @@ public final class UserKernel implements Kernel {
 
     /** One assembly in memory, with its addresses resolved. */
     private record Loaded(AssembledProgram image, byte[][] segmentBytes, int entry, int end, int[] inputAddresses,
-            int[] outputAddresses, int[] setupAddresses) {
+            int[] outputAddresses, int[] setupAddresses, List<Integer> stops) {
+
+        Loaded withStops(List<Integer> addresses) {
+            return new Loaded(image, segmentBytes, entry, end, inputAddresses, outputAddresses, setupAddresses,
+                    addresses);
+        }
+    }
+
+    /**
+     * The addresses a call stops at: the end address, or every SVC of the program (found by disassembling its
+     * segments, so an SVC written at run time is not one); none for a return or a halt.
+     */
+    private List<Integer> stops(Loaded program) {
+        if (definition.end() instanceof CallEnd.Reach) {
+            return List.of(program.end());
+        }
+        if (!(definition.end() instanceof CallEnd.Svc)) {
+            return List.of();
+        }
+        List<Integer> svcs = new ArrayList<>();
+        Disassembler disassembler = machine.cpu().disassembler();
+        for (Segment segment : program.image().segments()) {
+            int end = segment.address() + segment.length() / memory.wordBytes();
+            for (int address = segment.address(); address < end; ) {
+                DisassembledInstruction instruction = disassembler.decode(memory::read, address);
+                if (instruction.text().regionMatches(true, 0, "SVC", 0, 3)) {
+                    svcs.add(address);
+                }
+                address += Math.max(1, instruction.length() / memory.wordBytes());
+            }
+        }
+        return svcs;
     }
 
     UserKernel(KernelDefinition definition, Values fixed) {
@@ -307,6 +340,9 @@ public final class UserKernel implements Kernel {
             return reason instanceof StopReason.Halted || reason instanceof StopReason.Exited
                     || reason instanceof StopReason.Jammed;
         }
+        if (definition.end() instanceof CallEnd.Svc) {
+            return reason instanceof StopReason.Breakpoint;
+        }
         return reason instanceof StopReason.Breakpoint;
     }
 
@@ -372,18 +408,20 @@ public final class UserKernel implements Kernel {
         if (loaded != null && loaded.image() == image) {
             return loaded;
         }
-        if (loaded != null && loaded.end() >= 0 && !(definition.end() instanceof CallEnd.Return)) {
-            runner.removeHook(loaded.end());
+        if (loaded != null) {
+            loaded.stops().forEach(runner::removeHook);
         }
         memory.clear();
         loaded = resolve(image);
+        for (int i = 0; i < loaded.segmentBytes().length; i++) {
+            memory.load(image.segments().get(i).address(), loaded.segmentBytes()[i]);
+        }
+        loaded = loaded.withStops(stops(loaded));
+        loaded.stops().forEach(runner::breakpoint);
         if (cpu instanceof Comet2) {
             int end = image.segments().stream().mapToInt(s -> s.address() + s.length()
                     / memory.wordBytes()).max().orElse(0);
             console = new ConsoleAndClock(definition, end);
-        }
-        if (definition.end() instanceof CallEnd.Reach) {
-            runner.breakpoint(loaded.end());
         }
         return loaded;
     }
@@ -398,10 +436,10 @@ public final class UserKernel implements Kernel {
         int end = definition.end() instanceof CallEnd.Reach reach
                 ? AddressText.resolve(reach.address(), image.symbols(), addresses)
                 : definition.end() instanceof CallEnd.Return ? returnAddress(image, addresses) : -1;
-        return new Loaded(image, bytes, entry,  end, addresses(definition.inputs().stream()
+        return new Loaded(image, bytes, entry, end, addresses(definition.inputs().stream()
                 .map(InputDefinition::location).toList(), image, addresses), addresses(definition.outputs().stream()
                 .map(OutputDefinition::location).toList(), image, addresses), addresses(definition.setup().stream()
-                .map(SetupDefinition::location).toList(), image, addresses));
+                .map(SetupDefinition::location).toList(), image, addresses), List.of());
     }
 
     private static int[] addresses(List<Location> locations, AssembledProgram image, int addresses) {
@@ -545,8 +583,11 @@ public final class UserKernel implements Kernel {
             }
         }
         String over = "every " + input.name() + " " + input.rangeText();
+        String spec = random.spec() != null ? random.spec()
+                : definition.reference() instanceof ReferenceDefinition.Troll troll && troll.distribution()
+                        ? troll.expression() : null;
         return Optional.of(new RandomByteInput(input.field(), sides, sidesValue, List.of(random.output()),
-                random.lowest(), random.spec(), null, "values", "inputs", over, Values.of())
+                random.lowest(), spec, null, "values", "inputs", over, Values.of())
                 .fixing(sidesValue, new Values(others), others.isEmpty() ? over : over + " with "
                         + new Values(others).text()));
     }

@@ -231,6 +231,46 @@ class KernelFileKindsTest {
     }
 
     @Test
+    void aTrollDistributionAsTheReferenceIsWhatFairnessComparesWith() throws IOException {
+        d6();
+        Path file = folder.resolve("d6.kernel.toml");
+        Files.writeString(file, Files.readString(file).replace("sides = 6\n", "") + "[reference]\ntroll = \"d6\"\n");
+        UserKernel d6 = KernelFile.load(file);
+        FairnessReport fairness = FairnessEngine.fairness(d6, 6);
+        assertEquals("d6", fairness.spec());
+        assertEquals("TVD 0.0052", fairness.verdict());
+        assertEquals(6, d6.randomByteInput().orElseThrow().defaultSides(), "the sides from the spec's values 1..6");
+    }
+
+    @Test
+    void aCallThatEndsAtAnSvcStopsBeforeIt() throws IOException {
+        Files.writeString(folder.resolve("inc.fe"), "inc      start\n         lad     gr2, 1\n"
+                + "         adda    gr1, gr2\n         svc     time\n         ret\n         end\n");
+        Path file = folder.resolve("inc.kernel.toml");
+        Files.writeString(file, """
+                cpu = "mlfe"
+                [program]
+                source = "inc.fe"
+                [call]
+                entry = "inc"
+                end = "svc"
+                [[input]]
+                name = "x"
+                register = "GR1"
+                range = [0, 100]
+                [[output]]
+                name = "y"
+                register = "GR1"
+                [reference]
+                troll = "x + 1"
+                """);
+        UserKernel inc = KernelFile.load(file);
+        DiffReport report = DiffEngine.diff(inc, inc.inputs(new Coverage.Exhaustive()));
+        assertTrue(report.matches(), report.summary());
+        assertEquals(2, report.cycles().max(), "two instructions' cost units before the SVC");
+    }
+
+    @Test
     void aTrollDistributionIsNoReferenceForDiff() throws IOException {
         UserKernel d6 = d6();
         Files.writeString(folder.resolve("d6.kernel.toml"), Files.readString(folder.resolve("d6.kernel.toml"))
