@@ -83,8 +83,8 @@ class BackgammonCommandTest {
 
     @Test
     void intendedModelIsAUsageErrorWhereThereIsNone() {
-        CommandRun.of("diff", "z80-mul", "--model", "intended").assertUsageError("z80-mul has no intended model");
-        CommandRun.of("diff", "z80-mul", "--model", "ideal").assertUsageError("--model is 'faithful' or 'intended'");
+        CommandRun.of("diff", "z80-div", "--model", "intended").assertUsageError("z80-div has no intended model");
+        CommandRun.of("diff", "z80-div", "--model", "ideal").assertUsageError("--model is 'faithful' or 'intended'");
     }
 
     @Test

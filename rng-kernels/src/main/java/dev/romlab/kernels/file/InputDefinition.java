@@ -8,8 +8,8 @@ import dev.romlab.kernels.Field;
  * A named input of a kernel file: where it goes, its type and range ({@code field}), the values an input space
  * takes ({@code values}: a set, or null for every value of the range), and the value it takes where a command does
  * not vary it ({@code defaultValue}: the file's {@code default}, else the first value; {@code defaultGiven} says
- * whether the file gave one, which {@code run} then takes instead of drawing the input), and what the file says the
- * input is ({@code description}, for {@code list}; null when it says nothing).
+ * whether the file gave one, which {@code run} then takes instead of drawing the input), and what {@code list}
+ * says of it ({@code description}: the file's, else its place and range).
  */
 record InputDefinition(String name, Location location, Field field, long[] values, long defaultValue,
         boolean defaultGiven, String description) {
@@ -22,11 +22,6 @@ record InputDefinition(String name, Location location, Field field, long[] value
     /** The {@code index}-th value of the space, {@code 0 <= index < size()}. */
     long valueAt(long index) {
         return values == null ? field.min() + index : values[(int) index];
-    }
-
-    /** What {@code list} says of the input's setting: the file's description, else where it goes and its range. */
-    String settingText() {
-        return description != null ? description : location.text() + ", " + rangeText();
     }
 
     /** {@code 0..255}, or {@code {1, 2, 6}} for a set. */

@@ -327,7 +327,9 @@ final class KernelFileReader {
                 section.problem("default", section.where() + " default: outside the range " + field.rangeText());
                 return null;
             }
-            return new InputDefinition(name, location, field, set, defaultValue, defaultText != null, description);
+            return new InputDefinition(name, location, field, set, defaultValue, defaultText != null,
+                    description != null ? description : location.text() + ", " + (set == null ? field.rangeText()
+                            : set.length + " values"));
         } catch (IllegalArgumentException e) {
             section.problem(range != null ? "range" : values != null ? "values" : "default",
                     section.where() + ": " + e.getMessage());

@@ -195,7 +195,7 @@ public final class UserKernel implements Kernel {
     public List<Parameter> parameters() {
         List<Parameter> parameters = new ArrayList<>();
         for (InputDefinition input : definition.inputs()) {
-            String description = input.settingText();
+            String description = input.description();
             Optional<Value> value = fixed.find(input.name());
             parameters.add(value.isPresent() || input.defaultGiven()
                     ? Parameter.input(input.field(), value.map(Value::value).orElse(input.defaultValue()), description)

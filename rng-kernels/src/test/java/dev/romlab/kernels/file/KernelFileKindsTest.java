@@ -136,7 +136,7 @@ class KernelFileKindsTest {
     @Test
     void anInputsSettingSaysWhatTheFileDescribesElseWhereItGoesAndItsRange() {
         assertEquals("the count before the first call", setting(kernel("step"), "x").description());
-        assertEquals("register R1, {0, 1, 255, 32767, 65535}", setting(kernel("add16"), "x").description());
+        assertEquals("register R1, 5 values", setting(kernel("add16"), "x").description());
     }
 
     private static dev.romlab.kernels.Parameter setting(UserKernel kernel, String name) {
