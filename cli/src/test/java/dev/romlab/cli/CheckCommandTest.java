@@ -80,6 +80,16 @@ class CheckCommandTest {
     }
 
     @Test
+    void theBundledXorshiftKernelFilePassesCheckOnItsOwn() {
+        CommandRun run = CommandRun.of("check", "../roms/comet2/xorshift.kernel.toml").assertExit(0);
+
+        List<String> lines = run.out().lines().toList();
+        assertTrue(lines.get(1).startsWith("casl2-xorshift  COMET II  65,536  yes               25 cost units  "),
+                run.transcript());
+        assertEquals("1 kernels, every one matches its model", lines.get(2));
+    }
+
+    @Test
     void aCpuTakesItsKernelsAndThoseOfItsVariants() {
         CommandRun run = CommandRun.of("check", "--cpu", "6502", "--json").assertExit(0);
 

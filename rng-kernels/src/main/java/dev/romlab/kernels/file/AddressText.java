@@ -1,5 +1,6 @@
 package dev.romlab.kernels.file;
 
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -28,7 +29,8 @@ final class AddressText {
         }
         Long value = symbols.get(m.group(1));
         if (value == null) {
-            throw new IllegalArgumentException("label '" + m.group(1) + "' is not in the program");
+            throw new IllegalArgumentException("label '" + m.group(1) + "' is not in the program"
+                    + programLabels(m.group(1), symbols));
         }
         long offset = 0;
         if (m.group(2) != null) {
@@ -39,6 +41,15 @@ final class AddressText {
             offset = m.group(2).equals("+") ? n : -n;
         }
         return check(value + offset, text, addresses);
+    }
+
+    /**
+     * The hint for a label written without its program: the CASL II assembler names a label of a program (START to
+     * END) {@code PROGRAM.LABEL}, as YACASL2 does, since two programs may each have their own {@code LOOP}.
+     */
+    private static String programLabels(String label, Map<String, Long> symbols) {
+        List<String> named = symbols.keySet().stream().filter(s -> s.endsWith("." + label)).sorted().toList();
+        return named.isEmpty() ? "" : "; a program's own label is PROGRAM.LABEL: " + String.join(" or ", named);
     }
 
     /** A number in any of romlab's notations, or null when {@code text} is not one. */

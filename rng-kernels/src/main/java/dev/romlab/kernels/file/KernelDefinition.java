@@ -22,7 +22,8 @@ import dev.romlab.cpu.MachineProfile;
  * @param defines     {@code -D} values for a source
  * @param symbols     a symbol file for an image, or null
  * @param convention  how a call enters the routine: the CPU's call instruction, or a BLWP through a vector
- * @param streamState inputs that each {@code run} call takes from the same-named output of the call before
+ * @param stream      the inputs each {@code run} call takes from an output of the call before, to that output's
+ *                    name (the same name for {@code state}, another for {@code from})
  * @param samples     how many seeded samples a space too large to try whole takes by default
  * @param count       how many calls {@code run} makes by default
  * @param clock       the instant MLFE's SVC time reads at a call's start (a clock input adds to it)
@@ -33,13 +34,13 @@ record KernelDefinition(String file, SourceLoader loader, String id, String desc
         MachineProfile profile, String source, String image, Long origin, Map<String, Long> defines, String symbols,
         String entry, CallConvention convention, CallEnd end,
         long budget, List<InputDefinition> inputs, List<OutputDefinition> outputs, List<SetupDefinition> setup,
-        ReferenceDefinition reference, RandomDefinition random, List<String> streamState, long samples, long count,
+        ReferenceDefinition reference, RandomDefinition random, Map<String, String> stream, long samples, long count,
         LocalDateTime clock, long clockRate, List<Path> modelJars) {
 
     /** This definition with {@code jars} to look for its model class in too ({@code --model-jar}). */
     KernelDefinition withModelJars(List<Path> jars) {
         return new KernelDefinition(file, loader, id, description, cpu, profile, source, image, origin, defines,
-                symbols, entry, convention, end, budget, inputs, outputs, setup, reference, random, streamState, samples,
+                symbols, entry, convention, end, budget, inputs, outputs, setup, reference, random, stream, samples,
                 count, clock, clockRate, List.copyOf(jars));
     }
 

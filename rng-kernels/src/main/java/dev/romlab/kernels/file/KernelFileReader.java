@@ -9,6 +9,7 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -193,7 +194,7 @@ final class KernelFileReader {
         ReferenceDefinition reference = referenceSection == null ? null : reference(referenceSection, inputs,
                 outputs);
         RandomDefinition random = randomSection == null ? null : random(randomSection, inputs, outputs, reference);
-        List<String> streamState = streamSection == null ? List.of() : stream(streamSection, inputs, outputs);
+        Map<String, String> stream = streamSection == null ? Map.of() : stream(streamSection, inputs, outputs);
         boolean programReadable = program != null && (program.source() != null) != (program.image() != null);
         if (program != null && program.image() != null && !exists(program.image())) {
             programSection.problem("image", "[program] image: no such file: " + program.image());
@@ -208,7 +209,7 @@ final class KernelFileReader {
         }
         KernelDefinition definition = new KernelDefinition(path, loader, id, description, cpu, profile,
                 program.source(), program.image(), program.origin(), program.defines(), program.symbols(), entry,
-                convention, end, budget, inputs, outputs, setup, reference, random, streamState, samples, count,
+                convention, end, budget, inputs, outputs, setup, reference, random, stream, samples, count,
                 clock, clockRate == null || clockRate < 0 ? MachineClock.Fixed.DEFAULT_RATE : clockRate, List.of());
         // the labels too, beside any other problem, so that one reading reports them all
         checkAgainstProgram(definition, programSection, callSection, inputOrigins, outputOrigins, setupSections);
@@ -839,23 +840,41 @@ final class KernelFileReader {
         }
     }
 
-    private List<String> stream(TomlSection section, List<InputDefinition> inputs, List<OutputDefinition> outputs) {
+    /**
+     * The inputs a stream carries, each to the output it takes its next value from: {@code state}'s of one name,
+     * {@code from}'s of another ({@code from = { seed = "value" }}).
+     */
+    private Map<String, String> stream(TomlSection section, List<InputDefinition> inputs,
+            List<OutputDefinition> outputs) {
         List<Object> state = section.array("state", "inputs each call takes from the same output of the call before");
+        Map<String, String> from = section.strings("from", "inputs each call takes from an output of another name "
+                + "of the call before: input = \"output\"");
         section.finish();
-        List<String> names = new ArrayList<>();
-        if (state == null) {
-            section.missing("state", "[\"NAME\", ...]: inputs that are also outputs");
-            return names;
+        Map<String, String> carried = new LinkedHashMap<>();
+        if (state == null && from.isEmpty()) {
+            section.missing("state", "[\"NAME\", ...]: inputs that are also outputs (or from = { INPUT = "
+                    + "\"OUTPUT\" })");
+            return carried;
         }
-        for (Object item : state) {
+        for (Object item : state == null ? List.of() : state) {
             String name = String.valueOf(item);
             if (inputs.stream().noneMatch(i -> i.name().equals(name))
                     || outputs.stream().noneMatch(o -> o.name().equals(name))) {
                 section.problem("state", "[stream] state: '" + name + "' must be both an input and an output");
             }
-            names.add(name);
+            carried.put(name, name);
         }
-        return names;
+        from.forEach((input, output) -> {
+            if (inputs.stream().noneMatch(i -> i.name().equals(input))) {
+                section.problem("from", "[stream] from: no input is named '" + input + "'");
+            } else if (outputs.stream().noneMatch(o -> o.name().equals(output))) {
+                section.problem("from", "[stream] from: no output is named '" + output + "'");
+            } else if (carried.containsKey(input)) {
+                section.problem("from", "[stream] from: '" + input + "' is in state already");
+            }
+            carried.put(input, output);
+        });
+        return carried;
     }
 
     /**

@@ -137,22 +137,33 @@ final class TomlSection {
 
     /** An optional inline table of names to whole numbers ({@code defines = { X = 1 }}), empty when absent. */
     Map<String, Long> numbers(String key, String meaning) {
+        return inlineTable(key, Long.class, "a whole number", meaning);
+    }
+
+    /** An optional inline table of names to strings ({@code from = { seed = "value" }}), empty when absent. */
+    Map<String, String> strings(String key, String meaning) {
+        return inlineTable(key, String.class, "a string", meaning);
+    }
+
+    private <T> Map<String, T> inlineTable(String key, Class<T> type, String expected, String meaning) {
         read.add(key);
         Object value = table.get(key);
-        Map<String, Long> out = new LinkedHashMap<>();
+        Map<String, T> out = new LinkedHashMap<>();
         if (value == null) {
             return out;
         }
         if (!(value instanceof TomlTable inner)) {
-            wrongType(key, "a table of names and numbers: " + meaning, value);
+            wrongType(key, "a table of names and " + (type == Long.class ? "numbers" : "strings") + ": " + meaning,
+                    value);
             return out;
         }
         for (String name : inner.keySet()) {
-            if (inner.get(name) instanceof Long number) {
-                out.put(name, number);
+            Object item = inner.get(name);
+            if (type.isInstance(item)) {
+                out.put(name, type.cast(item));
             } else {
-                file.problem(inner.inputPositionOf(name), where + " " + key + "." + name
-                        + ": expected a whole number: " + meaning);
+                file.problem(inner.inputPositionOf(name), where + " " + key + "." + name + ": expected " + expected
+                        + ": " + meaning);
             }
         }
         return out;

@@ -3,6 +3,7 @@ package dev.romlab.kernels.file;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import dev.romlab.asm.AssemblyException;
@@ -579,20 +580,20 @@ public final class UserKernel implements Kernel {
     /**
      * {@code run}'s calls: {@code count} calls, the inputs the settings give a value (the user's, or the file's
      * {@code default}) fixed, the others drawn with {@code seed}; with a {@code [stream]}, each call after the first
-     * takes the state inputs from the outputs of the one before instead.
+     * takes the inputs it carries from their outputs of the one before instead.
      */
     @Override
     public CallSequence calls(Settings settings) {
         refuseOutsideSets(settings.inputs());
-        List<String> state = definition.streamState();
-        if (state.isEmpty()) {
+        Map<String, String> stream = definition.stream();
+        if (stream.isEmpty()) {
             return SampledCalls.drawing(definition.inputs().stream().map(InputDefinition::field).toList(), settings);
         }
         Values first = complete(settings.inputs());
         return CallSequence.of(first, (input, output) -> {
             Values next = input;
-            for (String name : state) {
-                next = next.with(definition.input(name).field().value(output.get(name)));
+            for (Map.Entry<String, String> carried : stream.entrySet()) {
+                next = next.with(definition.input(carried.getKey()).field().value(output.get(carried.getValue())));
             }
             return next;
         });

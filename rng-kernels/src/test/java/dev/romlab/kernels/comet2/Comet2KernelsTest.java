@@ -10,6 +10,7 @@ import java.util.function.Supplier;
 
 import org.junit.jupiter.api.Test;
 
+import dev.romlab.kernels.CallSequence;
 import dev.romlab.kernels.Coverage;
 import dev.romlab.kernels.DepartureEngine;
 import dev.romlab.kernels.DepartureReport;
@@ -21,6 +22,7 @@ import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.KernelRegistry;
 import dev.romlab.kernels.Outcome;
 import dev.romlab.kernels.Values;
+import dev.romlab.kernels.comet2.model.Xorshift16;
 
 /** The minesweeper kernels and casl2-xorshift: emulator = faithful model, and the findings the READMEs state. */
 class Comet2KernelsTest {
@@ -40,11 +42,26 @@ class Comet2KernelsTest {
         DepartureReport intended = DepartureEngine.compare(xorshift, xorshift.inputs(Coverage.defaultSet()), d -> { });
         assertEquals(0, intended.departing(), intended::summary);
         // run's chain from state 1 comes back to 1 after 65,535 calls and not before
-        Values state = Values.of(Casl2XorshiftKernel.STATE.value(1));
+        Values state = Values.of(Casl2XorshiftKernel.SEED.value(1));
         for (int call = 1; call <= 65_535; call++) {
             long next = ((Outcome.Returned) xorshift.model(state)).output().get("value");
             assertEquals(call == 65_535, next == 1, "call " + call);
-            state = Values.of(Casl2XorshiftKernel.STATE.value(next));
+            state = Values.of(Casl2XorshiftKernel.SEED.value(next));
+        }
+    }
+
+    @Test
+    void runsSeedIsTheFirstStateAndEachCallTakesTheValueTheOneBeforeReturned() {
+        Kernel xorshift = registry.get("casl2-xorshift");
+        assertEquals("seed=$0001 count=16", xorshift.defaultSettings().values().text());
+        CallSequence calls = xorshift.calls(xorshift.defaultSettings().with("seed", "$1234"));
+        Values input = calls.first();
+        assertEquals("seed=$1234", input.text());
+        for (int call = 1; call <= 16; call++) {
+            Values output = ((Outcome.Returned) xorshift.emulateOutcome(input)).output();
+            assertEquals(Xorshift16.next((int) input.get("seed")), output.get("value"), "call " + call);
+            input = calls.next(input, output);
+            assertEquals(output.get("value"), input.get("seed"), "call " + call);
         }
     }
 

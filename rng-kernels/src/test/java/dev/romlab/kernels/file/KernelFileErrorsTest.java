@@ -111,6 +111,26 @@ class KernelFileErrorsTest {
     }
 
     @Test
+    void aCasl2LabelWrittenWithoutItsProgramIsReportedWithTheNameToWrite() throws IOException {
+        Files.writeString(folder.resolve("get.cas"), "GET     START\n        LD      GR0, X\n        RET\n"
+                + "X       DC      3\n        END\n");
+        Path file = folder.resolve("get.kernel.toml");
+        Files.writeString(file, "cpu = \"comet2\"\n[program]\nsource = \"get.cas\"\n[call]\nentry = \"GET\"\n"
+                + "[[output]]\nname = \"x\"\nmemory = \"X\"\n");
+        List<Diagnostic> problems = assertThrows(KernelFileException.class, () -> KernelFile.load(file)).diagnostics();
+        assertEquals("8:1: [[output]] 1 memory: label 'X' is not in the program; a program's own label is "
+                + "PROGRAM.LABEL: GET.X", only(problems));
+    }
+
+    @Test
+    void aStreamFromNamesAnInputAndAnOutput() throws IOException {
+        String message = only(problems(GOOD + "[stream]\nfrom = { b = \"c\" }\n"));
+        assertEquals("18:1: [stream] from: no output is named 'c'", message);
+        message = only(problems(GOOD + "[stream]\nfrom = { d = \"a\" }\n"));
+        assertEquals("18:1: [stream] from: no input is named 'd'", message);
+    }
+
+    @Test
     void anUnknownRegisterListsTheCpusRegisters() throws IOException {
         String message = only(problems(GOOD.replace("register = \"A\"", "register = \"Q7\"")));
         assertTrue(message.startsWith("14:1: [[output]] 1: the Z80 has no register 'Q7' ("), message);

@@ -100,7 +100,7 @@ class KernelFileKindsTest {
     }
 
     private static dev.romlab.kernels.Field field(UserKernel kernel, String name) {
-        return kernel.parameters().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().field();
+        return setting(kernel, name).field();
     }
 
     @Test
@@ -133,6 +133,29 @@ class KernelFileKindsTest {
         Values second = calls.next(first, out);
         assertEquals(out.get("seed"), second.get("seed"));
         assertTrue(out.get("a") >= 1 && out.get("a") <= 6, out.text());
+    }
+
+    @Test
+    void aCasl2ProgramsOwnLabelsAreProgramDotLabelAndAStreamTakesAnOutputOfAnotherName() {
+        UserKernel step = kernel("step");
+        CallSequence calls = step.calls(step.defaultSettings());
+        Values first = calls.first();
+        Values out = output(step, first);
+        assertEquals("x=5 / y=8", first.text() + " / " + out.text());
+        assertEquals("x=8", calls.next(first, out).text());
+        DiffReport report = DiffEngine.diff(step, step.inputs(Coverage.defaultSet()));
+        assertEquals(1_001, report.checked());
+        assertTrue(report.matches(), report.summary());
+    }
+
+    @Test
+    void anInputsSettingSaysWhatTheFileDescribesElseWhereItGoesAndItsRange() {
+        assertEquals("the count before the first call", setting(kernel("step"), "x").description());
+        assertEquals("register R1, 5 values", setting(kernel("add16"), "x").description());
+    }
+
+    private static dev.romlab.kernels.Parameter setting(UserKernel kernel, String name) {
+        return kernel.parameters().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
     }
 
     @Test
@@ -215,9 +238,11 @@ class KernelFileKindsTest {
         assertTrue(DiffEngine.diff(mul, mul.inputs(new Coverage.Exhaustive())).matches());
         Files.writeString(file, text.replace("jar = \"models.jar\"\n", ""));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> KernelFile.load(file));
+        // the class path's models: the tests' own and the bundled kernel files' (rng-kernels' META-INF/services)
         assertTrue(e.getMessage().startsWith("no RoutineModel named 'jar-mul' on the class path (found: "),
                 e.getMessage());
-        assertTrue(e.getMessage().contains("prefix-sum"), e.getMessage());
+        assertTrue(e.getMessage().contains("prefix-sum") && e.getMessage().contains("casl2-xorshift"),
+                e.getMessage());
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 
 import dev.romlab.kernels.Coverage;
+import dev.romlab.kernels.CycleStats;
 import dev.romlab.kernels.DepartureEngine;
 import dev.romlab.kernels.DepartureReport;
 import dev.romlab.kernels.DiffEngine;
@@ -14,7 +15,7 @@ import dev.romlab.kernels.KernelRegistry;
 import dev.romlab.kernels.Outcome;
 import dev.romlab.kernels.Values;
 
-/** The bundled kernel files of roms/z80/dice, read and run as a user's own routines are. */
+/** The bundled kernel files of roms/, read and run as a user's own routines are. */
 class KernelFileTest {
 
     @Test
@@ -44,4 +45,20 @@ class KernelFileTest {
         assertEquals(expected, outcome);
         assertTrue(outcome instanceof Outcome.Returned);
     }
+
+    @Test
+    void casl2XorshiftMatchesItsRoutineModelOnEveryStateCostUnitsIncluded() {
+        UserKernel xorshift = KernelFile.fromClassPath("roms/comet2/xorshift.kernel.toml");
+        Values one = xorshift.calls(xorshift.defaultSettings()).first();
+        assertEquals("seed=$0001", one.text());
+        // the file's [reference] model knows XORSHFT's cost units, so diff compares them too
+        Outcome.Returned expected = (Outcome.Returned) xorshift.model(one);
+        assertTrue(expected.timed());
+        assertEquals("value=$8181 in 25", expected.output().text() + " in " + expected.cycles());
+        assertEquals(expected, xorshift.emulateOutcome(one));
+        DiffReport report = DiffEngine.diff(xorshift, xorshift.inputs(Coverage.defaultSet()));
+        assertTrue(report.matches(), report.summary());
+        assertEquals(new CycleStats(65_536, 25, 25L * 65_536, 25, 0), report.cycles());
+    }
 }
+
