@@ -4,33 +4,28 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 
-import dev.romlab.asm.Assembly;
-import dev.romlab.cpu.Memory;
-import dev.romlab.cpu.RegisterFile;
-import dev.romlab.kernels.CallSequence;
 import dev.romlab.kernels.Coverage;
 import dev.romlab.kernels.Field;
 import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Outcome;
-import dev.romlab.kernels.Parameter;
 import dev.romlab.kernels.Radix;
-import dev.romlab.kernels.SampledCalls;
 import dev.romlab.kernels.Settings;
-import dev.romlab.kernels.StandardParameters;
 import dev.romlab.kernels.Values;
+import dev.romlab.kernels.file.FileBackedKernel;
 import dev.romlab.kernels.z80.model.Arithmetic;
 import dev.romlab.kernels.z80.model.Timings;
 
 /**
- * {@code z80-div}: DivHLbyBC, HL / BC by repeated subtraction. 2^32 inputs are too many to try (a division by 1
- * alone takes up to 2.6 million T-states), so its inputs are edge cases plus seeded samples.
+ * {@code z80-div}: DivHLbyBC, HL / BC by repeated subtraction. The routine, its machine, its inputs HL and BC and
+ * its output HL are those of its kernel file, {@code roms/z80/dice/div.kernel.toml}; this class adds the independent
+ * model with its T-states, the finding, and the default input set a file cannot say: 2^32 inputs are too many to
+ * try (a division by 1 alone takes up to 2.6 million T-states), so its inputs are edge cases plus seeded samples.
  */
-final class DivKernel extends Z80Kernel {
+final class DivKernel extends FileBackedKernel {
 
     static final Field HL = Field.unsigned("hl", 16, Radix.DECIMAL);
     static final Field BC = Field.unsigned("bc", 16, Radix.DECIMAL);
     private static final List<Field> FIELDS = List.of(HL, BC);
-    private static final long BUDGET = 3_000_000; // slowest call that returns: 65535 / 1, 2,621,483 T-states
 
     /** HL, BC pairs at the edges: no subtraction, one, the most (65,535), a remainder of BC-1, and BC = 0. */
     private static final int[][] EDGES = {
@@ -39,29 +34,17 @@ final class DivKernel extends Z80Kernel {
     };
 
     DivKernel() {
-        super(BUDGET);
-    }
-
-    @Override
-    public String id() {
-        return "z80-div";
-    }
-
-    @Override
-    public String description() {
-        return "DivHLbyBC: HL / BC by subtracting BC until HL borrows, counting in DE";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of(Parameter.input(HL, "HL, the dividend (run: drawn)"),
-                Parameter.input(BC, "BC, the divisor (run: drawn)"), StandardParameters.sampleSeed(),
-                StandardParameters.count(10));
+        super("roms/z80/dice/div.kernel.toml");
     }
 
     @Override
     public boolean exhaustible() {
         return false;
+    }
+
+    @Override
+    public InputSpace inputs(Coverage coverage) {
+        return inputs(coverage, Settings.none(parameters()));
     }
 
     /**
@@ -106,32 +89,6 @@ final class DivKernel extends Z80Kernel {
         return quotient.isPresent()
                 ? new Outcome.Returned(Values.of(HL.value(quotient.getAsInt())), Timings.divHLbyBC(hl, bc))
                 : new Outcome.NeverReturns();
-    }
-
-    @Override
-    Assembly assembly(Values input) {
-        return DiceRoms.assemble("divhlbybc.asm");
-    }
-
-    @Override
-    String entry(Values input) {
-        return "DivHLbyBC";
-    }
-
-    @Override
-    void setUp(Values input, RegisterFile registers, Memory memory, Assembly assembly) {
-        registers.set("HL", (int) input.get(HL.name()));
-        registers.set("BC", (int) input.get(BC.name()));
-    }
-
-    @Override
-    Values output(Values input, RegisterFile registers, Memory memory, Assembly assembly) {
-        return Values.of(HL.value(registers.get("HL")));
-    }
-
-    @Override
-    public CallSequence calls(Settings settings) {
-        return SampledCalls.drawing(FIELDS, settings);
     }
 
     @Override

@@ -11,8 +11,10 @@ import dev.romlab.kernels.DepartureEngine;
 import dev.romlab.kernels.DepartureReport;
 import dev.romlab.kernels.DiffEngine;
 import dev.romlab.kernels.DiffReport;
+import dev.romlab.kernels.Field;
 import dev.romlab.kernels.KernelRegistry;
 import dev.romlab.kernels.Outcome;
+import dev.romlab.kernels.Radix;
 import dev.romlab.kernels.Values;
 
 /** The bundled kernel files of roms/, read and run as a user's own routines are. */
@@ -60,5 +62,29 @@ class KernelFileTest {
         assertTrue(report.matches(), report.summary());
         assertEquals(new CycleStats(65_536, 25, 25L * 65_536, 25, 0), report.cycles());
     }
-}
 
+    @Test
+    void divMatchesItsRoutineModelTStatesIncludedAndBcZeroNeverReturns() {
+        UserKernel div = KernelFile.fromClassPath("roms/z80/dice/div.kernel.toml");
+        Values byZero = divInput(1, 0);
+        assertTrue(div.model(byZero) instanceof Outcome.NeverReturns);
+        assertEquals(div.model(byZero), div.emulateOutcome(byZero));
+        Outcome.Returned expected = (Outcome.Returned) div.model(divInput(1000, 7));
+        assertEquals("hl=142 in 5763", expected.output().text() + " in " + expected.cycles());
+        DiffReport report = DiffEngine.diff(div, div.inputs(new Coverage.Samples(2_000, 42)));
+        assertTrue(report.matches(), report.summary());
+    }
+
+    @Test
+    void theBundledDivRunsItsFileOverItsEdgeCasesAndSamples() {
+        var bundled = KernelRegistry.bundled().get("z80-div");
+        DiffReport report = DiffEngine.diff(bundled, bundled.inputs(Coverage.defaultSet()));
+        assertTrue(report.matches(), report.summary());
+        assertEquals(10_014, report.checked());
+    }
+
+    private static Values divInput(int hl, int bc) {
+        return Values.of(Field.unsigned("hl", 16, Radix.DECIMAL).value(hl), Field.unsigned("bc", 16, Radix.DECIMAL)
+                .value(bc));
+    }
+}
