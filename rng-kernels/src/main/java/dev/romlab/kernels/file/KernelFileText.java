@@ -19,10 +19,6 @@ final class KernelFileText {
         this.lines = text.lines().toList();
     }
 
-    String name() {
-        return name;
-    }
-
     /** Notes a problem at {@code position} (null: the file as a whole). */
     void problem(TomlPosition position, String message) {
         if (position == null) {
@@ -32,10 +28,6 @@ final class KernelFileText {
         int line = (int) position.line();
         String text = line >= 1 && line <= lines.size() ? lines.get(line - 1) : "";
         problems.add(new Diagnostic(name, line, (int) position.column(), message, text));
-    }
-
-    boolean hasProblems() {
-        return !problems.isEmpty();
     }
 
     /** Throws every problem noted, if any. */
