@@ -572,8 +572,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         StringBuilder bytes = new StringBuilder();
         for (SourceText operand : operands) {
             boolean negated = operand.text().startsWith("-")
-                    && lexical.unquote(operand.text().substring(1).strip()) != null;
-            String characters = lexical.unquote(negated ? operand.text().substring(1).strip() : operand.text());
+                    && lexical.isQuoted(operand.text().substring(1).strip());
+            SourceText quoted = negated ? operand.slice(1, operand.text().length()).trim() : operand;
+            String characters = characters(quoted);
             if (characters != null) {
                 for (int i = 0; i < characters.length(); i++) {
                     char c = characters.charAt(i);
@@ -594,6 +595,19 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             result[i] = (byte) bytes.charAt(i);
         }
         return result;
+    }
+
+    /**
+     * The characters of a quoted operand, escapes read; null when it is not one quoted string, none when an escape
+     * is bad (reported at its backslash).
+     */
+    private String characters(SourceText operand) {
+        try {
+            return lexical.unquote(operand.text());
+        } catch (IllegalArgumentException e) {
+            error(operand.slice(LexicalRules.badEscapeOffset(e), operand.text().length()), e.getMessage());
+            return "";
+        }
     }
 
     private byte[] dataWords(SourceText head, List<SourceText> operands) {
@@ -657,7 +671,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private String text(List<SourceText> operands) {
         StringBuilder out = new StringBuilder();
         for (SourceText operand : operands) {
-            String characters = lexical.unquote(operand.text());
+            String characters = characters(operand);
             out.append(characters != null ? characters : String.valueOf(value(operand)));
         }
         return out.toString();
@@ -700,7 +714,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             return null;
         }
         SourceText name = operands.get(0);
-        if (lexical.unquote(name.text()) == null) {
+        if (lexical.unquoteFileName(name.text()) == null) {
             error(name, "'" + head.text() + "' needs a file name in double quotes");
             return null;
         }
@@ -710,7 +724,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     /** The file a quoted name refers to (see {@link IncludeSearch}), or null (reported). */
     private IncludeSearch.Found findFile(SourceText quoted) {
         try {
-            return includes.find(file, lexical.unquote(quoted.text()));
+            return includes.find(file, lexical.unquoteFileName(quoted.text()));
         } catch (IncludeSearch.NotFound e) {
             error(quoted, e.getMessage());
             return null;
