@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Set;
 
@@ -48,6 +49,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     private int address;
     private Integer origin;
+    private Integer entry;
     /** Where relocatable code ({@code RORG}) stands while an absolute or dummy section is being assembled. */
     private int relocatableAddress;
     private boolean relocatable = true;
@@ -127,6 +129,11 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     int origin() {
         return origin == null ? 0 : origin;
+    }
+
+    /** Where {@code END}'s operand says the program starts, if it has one. */
+    OptionalInt entry() {
+        return entry == null ? OptionalInt.empty() : OptionalInt.of(entry);
     }
 
     /** The written bytes as maximal runs of consecutive addresses. */
@@ -414,6 +421,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 return;
             case END:
                 addListing(start, bytes, "", source);
+                endOperand(head, operands);
                 ended = true;
                 return;
             case NOLIST:
@@ -595,6 +603,17 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             result[i] = (byte) bytes.charAt(i);
         }
         return result;
+    }
+
+    /** {@code END start}: the program's entry point, as pasmo and zmac read END's operand. */
+    private void endOperand(SourceText head, List<SourceText> operands) {
+        if (operands.isEmpty() || !expectOperands(head, operands, 0, 1)) {
+            return;
+        }
+        long value = value(operands.get(0));
+        if (checkRange(value, 0, ADDRESS_SPACE - 1, operands.get(0))) {
+            entry = (int) value;
+        }
     }
 
     /**
