@@ -1,6 +1,6 @@
 ; dice83.asm: seed 000's rollDie (roms/z80/dice/rolldie.asm) in a TI-83 Plus text program. It asks how many
 ; d20s to roll, reads one digit key with _GetKey (1-9; any other key rolls one), prints each roll with _DispHL
-; and returns to the OS. Run it from the terminal: echo 5 | ./romlab exec roms/z80/examples/dice83.asm
+; and returns to the OS. Run it from the terminal: printf '5\n' | ./romlab exec roms/z80/examples/dice83.asm
 ; --profile ti83plus. Equates: TI's ti83plus.inc (as spasm-ng ships it in inc/ti83plus.inc).
 t2ByteTok   .equ $BB
 tAsmCmp     .equ $6D

@@ -65,7 +65,9 @@ final class ExecCommand implements Callable<Integer> {
 
     @Option(names = "--profile", paramLabel = "MACHINE",
             description = "Run in a machine the CPU knows instead of the bare CPU: its memory's wait states count "
-                    + "in the cycles, and the time on its clock is shown (tms9900: ti99-4a, ti99-4a-16bit).")
+                    + "in the cycles, and the time on its clock is shown (tms9900: ti99-4a, ti99-4a-16bit; z80: ti83plus, "
+                    + "which also runs TI-83 Plus text programs: their bcalls of _PutS, _PutC, _DispHL, _NewLine, "
+                    + "_ClrLCDFull, _HomeUp and _GetKey use standard input and output).")
     private String profile;
 
     @Mixin
