@@ -1,25 +1,26 @@
-; A TI-83 Plus assembly program as calculator programmers write it for spasm-ng: the include file, the
-; two-byte token header, ROM calls through bcall(), an error handler (romlab's own test program).
+; romlab's own TI-83 Plus program for Ti83PlusProgramTest, written as calculator programmers write one for
+; spasm-ng: the include file, the two-byte token header, ROM calls through bcall(), an error guard, a
+; conditional, an escape in a string.
 .nolist
 #include "ti83plus-forms.inc"
-#define TI83P
+#define CALC83
 .list
     .org userMem-2
     .db t2ByteTok, tasmCmp
-#ifdef TI83P
+#ifdef CALC83
     bcall(_ClrLCDFull)
 #else
     call _ClrLCDFull
 #endif
-    AppOnErr(failed)
+    GuardOn(done)
     ld hl,0
     ld (penCol),hl
-    ld hl,message
+    ld hl,greeting
     bcall(_PutS) \ bcall(_NewLine)
-    AppOffErr
-failed:
+    GuardOff
+done:
     ret
-message:
-    .db "Hello, world!",0
+greeting:
+    .db "Dice \"d20\" ready",0
 .end
 This line is after .end and never read.

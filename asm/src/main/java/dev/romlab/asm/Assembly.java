@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.OptionalInt;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -22,6 +23,7 @@ public final class Assembly {
     private final SortedMap<String, Long> symbols;
     private final List<ListingLine> listing;
     private final List<String> messages;
+    private final OptionalInt entry;
 
     public Assembly(List<Segment> segments, int origin, Map<String, Long> symbols, List<ListingLine> listing) {
         this(segments, origin, symbols, listing, List.of());
@@ -30,6 +32,12 @@ public final class Assembly {
     /** @param messages what {@code .echo} printed, one {@code file:line: text} entry each, in source order */
     public Assembly(List<Segment> segments, int origin, Map<String, Long> symbols, List<ListingLine> listing,
             List<String> messages) {
+        this(segments, origin, symbols, listing, messages, OptionalInt.empty());
+    }
+
+    /** @param entry where {@code END}'s operand says the program starts ({@code END start}), if it has one */
+    public Assembly(List<Segment> segments, int origin, Map<String, Long> symbols, List<ListingLine> listing,
+            List<String> messages, OptionalInt entry) {
         List<Segment> sorted = new ArrayList<>(segments);
         sorted.sort((a, b) -> Integer.compare(a.address(), b.address()));
         this.segments = List.copyOf(sorted);
@@ -37,6 +45,7 @@ public final class Assembly {
         this.symbols = Collections.unmodifiableSortedMap(new TreeMap<>(symbols));
         this.listing = List.copyOf(listing);
         this.messages = List.copyOf(messages);
+        this.entry = entry;
     }
 
     /** The placed bytes as runs of consecutive addresses, in address order, never overlapping or touching. */
@@ -47,6 +56,14 @@ public final class Assembly {
     /** The address of the first {@code .org} (0 when there is none): where the program starts. */
     public int origin() {
         return origin;
+    }
+
+    /**
+     * Where {@code END}'s operand says the program starts ({@code END start}, as pasmo and zmac read it), if it has
+     * one; a runner starts at {@link #origin()} otherwise.
+     */
+    public OptionalInt entry() {
+        return entry;
     }
 
     /** Every symbol (labels, {@code .equ} constants, command-line definitions), sorted by name. */

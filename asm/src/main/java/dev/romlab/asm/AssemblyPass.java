@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Set;
 
@@ -48,6 +49,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     private int address;
     private Integer origin;
+    private Integer entry;
     /** Where relocatable code ({@code RORG}) stands while an absolute or dummy section is being assembled. */
     private int relocatableAddress;
     private boolean relocatable = true;
@@ -127,6 +129,11 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     int origin() {
         return origin == null ? 0 : origin;
+    }
+
+    /** Where {@code END}'s operand says the program starts, if it has one. */
+    OptionalInt entry() {
+        return entry == null ? OptionalInt.empty() : OptionalInt.of(entry);
     }
 
     /** The written bytes as maximal runs of consecutive addresses. */
@@ -414,6 +421,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 return;
             case END:
                 addListing(start, bytes, "", source);
+                endOperand(head, operands);
                 ended = true;
                 return;
             case NOLIST:
@@ -572,8 +580,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         StringBuilder bytes = new StringBuilder();
         for (SourceText operand : operands) {
             boolean negated = operand.text().startsWith("-")
-                    && lexical.unquote(operand.text().substring(1).strip()) != null;
-            String characters = lexical.unquote(negated ? operand.text().substring(1).strip() : operand.text());
+                    && lexical.isQuoted(operand.text().substring(1).strip());
+            SourceText quoted = negated ? operand.slice(1, operand.text().length()).trim() : operand;
+            String characters = characters(quoted);
             if (characters != null) {
                 for (int i = 0; i < characters.length(); i++) {
                     char c = characters.charAt(i);
@@ -594,6 +603,30 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             result[i] = (byte) bytes.charAt(i);
         }
         return result;
+    }
+
+    /** {@code END start}: the program's entry point, as pasmo and zmac read END's operand. */
+    private void endOperand(SourceText head, List<SourceText> operands) {
+        if (operands.isEmpty() || !expectOperands(head, operands, 0, 1)) {
+            return;
+        }
+        long value = value(operands.get(0));
+        if (checkRange(value, 0, ADDRESS_SPACE - 1, operands.get(0))) {
+            entry = (int) value;
+        }
+    }
+
+    /**
+     * The characters of a quoted operand, escapes read; null when it is not one quoted string, none when an escape
+     * is bad (reported at its backslash).
+     */
+    private String characters(SourceText operand) {
+        try {
+            return lexical.unquote(operand.text());
+        } catch (IllegalArgumentException e) {
+            error(operand.slice(LexicalRules.badEscapeOffset(e), operand.text().length()), e.getMessage());
+            return "";
+        }
     }
 
     private byte[] dataWords(SourceText head, List<SourceText> operands) {
@@ -657,7 +690,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private String text(List<SourceText> operands) {
         StringBuilder out = new StringBuilder();
         for (SourceText operand : operands) {
-            String characters = lexical.unquote(operand.text());
+            String characters = characters(operand);
             out.append(characters != null ? characters : String.valueOf(value(operand)));
         }
         return out.toString();
@@ -700,7 +733,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             return null;
         }
         SourceText name = operands.get(0);
-        if (lexical.unquote(name.text()) == null) {
+        if (lexical.unquoteFileName(name.text()) == null) {
             error(name, "'" + head.text() + "' needs a file name in double quotes");
             return null;
         }
@@ -710,7 +743,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     /** The file a quoted name refers to (see {@link IncludeSearch}), or null (reported). */
     private IncludeSearch.Found findFile(SourceText quoted) {
         try {
-            return includes.find(file, lexical.unquote(quoted.text()));
+            return includes.find(file, lexical.unquoteFileName(quoted.text()));
         } catch (IncludeSearch.NotFound e) {
             error(quoted, e.getMessage());
             return null;

@@ -129,7 +129,12 @@ public final class ExpressionParser {
         int column = base + position;
         if (lexical.opensQuote(text, position)) {
             int end = lexical.quoteEnd(text, position);
-            String characters = end < 0 ? null : lexical.unquote(text.substring(position, end));
+            String characters;
+            try {
+                characters = end < 0 ? null : lexical.unquote(text.substring(position, end));
+            } catch (IllegalArgumentException e) {
+                throw new ExpressionException(column + LexicalRules.badEscapeOffset(e), e.getMessage());
+            }
             if (characters == null || characters.isEmpty() || characters.length() > 2) {
                 throw new ExpressionException(column,
                         "bad character constant (expected one or two characters in quotes)");

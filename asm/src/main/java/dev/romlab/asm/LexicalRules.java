@@ -34,17 +34,37 @@ import java.util.Set;
  *                              ({@code .$} for xas99's {@code w$0000} and {@code edb.top})
  * @param scopedNames           whether a symbol may name the scope it is in: {@code scope::name}, and
  *                              {@code ::name} for the outermost scope (ca65's {@code .proc} and {@code .scope})
+ * @param backslashEscapes      whether {@code \} inside quotes starts an escape ({@code '\n'}, {@code "\r\n"}), as
+ *                              spasm-ng reads it ({@link BackslashEscapes}); file names stay as written, a
+ *                              {@code \} in them a folder separator
  */
 public record LexicalRules(char commentChar, char statementSeparator, String quoteChars, boolean doubledQuoteEscapes,
         boolean apostropheEndsWord, boolean columnOneLabels, boolean symbolsMatchAnyCase, String directivePrefixes,
         char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar, boolean unnamedLabels,
-        boolean fixedFields, String symbolCharacters, boolean scopedNames) {
+        boolean fixedFields, String symbolCharacters, boolean scopedNames, boolean backslashEscapes) {
 
     /** What separates a scope from the name in it: {@code proc::label}. */
     public static final String SCOPE_SEPARATOR = "::";
 
     public LexicalRules {
         numberForms = Set.copyOf(numberForms);
+    }
+
+    /** Rules without backslash escapes. */
+    public LexicalRules(char commentChar, char statementSeparator, String quoteChars, boolean doubledQuoteEscapes,
+            boolean apostropheEndsWord, boolean columnOneLabels, boolean symbolsMatchAnyCase, String directivePrefixes,
+            char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar, boolean unnamedLabels,
+            boolean fixedFields, String symbolCharacters, boolean scopedNames) {
+        this(commentChar, statementSeparator, quoteChars, doubledQuoteEscapes, apostropheEndsWord, columnOneLabels,
+                symbolsMatchAnyCase, directivePrefixes, localLabelPrefix, numberForms, currentAddressChar,
+                unnamedLabels, fixedFields, symbolCharacters, scopedNames, false);
+    }
+
+    /** The same rules with backslash escapes inside quotes. */
+    public LexicalRules withBackslashEscapes() {
+        return new LexicalRules(commentChar, statementSeparator, quoteChars, doubledQuoteEscapes, apostropheEndsWord,
+                columnOneLabels, symbolsMatchAnyCase, directivePrefixes, localLabelPrefix, numberForms,
+                currentAddressChar, unnamedLabels, fixedFields, symbolCharacters, scopedNames, true);
     }
 
     /** Rules without scoped names. */
@@ -163,7 +183,7 @@ public record LexicalRules(char commentChar, char statementSeparator, String quo
     /**
      * The end (exclusive) of the quoted text opened at {@code start}, closing quote included, or -1 when the line
      * ends first. A doubled quote inside does not close it where the dialect says so; where it does not, three
-     * quotes in a row are the quote character itself.
+     * quotes in a row are the quote character itself. With backslash escapes, an escaped quote does not close it.
      */
     public int quoteEnd(String text, int start) {
         char quote = text.charAt(start);
@@ -171,7 +191,9 @@ public record LexicalRules(char commentChar, char statementSeparator, String quo
             return start + 3; // ca65 reads three apostrophes as the apostrophe itself
         }
         for (int i = start + 1; i < text.length(); i++) {
-            if (text.charAt(i) == quote) {
+            if (backslashEscapes && text.charAt(i) == '\\') {
+                i = BackslashEscapes.escapeEnd(text, start, i, quote) - 1;
+            } else if (text.charAt(i) == quote) {
                 if (doubledQuoteEscapes && i + 1 < text.length() && text.charAt(i + 1) == quote) {
                     i++;
                     continue;
@@ -184,15 +206,41 @@ public record LexicalRules(char commentChar, char statementSeparator, String quo
 
     /**
      * The characters of {@code text} if it is exactly one quoted string ({@code "abc"}, {@code 'It''s'}), with
-     * doubled quotes undone; null otherwise.
+     * doubled quotes undone and escapes read; null otherwise.
+     *
+     * @throws IllegalArgumentException an escape the dialect does not read ({@link #badEscapeOffset} says where)
      */
     public String unquote(String text) {
-        if (text.length() < 2 || quoteChars.indexOf(text.charAt(0)) < 0 || quoteEnd(text, 0) != text.length()) {
+        if (!isQuoted(text)) {
             return null;
         }
         char quote = text.charAt(0);
+        String inner = backslashEscapes ? BackslashEscapes.decode(text, doubledQuoteEscapes)
+                : text.substring(1, text.length() - 1);
+        return doubledQuoteEscapes && !backslashEscapes
+                ? inner.replace(String.valueOf(quote) + quote, String.valueOf(quote)) : inner;
+    }
+
+    /**
+     * A file name in quotes ({@code #include "inc\dice.inc"}) as written, without reading escapes, or null when
+     * {@code text} is not one quoted string; where {@code \} escapes, it separates folders, as in spasm-ng.
+     */
+    public String unquoteFileName(String text) {
+        if (!isQuoted(text)) {
+            return null;
+        }
         String inner = text.substring(1, text.length() - 1);
-        return doubledQuoteEscapes ? inner.replace(String.valueOf(quote) + quote, String.valueOf(quote)) : inner;
+        return backslashEscapes ? inner.replace('\\', '/') : inner;
+    }
+
+    /** Where in the quoted text the escape that {@link #unquote} refused stands (its backslash), from 0. */
+    public static int badEscapeOffset(IllegalArgumentException refused) {
+        return refused instanceof BackslashEscapes.BadEscape bad ? bad.offset() : 0;
+    }
+
+    /** Whether {@code text} is exactly one quoted string. */
+    public boolean isQuoted(String text) {
+        return text.length() >= 2 && quoteChars.indexOf(text.charAt(0)) >= 0 && quoteEnd(text, 0) == text.length();
     }
 
     /** The start of a number token at {@code index}: a digit, or an enabled prefix followed by a letter or digit. */

@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * Cuts source lines into pieces by a dialect's {@link LexicalRules}, respecting quotes: the comment (to the end of
  * the line), the statements (the statement separator, {@code \} in TI-83+ sources), the operands (top-level
- * commas). Quoted text hides all of these; there are no escape sequences.
+ * commas). Quoted text hides all of these, escaped quotes included where the dialect has backslash escapes.
  */
 final class LineSplitter {
 

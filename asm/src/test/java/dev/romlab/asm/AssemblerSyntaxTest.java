@@ -34,7 +34,7 @@ class AssemblerSyntaxTest {
 
     @Test
     void dataBytesTakeNumbersStringsAndCharacters() {
-        assertEquals("01 FF 61 62 3B 5C 41", hex(".db 1,-1,\"ab;\\\",'A'"));
+        assertEquals("01 FF 61 62 3B 5C 41", hex(".db 1,-1,\"ab;\\\\\",'A'"));
         assertEquals("02 80", hex(".byte 2, 128"));
     }
 

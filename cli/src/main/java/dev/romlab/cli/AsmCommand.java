@@ -149,6 +149,10 @@ final class AsmCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         StandardStreams streams = StandardStreams.of(spec);
         CpuDescription chosen = CpuChoice.of(cpu, source, spec.commandLine());
+        if (format == Format.TI_8XP && !chosen.programExtensions().contains(Format.TI_8XP.id)) {
+            throw new ParameterException(spec.commandLine(), "--format 8xp is a TI-83 Plus program, for the Z80: "
+                    + "the " + chosen.name() + " has bin and hex");
+        }
         String givenName = checkedProgramName();
         Path target = output != null ? output : defaultOutput();
         String name = format != Format.TI_8XP ? null : givenName != null ? givenName : nameFrom(target);

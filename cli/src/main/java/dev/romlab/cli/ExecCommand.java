@@ -21,6 +21,7 @@ import dev.romlab.cpu.comet2.Comet2Console;
 import dev.romlab.cpu.debug.DebugSession;
 import dev.romlab.cpu.debug.MemoryDump;
 import dev.romlab.cpu.program.ProgramImage;
+import dev.romlab.cpu.ti83plus.TiOs;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -64,7 +65,9 @@ final class ExecCommand implements Callable<Integer> {
 
     @Option(names = "--profile", paramLabel = "MACHINE",
             description = "Run in a machine the CPU knows instead of the bare CPU: its memory's wait states count "
-                    + "in the cycles, and the time on its clock is shown (tms9900: ti99-4a, ti99-4a-16bit).")
+                    + "in the cycles, and the time on its clock is shown (tms9900: ti99-4a, ti99-4a-16bit; z80: ti83plus, "
+                    + "which also runs TI-83 Plus text programs: their bcalls of _PutS, _PutC, _DispHL, _NewLine, "
+                    + "_ClrLCDFull, _HomeUp and _GetKey use standard input and output).")
     private String profile;
 
     @Mixin
@@ -81,17 +84,25 @@ final class ExecCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         CpuDescription cpuType = program.cpu();
-        ProgramImage image = program.load();
-        Labels labels = image.labels();
+        ProgramImage loaded = program.load();
+        Labels labels = loaded.labels();
         List<RunControlOptions.Dump> dumps = control.dumps(cpuType, labels);
         MachineProfile machine = MachineChoice.of(cpuType, profile, spec.commandLine());
         Memory memory = new Memory(cpuType.addressSpace());
         machine.memory().prepare(memory);
         Cpu cpu = cpuType.newCpu(memory);
         PrintWriter traceOut = json.enabled() ? err : out;
-        Comet2Console console = ProgramConsole.attach(cpu, image, StandardStreams.of(spec).in(), traceOut, clock,
+        Comet2Console console = ProgramConsole.attach(cpu, loaded, StandardStreams.of(spec).in(), traceOut, clock,
                 spec.commandLine());
+        TiOs tiOs = TiOs.PROFILE_ID.equals(machine.id()) ? new TiOs(traceOut, StandardStreams.of(spec).in()) : null;
+        ProgramImage image = tiOs == null ? loaded : TiOs.startPastTokens(loaded);
+        if (tiOs != null) {
+            tiOs.prepareStack(cpu, memory);
+        }
         DebugSession session = control.open(cpuType, cpu, memory, image);
+        if (tiOs != null) {
+            tiOs.attach(session);
+        }
         if (trace) {
             session.trace(new TraceWriter(traceOut, cpuType, memory, cpu, labels));
             session.reportBreakpoints(pc -> traceOut.print(session.describe(new StopReason.Breakpoint(pc)) + "\n"
@@ -101,6 +112,10 @@ final class ExecCommand implements Callable<Integer> {
         if (console != null) {
             console.flush();
             traceOut.print(console.atLineStart() ? "" : "\n"); // the report starts on a line of its own
+        }
+        if (tiOs != null) {
+            tiOs.screen().flush();
+            traceOut.print(tiOs.screen().atLineStart() ? "" : "\n");
         }
         String stopLine = result.reason() instanceof StopReason.Halted || result.reason() instanceof StopReason.Exited
                 ? session.reasonText(result.reason()) : session.describe(result.reason());

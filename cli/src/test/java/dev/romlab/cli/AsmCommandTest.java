@@ -126,6 +126,18 @@ class AsmCommandTest {
     }
 
     @Test
+    void an8xpFileIsForTheZ80AloneAndOtherCpusAreToldSoAsAUsageError() throws IOException {
+        Path file = source("prog.s", " .org $0800\n rts\n");
+
+        for (String cpuId : List.of("6502", "2a03", "tms9900", "comet2", "mlfe")) {
+            String cpuName = dev.romlab.cpu.CpuRegistry.standard().require(cpuId).name();
+            CommandRun.of("asm", file.toString(), "--cpu", cpuId, "--format", "8xp").assertUsageError(
+                    "--format 8xp is a TI-83 Plus program, for the Z80: the " + cpuName + " has bin and hex");
+        }
+        assertEquals(List.of("prog.s"), filesInDir());
+    }
+
+    @Test
     void aProgramTooBigForTheFileIsOneLineFailure() throws IOException {
         Path file = source("big.asm", ".org 0\n.ds $FFF0\n");
 

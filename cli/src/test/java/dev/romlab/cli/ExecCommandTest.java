@@ -324,4 +324,29 @@ class ExecCommandTest {
         CommandRun.of("exec", source("BIG .equ $12345\n.org 0\n    halt\n").toString(), "--break", "BIG")
                 .assertUsageError("--break address 'BIG' is outside $0000-$FFFF");
     }
+
+    @Test
+    void ti83plusProfileRunsATextProgramWithKeysFromStandardInput() {
+        CommandRun run = CommandRun.withInput("5\n", "exec", "../roms/z80/examples/dice83.asm", "--profile", "ti83plus")
+                .assertExit(0);
+
+        assertTrue(run.out().startsWith("Rolls (1-9)?\n    2   11   17 \n  20    1\nreturned to TI-OS (ret to $0000)\n"),
+                run.transcript());
+    }
+
+    @Test
+    void ti83plusProfileStopsAtABcallItDoesNotRunNamingIt() throws IOException {
+        Path file = source(".org $9D93\n.db $BB,$6D\n rst 28h \\ .dw $4501\n ret\n");
+
+        CommandRun.of("exec", file.toString(), "--profile", "ti83plus").assertFailure("bcall _PutMap $4501 is not "
+                + "a routine romlab runs");
+    }
+
+    @Test
+    void aSourceStartsAtItsEndOperand() throws IOException {
+        Path file = source(" org 100h\n halt\nstart: ld a,7\n halt\n end start\n");
+
+        CommandRun run = CommandRun.of("exec", file.toString()).assertExit(0);
+        assertTrue(run.out().contains("AF=07"), run.transcript());
+    }
 }

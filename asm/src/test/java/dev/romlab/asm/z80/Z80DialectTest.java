@@ -13,6 +13,7 @@ import dev.romlab.asm.Listing;
 import dev.romlab.asm.SourceLoader;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
 /** The Z80 dialect's spellings: TI-83+ (spasm-ng) dot directives and the pasmo/zmac/sjasmplus words. */
@@ -83,6 +84,16 @@ class Z80DialectTest {
         assertEquals("FF FF FF 00 00 00 00 00 01", hex(" .fill 3,$FF\n .align 8\n .db 1"));
         assertEquals("00 00 01", hex(" nop\n align 2\n db 1"));
         assertEquals("00 00 01", hex(" nop\n nop\n align 2\n db 1"));
+    }
+
+    @Test
+    void endsOperandIsTheEntryPointAsPasmoReadsIt() {
+        // pasmo --msx: "end start+1" after "org 100h / start: ld a,1" gives the exec address $0101
+        assertEquals(OptionalInt.of(0x101), assemble(" org 100h\nstart: ld a,1\n end start+1").entry());
+        assertEquals(OptionalInt.empty(), assemble(" org 100h\n ld a,1\n end").entry());
+        assertEquals(OptionalInt.empty(), assemble(" org 100h\n ld a,1\n .end").entry());
+        assertEquals(List.of("test.asm:1:6: error: value 65536 out of range (0..65535)\n    end 10000h\n        ^"),
+                errors(" end 10000h"));
     }
 
     @Test

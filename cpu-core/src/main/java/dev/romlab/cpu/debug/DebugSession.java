@@ -48,6 +48,8 @@ public final class DebugSession {
     private final PcHook stopCheck = this::stopCheck;
     /** By address, so that the stop check allocates nothing. */
     private final boolean[] breakpoints = new boolean[Memory.SIZE];
+    /** The machine's own hooks (an emulated OS entry), which run when no stop condition at their address stops. */
+    private final PcHook[] machineHooks = new PcHook[Memory.SIZE];
     private IntFunction<String> labels = address -> null;
     private IntConsumer breakpointReporter;
     private int untilAddress = -1;
@@ -103,6 +105,16 @@ public final class DebugSession {
     public void addBreakpoint(int address) {
         breakpoints[address & ADDRESS_MASK] = true;
         updateHook(address);
+    }
+
+    /**
+     * Installs a hook of the machine at {@code address} (a TI-83+ bcall dispatcher, an OS entry): it runs each
+     * time the pc gets there, after the stop conditions set at the same address, which go first.
+     */
+    public DebugSession hook(int address, PcHook hook) {
+        machineHooks[address & ADDRESS_MASK] = Objects.requireNonNull(hook);
+        updateHook(address);
+        return this;
     }
 
     /** Removes the breakpoint at {@code address}; false when there was none. */
@@ -243,7 +255,8 @@ public final class DebugSession {
             }
             breakpointReporter.accept(pc);
         }
-        return null;
+        PcHook machineHook = machineHooks[pc];
+        return machineHook == null ? null : machineHook.reached(at);
     }
 
     /** Whether the stack pointer is at or above {@code level}: stacks grow down, and the address space wraps. */
@@ -259,6 +272,8 @@ public final class DebugSession {
         int at = address & ADDRESS_MASK;
         if (at == nextAddress || at == returnAddress || at == untilAddress || breakpoints[at]) {
             runner.hook(at, stopCheck);
+        } else if (machineHooks[at] != null) {
+            runner.hook(at, machineHooks[at]);
         } else {
             runner.removeHook(at);
         }

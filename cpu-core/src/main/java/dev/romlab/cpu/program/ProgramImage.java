@@ -14,8 +14,9 @@ import dev.romlab.cpu.Memory;
  *                  segments, an Intel HEX file's records, an NES image's trainer and PRG-ROM, or a binary as one
  *                  run); on a word-addressed CPU a segment's address is a word address and its bytes are whole
  *                  words, most significant byte first
- * @param entry     where execution starts: a source's first {@code .org}, an Intel HEX start address record or
- *                  the file's lowest address, an NES image's reset vector, a binary's load address
+ * @param entry     where execution starts: a source's {@code END start} or else its first {@code .org}, an Intel
+ *                  HEX start address record or the file's lowest address, an NES image's reset vector, a binary's
+ *                  load address
  * @param labels    names for its addresses: a source's symbols, a symbol file's ({@link SymbolFiles}), or none
  * @param wordBytes bytes per address: 1, or 2 for COMET II and 4 for MLFE, whose addresses count words
  */

@@ -39,6 +39,17 @@ class ProgramFileTest {
     }
 
     @Test
+    void aSourceStartsWhereItsEndOperandSaysAsPasmoReadsIt() {
+        // pasmo --msx on these lines writes the exec address $0102 in its header (start $0100, last byte $0104)
+        byte[] text = " org 100h\n db 1,2\nstart: ld a,1\n halt\n end start\n db 9\n".getBytes(StandardCharsets.UTF_8);
+
+        ProgramImage image = ProgramFile.of(Z80, "main.asm", text).load(LoadOptions.DEFAULT);
+
+        assertEquals(0x102, image.entry());
+        assertEquals(0x105, image.end()); // the db after END is not read
+    }
+
+    @Test
     void aSourceGivenAsBytesIsAssembledUnderItsName() {
         byte[] text = ".org $0200\n halt\n".getBytes(StandardCharsets.UTF_8);
 
