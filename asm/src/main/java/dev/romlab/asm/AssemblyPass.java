@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -30,6 +32,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     static final int MAX_ERRORS = 1_000;
 
     private static final int ADDRESS_SPACE = 0x10000;
+    private static final String DEFAULT_SEGMENT = "CODE";
+    /** The segments ca65 makes zero page by their name alone (ca65 Users Guide, ".segment"). */
+    private static final Set<String> ZERO_PAGE_SEGMENTS = Set.of("ZEROPAGE", "EXTZP");
 
     private final TwoPassAssembly assembly;
     private final SourceDialect dialect;
@@ -37,6 +42,15 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private final LineSplitter splitter;
     private final ExpressionParser parser;
     private final boolean finalPass;
+    /** The first pass: the one that decides which operands are forward references (see valueKnownInFirstPass). */
+    private final boolean firstPass;
+    /** Where segments go when a linker configuration is given (null without one, or before the first layout). */
+    private final SegmentLayout layout;
+    /** The segments named so far, in order of first use, when a linker configuration is given. */
+    private final Map<String, SegmentBytes> segmentBytes = new LinkedHashMap<>();
+    private SegmentBytes segment;
+    /** Evaluating an operand in the first pass to decide zero page or absolute (see {@link #symbol}). */
+    private boolean probingAddressSize;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private final List<ListingLine> listing = new ArrayList<>();
     private final List<String> messages = new ArrayList<>();
@@ -47,6 +61,8 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private final IncludeSearch includes;
 
     private int address;
+    /** How far into a data list's bytes the item being evaluated stands ({@link SourceDialect#hereIsDataItem}). */
+    private int dataItemOffset;
     private Integer origin;
     /** Where relocatable code ({@code RORG}) stands while an absolute or dummy section is being assembled. */
     private int relocatableAddress;
@@ -69,13 +85,48 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private int lineNumber;
     private String lineText = "";
 
+    /**
+     * A segment's bytes as the source places them, one after the other, and the address the next one gets: its
+     * run address from the layout, moved by a {@code .org} inside it (which, as in ca65, changes addresses only).
+     */
+    private static final class SegmentBytes {
+        private final String name;
+        private final boolean zeroPage;
+        private final SourceLine where;
+        private final int column;
+        private final java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        private int address;
+
+        SegmentBytes(String name, boolean zeroPage, SourceLine where, int column, int address) {
+            this.name = name;
+            this.zeroPage = zeroPage;
+            this.where = where;
+            this.column = column;
+            this.address = address;
+        }
+    }
+
     AssemblyPass(TwoPassAssembly assembly, boolean finalPass) {
+        this(assembly, !finalPass, finalPass, null);
+    }
+
+    /** A pass that places segments by {@code layout} (null in the first pass of a linked assembly: all at 0). */
+    AssemblyPass(TwoPassAssembly assembly, boolean firstPass, boolean finalPass, SegmentLayout layout) {
+        this.firstPass = firstPass;
+        this.layout = layout;
         this.assembly = assembly;
         this.dialect = assembly.dialect();
         this.lexical = dialect.lexical();
         this.splitter = new LineSplitter(lexical);
         this.parser = dialect.expressionParser();
         this.finalPass = finalPass;
+        if (assembly.linkerConfig() != null) {
+            // ca65 starts every source in the CODE segment.
+            segment = new SegmentBytes(DEFAULT_SEGMENT, false, new SourceLine(assembly.rootFile(), 1, ""), 1,
+                    layout == null ? 0 : (int) layout.runAddress(DEFAULT_SEGMENT));
+            segmentBytes.put(DEFAULT_SEGMENT, segment);
+            address = segment.address;
+        }
         this.preprocessor = new Preprocessor(dialect, new PreprocessorPass());
         this.includes = new IncludeSearch(assembly.loader(), assembly.includeFolders());
     }
@@ -127,6 +178,24 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     int origin() {
         return origin == null ? 0 : origin;
+    }
+
+    /** The segments as the source filled them, in order of first use (a linked assembly; empty otherwise). */
+    List<SegmentLayout.Used> usedSegments() {
+        List<SegmentLayout.Used> used = new ArrayList<>();
+        segmentBytes.values().forEach(s -> {
+            if (s.bytes.size() > 0 || !s.name.equals(DEFAULT_SEGMENT)) {
+                used.add(new SegmentLayout.Used(s.name, s.bytes.size(), s.where, s.column));
+            }
+        });
+        return used;
+    }
+
+    /** Each segment's bytes (a linked assembly). */
+    Map<String, byte[]> segmentContents() {
+        Map<String, byte[]> contents = new LinkedHashMap<>();
+        segmentBytes.values().forEach(s -> contents.put(s.name, s.bytes.toByteArray()));
+        return contents;
     }
 
     /** The written bytes as maximal runs of consecutive addresses. */
@@ -224,10 +293,10 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         SourceText rest = statement;
         SourceText label = null;
         SourceText first = word(rest);
-        if (first.text().length() < rest.text().length() && rest.text().charAt(first.text().length()) == ':'
-                && lexical.isSymbol(first.text())) {
+        int colon = labelColon(rest, first);
+        if (colon >= 0) {
             label = first;
-            rest = rest.slice(first.text().length() + 1, rest.text().length()).trim();
+            rest = rest.slice(colon + 1, rest.text().length()).trim();
         }
         if (lexical.unnamedLabels() && rest.text().startsWith(":") && !rest.text().startsWith(":=")) {
             defineUnnamedLabel(rest.slice(0, 1));
@@ -300,6 +369,30 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         } else {
             unknownInstruction(head, afterHead);
         }
+    }
+
+    /**
+     * Where the colon that ends the label {@code first} stands in {@code statement}, or -1 when {@code first} is no
+     * label. Free-form dialects allow blanks before it ({@code loop : dex}, as ca65 does); a colon that starts
+     * {@code :=} or an unnamed-label reference ({@code bne :+}) ends no label.
+     */
+    private int labelColon(SourceText statement, SourceText first) {
+        String s = statement.text();
+        int colon = first.text().length();
+        if (!lexical.fixedFields()) {
+            while (colon < s.length() && (s.charAt(colon) == ' ' || s.charAt(colon) == '\t')) {
+                colon++;
+            }
+        }
+        if (colon >= s.length() || s.charAt(colon) != ':' || !lexical.isSymbol(first.text())) {
+            return -1;
+        }
+        boolean blanks = colon > first.text().length();
+        char next = colon + 1 < s.length() ? s.charAt(colon + 1) : ' ';
+        if (blanks && (next == '=' || next == ':' || (lexical.unnamedLabels() && (next == '+' || next == '-')))) {
+            return -1;
+        }
+        return colon;
     }
 
     /**
@@ -427,6 +520,13 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 break;
             case NO_EFFECT:
                 break;
+            case SEGMENT:
+                switchSegment(head, operands);
+                start = address;
+                break;
+            case ZERO_PAGE_SYMBOLS:
+                zeroPageSymbols(head, operands);
+                break;
             case PROC:
             case SCOPE:
                 openScope(kind, head, operands);
@@ -509,6 +609,60 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         } while (closed.kind() != opening);
     }
 
+    /**
+     * {@code .segment "NAME" [: zeropage]}, or a directive named after its segment ({@code .code}, {@code .rodata},
+     * {@code .zeropage}: the name is the directive's, upper-cased). Without a linker configuration the bytes go on
+     * where they are; with one, each segment collects its own bytes and continues where it stopped.
+     */
+    private void switchSegment(SourceText head, List<SourceText> operands) {
+        String name = head.text().substring(1).toUpperCase(Locale.ROOT);
+        boolean zeroPage = false;
+        if (!operands.isEmpty() || name.equals("SEGMENT")) {
+            if (!expectOperands(head, operands, 1, 1)) {
+                return;
+            }
+            String text = operands.get(0).text();
+            int close = text.indexOf('"', 1);
+            String quoted = close < 0 ? null : lexical.unquote(text.substring(0, close + 1));
+            String addressSize = close < 0 ? "" : text.substring(close + 1).strip();
+            if (quoted == null || quoted.isEmpty()
+                    || !(addressSize.isEmpty() || addressSize.matches(":\\s*(zeropage|zp|direct|absolute|abs)"))) {
+                error(operands.get(0), "'" + head.text() + "' takes a segment name in double quotes, optionally "
+                        + "followed by ': zeropage' or ': absolute'");
+                return;
+            }
+            name = quoted;
+            zeroPage = addressSize.matches(":\\s*(zeropage|zp|direct)");
+        }
+        if (segment == null) {
+            return;
+        }
+        segment.address = address;
+        boolean zp = zeroPage || ZERO_PAGE_SEGMENTS.contains(name);
+        String segmentName = name;
+        segment = segmentBytes.computeIfAbsent(name, n -> new SegmentBytes(n, zp, new SourceLine(file, lineNumber,
+                lineText), head.column(), layout == null ? 0 : (int) layout.runAddress(segmentName)));
+        address = segment.address;
+    }
+
+    /**
+     * {@code .globalzp}, {@code .importzp}: the names are zero page before their definition, so
+     * {@code lda name,x} takes two bytes wherever it stands (ca65 does this for these two, not for
+     * {@code .exportzp}).
+     */
+    private void zeroPageSymbols(SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 1, Integer.MAX_VALUE)) {
+            return;
+        }
+        for (SourceText operand : operands) {
+            if (lexical.isSymbol(operand.text())) {
+                assembly.zeroPageNames().add(qualify(operand.text()));
+            } else {
+                error(operand, "'" + head.text() + "' takes symbol names");
+            }
+        }
+    }
+
     /** Keeps where relocatable code stands when an absolute or dummy section starts. */
     private void leaveRelocatable() {
         if (relocatable) {
@@ -584,7 +738,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                     bytes.append((char) ((negated && i == characters.length() - 1 ? -c : c) & 0xFF));
                 }
             } else {
+                dataItemOffset = dialect.hereIsDataItem() ? bytes.length() : 0;
                 long value = value(operand);
+                dataItemOffset = 0;
                 checkRange(value, -0x80, 0xFF, operand);
                 bytes.append((char) (value & 0xFF));
             }
@@ -602,7 +758,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         byte[] result = new byte[2 * operands.size()];
         for (int i = 0; i < operands.size(); i++) {
+            dataItemOffset = dialect.hereIsDataItem() ? 2 * i : 0;
             long value = value(operands.get(i));
+            dataItemOffset = 0;
             checkRange(value, -0x8000, 0xFFFF, operands.get(i));
             boolean bigEndian = assembly.instructionSet().bigEndian();
             result[2 * i] = (byte) (bigEndian ? value >> 8 : value);
@@ -803,6 +961,10 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         if (define(name, (long) address) && finalPass && firstPassAddress != null && firstPassAddress != address) {
             error(name, "label '" + name.text() + "' moved between passes (an instruction changed length)");
         }
+        if (segment != null && !segment.zeroPage) {
+            // Linked, as ca65: a label in a segment that is not zero page has an absolute address, whatever its value.
+            assembly.absoluteLabels().add(qualified);
+        }
         if (!lexical.isLocal(name.text())) {
             globalScope = qualified;
         }
@@ -874,6 +1036,16 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     }
 
     private void place(byte[] bytes, SourceText where) {
+        if (segment != null) {
+            // Linked: bytes go one after the other into the segment; the layout decides where it lies.
+            if (finalPass && address + bytes.length > ADDRESS_SPACE) {
+                error(where, String.format("code runs past $FFFF (starts at $%04X, %d bytes)", address,
+                        bytes.length));
+            }
+            segment.bytes.writeBytes(bytes);
+            address += bytes.length;
+            return;
+        }
         if (address + bytes.length > ADDRESS_SPACE) {
             error(where, String.format("code runs past $FFFF (starts at $%04X, %d bytes)", address, bytes.length));
             return;
@@ -906,7 +1078,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     @Override
     public long currentAddress() {
-        return address;
+        return address + dataItemOffset;
     }
 
     @Override
@@ -916,6 +1088,16 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         String qualified = resolve(name);
         Long value = assembly.symbols().value(qualified);
+        if (probingAddressSize) {
+            // The first pass decides zero page: a name declared zero page counts as one before its definition, a
+            // linked label outside a zero-page segment never does (as a forward reference).
+            if (value == null && assembly.zeroPageNames().contains(qualified)) {
+                return 0L;
+            }
+            if (assembly.absoluteLabels().contains(qualified)) {
+                return null;
+            }
+        }
         return value == null && lexical.symbolsMatchAnyCase() ? assembly.symbols().valueInAnyCase(qualified) : value;
     }
 
@@ -931,15 +1113,18 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     @Override
     public OptionalLong valueKnownInFirstPass(SourceText expression) {
-        if (finalPass) {
+        if (!firstPass) {
             return assembly.forwardOperands().contains(statementIndex) ? OptionalLong.empty()
                     : OptionalLong.of(value(expression));
         }
+        probingAddressSize = true;
         try {
             return OptionalLong.of(parser.parse(expression).evaluate(this));
         } catch (ExpressionException e) {
             assembly.forwardOperands().add(statementIndex);
             return OptionalLong.empty();
+        } finally {
+            probingAddressSize = false;
         }
     }
 

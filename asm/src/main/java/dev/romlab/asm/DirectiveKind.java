@@ -86,6 +86,13 @@ public enum DirectiveKind {
     SCOPE,
     /** Closes the innermost {@link #SCOPE}. */
     ENDSCOPE,
+    /**
+     * {@code .segment "NAME"} or a directive named after its segment ({@code .code}): with a linker configuration
+     * ({@link Assembler#withLinkerConfig}) the bytes after it go to that segment; without one it changes nothing.
+     */
+    SEGMENT,
+    /** {@code .globalzp NAME, ...}: the names are zero page before their definition. */
+    ZERO_PAGE_SYMBOLS,
     /** Names the CPU the source is written for ({@code .z80}): the dialect's own, so there is nothing to do. */
     CPU,
     /**

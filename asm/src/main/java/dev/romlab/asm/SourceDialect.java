@@ -14,9 +14,18 @@ import java.util.Map;
  * @param directives directive spellings (matched in any case) to what they do; {@code "="} may map to
  *                   {@link DirectiveKind#EQU}
  * @param operators  the expression operators with their precedence and associativity
+ * @param hereIsDataItem whether the current address ({@code *}) inside a data list ({@code .byte}, {@code .word})
+ *                   is the address of the item being emitted, as in ca65 ({@code .word *, *} gives two addresses
+ *                   two apart), rather than the statement's, as in pasmo and spasm-ng
  */
 public record SourceDialect(String name, LexicalRules lexical, Map<String, DirectiveKind> directives,
-        OperatorTable operators) {
+        OperatorTable operators, boolean hereIsDataItem) {
+
+    /** A dialect whose current address in a data list is the statement's. */
+    public SourceDialect(String name, LexicalRules lexical, Map<String, DirectiveKind> directives,
+            OperatorTable operators) {
+        this(name, lexical, directives, operators, false);
+    }
 
     public SourceDialect {
         Map<String, DirectiveKind> lowerCase = new HashMap<>();

@@ -27,7 +27,7 @@ public final class Ca65Dialect {
             new LexicalRules(';', (char) 0, "\"'", false, false, false, false, ".", '@',
                     EnumSet.of(NumberForm.DOLLAR_HEX, NumberForm.PERCENT_BINARY, NumberForm.DECIMAL), '*', true,
                     false, "", true),
-            directives(), operators());
+            directives(), operators(), true);
 
     private Ca65Dialect() {
     }
@@ -118,10 +118,11 @@ public final class Ca65Dialect {
         spell(directives, DirectiveKind.SCOPE, ".scope");
         spell(directives, DirectiveKind.ENDSCOPE, ".endscope");
         spell(directives, DirectiveKind.CPU, ".p02");
-        // One file, one address space: segments, linker symbols and the CPU choice (the table always holds the
-        // undocumented opcodes, as ca65's 6502X) change nothing here.
-        spell(directives, DirectiveKind.NO_EFFECT, ".setcpu", ".segment", ".code", ".data", ".rodata", ".zeropage",
-                ".bss", ".export", ".exportzp", ".import", ".importzp", ".global", ".globalzp");
+        // One file: linker symbols and the CPU choice (the table always holds the undocumented opcodes, as ca65's
+        // 6502X) change nothing here; segments are placed by a linker configuration when one is given.
+        spell(directives, DirectiveKind.NO_EFFECT, ".setcpu", ".export", ".exportzp", ".import", ".global");
+        spell(directives, DirectiveKind.SEGMENT, ".segment", ".code", ".data", ".rodata", ".zeropage", ".bss");
+        spell(directives, DirectiveKind.ZERO_PAGE_SYMBOLS, ".globalzp", ".importzp");
         return directives;
     }
 
