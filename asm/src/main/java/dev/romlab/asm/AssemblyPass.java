@@ -61,6 +61,8 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private final IncludeSearch includes;
 
     private int address;
+    /** What each character of a string in a data directive stores ({@code .charmap}); identity at first. */
+    private final byte[] charmap = identityCharmap();
     /** How far into a data list's bytes the item being evaluated stands ({@link SourceDialect#hereIsDataItem}). */
     private int dataItemOffset;
     private Integer origin;
@@ -365,7 +367,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         } else if (assembly.instructionSet().isMnemonic(name)) {
             instruction(head, afterHead, source);
         } else if (!name.isEmpty() && lexical.isDirectivePrefix(name.charAt(0))) {
-            error(head, "unknown directive '" + head.text() + "'");
+            error(head, "unknown " + dialect.name() + " directive '" + head.text() + "'" + ClosestName.among(
+                    head.text(), dialect.directives().keySet().stream().filter(d -> lexical.isDirectivePrefix(
+                    d.charAt(0)) || Character.isLetter(d.charAt(0))).toList()).map(closest -> " (closest: '" + closest + "')").orElse(""));
         } else {
             unknownInstruction(head, afterHead);
         }
@@ -527,6 +531,18 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             case ZERO_PAGE_SYMBOLS:
                 zeroPageSymbols(head, operands);
                 break;
+            case SET_CPU:
+                setCpu(head, operands);
+                break;
+            case FEATURE:
+                features(head, operands);
+                break;
+            case ASSERT:
+                assertion(head, operands);
+                break;
+            case CHARMAP:
+                charmap(head, operands);
+                break;
             case PROC:
             case SCOPE:
                 openScope(kind, head, operands);
@@ -663,6 +679,79 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
     }
 
+    /** {@code .setcpu "6502X"}: a CPU the instruction set assembles for, which changes nothing. */
+    private void setCpu(SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 1, 1)) {
+            return;
+        }
+        String name = lexical.unquote(operands.get(0).text());
+        if (name == null) {
+            error(operands.get(0), "'" + head.text() + "' takes a CPU name in double quotes");
+        } else if (!assembly.instructionSet().cpuNamed(name)) {
+            error(operands.get(0), "the " + dialect.name() + " assembler does not assemble for the CPU '" + name
+                    + "'");
+        }
+    }
+
+    /** {@code .feature name[+|-], ...}: features the dialect always has may be turned on; others are reported. */
+    private void features(SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 1, Integer.MAX_VALUE)) {
+            return;
+        }
+        for (SourceText operand : operands) {
+            String feature = operand.text().toLowerCase(Locale.ROOT);
+            boolean off = feature.endsWith("-");
+            feature = feature.endsWith("+") || off ? feature.substring(0, feature.length() - 1).strip() : feature;
+            if (off || !dialect.features().contains(feature)) {
+                error(operand, "feature '" + operand.text() + "' is not supported (the " + dialect.name()
+                        + " assembler always has " + String.join(", ", dialect.features().stream().sorted().toList())
+                        + ")");
+            }
+        }
+    }
+
+    /** {@code .assert expr, error|warning[, "message"]}, checked in the final pass, when every value is known. */
+    private void assertion(SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 2, 3)) {
+            return;
+        }
+        String action = operands.get(1).text().toLowerCase(Locale.ROOT);
+        boolean warning = action.equals("warning") || action.equals("ldwarning");
+        if (!warning && !action.equals("error") && !action.equals("lderror")) {
+            error(operands.get(1), "'" + head.text() + "' takes error, warning, lderror or ldwarning, not '"
+                    + operands.get(1).text() + "'");
+            return;
+        }
+        String message = "assertion failed";
+        if (operands.size() == 3) {
+            message = lexical.unquote(operands.get(2).text());
+            if (message == null) {
+                error(operands.get(2), "'" + head.text() + "' takes its message in double quotes");
+                return;
+            }
+        }
+        if (!finalPass || value(operands.get(0)) != 0) {
+            return;
+        }
+        if (warning) {
+            messages.add(file + ":" + lineNumber + ": warning: " + message);
+        } else {
+            error(operands.get(0), message);
+        }
+    }
+
+    /** {@code .charmap code, byte}: the byte strings store for the character {@code code} from here on. */
+    private void charmap(SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 2, 2)) {
+            return;
+        }
+        long code = value(operands.get(0));
+        long translated = value(operands.get(1));
+        if (checkRange(code, 0, 0xFF, operands.get(0)) && checkRange(translated, 0, 0xFF, operands.get(1))) {
+            charmap[(int) code] = (byte) translated;
+        }
+    }
+
     /** Keeps where relocatable code stands when an absolute or dummy section starts. */
     private void leaveRelocatable() {
         if (relocatable) {
@@ -734,8 +823,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                     if (c > 0xFF) {
                         error(operand, "character '" + c + "' does not fit in a byte");
                     }
+                    int stored = c > 0xFF ? c : charmap[c] & 0xFF;
                     // TI's TEXT -'AB': the last character negated (two's complement), marking the string's end.
-                    bytes.append((char) ((negated && i == characters.length() - 1 ? -c : c) & 0xFF));
+                    bytes.append((char) ((negated && i == characters.length() - 1 ? -stored : stored) & 0xFF));
                 }
             } else {
                 dataItemOffset = dialect.hereIsDataItem() ? bytes.length() : 0;
@@ -1248,6 +1338,14 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         String s = text.text();
         int length = s.startsWith("=") ? 1 : s.startsWith(":=") ? 2 : word(text).text().length();
         return text.slice(length, text.text().length()).trim();
+    }
+
+    private static byte[] identityCharmap() {
+        byte[] identity = new byte[256];
+        for (int i = 0; i < identity.length; i++) {
+            identity[i] = (byte) i;
+        }
+        return identity;
     }
 
     static String reason(IOException e) {

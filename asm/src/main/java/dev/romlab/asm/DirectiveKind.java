@@ -93,6 +93,17 @@ public enum DirectiveKind {
     SEGMENT,
     /** {@code .globalzp NAME, ...}: the names are zero page before their definition. */
     ZERO_PAGE_SYMBOLS,
+    /** {@code .setcpu "NAME"}: the CPU must be one the instruction set assembles for ({@link InstructionSet#cpuNamed}). */
+    SET_CPU,
+    /** {@code .feature NAME, ...}: each must be one the dialect always has ({@link SourceDialect#features()}). */
+    FEATURE,
+    /**
+     * {@code .assert EXPR, error|warning[, "message"]} (also ca65's {@code lderror}, {@code ldwarning}): when the
+     * value is 0, fails the assembly with the message, or adds it to {@link Assembly#messages()} as a warning.
+     */
+    ASSERT,
+    /** {@code .charmap CODE, BYTE}: strings in data directives store {@code BYTE} for the character {@code CODE}. */
+    CHARMAP,
     /** Names the CPU the source is written for ({@code .z80}): the dialect's own, so there is nothing to do. */
     CPU,
     /**

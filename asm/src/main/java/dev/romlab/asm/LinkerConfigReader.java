@@ -34,6 +34,8 @@ public final class LinkerConfigReader {
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private final Map<String, Long> symbols = new LinkedHashMap<>();
     private int next;
+    /** {@code %S}: ld65's start address, $200 unless FEATURES gives STARTADDRESS a default. */
+    private long startAddress = 0x200;
 
     private LinkerConfigReader(String file, String text) {
         this.file = file;
@@ -136,9 +138,12 @@ public final class LinkerConfigReader {
 
     // Sections and entries
 
+    /**
+     * Reads every section first, then works out their values in the order they depend on each other (whatever order
+     * the file writes them in): FEATURES (the start address {@code %S}), SYMBOLS, MEMORY, SEGMENTS, FILES.
+     */
     private LinkerConfig config() {
-        List<LinkerConfig.MemoryArea> memory = new ArrayList<>();
-        List<LinkerConfig.SegmentRule> segments = new ArrayList<>();
+        Map<String, List<Entry>> sections = new HashMap<>();
         while (peek().kind() != Kind.END) {
             Token section = take();
             if (section.kind() != Kind.WORD) {
@@ -160,19 +165,20 @@ public final class LinkerConfigReader {
             }
             while (peek().kind() != Kind.END && !peek().text().equals("}")) {
                 int before = next;
-                switch (name) {
-                    case "MEMORY" -> entry(section).ifPresent(entry -> memory(entry).ifPresent(memory::add));
-                    case "SEGMENTS" -> entry(section).ifPresent(entry -> segment(entry).ifPresent(segments::add));
-                    case "SYMBOLS" -> entry(section).ifPresent(this::symbol);
-                    case "FILES" -> entry(section).ifPresent(this::fileEntry);
-                    default -> entry(section);
-                }
+                entry(section).ifPresent(entry -> sections.computeIfAbsent(name, n -> new ArrayList<>()).add(entry));
                 if (next == before) {
                     take();
                 }
             }
             expect("}");
         }
+        sections.getOrDefault("FEATURES", List.of()).forEach(this::feature);
+        sections.getOrDefault("SYMBOLS", List.of()).forEach(this::symbol);
+        List<LinkerConfig.MemoryArea> memory = new ArrayList<>();
+        sections.getOrDefault("MEMORY", List.of()).forEach(entry -> memory(entry).ifPresent(memory::add));
+        List<LinkerConfig.SegmentRule> segments = new ArrayList<>();
+        sections.getOrDefault("SEGMENTS", List.of()).forEach(entry -> segment(entry).ifPresent(segments::add));
+        sections.getOrDefault("FILES", List.of()).forEach(this::fileEntry);
         checkReferences(memory, segments);
         return new LinkerConfig(file, memory, segments, symbols);
     }
@@ -270,6 +276,14 @@ public final class LinkerConfigReader {
         }
         return Optional.of(new LinkerConfig.SegmentRule(entry.name().text(), load.get(), run, type, start, offset,
                 align, define, optional, position(entry.name())));
+    }
+
+    /** {@code STARTADDRESS: default = $0801;} sets {@code %S}; the other features concern C programs. */
+    private void feature(Entry entry) {
+        if (entry.name().text().equalsIgnoreCase("STARTADDRESS")) {
+            unknownAttributes(entry, Set.of("default"), "STARTADDRESS");
+            number(entry, "default", true).ifPresent(value -> startAddress = value);
+        }
     }
 
     /** {@code NAME: type = export|weak, value = expr;} defines NAME; {@code type = import} asks for one. */
@@ -426,11 +440,15 @@ public final class LinkerConfigReader {
             }
             return value;
         }
+        if (token.text().equals("%S")) {
+            return startAddress;
+        }
         if (token.kind() == Kind.WORD && symbols.containsKey(token.text())) {
             return symbols.get(token.text());
         }
-        error(token, token.kind() == Kind.WORD ? "unknown symbol '" + token.text() + "' (SYMBOLS defines none "
-                + "such above)" : "expected a number, found '" + token.text() + "'");
+        error(token, token.kind() == Kind.WORD ? "unknown symbol '" + token.text() + "' (SYMBOLS defines none such; "
+                + "romlab does not compute values from other areas or segments)" : "expected a number, found '"
+                + token.text() + "'");
         return 0;
     }
 
