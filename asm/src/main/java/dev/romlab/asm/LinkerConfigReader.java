@@ -53,6 +53,8 @@ public final class LinkerConfigReader {
         LinkerConfigReader reader = new LinkerConfigReader(file, text);
         LinkerConfig config = reader.config();
         if (!reader.diagnostics.isEmpty()) {
+            reader.diagnostics.sort(java.util.Comparator.comparingInt(Diagnostic::line)
+                    .thenComparingInt(Diagnostic::column));
             throw new AssemblyException(reader.diagnostics);
         }
         return config;

@@ -90,9 +90,10 @@ final class SegmentLayout {
                 }
                 address += segment.size();
                 if (address > area.start() + area.size()) {
+                    long over = address - area.start() - area.size();
                     diagnostics.add(config.diagnostic(area.where(), String.format("memory area '%s' overflows by "
-                            + "%d bytes (segment '%s' ends at $%04X, the area at $%04X)", area.name(), address
-                            - area.start() - area.size(), rule.name(), address, area.start() + area.size())));
+                            + "%d byte%s (segment '%s' ends at $%04X, the area at $%04X)", area.name(), over,
+                            over == 1 ? "" : "s", rule.name(), address, area.start() + area.size())));
                 }
             }
             areaEnds.put(area.name(), address);
