@@ -49,6 +49,8 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     /** The segments named so far, in order of first use, when a linker configuration is given. */
     private final Map<String, SegmentBytes> segmentBytes = new LinkedHashMap<>();
     private SegmentBytes segment;
+    /** The segments {@code .pushseg} remembered, innermost first. */
+    private final Deque<String> pushedSegments = new ArrayDeque<>();
     /** Evaluating an operand in the first pass to decide zero page or absolute (see {@link #symbol}). */
     private boolean probingAddressSize;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
@@ -496,6 +498,24 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             case WORDS:
                 bytes = dataWords(head, operands);
                 break;
+            case LOW_BYTES:
+                bytes = dataUnits(head, operands, 1, 0, false);
+                break;
+            case HIGH_BYTES:
+                bytes = dataUnits(head, operands, 1, 8, false);
+                break;
+            case BANK_BYTES:
+                bytes = dataUnits(head, operands, 1, 16, false);
+                break;
+            case WORDS_BIG_ENDIAN:
+                bytes = dataUnits(head, operands, 2, 0, true);
+                break;
+            case FAR_ADDRESSES:
+                bytes = dataUnits(head, operands, 3, 0, false);
+                break;
+            case DOUBLE_WORDS:
+                bytes = dataUnits(head, operands, 4, 0, false);
+                break;
             case SPACE:
                 bytes = reservedBytes(head, operands);
                 break;
@@ -527,6 +547,21 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             case SEGMENT:
                 switchSegment(head, operands);
                 start = address;
+                break;
+            case SEGMENT_PUSH:
+                if (expectOperands(head, operands, 0, 0)) {
+                    pushedSegments.push(segment == null ? DEFAULT_SEGMENT : segment.name);
+                }
+                break;
+            case SEGMENT_POP:
+                if (expectOperands(head, operands, 0, 0)) {
+                    if (pushedSegments.isEmpty()) {
+                        error(head, "'" + head.text() + "' without a '.pushseg' before it");
+                    } else {
+                        enterSegment(pushedSegments.pop(), false, head);
+                        start = address;
+                    }
+                }
                 break;
             case ZERO_PAGE_SYMBOLS:
                 zeroPageSymbols(head, operands);
@@ -650,14 +685,18 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             name = quoted;
             zeroPage = addressSize.matches(":\\s*(zeropage|zp|direct)");
         }
+        enterSegment(name, zeroPage, head);
+    }
+
+    /** Makes {@code name} the current segment (a linked assembly; nothing otherwise), where it stopped before. */
+    private void enterSegment(String name, boolean zeroPage, SourceText where) {
         if (segment == null) {
             return;
         }
         segment.address = address;
         boolean zp = zeroPage || ZERO_PAGE_SEGMENTS.contains(name);
-        String segmentName = name;
         segment = segmentBytes.computeIfAbsent(name, n -> new SegmentBytes(n, zp, new SourceLine(file, lineNumber,
-                lineText), head.column(), layout == null ? 0 : (int) layout.runAddress(segmentName)));
+                lineText), where.column(), layout == null ? 0 : (int) layout.runAddress(name)));
         address = segment.address;
     }
 
@@ -855,6 +894,32 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             boolean bigEndian = assembly.instructionSet().bigEndian();
             result[2 * i] = (byte) (bigEndian ? value >> 8 : value);
             result[2 * i + 1] = (byte) (bigEndian ? value : value >> 8);
+        }
+        return result;
+    }
+
+    /**
+     * Each value shifted right by {@code shift}, stored in {@code width} bytes (little endian unless
+     * {@code bigEndian}). A two- or three-byte value must fit; the one-byte selections ({@code .lobytes},
+     * {@code .hibytes}) take any value, and a four-byte one keeps the low 32 bits.
+     */
+    private byte[] dataUnits(SourceText head, List<SourceText> operands, int width, int shift, boolean bigEndian) {
+        if (!expectOperands(head, operands, 1, Integer.MAX_VALUE)) {
+            return new byte[0];
+        }
+        byte[] result = new byte[width * operands.size()];
+        for (int i = 0; i < operands.size(); i++) {
+            dataItemOffset = dialect.hereIsDataItem() ? width * i : 0;
+            long value = value(operands.get(i));
+            dataItemOffset = 0;
+            if (width > 1 && width < 4) {
+                long limit = 1L << (8 * width);
+                checkRange(value, -(limit / 2), limit - 1, operands.get(i));
+            }
+            value >>= shift;
+            for (int b = 0; b < width; b++) {
+                result[width * i + (bigEndian ? width - 1 - b : b)] = (byte) (value >> (8 * b));
+            }
         }
         return result;
     }

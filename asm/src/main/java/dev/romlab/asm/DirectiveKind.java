@@ -21,6 +21,18 @@ public enum DirectiveKind {
     BYTES_ZERO_TERMINATED,
     /** 16-bit words, little endian. */
     WORDS,
+    /** The low byte of each value ({@code .lobytes}). */
+    LOW_BYTES,
+    /** Bits 8-15 of each value ({@code .hibytes}). */
+    HIGH_BYTES,
+    /** Bits 16-23 of each value ({@code .bankbytes}). */
+    BANK_BYTES,
+    /** 16-bit words, high byte first whatever the CPU ({@code .dbyt}). */
+    WORDS_BIG_ENDIAN,
+    /** 24-bit values, little endian ({@code .faraddr}). */
+    FAR_ADDRESSES,
+    /** 32-bit values, little endian ({@code .dword}). */
+    DOUBLE_WORDS,
     /** {@code count[,fill]} bytes of one value (0 by default). */
     SPACE,
     /** Pads with zero bytes (or a given fill) up to the next multiple of its operand. */
@@ -91,6 +103,10 @@ public enum DirectiveKind {
      * ({@link Assembler#withLinkerConfig}) the bytes after it go to that segment; without one it changes nothing.
      */
     SEGMENT,
+    /** {@code .pushseg}: remembers the current segment, for {@link #SEGMENT_POP}. */
+    SEGMENT_PUSH,
+    /** {@code .popseg}: back to the segment the last {@link #SEGMENT_PUSH} remembered. */
+    SEGMENT_POP,
     /** {@code .globalzp NAME, ...}: the names are zero page before their definition. */
     ZERO_PAGE_SYMBOLS,
     /** {@code .setcpu "NAME"}: the CPU must be one the instruction set assembles for ({@link InstructionSet#cpuNamed}). */

@@ -94,6 +94,12 @@ public final class Ca65Dialect {
         spell(directives, DirectiveKind.BYTES_ZERO_TERMINATED, ".asciiz");
         spell(directives, DirectiveKind.WORDS, ".word", ".addr");
         spell(directives, DirectiveKind.SPACE, ".res");
+        spell(directives, DirectiveKind.LOW_BYTES, ".lobytes");
+        spell(directives, DirectiveKind.HIGH_BYTES, ".hibytes");
+        spell(directives, DirectiveKind.BANK_BYTES, ".bankbytes");
+        spell(directives, DirectiveKind.WORDS_BIG_ENDIAN, ".dbyt");
+        spell(directives, DirectiveKind.FAR_ADDRESSES, ".faraddr");
+        spell(directives, DirectiveKind.DOUBLE_WORDS, ".dword");
         spell(directives, DirectiveKind.ALIGN, ".align");
         spell(directives, DirectiveKind.INCLUDE, ".include");
         spell(directives, DirectiveKind.INCBIN, ".incbin");
@@ -127,6 +133,9 @@ public final class Ca65Dialect {
         spell(directives, DirectiveKind.CHARMAP, ".charmap");
         spell(directives, DirectiveKind.NO_EFFECT, ".export", ".exportzp", ".import", ".global");
         spell(directives, DirectiveKind.SEGMENT, ".segment", ".code", ".data", ".rodata", ".zeropage", ".bss");
+        spell(directives, DirectiveKind.SEGMENT_PUSH, ".pushseg");
+        spell(directives, DirectiveKind.SEGMENT_POP, ".popseg");
+        spell(directives, DirectiveKind.LOCAL, ".local");
         spell(directives, DirectiveKind.ZERO_PAGE_SYMBOLS, ".globalzp", ".importzp");
         return directives;
     }

@@ -259,4 +259,17 @@ class Ca65DialectTest {
                 + "    .segmnt \"CODE\"\n    ^"), TestSources.errors(Assembler.mos6502(SourceLoader.of(Map.of())),
                 "main.s", ".segmnt \"CODE\""));
     }
+
+    @Test
+    void byteSelectionsBigEndianFarAndDoubleWords() throws AssemblyException {
+        assertEquals("34 CD 12 AB 12 12 34 12 34 56 34 12 78 56 34 12 44 12 00 00",
+                hex(".org $1234\nstart:\n .lobytes start, $ABCD\n .hibytes start, $ABCD\n .bankbytes $123456\n"
+                        + " .dbyt $1234, start\n .faraddr $123456\n .dword $12345678, *"));
+    }
+
+    @Test
+    void localNamesInAMacroAreTheExpansionsOwn() throws AssemblyException {
+        assertEquals("CA D0 FD CA D0 FD", hex(".macro twice\n.local again\nagain: dex\n bne again\n.endmacro\n"
+                + " twice\n twice"));
+    }
 }

@@ -155,4 +155,12 @@ class Ca65LinkerTest {
         assertEquals("4C 01 08", TestSources.hex(link("lbl: jmp lbl\n", "FEATURES { STARTADDRESS: default = $0801; }\n"
                 + config).linkedFile().orElseThrow()));
     }
+
+    @Test
+    void pushsegAndPopsegReturnToTheSegmentBefore() throws Exception {
+        String config = "MEMORY { ROM: start = $8000, size = $10, file = %O, fill = yes; }\n"
+                + "SEGMENTS { CODE: load = ROM; RODATA: load = ROM, start = $8008; }\n";
+        assertEquals("AD 08 80 60 00 00 00 00 01 02 00 00 00 00 00 00", TestSources.hex(link(
+                "lda table\n.pushseg\n.rodata\ntable: .byte 1, 2\n.popseg\nrts\n", config).linkedFile().orElseThrow()));
+    }
 }

@@ -203,7 +203,10 @@ public final class ProgramFile {
         return OptionalInt.empty();
     }
 
-    /** A .prg file: its first two bytes say where the rest goes, which is also where it runs from. */
+    /**
+     * A .prg file: its first two bytes say where the rest goes, which is also where it runs from, unless it starts
+     * with a BASIC line {@code SYS nnnn} (the stub C64 programs start with): then it runs from nnnn.
+     */
     private ProgramImage prg() {
         if (content.length < 3) {
             throw new ProgramLoadException(name, "a .prg file needs its two-byte load address and at least one byte");
@@ -211,7 +214,31 @@ public final class ProgramFile {
         int origin = (content[0] & 0xFF) | (content[1] & 0xFF) << 8;
         byte[] program = java.util.Arrays.copyOfRange(content, 2, content.length);
         requireInMemory(origin, program.length);
-        return new ProgramImage(List.of(new Segment(origin, program)), origin, Labels.NONE, wordBytes());
+        return new ProgramImage(List.of(new Segment(origin, program)), sysAddress(program).orElse(origin),
+                Labels.NONE, wordBytes());
+    }
+
+    /**
+     * The address of a BASIC stub's {@code SYS}: a first line (link word, line number word) whose first token is
+     * SYS ($9E) followed by decimal digits (blanks allowed before them).
+     */
+    private static OptionalInt sysAddress(byte[] program) {
+        final int sysToken = 0x9E;
+        int at = 4;
+        if (program.length <= at || (program[at] & 0xFF) != sysToken) {
+            return OptionalInt.empty();
+        }
+        at++;
+        while (at < program.length && program[at] == ' ') {
+            at++;
+        }
+        int address = 0;
+        int digits = 0;
+        while (at < program.length && program[at] >= '0' && program[at] <= '9' && digits < 5) {
+            address = address * 10 + program[at++] - '0';
+            digits++;
+        }
+        return digits == 0 || address > 0xFFFF ? OptionalInt.empty() : OptionalInt.of(address);
     }
 
     private ProgramImage intelHex() {

@@ -140,6 +140,17 @@ class ProgramFileTest {
     }
 
     @Test
+    void aPrgFileWithABasicSysLineRunsFromTheSysAddress() {
+        // 10 SYS 2061 at $0801 (link $080B, line 10, SYS token $9E, "2061", end of line, end of program), then rts.
+        byte[] prg = {0x01, 0x08, 0x0B, 0x08, 0x0A, 0x00, (byte) 0x9E, '2', '0', '6', '1', 0, 0, 0, 0x60};
+
+        ProgramImage image = ProgramFile.of(NMOS_6502, "sys.prg", prg).load(LoadOptions.DEFAULT);
+
+        assertEquals(0x0801, image.loadAddress());
+        assertEquals(2061, image.entry());
+    }
+
+    @Test
     void aPrgFileIsABinaryForAnotherCpuAndNeedsItsAddressAndABytes() {
         assertEquals(ProgramFile.Format.BINARY, ProgramFile.of(Z80, "x.prg", new byte[3]).format());
         ProgramLoadException e = assertThrows(ProgramLoadException.class,
