@@ -49,6 +49,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     /** The segments named so far, in order of first use, when a linker configuration is given. */
     private final Map<String, SegmentBytes> segmentBytes = new LinkedHashMap<>();
     private SegmentBytes segment;
+    /** Inside {@code .enum}: the value of the next member without one of its own; null outside. */
+    private Long nextEnumValue;
+    /** Whether the open {@code .enum} has a name, and so a scope its end closes. */
+    private boolean enumScoped;
+    private SourceLine enumOpened;
+    private int enumColumn;
     /** The segments {@code .pushseg} remembered, innermost first. */
     private final Deque<String> pushedSegments = new ArrayDeque<>();
     /** Evaluating an operand in the first pass to decide zero page or absolute (see {@link #symbol}). */
@@ -152,6 +158,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         frames.push(new SourceFrame(path, lines(path, source), 1, null, null));
         run();
         preprocessor.finish();
+        if (nextEnumValue != null) {
+            errorAt(enumOpened, enumColumn, "'.enum' is never closed (missing '.endenum')");
+        }
         for (Scope scope : scopes) {
             errorAt(scope.opened(), scope.column(), "'" + scope.directive() + "' is never closed (missing '"
                     + (scope.kind() == DirectiveKind.PROC ? ".endproc" : ".endscope") + "')");
@@ -294,6 +303,10 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     // Statements
 
     private void assembleStatement(SourceText statement, String source) {
+        if (nextEnumValue != null && dialect.directive(word(statement).text()) != DirectiveKind.ENDENUM) {
+            enumMember(statement, source);
+            return;
+        }
         SourceText rest = statement;
         SourceText label = null;
         SourceText first = word(rest);
@@ -582,6 +595,26 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             case SCOPE:
                 openScope(kind, head, operands);
                 break;
+            case ENUM:
+                // A named enumeration is a scope; an anonymous one defines its names where it stands (ca65).
+                enumScoped = !operands.isEmpty();
+                enumOpened = new SourceLine(file, lineNumber, lineText);
+                enumColumn = head.column();
+                if (enumScoped) {
+                    openScope(DirectiveKind.SCOPE, head, operands);
+                }
+                nextEnumValue = 0L;
+                break;
+            case ENDENUM:
+                if (nextEnumValue == null) {
+                    error(head, "'" + head.text() + "' without an open '.enum'");
+                } else {
+                    nextEnumValue = null;
+                    if (enumScoped) {
+                        closeScope(DirectiveKind.SCOPE, head, operands);
+                    }
+                }
+                break;
             case ENDPROC:
             case ENDSCOPE:
                 closeScope(kind == DirectiveKind.ENDPROC ? DirectiveKind.PROC : DirectiveKind.SCOPE, head, operands);
@@ -789,6 +822,30 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         if (checkRange(code, 0, 0xFF, operands.get(0)) && checkRange(translated, 0, 0xFF, operands.get(1))) {
             charmap[(int) code] = (byte) translated;
         }
+    }
+
+    /** A line inside {@code .enum}: {@code NAME} or {@code NAME = value}, the next value one more. */
+    private void enumMember(SourceText statement, String source) {
+        SourceText name = word(statement);
+        SourceText after = statement.slice(name.text().length(), statement.text().length()).trim();
+        if (!lexical.isSymbol(name.text()) || lexical.isLocal(name.text())
+                || !(after.isEmpty() || after.text().startsWith("="))) {
+            error(statement, "inside '.enum' each line is NAME or NAME = VALUE");
+            addListing(-1, new byte[0], "", source);
+            return;
+        }
+        Long value = nextEnumValue;
+        if (!after.isEmpty()) {
+            try {
+                value = parser.parse(after.slice(1, after.text().length()).trim()).evaluate(this);
+            } catch (ExpressionException e) {
+                report(e);
+                value = null;
+            }
+        }
+        define(name, value);
+        nextEnumValue = value == null ? 0L : value + 1;
+        addListing(-1, new byte[0], "", source);
     }
 
     /** Keeps where relocatable code stands when an absolute or dummy section starts. */

@@ -99,6 +99,13 @@ public enum DirectiveKind {
     /** Closes the innermost {@link #SCOPE}. */
     ENDSCOPE,
     /**
+     * {@code .enum [name]}: each line up to {@link #ENDENUM} is {@code NAME [= value]}, a constant one more than the
+     * one before (0 first); a named enumeration is a scope ({@code name::NAME}).
+     */
+    ENUM,
+    /** Ends an {@link #ENUM}. */
+    ENDENUM,
+    /**
      * {@code .segment "NAME"} or a directive named after its segment ({@code .code}): with a linker configuration
      * ({@link Assembler#withLinkerConfig}) the bytes after it go to that segment; without one it changes nothing.
      */

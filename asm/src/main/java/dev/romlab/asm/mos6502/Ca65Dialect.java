@@ -123,6 +123,8 @@ public final class Ca65Dialect {
         spell(directives, DirectiveKind.PROC, ".proc");
         spell(directives, DirectiveKind.ENDPROC, ".endproc");
         spell(directives, DirectiveKind.SCOPE, ".scope");
+        spell(directives, DirectiveKind.ENUM, ".enum");
+        spell(directives, DirectiveKind.ENDENUM, ".endenum");
         spell(directives, DirectiveKind.ENDSCOPE, ".endscope");
         spell(directives, DirectiveKind.CPU, ".p02");
         // One file: linker symbols and the CPU choice (the table always holds the undocumented opcodes, as ca65's

@@ -272,4 +272,12 @@ class Ca65DialectTest {
         assertEquals("CA D0 FD CA D0 FD", hex(".macro twice\n.local again\nagain: dex\n bne again\n.endmacro\n"
                 + " twice\n twice"));
     }
+
+    @Test
+    void enumerationsCountFromZeroAndANamedOneIsAScope() throws AssemblyException {
+        assertEquals("00 05 06 00 01", hex(".enum color\n  black\n  white = 5\n  red\n.endenum\n.enum\n  ZERO\n"
+                + "  ONE\n.endenum\n.byte color::black, color::white, color::red, ZERO, ONE"));
+        assertEquals(List.of("main.s:1:1: error: '.enum' is never closed (missing '.endenum')\n    .enum\n    ^"),
+                errors(".enum\nA\n"));
+    }
 }
