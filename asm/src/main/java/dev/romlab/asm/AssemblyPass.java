@@ -938,21 +938,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         return result;
     }
 
+    /** 16-bit words in the CPU's byte order. */
     private byte[] dataWords(SourceText head, List<SourceText> operands) {
-        if (!expectOperands(head, operands, 1, Integer.MAX_VALUE)) {
-            return new byte[0];
-        }
-        byte[] result = new byte[2 * operands.size()];
-        for (int i = 0; i < operands.size(); i++) {
-            dataItemOffset = dialect.hereIsDataItem() ? 2 * i : 0;
-            long value = value(operands.get(i));
-            dataItemOffset = 0;
-            checkRange(value, -0x8000, 0xFFFF, operands.get(i));
-            boolean bigEndian = assembly.instructionSet().bigEndian();
-            result[2 * i] = (byte) (bigEndian ? value >> 8 : value);
-            result[2 * i + 1] = (byte) (bigEndian ? value : value >> 8);
-        }
-        return result;
+        return dataUnits(head, operands, 2, 0, assembly.instructionSet().bigEndian());
     }
 
     /**
