@@ -990,7 +990,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             return new byte[0];
         }
         int step = (int) boundary.getAsLong();
-        return filled((step - address % step) % step, operands);
+        // Linked, as ca65 does it: aligned within the segment (ld65 does not move the segment to match; it warns).
+        int position = segment != null ? segment.bytes.size() : address;
+        return filled((step - position % step) % step, operands);
     }
 
     /** {@code count} bytes of the fill value in the second operand (0 without one). */

@@ -163,4 +163,14 @@ class Ca65LinkerTest {
         assertEquals("AD 08 80 60 00 00 00 00 01 02 00 00 00 00 00 00", TestSources.hex(link(
                 "lda table\n.pushseg\n.rodata\ntable: .byte 1, 2\n.popseg\nrts\n", config).linkedFile().orElseThrow()));
     }
+
+    @Test
+    void alignPadsWithinTheSegmentAsCa65Does() throws Exception {
+        // ld65 leaves RODATA at $8004 (warning that it "isn't aligned properly"): tab lands at offset 16 of it.
+        String config = "MEMORY { ROM: start = $8000, size = $18, file = %O, fill = yes; }\n"
+                + "SEGMENTS { CODE: load = ROM; RODATA: load = ROM; }\n";
+        assertEquals("EA AD 14 80 01" + " 00".repeat(15) + " 02 00 00 00", TestSources.hex(link(
+                "nop\n.rodata\n.byte 1\n.align 16\ntab: .byte 2\n.code\nlda tab\n", config).linkedFile()
+                .orElseThrow()));
+    }
 }
