@@ -1140,8 +1140,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private void defineUnnamedLabel(SourceText colon) {
         String name = unnamedLabelName(unnamedCount++);
         Long firstPassAddress = assembly.symbols().value(name);
-        if (define(new SourceText(name, colon.column()), (long) address) && finalPass && firstPassAddress != null
-                && firstPassAddress != address) {
+        // Unnamed labels count through every scope (a :- inside a .proc finds the : above it), so never qualified.
+        if (defineAs(name, new SourceText(name, colon.column()), (long) address) && finalPass
+                && firstPassAddress != null && firstPassAddress != address) {
             error(colon, "unnamed label moved between passes (an instruction changed length)");
         }
     }
@@ -1174,7 +1175,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     /** Defines {@code name}; reports and returns false when another statement defined it already. */
     private boolean define(SourceText name, Long value) {
-        SymbolTable.Definition earlier = assembly.symbols().define(qualify(name.text()), value, statementIndex,
+        return defineAs(qualify(name.text()), name, value);
+    }
+
+    /** Defines the symbol {@code fullName}, written as {@code name}; false (reported) when defined already. */
+    private boolean defineAs(String fullName, SourceText name, Long value) {
+        SymbolTable.Definition earlier = assembly.symbols().define(fullName, value, statementIndex,
                 file + ":" + lineNumber);
         if (earlier != null) {
             error(name, "duplicate symbol '" + name.text() + "' (first defined at " + earlier.where() + ")");

@@ -280,4 +280,11 @@ class Ca65DialectTest {
         assertEquals(List.of("main.s:1:1: error: '.enum' is never closed (missing '.endenum')\n    .enum\n    ^"),
                 errors(".enum\nA\n"));
     }
+
+    @Test
+    void unnamedLabelsCountAcrossProcBoundaries() throws AssemblyException {
+        // ca65: a :- inside a .proc finds the : above the .proc, a :+ the one after its end.
+        assertEquals("EA D0 FD D0 FE F0 00 60", hex(".org $10\n: nop\n.proc p\n bne :-\n: bne :-\n beq :+\n.endproc\n"
+                + ": rts\n"));
+    }
 }
