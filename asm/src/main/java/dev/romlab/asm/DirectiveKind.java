@@ -74,6 +74,10 @@ public enum DirectiveKind {
     IFDEF,
     /** Starts a conditional block on a name not being defined. */
     IFNDEF,
+    /** Starts a conditional block taken when its operand text is empty (ca65 {@code .ifblank}: a macro argument left out). */
+    IFBLANK,
+    /** Starts a conditional block taken when its operand text is not empty ({@code .ifnblank}). */
+    IFNBLANK,
     /** Another condition of the same block. */
     ELIF,
     /** The part of a conditional block taken when no condition held. */
@@ -137,7 +141,8 @@ public enum DirectiveKind {
 
     /** Whether the kind opens, continues or closes a conditional block (handled even where code is skipped). */
     boolean isConditional() {
-        return this == IF || this == IFDEF || this == IFNDEF || this == ELIF || this == ELSE || this == ENDIF;
+        return this == IF || this == IFDEF || this == IFNDEF || this == IFBLANK || this == IFNBLANK || this == ELIF
+                || this == ELSE || this == ENDIF;
     }
 
     /** Whether the kind starts a block whose lines are recorded, not assembled, until its end. */

@@ -20,14 +20,19 @@ import java.util.Set;
  *                   two apart), rather than the statement's, as in pasmo and spasm-ng
  * @param features   the names {@link DirectiveKind#FEATURE} accepts (ca65's {@code .feature pc_assignment}): what the
  *                   dialect always does, so turning it on changes nothing; any other name is reported
+ * @param missingArgumentsBlank whether a macro called with fewer arguments than it has parameters gets the missing
+ *                   ones empty (ca65, which tests them with {@code .ifblank}) rather than an error
  */
 public record SourceDialect(String name, LexicalRules lexical, Map<String, DirectiveKind> directives,
-        OperatorTable operators, boolean hereIsDataItem, Set<String> features) {
+        OperatorTable operators, boolean hereIsDataItem, Set<String> features, boolean missingArgumentsBlank) {
 
-    /** A dialect whose current address in a data list is the statement's, without {@link DirectiveKind#FEATURE}s. */
+    /**
+     * A dialect whose current address in a data list is the statement's, without {@link DirectiveKind#FEATURE}s,
+     * whose macros take exactly as many arguments as they have parameters.
+     */
     public SourceDialect(String name, LexicalRules lexical, Map<String, DirectiveKind> directives,
             OperatorTable operators) {
-        this(name, lexical, directives, operators, false, Set.of());
+        this(name, lexical, directives, operators, false, Set.of(), false);
     }
 
     public SourceDialect {

@@ -28,7 +28,7 @@ public final class Ca65Dialect {
             new LexicalRules(';', (char) 0, "\"'", false, false, false, false, ".", '@',
                     EnumSet.of(NumberForm.DOLLAR_HEX, NumberForm.PERCENT_BINARY, NumberForm.DECIMAL), '*', true,
                     false, "", true),
-            directives(), operators(), true, features());
+            directives(), operators(), true, features(), true);
 
     private Ca65Dialect() {
     }
@@ -113,6 +113,8 @@ public final class Ca65Dialect {
         spell(directives, DirectiveKind.IF, ".if");
         spell(directives, DirectiveKind.IFDEF, ".ifdef");
         spell(directives, DirectiveKind.IFNDEF, ".ifndef");
+        spell(directives, DirectiveKind.IFBLANK, ".ifblank");
+        spell(directives, DirectiveKind.IFNBLANK, ".ifnblank");
         spell(directives, DirectiveKind.ELIF, ".elseif");
         spell(directives, DirectiveKind.ELSE, ".else");
         spell(directives, DirectiveKind.ENDIF, ".endif");

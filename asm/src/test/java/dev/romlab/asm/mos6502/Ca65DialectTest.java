@@ -287,4 +287,10 @@ class Ca65DialectTest {
         assertEquals("EA D0 FD D0 FE F0 00 60", hex(".org $10\n: nop\n.proc p\n bne :-\n: bne :-\n beq :+\n.endproc\n"
                 + ": rts\n"));
     }
+
+    @Test
+    void missingMacroArgumentsAreBlankAndIfblankTestsThem() throws AssemblyException {
+        assertEquals("01 EE 02 03 EE 05 EE", hex(".macro put p, q\n.ifblank q\n .byte p\n.else\n .byte p, q\n.endif\n"
+                + ".ifnblank p\n .byte $EE\n.endif\n.endmacro\n put 1\n put 2, 3\n put 5,\n"));
+    }
 }
