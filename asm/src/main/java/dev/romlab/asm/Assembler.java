@@ -35,6 +35,8 @@ public final class Assembler {
     private final SourceDialect dialect;
     private final SourceLoader loader;
     private final List<String> includeFolders;
+    /** Where segments go ({@code --config}), or null: bytes where {@code .org} puts them. */
+    private final LinkerConfig linkerConfig;
     /** A CPU's own translation instead of the shared core, or null. */
     private final SourceTranslator translator;
 
@@ -44,11 +46,17 @@ public final class Assembler {
      */
     public Assembler(InstructionSet instructionSet, SourceDialect dialect, SourceLoader loader,
             List<String> includeFolders) {
+        this(instructionSet, dialect, loader, includeFolders, null);
+    }
+
+    private Assembler(InstructionSet instructionSet, SourceDialect dialect, SourceLoader loader,
+            List<String> includeFolders, LinkerConfig linkerConfig) {
         this.instructionSet = Objects.requireNonNull(instructionSet);
         this.dialect = Objects.requireNonNull(dialect);
         this.loader = Objects.requireNonNull(loader);
         this.includeFolders = List.copyOf(includeFolders);
         this.translator = null;
+        this.linkerConfig = linkerConfig;
     }
 
     /**
@@ -61,6 +69,7 @@ public final class Assembler {
         this.loader = Objects.requireNonNull(loader);
         this.includeFolders = List.of();
         this.translator = Objects.requireNonNull(translator);
+        this.linkerConfig = null;
     }
 
     /** A Z80 assembler (TI-83+ style source, pasmo/zmac spellings too) reading files from the file system. */
@@ -98,7 +107,8 @@ public final class Assembler {
      * InstructionSet#withWaitStates}): {@code romlab asm --profile ti99-4a --workspace >8300}.
      */
     public Assembler withWaitStates(IntUnaryOperator waitStates, OptionalInt workspace) {
-        return new Assembler(instructionSet.withWaitStates(waitStates, workspace), dialect, loader, includeFolders);
+        return new Assembler(instructionSet.withWaitStates(waitStates, workspace), dialect, loader, includeFolders,
+                linkerConfig);
     }
 
     /** The same assembler, looking for include files in {@code folders} too ({@code -I DIR}). */
@@ -106,7 +116,26 @@ public final class Assembler {
         if (translator != null) {
             return this;
         }
-        return new Assembler(instructionSet, dialect, loader, folders);
+        return new Assembler(instructionSet, dialect, loader, folders, linkerConfig);
+    }
+
+    /**
+     * The same assembler, placing segments as the ld65 linker configuration {@code config} says ({@code --config
+     * FILE.cfg}): each {@code .segment} collects its own bytes, the layout gives them their addresses and
+     * {@link Assembly#linkedFile()} is the file ld65 writes, fill bytes included. Null: no configuration.
+     *
+     * @throws UnsupportedOperationException for a language with its own translator (CASL II), which has no segments
+     */
+    public Assembler withLinkerConfig(LinkerConfig config) {
+        if (translator != null) {
+            throw new UnsupportedOperationException("this language has no segments to link");
+        }
+        return new Assembler(instructionSet, dialect, loader, includeFolders, config);
+    }
+
+    /** The linker configuration segments are placed by, or null. */
+    public LinkerConfig linkerConfig() {
+        return linkerConfig;
     }
 
     public InstructionSet instructionSet() {

@@ -24,6 +24,8 @@ public final class Assembly {
     private final List<ListingLine> listing;
     private final List<String> messages;
     private final OptionalInt entry;
+    /** The file ld65 would write, with a linker configuration; null without one. */
+    private final byte[] linkedFile;
 
     public Assembly(List<Segment> segments, int origin, Map<String, Long> symbols, List<ListingLine> listing) {
         this(segments, origin, symbols, listing, List.of());
@@ -32,12 +34,15 @@ public final class Assembly {
     /** @param messages what {@code .echo} printed, one {@code file:line: text} entry each, in source order */
     public Assembly(List<Segment> segments, int origin, Map<String, Long> symbols, List<ListingLine> listing,
             List<String> messages) {
-        this(segments, origin, symbols, listing, messages, OptionalInt.empty());
+        this(segments, origin, symbols, listing, messages, OptionalInt.empty(), null);
     }
 
-    /** @param entry where {@code END}'s operand says the program starts ({@code END start}), if it has one */
+    /**
+     * @param entry where {@code END}'s operand says the program starts ({@code END start}), if it has one
+     * @param linkedFile the file a linker configuration makes (ld65's output), or null
+     */
     public Assembly(List<Segment> segments, int origin, Map<String, Long> symbols, List<ListingLine> listing,
-            List<String> messages, OptionalInt entry) {
+            List<String> messages, OptionalInt entry, byte[] linkedFile) {
         List<Segment> sorted = new ArrayList<>(segments);
         sorted.sort((a, b) -> Integer.compare(a.address(), b.address()));
         this.segments = List.copyOf(sorted);
@@ -46,6 +51,17 @@ public final class Assembly {
         this.listing = List.copyOf(listing);
         this.messages = List.copyOf(messages);
         this.entry = entry;
+        this.linkedFile = linkedFile == null ? null : linkedFile.clone();
+    }
+
+    /**
+     * The file ld65 writes for this source under the linker configuration it was assembled with (every written
+     * MEMORY area in order, fill bytes included), or empty without a configuration. {@link #segments()} then holds
+     * each written area at its start address, an area overlapping an earlier one left out (an NES image's CHR-ROM
+     * at $0000 under its header).
+     */
+    public java.util.Optional<byte[]> linkedFile() {
+        return java.util.Optional.ofNullable(linkedFile).map(byte[]::clone);
     }
 
     /** The placed bytes as runs of consecutive addresses, in address order, never overlapping or touching. */

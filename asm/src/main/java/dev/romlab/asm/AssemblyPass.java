@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -31,6 +33,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     static final int MAX_ERRORS = 1_000;
 
     private static final int ADDRESS_SPACE = 0x10000;
+    private static final String DEFAULT_SEGMENT = "CODE";
+    /** The segments ca65 makes zero page by their name alone (ca65 Users Guide, ".segment"). */
+    private static final Set<String> ZERO_PAGE_SEGMENTS = Set.of("ZEROPAGE", "EXTZP");
 
     private final TwoPassAssembly assembly;
     private final SourceDialect dialect;
@@ -38,6 +43,23 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private final LineSplitter splitter;
     private final ExpressionParser parser;
     private final boolean finalPass;
+    /** The first pass: the one that decides which operands are forward references (see valueKnownInFirstPass). */
+    private final boolean firstPass;
+    /** Where segments go when a linker configuration is given (null without one, or before the first layout). */
+    private final SegmentLayout layout;
+    /** The segments named so far, in order of first use, when a linker configuration is given. */
+    private final Map<String, SegmentBytes> segmentBytes = new LinkedHashMap<>();
+    private SegmentBytes segment;
+    /** Inside {@code .enum}: the value of the next member without one of its own; null outside. */
+    private Long nextEnumValue;
+    /** Whether the open {@code .enum} has a name, and so a scope its end closes. */
+    private boolean enumScoped;
+    private SourceLine enumOpened;
+    private int enumColumn;
+    /** The segments {@code .pushseg} remembered, innermost first. */
+    private final Deque<String> pushedSegments = new ArrayDeque<>();
+    /** Evaluating an operand in the first pass to decide zero page or absolute (see {@link #symbol}). */
+    private boolean probingAddressSize;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private final List<ListingLine> listing = new ArrayList<>();
     private final List<String> messages = new ArrayList<>();
@@ -48,6 +70,10 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private final IncludeSearch includes;
 
     private int address;
+    /** What each character of a string in a data directive stores ({@code .charmap}); identity at first. */
+    private final byte[] charmap = identityCharmap();
+    /** How far into a data list's bytes the item being evaluated stands ({@link SourceDialect#hereIsDataItem}). */
+    private int dataItemOffset;
     private Integer origin;
     private Integer entry;
     /** Where relocatable code ({@code RORG}) stands while an absolute or dummy section is being assembled. */
@@ -71,13 +97,48 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private int lineNumber;
     private String lineText = "";
 
+    /**
+     * A segment's bytes as the source places them, one after the other, and the address the next one gets: its
+     * run address from the layout, moved by a {@code .org} inside it (which, as in ca65, changes addresses only).
+     */
+    private static final class SegmentBytes {
+        private final String name;
+        private final boolean zeroPage;
+        private final SourceLine where;
+        private final int column;
+        private final java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        private int address;
+
+        SegmentBytes(String name, boolean zeroPage, SourceLine where, int column, int address) {
+            this.name = name;
+            this.zeroPage = zeroPage;
+            this.where = where;
+            this.column = column;
+            this.address = address;
+        }
+    }
+
     AssemblyPass(TwoPassAssembly assembly, boolean finalPass) {
+        this(assembly, !finalPass, finalPass, null);
+    }
+
+    /** A pass that places segments by {@code layout} (null in the first pass of a linked assembly: all at 0). */
+    AssemblyPass(TwoPassAssembly assembly, boolean firstPass, boolean finalPass, SegmentLayout layout) {
+        this.firstPass = firstPass;
+        this.layout = layout;
         this.assembly = assembly;
         this.dialect = assembly.dialect();
         this.lexical = dialect.lexical();
         this.splitter = new LineSplitter(lexical);
         this.parser = dialect.expressionParser();
         this.finalPass = finalPass;
+        if (assembly.linkerConfig() != null) {
+            // ca65 starts every source in the CODE segment.
+            segment = new SegmentBytes(DEFAULT_SEGMENT, false, new SourceLine(assembly.rootFile(), 1, ""), 1,
+                    layout == null ? 0 : (int) layout.runAddress(DEFAULT_SEGMENT));
+            segmentBytes.put(DEFAULT_SEGMENT, segment);
+            address = segment.address;
+        }
         this.preprocessor = new Preprocessor(dialect, new PreprocessorPass());
         this.includes = new IncludeSearch(assembly.loader(), assembly.includeFolders());
     }
@@ -99,6 +160,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         frames.push(new SourceFrame(path, lines(path, source), 1, null, null));
         run();
         preprocessor.finish();
+        if (nextEnumValue != null) {
+            errorAt(enumOpened, enumColumn, "'.enum' is never closed (missing '.endenum')");
+        }
         for (Scope scope : scopes) {
             errorAt(scope.opened(), scope.column(), "'" + scope.directive() + "' is never closed (missing '"
                     + (scope.kind() == DirectiveKind.PROC ? ".endproc" : ".endscope") + "')");
@@ -134,6 +198,24 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     /** Where {@code END}'s operand says the program starts, if it has one. */
     OptionalInt entry() {
         return entry == null ? OptionalInt.empty() : OptionalInt.of(entry);
+    }
+
+    /** The segments as the source filled them, in order of first use (a linked assembly; empty otherwise). */
+    List<SegmentLayout.Used> usedSegments() {
+        List<SegmentLayout.Used> used = new ArrayList<>();
+        segmentBytes.values().forEach(s -> {
+            if (s.bytes.size() > 0 || !s.name.equals(DEFAULT_SEGMENT)) {
+                used.add(new SegmentLayout.Used(s.name, s.bytes.size(), s.where, s.column));
+            }
+        });
+        return used;
+    }
+
+    /** Each segment's bytes (a linked assembly). */
+    Map<String, byte[]> segmentContents() {
+        Map<String, byte[]> contents = new LinkedHashMap<>();
+        segmentBytes.values().forEach(s -> contents.put(s.name, s.bytes.toByteArray()));
+        return contents;
     }
 
     /** The written bytes as maximal runs of consecutive addresses. */
@@ -228,13 +310,17 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     // Statements
 
     private void assembleStatement(SourceText statement, String source) {
+        if (nextEnumValue != null && dialect.directive(word(statement).text()) != DirectiveKind.ENDENUM) {
+            enumMember(statement, source);
+            return;
+        }
         SourceText rest = statement;
         SourceText label = null;
         SourceText first = word(rest);
-        if (first.text().length() < rest.text().length() && rest.text().charAt(first.text().length()) == ':'
-                && lexical.isSymbol(first.text())) {
+        int colon = labelColon(rest, first);
+        if (colon >= 0) {
             label = first;
-            rest = rest.slice(first.text().length() + 1, rest.text().length()).trim();
+            rest = rest.slice(colon + 1, rest.text().length()).trim();
         }
         if (lexical.unnamedLabels() && rest.text().startsWith(":") && !rest.text().startsWith(":=")) {
             defineUnnamedLabel(rest.slice(0, 1));
@@ -303,10 +389,36 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         } else if (assembly.instructionSet().isMnemonic(name)) {
             instruction(head, afterHead, source);
         } else if (!name.isEmpty() && lexical.isDirectivePrefix(name.charAt(0))) {
-            error(head, "unknown directive '" + head.text() + "'");
+            error(head, "unknown " + dialect.name() + " directive '" + head.text() + "'" + ClosestName.among(
+                    head.text(), dialect.directives().keySet().stream().filter(d -> lexical.isDirectivePrefix(
+                    d.charAt(0)) || Character.isLetter(d.charAt(0))).toList()).map(closest -> " (closest: '" + closest + "')").orElse(""));
         } else {
             unknownInstruction(head, afterHead);
         }
+    }
+
+    /**
+     * Where the colon that ends the label {@code first} stands in {@code statement}, or -1 when {@code first} is no
+     * label. Free-form dialects allow blanks before it ({@code loop : dex}, as ca65 does); a colon that starts
+     * {@code :=} or an unnamed-label reference ({@code bne :+}) ends no label.
+     */
+    private int labelColon(SourceText statement, SourceText first) {
+        String s = statement.text();
+        int colon = first.text().length();
+        if (!lexical.fixedFields()) {
+            while (colon < s.length() && (s.charAt(colon) == ' ' || s.charAt(colon) == '\t')) {
+                colon++;
+            }
+        }
+        if (colon >= s.length() || s.charAt(colon) != ':' || !lexical.isSymbol(first.text())) {
+            return -1;
+        }
+        boolean blanks = colon > first.text().length();
+        char next = colon + 1 < s.length() ? s.charAt(colon + 1) : ' ';
+        if (blanks && (next == '=' || next == ':' || (lexical.unnamedLabels() && (next == '+' || next == '-')))) {
+            return -1;
+        }
+        return colon;
     }
 
     /**
@@ -406,6 +518,24 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             case WORDS:
                 bytes = dataWords(head, operands);
                 break;
+            case LOW_BYTES:
+                bytes = dataUnits(head, operands, 1, 0, false);
+                break;
+            case HIGH_BYTES:
+                bytes = dataUnits(head, operands, 1, 8, false);
+                break;
+            case BANK_BYTES:
+                bytes = dataUnits(head, operands, 1, 16, false);
+                break;
+            case WORDS_BIG_ENDIAN:
+                bytes = dataUnits(head, operands, 2, 0, true);
+                break;
+            case FAR_ADDRESSES:
+                bytes = dataUnits(head, operands, 3, 0, false);
+                break;
+            case DOUBLE_WORDS:
+                bytes = dataUnits(head, operands, 4, 0, false);
+                break;
             case SPACE:
                 bytes = reservedBytes(head, operands);
                 break;
@@ -435,9 +565,63 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 break;
             case NO_EFFECT:
                 break;
+            case SEGMENT:
+                switchSegment(head, operands);
+                start = address;
+                break;
+            case SEGMENT_PUSH:
+                if (expectOperands(head, operands, 0, 0)) {
+                    pushedSegments.push(segment == null ? DEFAULT_SEGMENT : segment.name);
+                }
+                break;
+            case SEGMENT_POP:
+                if (expectOperands(head, operands, 0, 0)) {
+                    if (pushedSegments.isEmpty()) {
+                        error(head, "'" + head.text() + "' without a '.pushseg' before it");
+                    } else {
+                        enterSegment(pushedSegments.pop(), false, head);
+                        start = address;
+                    }
+                }
+                break;
+            case ZERO_PAGE_SYMBOLS:
+                zeroPageSymbols(head, operands);
+                break;
+            case SET_CPU:
+                setCpu(head, operands);
+                break;
+            case FEATURE:
+                features(head, operands);
+                break;
+            case ASSERT:
+                assertion(head, operands);
+                break;
+            case CHARMAP:
+                charmap(head, operands);
+                break;
             case PROC:
             case SCOPE:
                 openScope(kind, head, operands);
+                break;
+            case ENUM:
+                // A named enumeration is a scope; an anonymous one defines its names where it stands (ca65).
+                enumScoped = !operands.isEmpty();
+                enumOpened = new SourceLine(file, lineNumber, lineText);
+                enumColumn = head.column();
+                if (enumScoped) {
+                    openScope(DirectiveKind.SCOPE, head, operands);
+                }
+                nextEnumValue = 0L;
+                break;
+            case ENDENUM:
+                if (nextEnumValue == null) {
+                    error(head, "'" + head.text() + "' without an open '.enum'");
+                } else {
+                    nextEnumValue = null;
+                    if (enumScoped) {
+                        closeScope(DirectiveKind.SCOPE, head, operands);
+                    }
+                }
                 break;
             case ENDPROC:
             case ENDSCOPE:
@@ -517,6 +701,161 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         } while (closed.kind() != opening);
     }
 
+    /**
+     * {@code .segment "NAME" [: zeropage]}, or a directive named after its segment ({@code .code}, {@code .rodata},
+     * {@code .zeropage}: the name is the directive's, upper-cased). Without a linker configuration the bytes go on
+     * where they are; with one, each segment collects its own bytes and continues where it stopped.
+     */
+    private void switchSegment(SourceText head, List<SourceText> operands) {
+        String name = head.text().substring(1).toUpperCase(Locale.ROOT);
+        boolean zeroPage = false;
+        if (!operands.isEmpty() || name.equals("SEGMENT")) {
+            if (!expectOperands(head, operands, 1, 1)) {
+                return;
+            }
+            String text = operands.get(0).text();
+            int close = text.indexOf('"', 1);
+            String quoted = close < 0 ? null : lexical.unquote(text.substring(0, close + 1));
+            String addressSize = close < 0 ? "" : text.substring(close + 1).strip();
+            if (quoted == null || quoted.isEmpty()
+                    || !(addressSize.isEmpty() || addressSize.matches(":\\s*(zeropage|zp|direct|absolute|abs)"))) {
+                error(operands.get(0), "'" + head.text() + "' takes a segment name in double quotes, optionally "
+                        + "followed by ': zeropage' or ': absolute'");
+                return;
+            }
+            name = quoted;
+            zeroPage = addressSize.matches(":\\s*(zeropage|zp|direct)");
+        }
+        enterSegment(name, zeroPage, head);
+    }
+
+    /** Makes {@code name} the current segment (a linked assembly; nothing otherwise), where it stopped before. */
+    private void enterSegment(String name, boolean zeroPage, SourceText where) {
+        if (segment == null) {
+            return;
+        }
+        segment.address = address;
+        boolean zp = zeroPage || ZERO_PAGE_SEGMENTS.contains(name);
+        segment = segmentBytes.computeIfAbsent(name, n -> new SegmentBytes(n, zp, new SourceLine(file, lineNumber,
+                lineText), where.column(), layout == null ? 0 : (int) layout.runAddress(name)));
+        address = segment.address;
+    }
+
+    /**
+     * {@code .globalzp}, {@code .importzp}: the names are zero page before their definition, so
+     * {@code lda name,x} takes two bytes wherever it stands (ca65 does this for these two, not for
+     * {@code .exportzp}).
+     */
+    private void zeroPageSymbols(SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 1, Integer.MAX_VALUE)) {
+            return;
+        }
+        for (SourceText operand : operands) {
+            if (lexical.isSymbol(operand.text())) {
+                assembly.zeroPageNames().add(qualify(operand.text()));
+            } else {
+                error(operand, "'" + head.text() + "' takes symbol names");
+            }
+        }
+    }
+
+    /** {@code .setcpu "6502X"}: a CPU the instruction set assembles for, which changes nothing. */
+    private void setCpu(SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 1, 1)) {
+            return;
+        }
+        String name = lexical.unquote(operands.get(0).text());
+        if (name == null) {
+            error(operands.get(0), "'" + head.text() + "' takes a CPU name in double quotes");
+        } else if (!assembly.instructionSet().cpuNamed(name)) {
+            error(operands.get(0), "the " + dialect.name() + " assembler does not assemble for the CPU '" + name
+                    + "'");
+        }
+    }
+
+    /** {@code .feature name[+|-], ...}: features the dialect always has may be turned on; others are reported. */
+    private void features(SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 1, Integer.MAX_VALUE)) {
+            return;
+        }
+        for (SourceText operand : operands) {
+            String feature = operand.text().toLowerCase(Locale.ROOT);
+            boolean off = feature.endsWith("-");
+            feature = feature.endsWith("+") || off ? feature.substring(0, feature.length() - 1).strip() : feature;
+            if (off || !dialect.features().contains(feature)) {
+                error(operand, "feature '" + operand.text() + "' is not supported (the " + dialect.name()
+                        + " assembler always has " + String.join(", ", dialect.features().stream().sorted().toList())
+                        + ")");
+            }
+        }
+    }
+
+    /** {@code .assert expr, error|warning[, "message"]}, checked in the final pass, when every value is known. */
+    private void assertion(SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 2, 3)) {
+            return;
+        }
+        String action = operands.get(1).text().toLowerCase(Locale.ROOT);
+        boolean warning = action.equals("warning") || action.equals("ldwarning");
+        if (!warning && !action.equals("error") && !action.equals("lderror")) {
+            error(operands.get(1), "'" + head.text() + "' takes error, warning, lderror or ldwarning, not '"
+                    + operands.get(1).text() + "'");
+            return;
+        }
+        String message = "assertion failed";
+        if (operands.size() == 3) {
+            message = lexical.unquote(operands.get(2).text());
+            if (message == null) {
+                error(operands.get(2), "'" + head.text() + "' takes its message in double quotes");
+                return;
+            }
+        }
+        if (!finalPass || value(operands.get(0)) != 0) {
+            return;
+        }
+        if (warning) {
+            messages.add(file + ":" + lineNumber + ": warning: " + message);
+        } else {
+            error(operands.get(0), message);
+        }
+    }
+
+    /** {@code .charmap code, byte}: the byte strings store for the character {@code code} from here on. */
+    private void charmap(SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 2, 2)) {
+            return;
+        }
+        long code = value(operands.get(0));
+        long translated = value(operands.get(1));
+        if (checkRange(code, 0, 0xFF, operands.get(0)) && checkRange(translated, 0, 0xFF, operands.get(1))) {
+            charmap[(int) code] = (byte) translated;
+        }
+    }
+
+    /** A line inside {@code .enum}: {@code NAME} or {@code NAME = value}, the next value one more. */
+    private void enumMember(SourceText statement, String source) {
+        SourceText name = word(statement);
+        SourceText after = statement.slice(name.text().length(), statement.text().length()).trim();
+        if (!lexical.isSymbol(name.text()) || lexical.isLocal(name.text())
+                || !(after.isEmpty() || after.text().startsWith("="))) {
+            error(statement, "inside '.enum' each line is NAME or NAME = VALUE");
+            addListing(-1, new byte[0], "", source);
+            return;
+        }
+        Long value = nextEnumValue;
+        if (!after.isEmpty()) {
+            try {
+                value = parser.parse(after.slice(1, after.text().length()).trim()).evaluate(this);
+            } catch (ExpressionException e) {
+                report(e);
+                value = null;
+            }
+        }
+        define(name, value);
+        nextEnumValue = value == null ? 0L : value + 1;
+        addListing(-1, new byte[0], "", source);
+    }
+
     /** Keeps where relocatable code stands when an absolute or dummy section starts. */
     private void leaveRelocatable() {
         if (relocatable) {
@@ -589,11 +928,14 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                     if (c > 0xFF) {
                         error(operand, "character '" + c + "' does not fit in a byte");
                     }
+                    int stored = c > 0xFF ? c : charmap[c] & 0xFF;
                     // TI's TEXT -'AB': the last character negated (two's complement), marking the string's end.
-                    bytes.append((char) ((negated && i == characters.length() - 1 ? -c : c) & 0xFF));
+                    bytes.append((char) ((negated && i == characters.length() - 1 ? -stored : stored) & 0xFF));
                 }
             } else {
+                dataItemOffset = dialect.hereIsDataItem() ? bytes.length() : 0;
                 long value = value(operand);
+                dataItemOffset = 0;
                 checkRange(value, -0x80, 0xFF, operand);
                 bytes.append((char) (value & 0xFF));
             }
@@ -629,17 +971,33 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
     }
 
+    /** 16-bit words in the CPU's byte order. */
     private byte[] dataWords(SourceText head, List<SourceText> operands) {
+        return dataUnits(head, operands, 2, 0, assembly.instructionSet().bigEndian());
+    }
+
+    /**
+     * Each value shifted right by {@code shift}, stored in {@code width} bytes (little endian unless
+     * {@code bigEndian}). A two- or three-byte value must fit; the one-byte selections ({@code .lobytes},
+     * {@code .hibytes}) take any value, and a four-byte one keeps the low 32 bits.
+     */
+    private byte[] dataUnits(SourceText head, List<SourceText> operands, int width, int shift, boolean bigEndian) {
         if (!expectOperands(head, operands, 1, Integer.MAX_VALUE)) {
             return new byte[0];
         }
-        byte[] result = new byte[2 * operands.size()];
+        byte[] result = new byte[width * operands.size()];
         for (int i = 0; i < operands.size(); i++) {
+            dataItemOffset = dialect.hereIsDataItem() ? width * i : 0;
             long value = value(operands.get(i));
-            checkRange(value, -0x8000, 0xFFFF, operands.get(i));
-            boolean bigEndian = assembly.instructionSet().bigEndian();
-            result[2 * i] = (byte) (bigEndian ? value >> 8 : value);
-            result[2 * i + 1] = (byte) (bigEndian ? value : value >> 8);
+            dataItemOffset = 0;
+            if (width > 1 && width < 4) {
+                long limit = 1L << (8 * width);
+                checkRange(value, -(limit / 2), limit - 1, operands.get(i));
+            }
+            value >>= shift;
+            for (int b = 0; b < width; b++) {
+                result[width * i + (bigEndian ? width - 1 - b : b)] = (byte) (value >> (8 * b));
+            }
         }
         return result;
     }
@@ -665,7 +1023,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             return new byte[0];
         }
         int step = (int) boundary.getAsLong();
-        return filled((step - address % step) % step, operands);
+        // Linked, as ca65 does it: aligned within the segment (ld65 does not move the segment to match; it warns).
+        int position = segment != null ? segment.bytes.size() : address;
+        return filled((step - position % step) % step, operands);
     }
 
     /** {@code count} bytes of the fill value in the second operand (0 without one). */
@@ -813,8 +1173,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private void defineUnnamedLabel(SourceText colon) {
         String name = unnamedLabelName(unnamedCount++);
         Long firstPassAddress = assembly.symbols().value(name);
-        if (define(new SourceText(name, colon.column()), (long) address) && finalPass && firstPassAddress != null
-                && firstPassAddress != address) {
+        // Unnamed labels count through every scope (a :- inside a .proc finds the : above it), so never qualified.
+        if (defineAs(name, new SourceText(name, colon.column()), (long) address) && finalPass
+                && firstPassAddress != null && firstPassAddress != address) {
             error(colon, "unnamed label moved between passes (an instruction changed length)");
         }
     }
@@ -836,6 +1197,10 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         if (define(name, (long) address) && finalPass && firstPassAddress != null && firstPassAddress != address) {
             error(name, "label '" + name.text() + "' moved between passes (an instruction changed length)");
         }
+        if (segment != null && !segment.zeroPage) {
+            // Linked, as ca65: a label in a segment that is not zero page has an absolute address, whatever its value.
+            assembly.absoluteLabels().add(qualified);
+        }
         if (!lexical.isLocal(name.text())) {
             globalScope = qualified;
         }
@@ -843,7 +1208,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     /** Defines {@code name}; reports and returns false when another statement defined it already. */
     private boolean define(SourceText name, Long value) {
-        SymbolTable.Definition earlier = assembly.symbols().define(qualify(name.text()), value, statementIndex,
+        return defineAs(qualify(name.text()), name, value);
+    }
+
+    /** Defines the symbol {@code fullName}, written as {@code name}; false (reported) when defined already. */
+    private boolean defineAs(String fullName, SourceText name, Long value) {
+        SymbolTable.Definition earlier = assembly.symbols().define(fullName, value, statementIndex,
                 file + ":" + lineNumber);
         if (earlier != null) {
             error(name, "duplicate symbol '" + name.text() + "' (first defined at " + earlier.where() + ")");
@@ -907,6 +1277,16 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     }
 
     private void place(byte[] bytes, SourceText where) {
+        if (segment != null) {
+            // Linked: bytes go one after the other into the segment; the layout decides where it lies.
+            if (finalPass && address + bytes.length > ADDRESS_SPACE) {
+                error(where, String.format("code runs past $FFFF (starts at $%04X, %d bytes)", address,
+                        bytes.length));
+            }
+            segment.bytes.writeBytes(bytes);
+            address += bytes.length;
+            return;
+        }
         if (address + bytes.length > ADDRESS_SPACE) {
             error(where, String.format("code runs past $FFFF (starts at $%04X, %d bytes)", address, bytes.length));
             return;
@@ -939,7 +1319,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     @Override
     public long currentAddress() {
-        return address;
+        return address + dataItemOffset;
     }
 
     @Override
@@ -949,6 +1329,16 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         String qualified = resolve(name);
         Long value = assembly.symbols().value(qualified);
+        if (probingAddressSize) {
+            // The first pass decides zero page: a name declared zero page counts as one before its definition, a
+            // linked label outside a zero-page segment never does (as a forward reference).
+            if (value == null && assembly.zeroPageNames().contains(qualified)) {
+                return 0L;
+            }
+            if (assembly.absoluteLabels().contains(qualified)) {
+                return null;
+            }
+        }
         return value == null && lexical.symbolsMatchAnyCase() ? assembly.symbols().valueInAnyCase(qualified) : value;
     }
 
@@ -964,15 +1354,18 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     @Override
     public OptionalLong valueKnownInFirstPass(SourceText expression) {
-        if (finalPass) {
+        if (!firstPass) {
             return assembly.forwardOperands().contains(statementIndex) ? OptionalLong.empty()
                     : OptionalLong.of(value(expression));
         }
+        probingAddressSize = true;
         try {
             return OptionalLong.of(parser.parse(expression).evaluate(this));
         } catch (ExpressionException e) {
             assembly.forwardOperands().add(statementIndex);
             return OptionalLong.empty();
+        } finally {
+            probingAddressSize = false;
         }
     }
 
@@ -1096,6 +1489,14 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         String s = text.text();
         int length = s.startsWith("=") ? 1 : s.startsWith(":=") ? 2 : word(text).text().length();
         return text.slice(length, text.text().length()).trim();
+    }
+
+    private static byte[] identityCharmap() {
+        byte[] identity = new byte[256];
+        for (int i = 0; i < identity.length; i++) {
+            identity[i] = (byte) i;
+        }
+        return identity;
     }
 
     static String reason(IOException e) {

@@ -21,6 +21,18 @@ public enum DirectiveKind {
     BYTES_ZERO_TERMINATED,
     /** 16-bit words, little endian. */
     WORDS,
+    /** The low byte of each value ({@code .lobytes}). */
+    LOW_BYTES,
+    /** Bits 8-15 of each value ({@code .hibytes}). */
+    HIGH_BYTES,
+    /** Bits 16-23 of each value ({@code .bankbytes}). */
+    BANK_BYTES,
+    /** 16-bit words, high byte first whatever the CPU ({@code .dbyt}). */
+    WORDS_BIG_ENDIAN,
+    /** 24-bit values, little endian ({@code .faraddr}). */
+    FAR_ADDRESSES,
+    /** 32-bit values, little endian ({@code .dword}). */
+    DOUBLE_WORDS,
     /** {@code count[,fill]} bytes of one value (0 by default). */
     SPACE,
     /** Pads with zero bytes (or a given fill) up to the next multiple of its operand. */
@@ -62,6 +74,10 @@ public enum DirectiveKind {
     IFDEF,
     /** Starts a conditional block on a name not being defined. */
     IFNDEF,
+    /** Starts a conditional block taken when its operand text is empty (ca65 {@code .ifblank}: a macro argument left out). */
+    IFBLANK,
+    /** Starts a conditional block taken when its operand text is not empty ({@code .ifnblank}). */
+    IFNBLANK,
     /** Another condition of the same block. */
     ELIF,
     /** The part of a conditional block taken when no condition held. */
@@ -86,6 +102,35 @@ public enum DirectiveKind {
     SCOPE,
     /** Closes the innermost {@link #SCOPE}. */
     ENDSCOPE,
+    /**
+     * {@code .enum [name]}: each line up to {@link #ENDENUM} is {@code NAME [= value]}, a constant one more than the
+     * one before (0 first); a named enumeration is a scope ({@code name::NAME}).
+     */
+    ENUM,
+    /** Ends an {@link #ENUM}. */
+    ENDENUM,
+    /**
+     * {@code .segment "NAME"} or a directive named after its segment ({@code .code}): with a linker configuration
+     * ({@link Assembler#withLinkerConfig}) the bytes after it go to that segment; without one it changes nothing.
+     */
+    SEGMENT,
+    /** {@code .pushseg}: remembers the current segment, for {@link #SEGMENT_POP}. */
+    SEGMENT_PUSH,
+    /** {@code .popseg}: back to the segment the last {@link #SEGMENT_PUSH} remembered. */
+    SEGMENT_POP,
+    /** {@code .globalzp NAME, ...}: the names are zero page before their definition. */
+    ZERO_PAGE_SYMBOLS,
+    /** {@code .setcpu "NAME"}: the CPU must be one the instruction set assembles for ({@link InstructionSet#cpuNamed}). */
+    SET_CPU,
+    /** {@code .feature NAME, ...}: each must be one the dialect always has ({@link SourceDialect#features()}). */
+    FEATURE,
+    /**
+     * {@code .assert EXPR, error|warning[, "message"]} (also ca65's {@code lderror}, {@code ldwarning}): when the
+     * value is 0, fails the assembly with the message, or adds it to {@link Assembly#messages()} as a warning.
+     */
+    ASSERT,
+    /** {@code .charmap CODE, BYTE}: strings in data directives store {@code BYTE} for the character {@code CODE}. */
+    CHARMAP,
     /** Names the CPU the source is written for ({@code .z80}): the dialect's own, so there is nothing to do. */
     CPU,
     /**
@@ -96,7 +141,8 @@ public enum DirectiveKind {
 
     /** Whether the kind opens, continues or closes a conditional block (handled even where code is skipped). */
     boolean isConditional() {
-        return this == IF || this == IFDEF || this == IFNDEF || this == ELIF || this == ELSE || this == ENDIF;
+        return this == IF || this == IFDEF || this == IFNDEF || this == IFBLANK || this == IFNBLANK || this == ELIF
+                || this == ELSE || this == ENDIF;
     }
 
     /** Whether the kind starts a block whose lines are recorded, not assembled, until its end. */

@@ -24,6 +24,14 @@ public interface InstructionSet {
         return true;
     }
 
+    /**
+     * Whether {@code name} (as ca65's {@code .setcpu "6502X"} writes it, any case) names a CPU this set assembles
+     * for: the names a source may choose without changing anything. None by default.
+     */
+    default boolean cpuNamed(String name) {
+        return false;
+    }
+
     /** Whether 16-bit words ({@link DirectiveKind#WORDS}) are stored high byte first (TMS9900). */
     default boolean bigEndian() {
         return false;

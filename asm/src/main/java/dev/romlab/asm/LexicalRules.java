@@ -152,10 +152,19 @@ public record LexicalRules(char commentChar, char statementSeparator, String quo
             i += SCOPE_SEPARATOR.length();
         } else if (i < text.length() && text.charAt(i) == localLabelPrefix && localLabelPrefix != 0) {
             i++;
+            // ca65's cheap locals are any identifier after the prefix, digits first included (@1, @2nd).
+            if (i < text.length() && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
+                return symbolTail(text, i);
+            }
         }
         if (i >= text.length() || !isSymbolStart(text.charAt(i))) {
             return start;
         }
+        return symbolTail(text, i);
+    }
+
+    /** The end of the symbol characters (and inner {@code ::} scope separators) from {@code i}. */
+    private int symbolTail(String text, int i) {
         while (i < text.length() && isSymbolPart(text.charAt(i))) {
             i++;
             if (scopedNames && startsScopedPart(text, i)) {

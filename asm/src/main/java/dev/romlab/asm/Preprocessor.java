@@ -137,7 +137,15 @@ final class Preprocessor {
         if (macro.parenthesized() && text.text().startsWith("(") && text.text().endsWith(")")) {
             text = text.slice(1, text.text().length() - 1);
         }
-        List<SourceText> arguments = splitter.operands(text);
+        List<SourceText> arguments = new ArrayList<>(splitter.operands(text));
+        if (dialect.missingArgumentsBlank()) {
+            if (arguments.size() == 1 && arguments.get(0).isEmpty()) {
+                arguments.clear();
+            }
+            while (arguments.size() < macro.parameters().size()) {
+                arguments.add(new SourceText("", head.column()));
+            }
+        }
         if (arguments.size() != macro.parameters().size()) {
             pass.error(head, "macro '" + macro.name() + "' takes " + macro.parameters().size() + " argument"
                     + (macro.parameters().size() == 1 ? "" : "s") + ", not " + arguments.size());
@@ -215,6 +223,10 @@ final class Preprocessor {
             case IFDEF:
             case IFNDEF:
                 conditions.open(() -> isDefined(start, kind == DirectiveKind.IFDEF), line);
+                break;
+            case IFBLANK:
+            case IFNBLANK:
+                conditions.open(() -> start.afterFirst().isEmpty() == (kind == DirectiveKind.IFBLANK), line);
                 break;
             case ELIF:
                 problem = conditions.elseIf(() -> condition(start.afterFirst()), word);

@@ -3,6 +3,7 @@ package dev.romlab.asm;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Everything about how one assembler community writes source, as data: lexical rules, the spellings of the
@@ -14,14 +15,31 @@ import java.util.Map;
  * @param directives directive spellings (matched in any case) to what they do; {@code "="} may map to
  *                   {@link DirectiveKind#EQU}
  * @param operators  the expression operators with their precedence and associativity
+ * @param hereIsDataItem whether the current address ({@code *}) inside a data list ({@code .byte}, {@code .word})
+ *                   is the address of the item being emitted, as in ca65 ({@code .word *, *} gives two addresses
+ *                   two apart), rather than the statement's, as in pasmo and spasm-ng
+ * @param features   the names {@link DirectiveKind#FEATURE} accepts (ca65's {@code .feature pc_assignment}): what the
+ *                   dialect always does, so turning it on changes nothing; any other name is reported
+ * @param missingArgumentsBlank whether a macro called with fewer arguments than it has parameters gets the missing
+ *                   ones empty (ca65, which tests them with {@code .ifblank}) rather than an error
  */
 public record SourceDialect(String name, LexicalRules lexical, Map<String, DirectiveKind> directives,
-        OperatorTable operators) {
+        OperatorTable operators, boolean hereIsDataItem, Set<String> features, boolean missingArgumentsBlank) {
+
+    /**
+     * A dialect whose current address in a data list is the statement's, without {@link DirectiveKind#FEATURE}s,
+     * whose macros take exactly as many arguments as they have parameters.
+     */
+    public SourceDialect(String name, LexicalRules lexical, Map<String, DirectiveKind> directives,
+            OperatorTable operators) {
+        this(name, lexical, directives, operators, false, Set.of(), false);
+    }
 
     public SourceDialect {
         Map<String, DirectiveKind> lowerCase = new HashMap<>();
         directives.forEach((spelling, kind) -> lowerCase.put(spelling.toLowerCase(Locale.ROOT), kind));
         directives = Map.copyOf(lowerCase);
+        features = Set.copyOf(features);
     }
 
     /** What the directive spelled {@code word} does, or null when {@code word} is no directive. */

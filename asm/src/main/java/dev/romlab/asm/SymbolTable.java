@@ -25,6 +25,8 @@ final class SymbolTable {
 
     /** Statement index of symbols defined on the command line. */
     static final int COMMAND_LINE = -1;
+    /** Statement index of the linker's symbols (a configuration's SYMBOLS, {@code __CODE_LOAD__}). */
+    static final int LINKER = -2;
 
     private final Map<String, Definition> definitions = new HashMap<>();
     /** Every defined name by its lower-case form, for dialects whose symbols match in any case. */

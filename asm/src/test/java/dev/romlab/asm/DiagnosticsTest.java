@@ -118,7 +118,7 @@ class DiagnosticsTest {
         assertEquals(List.of("test.asm:1:1: error: '.db' takes at least 1 operand\n    .db\n    ^",
                 "test.asm:2:1: error: '.org' takes 1 operand\n    .org 1,2\n    ^",
                 "test.asm:3:1: error: '.ds' takes 1 or 2 operands\n    .ds 1,2,3\n    ^",
-                "test.asm:4:1: error: unknown directive '.foo'\n    .foo 3\n    ^"),
+                "test.asm:4:1: error: unknown z80 directive '.foo' (closest: '.db')\n    .foo 3\n    ^"),
                 errors(".db\n.org 1,2\n.ds 1,2,3\n.foo 3"));
     }
 

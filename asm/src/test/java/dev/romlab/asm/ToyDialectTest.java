@@ -75,7 +75,7 @@ class ToyDialectTest {
         AssemblyException e = assertThrows(AssemblyException.class,
                 () -> toy(Map.of()).assemble("main.toy", "  LDI 10/(2-2)\n  .db 1", Map.of()));
         assertEquals(List.of("main.toy:1:11: error: division by zero\n    LDI 10/(2-2)\n            ^",
-                "main.toy:2:3: error: unknown directive '.db'\n    .db 1\n    ^"),
+                "main.toy:2:3: error: unknown toy directive '.db' (closest: 'equ')\n    .db 1\n    ^"),
                 e.diagnostics().stream().map(Diagnostic::format).toList());
     }
 

@@ -13,6 +13,7 @@ import java.util.function.UnaryOperator;
 import dev.romlab.asm.Assembler;
 import dev.romlab.asm.Assembly;
 import dev.romlab.asm.IntelHex;
+import dev.romlab.asm.LinkerConfig;
 import dev.romlab.asm.Listing;
 import dev.romlab.asm.Segment;
 import dev.romlab.asm.SymbolFile;
@@ -137,6 +138,9 @@ final class AsmCommand implements Callable<Integer> {
     @Mixin
     private IncludeOptions includes;
 
+    @Mixin
+    private LinkerConfigOption linkerConfig;
+
     @Spec
     private CommandSpec spec;
 
@@ -157,10 +161,14 @@ final class AsmCommand implements Callable<Integer> {
         Path target = output != null ? output : defaultOutput();
         String name = format != Format.TI_8XP ? null : givenName != null ? givenName : nameFrom(target);
         Assembler assembler = machine(chosen).apply(chosen.newAssembler()).withIncludeFolders(includes.folders());
+        LinkerConfig config = linkerConfig.read(err);
+        if (config != null) {
+            assembler = assembler.withLinkerConfig(config);
+        }
         Assembly assembly = ProgramFiles.assemble(assembler, source, SymbolDefinition.toMap(definitions),
                 streams.in(), err);
         byte[] contents = switch (format) {
-            case BIN -> assembly.toBinary();
+            case BIN -> assembly.linkedFile().orElseGet(assembly::toBinary);
             case HEX -> IntelHex.format(assembly).getBytes(StandardCharsets.US_ASCII);
             case TI_8XP -> programFile(assembly, name, err);
         };
@@ -259,6 +267,10 @@ final class AsmCommand implements Callable<Integer> {
         String hex = cpu.disassembler().hexPrefix();
         String from = StandardStreams.isDash(source) ? InputFiles.STANDARD_INPUT_NAME : source.toString();
         String to = StandardStreams.isDash(target) ? "standard output" : target.toString();
+        if (assembly.linkedFile().isPresent()) {
+            return String.format(Locale.ROOT, "%s: %,d bytes linked as %s says -> %s", from,
+                    assembly.linkedFile().get().length, linkerConfig.file(), to);
+        }
         if (assembly.isEmpty()) {
             return from + ": no bytes placed -> " + to;
         }

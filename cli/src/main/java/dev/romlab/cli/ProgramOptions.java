@@ -45,6 +45,9 @@ final class ProgramOptions {
     @Mixin
     private IncludeOptions includes;
 
+    @Mixin
+    private LinkerConfigOption linkerConfig;
+
     @Option(names = "-D", paramLabel = "NAME=VALUE", converter = SymbolDefinition.Converter.class,
             description = "Define a symbol before a source is read (VALUE: 20, $14, 14h or 0x14; NAME alone means "
                     + "1). Repeatable.")
@@ -86,8 +89,12 @@ final class ProgramOptions {
         if (!definitions.isEmpty() && !source) {
             throw new ParameterException(spec.commandLine(), "-D is for sources: " + file + " is already assembled");
         }
+        if (linkerConfig.isGiven() && !source) {
+            throw new ParameterException(spec.commandLine(), "--config is for sources: " + file
+                    + " is already linked");
+        }
         LoadOptions options = new LoadOptions(org == null ? 0 : org, SymbolDefinition.toMap(definitions),
-                includes.folders());
+                includes.folders(), linkerConfig.read(spec.commandLine().getErr()));
         ProgramImage image = ProgramFiles.load(input, options, spec.commandLine().getErr());
         return symbols == null ? image : image.withLabels(readSymbols(image));
     }

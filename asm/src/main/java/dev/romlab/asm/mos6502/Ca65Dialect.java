@@ -13,6 +13,7 @@ import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * How 6502 programmers write source: the syntax of ca65 (cc65 project, "ca65 Users Guide"), the assembler most
@@ -27,7 +28,7 @@ public final class Ca65Dialect {
             new LexicalRules(';', (char) 0, "\"'", false, false, false, false, ".", '@',
                     EnumSet.of(NumberForm.DOLLAR_HEX, NumberForm.PERCENT_BINARY, NumberForm.DECIMAL), '*', true,
                     false, "", true),
-            directives(), operators());
+            directives(), operators(), true, features(), true);
 
     private Ca65Dialect() {
     }
@@ -93,6 +94,12 @@ public final class Ca65Dialect {
         spell(directives, DirectiveKind.BYTES_ZERO_TERMINATED, ".asciiz");
         spell(directives, DirectiveKind.WORDS, ".word", ".addr");
         spell(directives, DirectiveKind.SPACE, ".res");
+        spell(directives, DirectiveKind.LOW_BYTES, ".lobytes");
+        spell(directives, DirectiveKind.HIGH_BYTES, ".hibytes");
+        spell(directives, DirectiveKind.BANK_BYTES, ".bankbytes");
+        spell(directives, DirectiveKind.WORDS_BIG_ENDIAN, ".dbyt");
+        spell(directives, DirectiveKind.FAR_ADDRESSES, ".faraddr");
+        spell(directives, DirectiveKind.DOUBLE_WORDS, ".dword");
         spell(directives, DirectiveKind.ALIGN, ".align");
         spell(directives, DirectiveKind.INCLUDE, ".include");
         spell(directives, DirectiveKind.INCBIN, ".incbin");
@@ -106,6 +113,8 @@ public final class Ca65Dialect {
         spell(directives, DirectiveKind.IF, ".if");
         spell(directives, DirectiveKind.IFDEF, ".ifdef");
         spell(directives, DirectiveKind.IFNDEF, ".ifndef");
+        spell(directives, DirectiveKind.IFBLANK, ".ifblank");
+        spell(directives, DirectiveKind.IFNBLANK, ".ifnblank");
         spell(directives, DirectiveKind.ELIF, ".elseif");
         spell(directives, DirectiveKind.ELSE, ".else");
         spell(directives, DirectiveKind.ENDIF, ".endif");
@@ -116,13 +125,32 @@ public final class Ca65Dialect {
         spell(directives, DirectiveKind.PROC, ".proc");
         spell(directives, DirectiveKind.ENDPROC, ".endproc");
         spell(directives, DirectiveKind.SCOPE, ".scope");
+        spell(directives, DirectiveKind.ENUM, ".enum");
+        spell(directives, DirectiveKind.ENDENUM, ".endenum");
         spell(directives, DirectiveKind.ENDSCOPE, ".endscope");
         spell(directives, DirectiveKind.CPU, ".p02");
-        // One file, one address space: segments, linker symbols and the CPU choice (the table always holds the
-        // undocumented opcodes, as ca65's 6502X) change nothing here.
-        spell(directives, DirectiveKind.NO_EFFECT, ".setcpu", ".segment", ".code", ".data", ".rodata", ".zeropage",
-                ".bss", ".export", ".exportzp", ".import", ".importzp", ".global", ".globalzp");
+        // One file: linker symbols and the CPU choice (the table always holds the undocumented opcodes, as ca65's
+        // 6502X) change nothing here; segments are placed by a linker configuration when one is given.
+        spell(directives, DirectiveKind.SET_CPU, ".setcpu");
+        spell(directives, DirectiveKind.FEATURE, ".feature");
+        spell(directives, DirectiveKind.ASSERT, ".assert");
+        spell(directives, DirectiveKind.CHARMAP, ".charmap");
+        spell(directives, DirectiveKind.NO_EFFECT, ".export", ".exportzp", ".import", ".global");
+        spell(directives, DirectiveKind.SEGMENT, ".segment", ".code", ".data", ".rodata", ".zeropage", ".bss");
+        spell(directives, DirectiveKind.SEGMENT_PUSH, ".pushseg");
+        spell(directives, DirectiveKind.SEGMENT_POP, ".popseg");
+        spell(directives, DirectiveKind.LOCAL, ".local");
+        spell(directives, DirectiveKind.ZERO_PAGE_SYMBOLS, ".globalzp", ".importzp");
         return directives;
+    }
+
+    /**
+     * The ca65 features (Users Guide, ".FEATURE") romlab always has, so that a source may turn them on:
+     * {@code * = addr} sets the address, and both quotes delimit strings and characters ({@code 'AB'} is a string
+     * in {@code .byte}, {@code "A"} a character in an expression). Any other feature is reported.
+     */
+    private static Set<String> features() {
+        return Set.of("pc_assignment", "loose_string_term", "loose_char_term");
     }
 
     private static void spell(Map<String, DirectiveKind> directives, DirectiveKind kind, String... spellings) {

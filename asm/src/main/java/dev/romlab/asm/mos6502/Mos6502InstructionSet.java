@@ -29,6 +29,12 @@ public final class Mos6502InstructionSet implements InstructionSet {
     }
 
     @Override
+    public boolean cpuNamed(String name) {
+        // ca65's names for the NMOS 6502 without and with the undocumented opcodes; the table always holds both.
+        return name.equalsIgnoreCase("6502") || name.equalsIgnoreCase("6502X");
+    }
+
+    @Override
     public boolean isMnemonic(String mnemonic) {
         return !Mos6502InstructionTable.forms(mnemonic).isEmpty();
     }

@@ -201,4 +201,96 @@ class Ca65DialectTest {
         assertEquals(List.of("main.s:1:12: error: '3' is not a valid counter name\n    .repeat 2, 3\n               ^"),
                 errors(".repeat 2, 3\n nop\n.endrep"));
     }
+
+    // The facts below are what ca65 and ld65 ("ca65 V2.18 - Debian 2.19-1", ca65 --version; ld65 -t none) made of the
+    // same lines, run outside the repository.
+
+    @Test
+    void theCurrentAddressInADataListIsTheItemsOwn() throws AssemblyException {
+        assertEquals("40 00 42 00 40 00 46 47 EA", hex(".org $0040\nhere: .word *, *, here\n .byte <*, <*, $EA"));
+    }
+
+    @Test
+    void cheapLocalsMayStartWithADigitAndLabelsMayHaveBlanksBeforeTheColon() throws AssemblyException {
+        Assembly a = assemble(Map.of(), ".org $0049\n@1:     dex\n@2nd :  bne @1\nlab :   nop\n: nop\n beq :+\n"
+                + " bne :++\n:       bne :--\n: rts");
+        assertEquals("CA D0 FD EA EA F0 02 D0 02 D0 F9 60", TestSources.hex(a.toBinary()));
+        assertEquals(0x4CL, a.symbol("lab"));
+    }
+
+    @Test
+    void globalzpMakesANameZeroPageBeforeItsDefinition() throws AssemblyException {
+        // .globalzp: two bytes although zz is defined below; sta has no zp,y form, so yy,y stays absolute. A
+        // forward reference without the declaration is absolute (ca65 too: "Didn't use zeropage addressing").
+        assertEquals("B5 20 99 30 00 BD 40 00", hex(".org $0054\n.globalzp zz, yy\n lda zz,x\n sta yy,y\n lda ww,x\n"
+                + "zz = $20\nyy = $30\nww = $40"));
+    }
+
+    @Test
+    void charmapTranslatesTheCharactersOfStrings() throws AssemblyException {
+        assertEquals("41 61 42", hex(".byte \"A\"\n.charmap $41, $61\n.byte \"AB\""));
+    }
+
+    @Test
+    void assertFailsWithItsMessageOrWarns() throws AssemblyException {
+        Assembly a = assemble(Map.of(), ".org $0040\nnop\n.assert * = $41, error, \"moved\"\n"
+                + ".assert * = 0, warning, \"only a warning\"");
+        assertEquals(List.of("main.s:4: warning: only a warning"), a.messages());
+        assertEquals(List.of("main.s:2:9: error: layout moved\n    .assert * = $41, error, \"layout moved\"\n"
+                + "            ^"), TestSources.errors(Assembler.mos6502(SourceLoader.of(Map.of())), "main.s",
+                "nop\n.assert * = $41, error, \"layout moved\""));
+    }
+
+    @Test
+    void setcpuAndFeatureAcceptWhatRomlabDoesAndNameTheRest() {
+        assertEquals(List.of(
+                "main.s:3:9: error: the 6502 assembler does not assemble for the CPU '65C02'\n    .setcpu \"65C02\"\n"
+                        + "            ^",
+                "main.s:4:25: error: feature 'labels_without_colons' is not supported (the 6502 assembler always "
+                        + "has loose_char_term, loose_string_term, pc_assignment)\n"
+                        + "    .feature pc_assignment, labels_without_colons\n" + " ".repeat(28) + "^"),
+                TestSources.errors(Assembler.mos6502(SourceLoader.of(Map.of())), "main.s", ".setcpu \"6502X\"\n"
+                        + ".setcpu \"6502\"\n.setcpu \"65C02\"\n.feature pc_assignment, labels_without_colons"));
+    }
+
+    @Test
+    void anUnknownDirectiveNamesTheDialectAndTheClosestDirective() {
+        assertEquals(List.of("main.s:1:1: error: unknown 6502 directive '.segmnt' (closest: '.segment')\n"
+                + "    .segmnt \"CODE\"\n    ^"), TestSources.errors(Assembler.mos6502(SourceLoader.of(Map.of())),
+                "main.s", ".segmnt \"CODE\""));
+    }
+
+    @Test
+    void byteSelectionsBigEndianFarAndDoubleWords() throws AssemblyException {
+        assertEquals("34 CD 12 AB 12 12 34 12 34 56 34 12 78 56 34 12 44 12 00 00",
+                hex(".org $1234\nstart:\n .lobytes start, $ABCD\n .hibytes start, $ABCD\n .bankbytes $123456\n"
+                        + " .dbyt $1234, start\n .faraddr $123456\n .dword $12345678, *"));
+    }
+
+    @Test
+    void localNamesInAMacroAreTheExpansionsOwn() throws AssemblyException {
+        assertEquals("CA D0 FD CA D0 FD", hex(".macro twice\n.local again\nagain: dex\n bne again\n.endmacro\n"
+                + " twice\n twice"));
+    }
+
+    @Test
+    void enumerationsCountFromZeroAndANamedOneIsAScope() throws AssemblyException {
+        assertEquals("00 05 06 00 01", hex(".enum color\n  black\n  white = 5\n  red\n.endenum\n.enum\n  ZERO\n"
+                + "  ONE\n.endenum\n.byte color::black, color::white, color::red, ZERO, ONE"));
+        assertEquals(List.of("main.s:1:1: error: '.enum' is never closed (missing '.endenum')\n    .enum\n    ^"),
+                errors(".enum\nA\n"));
+    }
+
+    @Test
+    void unnamedLabelsCountAcrossProcBoundaries() throws AssemblyException {
+        // ca65: a :- inside a .proc finds the : above the .proc, a :+ the one after its end.
+        assertEquals("EA D0 FD D0 FE F0 00 60", hex(".org $10\n: nop\n.proc p\n bne :-\n: bne :-\n beq :+\n.endproc\n"
+                + ": rts\n"));
+    }
+
+    @Test
+    void missingMacroArgumentsAreBlankAndIfblankTestsThem() throws AssemblyException {
+        assertEquals("01 EE 02 03 EE 05 EE", hex(".macro put p, q\n.ifblank q\n .byte p\n.else\n .byte p, q\n.endif\n"
+                + ".ifnblank p\n .byte $EE\n.endif\n.endmacro\n put 1\n put 2, 3\n put 5,\n"));
+    }
 }

@@ -5,6 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import dev.romlab.asm.LinkerConfig;
+
 /**
  * What loading a program file may need besides the file: each applies to one kind of file only.
  *
@@ -12,11 +14,19 @@ import java.util.Map;
  * @param defines        symbols defined before a source is read ({@code -D NAME=VALUE})
  * @param includeFolders where a source's {@code .include} and {@code .incbin} also look, after the including
  *                       file's folder and the working directory ({@code -I DIR})
+ * @param linkerConfig   where a source's segments go ({@code --config FILE.cfg}), or null: where {@code .org} puts
+ *                       its bytes
  */
-public record LoadOptions(int binaryOrigin, Map<String, Long> defines, List<String> includeFolders) {
+public record LoadOptions(int binaryOrigin, Map<String, Long> defines, List<String> includeFolders,
+        LinkerConfig linkerConfig) {
 
     /** A binary at 0, no defines, no include folders. */
     public static final LoadOptions DEFAULT = new LoadOptions(0, Map.of(), List.of());
+
+    /** Options without a linker configuration. */
+    public LoadOptions(int binaryOrigin, Map<String, Long> defines, List<String> includeFolders) {
+        this(binaryOrigin, defines, includeFolders, null);
+    }
 
     public LoadOptions {
         defines = Collections.unmodifiableMap(new LinkedHashMap<>(defines)); // in the order given, as -D lists them
@@ -24,14 +34,18 @@ public record LoadOptions(int binaryOrigin, Map<String, Long> defines, List<Stri
     }
 
     public LoadOptions withBinaryOrigin(int origin) {
-        return new LoadOptions(origin, defines, includeFolders);
+        return new LoadOptions(origin, defines, includeFolders, linkerConfig);
     }
 
     public LoadOptions withDefines(Map<String, Long> newDefines) {
-        return new LoadOptions(binaryOrigin, newDefines, includeFolders);
+        return new LoadOptions(binaryOrigin, newDefines, includeFolders, linkerConfig);
     }
 
     public LoadOptions withIncludeFolders(List<String> folders) {
-        return new LoadOptions(binaryOrigin, defines, folders);
+        return new LoadOptions(binaryOrigin, defines, folders, linkerConfig);
+    }
+
+    public LoadOptions withLinkerConfig(LinkerConfig config) {
+        return new LoadOptions(binaryOrigin, defines, includeFolders, config);
     }
 }

@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -45,6 +46,8 @@ public final class ProgramFile {
         TI_PROGRAM,
         /** An iNES or NES 2.0 image (.nes) of an NROM cartridge: its PRG-ROM at $8000 ({@link NesImage}). */
         NES,
+        /** A Commodore program file (.prg): a two-byte load address, little endian, then the bytes loaded there. */
+        PRG,
         /** Raw bytes, loaded at {@link LoadOptions#binaryOrigin()}. */
         BINARY
     }
@@ -53,6 +56,9 @@ public final class ProgramFile {
     private static final String TI_PROGRAM_EXTENSION = "8xp";
     private static final String TI_SIGNATURE = "**TI83F*";
     private static final String NES_EXTENSION = "nes";
+    private static final String PRG_EXTENSION = "prg";
+    /** The 6502's reset vector: where the CPU starts, in an image that covers it. */
+    private static final int RESET_VECTOR = 0xFFFC;
     /** The CPUs that run an NES image's code: the 2A03 itself, and the NMOS 6502 it is made from. */
     private static final Set<String> NES_CPUS = Set.of("2a03", "6502");
 
@@ -116,6 +122,8 @@ public final class ProgramFile {
         } else if (extension.equals(NES_EXTENSION)
                 || NES_CPUS.contains(cpu.id()) && NesImage.hasSignature(content)) {
             return Format.NES;
+        } else if (extension.equals(PRG_EXTENSION) && NES_CPUS.contains(cpu.id())) {
+            return Format.PRG;
         }
         return looksLikeIntelHex(content) ? Format.INTEL_HEX : Format.BINARY;
     }
@@ -156,12 +164,16 @@ public final class ProgramFile {
             case INTEL_HEX -> intelHex();
             case TI_PROGRAM -> tiProgram();
             case NES -> nesImage();
+            case PRG -> prg();
             case BINARY -> binary(options.binaryOrigin());
         };
     }
 
     private ProgramImage assembled(LoadOptions options, Consumer<String> echo) {
         Assembler assembler = cpu.newAssembler().withIncludeFolders(options.includeFolders());
+        if (options.linkerConfig() != null) {
+            assembler = assembler.withLinkerConfig(options.linkerConfig());
+        }
         Assembly assembly = sourcePath != null ? SourceFiles.assemble(assembler, sourcePath, options.defines())
                 : SourceFiles.assemble(assembler, name, new String(content, StandardCharsets.UTF_8),
                         options.defines());
@@ -169,8 +181,65 @@ public final class ProgramFile {
         if (assembly.isEmpty()) {
             throw new ProgramLoadException(name, "the source places no bytes");
         }
-        return new ProgramImage(assembly.segments(), assembly.entry().orElse(assembly.origin()), Labels.of(assembly),
-                wordBytes());
+        int start = assembly.linkedFile().isPresent() ? resetVector(assembly.segments()).orElse(assembly.origin())
+                : assembly.origin();
+        int entry = assembly.entry().orElse(start);
+        return new ProgramImage(assembly.segments(), entry, Labels.of(assembly), wordBytes());
+    }
+
+    /**
+     * The word at $FFFC when the segments hold both its bytes and the CPU is a 6502 (or the 2A03): where the CPU
+     * starts after a reset, so where a ROM image (a linked source, a binary) runs from.
+     */
+    private OptionalInt resetVector(List<Segment> segments) {
+        if (!NES_CPUS.contains(cpu.id())) {
+            return OptionalInt.empty();
+        }
+        for (Segment segment : segments) {
+            if (segment.address() <= RESET_VECTOR && segment.end() >= RESET_VECTOR + 2) {
+                int at = RESET_VECTOR - segment.address();
+                return OptionalInt.of((segment.bytes()[at] & 0xFF) | (segment.bytes()[at + 1] & 0xFF) << 8);
+            }
+        }
+        return OptionalInt.empty();
+    }
+
+    /**
+     * A .prg file: its first two bytes say where the rest goes, which is also where it runs from, unless it starts
+     * with a BASIC line {@code SYS nnnn} (the stub C64 programs start with): then it runs from nnnn.
+     */
+    private ProgramImage prg() {
+        if (content.length < 3) {
+            throw new ProgramLoadException(name, "a .prg file needs its two-byte load address and at least one byte");
+        }
+        int origin = (content[0] & 0xFF) | (content[1] & 0xFF) << 8;
+        byte[] program = java.util.Arrays.copyOfRange(content, 2, content.length);
+        requireInMemory(origin, program.length);
+        return new ProgramImage(List.of(new Segment(origin, program)), sysAddress(program).orElse(origin),
+                Labels.NONE, wordBytes());
+    }
+
+    /**
+     * The address of a BASIC stub's {@code SYS}: a first line (link word, line number word) whose first token is
+     * SYS ($9E) followed by decimal digits (blanks allowed before them).
+     */
+    private static OptionalInt sysAddress(byte[] program) {
+        final int sysToken = 0x9E;
+        int at = 4;
+        if (program.length <= at || (program[at] & 0xFF) != sysToken) {
+            return OptionalInt.empty();
+        }
+        at++;
+        while (at < program.length && program[at] == ' ') {
+            at++;
+        }
+        int address = 0;
+        int digits = 0;
+        while (at < program.length && program[at] >= '0' && program[at] <= '9' && digits < 5) {
+            address = address * 10 + program[at++] - '0';
+            digits++;
+        }
+        return digits == 0 || address > 0xFFFF ? OptionalInt.empty() : OptionalInt.of(address);
     }
 
     private ProgramImage intelHex() {

@@ -1,5 +1,6 @@
 package dev.romlab.cpu.program;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -10,6 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import dev.romlab.asm.LinkerConfig;
+import dev.romlab.asm.LinkerConfigReader;
 import dev.romlab.asm.Segment;
 import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.CpuRegistry;
@@ -134,5 +137,51 @@ class ProgramFileTest {
 
         assertEquals(missing + ": no such file",
                 assertThrows(ProgramLoadException.class, () -> file.load(LoadOptions.DEFAULT)).getMessage());
+    }
+
+    @Test
+    void aPrgFileLoadsAtItsTwoByteAddressAndRunsThere() {
+        ProgramImage image = ProgramFile.of(NMOS_6502, "hello.prg", new byte[] {0x01, 0x08, (byte) 0xEA, 0x60})
+                .load(LoadOptions.DEFAULT);
+
+        assertEquals(ProgramFile.Format.PRG, ProgramFile.of(NMOS_6502, "hello.prg", new byte[3]).format());
+        assertEquals(0x0801, image.loadAddress());
+        assertEquals(0x0801, image.entry());
+        assertArrayEquals(new byte[] {(byte) 0xEA, 0x60}, image.bytes());
+    }
+
+    @Test
+    void aPrgFileWithABasicSysLineRunsFromTheSysAddress() {
+        // 10 SYS 2061 at $0801 (link $080B, line 10, SYS token $9E, "2061", end of line, end of program), then rts.
+        byte[] prg = {0x01, 0x08, 0x0B, 0x08, 0x0A, 0x00, (byte) 0x9E, '2', '0', '6', '1', 0, 0, 0, 0x60};
+
+        ProgramImage image = ProgramFile.of(NMOS_6502, "sys.prg", prg).load(LoadOptions.DEFAULT);
+
+        assertEquals(0x0801, image.loadAddress());
+        assertEquals(2061, image.entry());
+    }
+
+    @Test
+    void aPrgFileIsABinaryForAnotherCpuAndNeedsItsAddressAndABytes() {
+        assertEquals(ProgramFile.Format.BINARY, ProgramFile.of(Z80, "x.prg", new byte[3]).format());
+        ProgramLoadException e = assertThrows(ProgramLoadException.class,
+                () -> ProgramFile.of(NMOS_6502, "short.prg", new byte[] {0x01, 0x08}).load(LoadOptions.DEFAULT));
+        assertEquals("short.prg: a .prg file needs its two-byte load address and at least one byte", e.getMessage());
+    }
+
+    @Test
+    void aLinkedSourceRunsFromItsResetVector() throws Exception {
+        LinkerConfig config = LinkerConfigReader.read("rom.cfg", "MEMORY { ROM: start = $FF00, size = $100, "
+                + "file = %O, fill = yes; }\nSEGMENTS { CODE: load = ROM, type = ro; VECTORS: load = ROM, "
+                + "start = $FFFA; }\n");
+        byte[] source = "nop\nreset: jmp reset\n.segment \"VECTORS\"\n.word 0, reset, 0\n"
+                .getBytes(StandardCharsets.UTF_8);
+
+        ProgramImage image = ProgramFile.of(NMOS_6502, "rom.s65", source)
+                .load(LoadOptions.DEFAULT.withLinkerConfig(config));
+
+        assertEquals(0xFF01, image.entry());
+        assertEquals(0xFF00, image.loadAddress());
+        assertEquals(0x10000, image.end());
     }
 }

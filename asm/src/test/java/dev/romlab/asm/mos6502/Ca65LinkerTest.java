@@ -1,0 +1,176 @@
+package dev.romlab.asm.mos6502;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.romlab.asm.Assembler;
+import dev.romlab.asm.Assembly;
+import dev.romlab.asm.AssemblyException;
+import dev.romlab.asm.Diagnostic;
+import dev.romlab.asm.LinkerConfig;
+import dev.romlab.asm.LinkerConfigReader;
+import dev.romlab.asm.Segment;
+import dev.romlab.asm.SourceLoader;
+import dev.romlab.asm.TestSources;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Segments placed by an ld65 linker configuration. The expected files are what ca65 and ld65 ("ca65 V2.18 - Debian
+ * 2.19-1", {@code ca65 --version}) made of the same sources and configurations ({@code ca65 link.s && ld65 -C
+ * link.cfg link.o -o link.bin}), run outside the repository; the sources are this project's own.
+ */
+class Ca65LinkerTest {
+
+    private static final HexFormat HEX = HexFormat.of();
+
+    private static String resource(String name) throws IOException {
+        try (InputStream in = Ca65LinkerTest.class.getResourceAsStream("/mos6502/linked/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    private static Assembly link(String source, String config) throws AssemblyException {
+        LinkerConfig linker = LinkerConfigReader.read("link.cfg", config);
+        return Assembler.mos6502(SourceLoader.of(Map.of())).withLinkerConfig(linker).assemble("main.s", source,
+                Map.of());
+    }
+
+    private static List<String> errors(String source, String config) {
+        AssemblyException e = assertThrows(AssemblyException.class, () -> link(source, config));
+        return e.diagnostics().stream().map(Diagnostic::format).toList();
+    }
+
+    /** {@code size} bytes of {@code fill} with {@code runs} (offset, hex) written over them. */
+    private static byte[] file(int size, int fill, Object... runs) {
+        byte[] bytes = new byte[size];
+        Arrays.fill(bytes, (byte) fill);
+        for (int i = 0; i < runs.length; i += 2) {
+            byte[] run = HEX.parseHex((String) runs[i + 1]);
+            System.arraycopy(run, 0, bytes, (int) runs[i], run.length);
+        }
+        return bytes;
+    }
+
+    @Test
+    void segmentsGoWhereTheConfigurationSaysWithTheAreasFillByte() throws Exception {
+        // ld65's link.bin: CODE at $E010 (the 16 bytes before it $FF), DATA stored after CODE but run in RAM after
+        // BSS, RODATA aligned to $E100, VECTORS at $FFFA, the 8 KiB ROM filled with $FF.
+        Assembly linked = link(resource("link.s"), resource("link.cfg"));
+        byte[] expected = file(0x2000, 0xFF,
+                0x10, "a931" + "8580" + "a9e0" + "8581" + "a200" + "b180" + "9d1002" + "e8" + "e002" + "d0f6"
+                        + "ad1002" + "9d0002" + "a210" + "b580" + "4c10e0" + "1234",
+                0x100, "10e0" + "1002" + "0002" + "06e1" + "0002",
+                0x1FFA, "10e0" + "10e0" + "10e0");
+        assertArrayEquals(expected, linked.linkedFile().orElseThrow());
+    }
+
+    @Test
+    void labelsTakeRunAddressesAndTheLinkerDefinesItsSymbols() throws Exception {
+        Assembly linked = link(resource("link.s"), resource("link.cfg"));
+        assertEquals(0x80L, linked.symbol("ptr"));
+        assertEquals(0x200L, linked.symbol("buffer"));
+        assertEquals(0xE010L, linked.symbol("reset"));
+        assertEquals(0x210L, linked.symbol("counter"));
+        assertEquals(0xE031L, linked.symbol("__DATA_LOAD__"));
+        assertEquals(0x500L, linked.symbol("__RAM_SIZE__"));
+        assertEquals(0x212L, linked.symbol("__RAM_LAST__"));
+        assertEquals(0x100L, linked.symbol("__STACKSIZE__"));
+        // The written area at its address: what exec loads.
+        assertEquals(List.of(0xE000), linked.segments().stream().map(Segment::address).toList());
+    }
+
+    @Test
+    void aLabelOutsideAZeroPageSegmentIsAbsoluteWhateverItsValue() throws Exception {
+        // ca65 gives a label the address size of its segment: CODE at $0010 still assembles lda start as AD 10 00;
+        // a ZEROPAGE label defined above is zero page, one defined below is absolute (ca65 warns).
+        String config = "MEMORY { ZP: start = 0, size = $10, file = \"\"; LOW: start = $10, size = $F0, "
+                + "file = %O; }\nSEGMENTS { ZEROPAGE: load = ZP, type = zp; CODE: load = LOW, type = ro; }\n";
+        String source = ".zeropage\nz1: .res 1\n.code\nstart: lda start\n lda z1,x\n lda z2,x\n.zeropage\nz2: .res 1\n";
+        assertEquals("AD 10 00 B5 00 BD 01 00", TestSources.hex(link(source, config).linkedFile().orElseThrow()));
+    }
+
+    @Test
+    void overlappingAreasAllGoToTheFileTheFirstIsLoaded() throws Exception {
+        // An NES image's shape: a header area at 0, PRG at $8000, CHR again at 0.
+        String config = "MEMORY { HDR: start = 0, size = 4, file = %O, fill = yes; PRG: start = $FFF0, size = $10, "
+                + "file = %O, fill = yes, fillval = $EA; CHR: start = 0, size = 2, file = %O, fill = yes, "
+                + "fillval = $CC; }\nSEGMENTS { HEADER: load = HDR, type = ro; CODE: load = PRG, type = ro; "
+                + "VECTORS: load = PRG, type = ro, start = $FFFA; CHARS: load = CHR, type = ro, optional = yes; }";
+        String source = ".segment \"HEADER\"\n.byte \"NES\"\n.code\nreset: jmp reset\n.segment \"VECTORS\"\n"
+                + ".word 0, reset, 0\n";
+        Assembly linked = link(source, config);
+        assertEquals("4E 45 53 00 4C F0 FF EA EA EA EA EA EA EA 00 00 F0 FF 00 00 CC CC",
+                TestSources.hex(linked.linkedFile().orElseThrow()));
+        assertEquals(List.of(0, 0xFFF0), linked.segments().stream().map(Segment::address).toList());
+    }
+
+    @Test
+    void aSegmentTheConfigurationLacksIsReportedWhereTheSourceNamesIt() {
+        String config = "MEMORY { ROM: start = $8000, size = $100, file = %O; }\nSEGMENTS { CODE: load = ROM; }\n";
+        assertEquals(List.of("main.s:2:1: error: segment 'DATA' is not in link.cfg (its SEGMENTS has CODE)\n"
+                + "    .segment \"DATA\"\n    ^"), errors("nop\n.segment \"DATA\"\n.byte 1\n", config));
+    }
+
+    @Test
+    void anAreaTooSmallIsReportedAtTheArea() {
+        String config = "MEMORY {\n  ROM: start = $8000, size = 2, file = %O;\n}\nSEGMENTS { CODE: load = ROM; }\n";
+        assertEquals(List.of("link.cfg:2:3: error: memory area 'ROM' overflows by 1 byte (segment 'CODE' ends at "
+                + "$8003, the area at $8002)\n    ROM: start = $8000, size = 2, file = %O;\n    ^"),
+                errors("jmp $1234\n", config));
+    }
+
+    @Test
+    void aMalformedConfigurationSaysWhichFieldIsWrong() {
+        AssemblyException e = assertThrows(AssemblyException.class, () -> LinkerConfigReader.read("bad.cfg",
+                "MEMORY {\n  ROM: start = $8000, sise = $100, file = %O, fill = maybe;\n}\n"
+                        + "SEGMENTS {\n  CODE: load = RAM, type = rx, align = ;\n}\n"));
+        String memory = "\n    ROM: start = $8000, sise = $100, file = %O, fill = maybe;\n";
+        String segments = "\n    CODE: load = RAM, type = rx, align = ;\n";
+        assertEquals(List.of(
+                "bad.cfg:2:3: error: 'ROM' needs 'size = NUMBER'" + memory + "    ^",
+                "bad.cfg:2:23: error: unknown attribute 'sise' for a MEMORY area (known: bank, define, file, fill, "
+                        + "fillval, size, start, type)" + memory + " ".repeat(24) + "^",
+                "bad.cfg:2:54: error: 'fill' takes yes or no, not 'maybe'" + memory + " ".repeat(55) + "^",
+                "bad.cfg:5:3: error: segment 'CODE' goes to memory area 'RAM', which MEMORY does not define"
+                        + segments + "    ^",
+                "bad.cfg:5:21: error: segment type 'rx' is none of ro, rw, bss, zp, overwrite" + segments
+                        + " ".repeat(22) + "^",
+                "bad.cfg:5:40: error: missing value for 'align'" + segments + " ".repeat(41) + "^"),
+                e.diagnostics().stream().map(Diagnostic::format).toList());
+    }
+
+    @Test
+    void theStartAddressComesFromFeaturesOrIs200() throws Exception {
+        // ld65: start = %S without STARTADDRESS places the code at $0200 (4C 00 02 for lbl: jmp lbl).
+        String config = "MEMORY { M: file = %O, start = %S, size = $100; }\nSEGMENTS { CODE: load = M, type = ro; }\n";
+        assertEquals("4C 00 02", TestSources.hex(link("lbl: jmp lbl\n", config).linkedFile().orElseThrow()));
+        assertEquals("4C 01 08", TestSources.hex(link("lbl: jmp lbl\n", "FEATURES { STARTADDRESS: default = $0801; }\n"
+                + config).linkedFile().orElseThrow()));
+    }
+
+    @Test
+    void pushsegAndPopsegReturnToTheSegmentBefore() throws Exception {
+        String config = "MEMORY { ROM: start = $8000, size = $10, file = %O, fill = yes; }\n"
+                + "SEGMENTS { CODE: load = ROM; RODATA: load = ROM, start = $8008; }\n";
+        assertEquals("AD 08 80 60 00 00 00 00 01 02 00 00 00 00 00 00", TestSources.hex(link(
+                "lda table\n.pushseg\n.rodata\ntable: .byte 1, 2\n.popseg\nrts\n", config).linkedFile().orElseThrow()));
+    }
+
+    @Test
+    void alignPadsWithinTheSegmentAsCa65Does() throws Exception {
+        // ld65 leaves RODATA at $8004 (warning that it "isn't aligned properly"): tab lands at offset 16 of it.
+        String config = "MEMORY { ROM: start = $8000, size = $18, file = %O, fill = yes; }\n"
+                + "SEGMENTS { CODE: load = ROM; RODATA: load = ROM; }\n";
+        assertEquals("EA AD 14 80 01" + " 00".repeat(15) + " 02 00 00 00", TestSources.hex(link(
+                "nop\n.rodata\n.byte 1\n.align 16\ntab: .byte 2\n.code\nlda tab\n", config).linkedFile()
+                .orElseThrow()));
+    }
+}
