@@ -55,7 +55,8 @@ public final class Tms9900Disassembler implements Disassembler {
             int value = step == 2 ? (bytes[i] & 0xFF) << 8 | (bytes[i + 1] & 0xFF) : bytes[i] & 0xFF;
             text.append(step == 2 ? Tms9900Operand.hex(value) : String.format(">%02X", value));
         }
-        return new DisassembledInstruction(address, bytes, text + " ; " + meaning, cycles);
+        return new DisassembledInstruction(address, bytes, meaning.isEmpty() ? text.toString() : text + " ; " + meaning,
+                cycles);
     }
 
     /** The cycle column at zero wait states: jumps taken/not taken, a minimum marked {@code +}. */
@@ -166,5 +167,27 @@ public final class Tms9900Disassembler implements Disassembler {
     @Override
     public String instructionLine(String text) {
         return LABEL_FIELD + text;
+    }
+
+    @Override
+    public String sourceLine(String text) {
+        return instructionLine(text);
+    }
+
+    @Override
+    public int commentColumn() {
+        return 32;
+    }
+
+    /** E/A: {@code AORG >A000}, the absolute origin. */
+    @Override
+    public Optional<String> originLine(int address, int placed) {
+        return Optional.of(instructionLine("AORG " + Tms9900Operand.hex(address)));
+    }
+
+    /** E/A: a source ends with {@code END}. */
+    @Override
+    public List<String> epilogue() {
+        return List.of(instructionLine("END"));
     }
 }
