@@ -21,8 +21,13 @@ public final class SymbolFile {
     }
 
     public static String format(Assembly assembly) {
+        return format(assembly.symbols());
+    }
+
+    /** {@code symbols} (sorted by name, as an assembly's are) one {@code NAME = $1234} line each. */
+    static String format(Map<String, Long> symbols) {
         StringBuilder out = new StringBuilder();
-        for (Map.Entry<String, Long> symbol : assembly.symbols().entrySet()) {
+        for (Map.Entry<String, Long> symbol : symbols.entrySet()) {
             out.append(symbol.getKey()).append(" = ").append(value(symbol.getValue())).append('\n');
         }
         return out.toString();

@@ -15,7 +15,8 @@ import java.util.function.IntUnaryOperator;
  * <ul>
  * <li>canonical instructions print as mnemonics, numbers in hex ({@code ld hl,$9D9C}, {@code (ix-$03)}), JR
  * and DJNZ targets as absolute addresses;</li>
- * <li>byte sequences with no unique mnemonic print as {@code db} (without the dot, as pasmo also takes it) with the meaning as a comment: ED mirrors
+ * <li>byte sequences with no unique mnemonic print as {@code db} (no dot: pasmo takes only that) with the meaning
+ * as a comment: ED mirrors
  * ({@code db $ED,$4C ; neg}), {@code ED 63}/{@code ED 6B} ({@code ld (nn),hl} with 4 more T-states), the
  * DD CB BIT copies, ED holes ({@code db $ED,$00 ; nop (no ED instruction)}, 8 T-states);</li>
  * <li>a DD or FD prefix in front of an opcode it does not affect (Young, "The Undocumented Z80 Documented",
