@@ -7,6 +7,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import dev.romlab.cpu.CpuRegistry;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -40,6 +44,59 @@ class DisasmSymbolsRoundTripTest {
         roundTrip(cpu, roms().resolve(program), origin);
     }
 
+    /** {@code --data} ranges print as the CPU's data directive, and the text still assembles to the same bytes. */
+    @ParameterizedTest(name = "{0} {1} --data {3}")
+    @CsvSource(delimiter = '|', value = {
+        "z80     | z80/examples/sum.asm      | 0x0100 | 0x112-0x116 | db $03,$01,$04,$01,$05",
+        "6502    | 6502/examples/sum.s65     | 0x0200 | 0x212-0x216 | .byte $03,$01,$04,$01,$05",
+        "tms9900 | tms9900/examples/sum.a99  | 0xA000 | 0xA00B-0xA011 | BYTE >01",
+        "comet2  | comet2/examples/hello.cas | 0      | 0x15-0x1D   | DC #0048,#0045,#004C",
+        "mlfe    | mlfe/examples/clock.fe    | 0      | 1-2         | DC #"})
+    void dataRangesPrintAsDataAndAssembleToTheSameBytes(String cpu, String program, String origin, String range,
+            String directive) throws IOException {
+        String disassembly = roundTrip(cpu, roms().resolve(program), origin, "--data", range);
+
+        assertTrue(disassembly.contains(directive), disassembly);
+    }
+
+    /** asm --symbols in each format, read back by disasm (told by the content): the same labels, the same bytes. */
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = '|', value = {
+        "z80     | sum.lbl | ''     | jr nc,noCarry",
+        "z80     | sum.equ | ''     | jr nc,noCarry",
+        "z80     | sum.lab | ''     | jr nc,NOCARRY",
+        "z80     | sum.txt | vice   | jr nc,noCarry",
+        "6502    | sum.lbl | ''     | bcc noCarry",
+        "tms9900 | sum.equ | ''     | JNE  LOOP",
+        "comet2  | h.lbl   | ''     | LAD GR1,MSG"})
+    void everySymbolFormatIsReadBack(String cpu, String symbolFile, String format, String labelled)
+            throws IOException {
+        String program = switch (cpu) {
+            case "z80" -> "z80/examples/sum.asm";
+            case "6502" -> "6502/examples/sum.s65";
+            case "tms9900" -> "tms9900/examples/sum.a99";
+            default -> "comet2/examples/hello.cas";
+        };
+        String origin = switch (cpu) {
+            case "z80" -> "0x100";
+            case "6502" -> "0x200";
+            case "tms9900" -> "0xA000";
+            default -> "0";
+        };
+        Path binary = dir.resolve("first.bin");
+        Path symbols = dir.resolve(symbolFile);
+        List<String> asm = new ArrayList<>(List.of("asm", roms().resolve(program).toString(), "--cpu", cpu, "-o",
+                binary.toString(), "--symbols", symbols.toString()));
+        if (!format.isEmpty()) {
+            asm.addAll(List.of("--symbols-format", format));
+        }
+        CommandRun.of(asm.toArray(String[]::new)).assertExit(0);
+
+        String disassembly = reassembled(cpu, binary, origin, "--symbols", symbols.toString());
+
+        assertTrue(disassembly.contains(labelled), disassembly);
+    }
+
     /** Two programs with a label A each: the disassembly's one program must name them apart (A and A2). */
     @Test
     void caslLabelsThatShortenAlikeAreMadeDistinct() throws IOException {
@@ -63,18 +120,27 @@ class DisasmSymbolsRoundTripTest {
         assertTrue(disassembly.contains("LAD GR2,A2"), disassembly);
     }
 
-    /** Assembles {@code source}, disassembles it with its symbols, assembles that again, compares; the disassembly. */
-    private String roundTrip(String cpu, Path source, String origin) throws IOException {
-        String program = source.getFileName().toString();
-        String extension = program.substring(program.lastIndexOf('.'));
+    /**
+     * Assembles {@code source}, disassembles it with its symbols (and {@code options}), assembles that again as it is
+     * printed, compares; the disassembly.
+     */
+    private String roundTrip(String cpu, Path source, String origin, String... options) throws IOException {
         Path binary = dir.resolve("first.bin");
         Path symbols = dir.resolve("first.sym");
         CommandRun.of("asm", source.toString(), "--cpu", cpu, "-o", binary.toString(), "--symbols",
                 symbols.toString()).assertExit(0);
+        List<String> more = new ArrayList<>(List.of("--symbols", symbols.toString()));
+        more.addAll(List.of(options));
+        return reassembled(cpu, binary, origin, more.toArray(String[]::new));
+    }
 
-        String disassembly = CommandRun.of("disasm", binary.toString(), "--cpu", cpu, "--org", origin, "--symbols",
-                symbols.toString()).assertExit(0).out();
-        Path again = Files.writeString(dir.resolve("again" + extension), disassembly, StandardCharsets.UTF_8);
+    /** Disassembles {@code binary} with {@code options}, assembles the text as printed: the same bytes; the text. */
+    private String reassembled(String cpu, Path binary, String origin, String... options) throws IOException {
+        List<String> disasm = new ArrayList<>(List.of("disasm", binary.toString(), "--cpu", cpu, "--org", origin));
+        disasm.addAll(List.of(options));
+        String disassembly = CommandRun.of(disasm.toArray(String[]::new)).assertExit(0).out();
+        String extension = CpuRegistry.standard().require(cpu).sourceExtensions().iterator().next();
+        Path again = Files.writeString(dir.resolve("again." + extension), disassembly, StandardCharsets.UTF_8);
         Path binaryAgain = dir.resolve("again.bin");
         CommandRun.of("asm", again.toString(), "--cpu", cpu, "-o", binaryAgain.toString()).assertExit(0);
 
