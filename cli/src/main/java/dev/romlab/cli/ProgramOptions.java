@@ -51,9 +51,11 @@ final class ProgramOptions {
     private List<SymbolDefinition> definitions = new ArrayList<>();
 
     @Option(names = "--symbols", paramLabel = "FILE",
-            description = "Labels for a binary, Intel HEX, .8xp or .nes file: a symbol file as romlab asm --symbols "
-                    + "writes it (NAME = $1234 lines) or a VICE label file as ld65 -Ln writes it (al 00C000 .name "
-                    + "lines); - reads it from standard input. A source's own symbols are its labels.")
+            description = "Labels for a binary, Intel HEX, .8xp or .nes file, in any format romlab asm --symbols "
+                    + "writes, told by the content: romlab's or spasm-ng's (NAME = $1234), a VICE label file as ld65 "
+                    + "-Ln writes it (al 00C000 .name), an equate list as pasmo or xas99 -E write it (NAME EQU "
+                    + "0100H, NAME EQU >0100); - reads it from standard input. A source's own symbols are its "
+                    + "labels.")
     private Path symbols;
 
     @Spec(Spec.Target.MIXEE)
