@@ -65,7 +65,10 @@ public enum SymbolFormat {
         };
     }
 
-    /** {@code symbols} in this format; {@code hexPrefix} is the CPU's ({@code >} makes EQU xas99's form). */
+    /**
+     * {@code symbols} in this format; {@code hexPrefix} is the CPU's ({@code >} makes EQU xas99's form). romlab's
+     * own format also marks data ranges: {@link SymbolFile#format(Assembly, AddressRanges)}.
+     */
     public String write(Map<String, Long> symbols, String hexPrefix) {
         return switch (this) {
             case ROMLAB -> SymbolFile.format(symbols);

@@ -15,6 +15,8 @@ import dev.romlab.asm.Assembly;
 import dev.romlab.asm.IntelHex;
 import dev.romlab.asm.Listing;
 import dev.romlab.asm.Segment;
+import dev.romlab.asm.AddressRanges;
+import dev.romlab.asm.SymbolFile;
 import dev.romlab.asm.SymbolFormat;
 import dev.romlab.asm.Ti83PlusProgramFile;
 import dev.romlab.cpu.AddressSpace;
@@ -130,7 +132,8 @@ final class AsmCommand implements Callable<Integer> {
     private Path symbols;
 
     @Option(names = "--symbols-format", paramLabel = "FORMAT", converter = SymbolFormatConverter.class,
-            description = "romlab (NAME = $1234), vice (al 000200 .name, as ld65 -Ln writes it), equ (NAME EQU "
+            description = "romlab (NAME = $1234, then a '; data $0112-$0116' line for each range of data "
+                    + "directives, which disasm prints as data again), vice (al 000200 .name, as ld65 -Ln writes it), equ (NAME EQU "
                     + "value: pasmo's 0100H, xas99 -E's >0100 for the TMS9900) or spasm (spasm-ng's label file: "
                     + "NAME = $1234 upper-cased). Default: by FILE's extension (.lbl vice, .equ equ, .lab spasm), "
                     + "else romlab.")
@@ -174,8 +177,10 @@ final class AsmCommand implements Callable<Integer> {
         if (symbols != null) {
             SymbolFormat symbolFormat = symbolsFormat != null ? symbolsFormat
                     : SymbolFormat.byExtension(symbols.getFileName().toString()).orElse(SymbolFormat.ROMLAB);
-            files.add(symbols, symbolFormat.write(assembly.symbols(), chosen.disassembler().hexPrefix())
-                    .getBytes(StandardCharsets.UTF_8));
+            String text = symbolFormat == SymbolFormat.ROMLAB
+                    ? SymbolFile.format(assembly, AddressRanges.dataOf(assembly, chosen.newMemory().wordBytes()))
+                    : symbolFormat.write(assembly.symbols(), chosen.disassembler().hexPrefix());
+            files.add(symbols, text.getBytes(StandardCharsets.UTF_8));
         }
         spec.commandLine().getOut().flush();
         files.writeAll(streams.out());

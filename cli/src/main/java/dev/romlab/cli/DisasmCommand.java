@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import dev.romlab.asm.AddressRanges;
 import dev.romlab.asm.Labels;
 import dev.romlab.cpu.AddressFormat;
 import dev.romlab.cpu.CpuDescription;
@@ -54,9 +55,10 @@ final class DisasmCommand implements Callable<Integer> {
             description = "How many bytes to disassemble (default: up to the end of the file).")
     private Long length;
 
-    @Option(names = "--data", paramLabel = "FROM-TO", converter = AddressRanges.Converter.class,
+    @Option(names = "--data", paramLabel = "FROM-TO", converter = AddressRangeConverter.class,
             description = "Addresses to print as data directives, not instructions: FROM-TO, both included "
-                    + "(0x112-0x116, $112-$116). Repeatable.")
+                    + "(0x112-0x116, $112-$116). Repeatable. A symbol file as romlab asm --symbols writes it marks "
+                    + "the ranges of data directives itself ('; data $0112-$0116').")
     private List<AddressRanges.Range> data = new ArrayList<>();
 
     @Spec
@@ -76,7 +78,8 @@ final class DisasmCommand implements Callable<Integer> {
         Memory memory = cpuType.newMemory();
         image.loadInto(memory);
         PrintWriter out = spec.commandLine().getOut();
-        out.print(new DisassemblySource(cpuType).of(image, memory, start, end, new AddressRanges(data)));
+        AddressRanges dataRanges = new AddressRanges(data).with(program.symbolData());
+        out.print(new DisassemblySource(cpuType).of(image, memory, start, end, dataRanges));
         out.flush();
         return 0;
     }

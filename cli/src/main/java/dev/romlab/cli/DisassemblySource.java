@@ -9,6 +9,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.function.IntFunction;
 
+import dev.romlab.asm.AddressRanges;
 import dev.romlab.asm.CycleCount;
 import dev.romlab.asm.DisassembledInstruction;
 import dev.romlab.asm.Disassembler;

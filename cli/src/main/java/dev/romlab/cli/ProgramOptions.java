@@ -1,9 +1,11 @@
 package dev.romlab.cli;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import dev.romlab.asm.AddressRanges;
 import dev.romlab.asm.Labels;
 import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.program.LoadOptions;
@@ -61,6 +63,9 @@ final class ProgramOptions {
     @Spec(Spec.Target.MIXEE)
     private CommandSpec spec;
 
+    /** What the --symbols file marks as data, known once {@link #load()} has read it. */
+    private AddressRanges symbolData = AddressRanges.NONE;
+
     /** The CPU named with {@code --cpu}, or the one the file implies. */
     CpuDescription cpu() {
         return CpuChoice.of(cpu, file, spec.commandLine());
@@ -99,8 +104,14 @@ final class ProgramOptions {
         return file;
     }
 
+    /** The data ranges the {@code --symbols} file marks ({@code ; data $0112-$0116}), after {@link #load()}. */
+    AddressRanges symbolData() {
+        return symbolData;
+    }
+
     private Labels readSymbols(ProgramImage image) {
         byte[] content = InputFiles.readBytes(symbols, StandardStreams.of(spec).in());
+        symbolData = SymbolFiles.dataRanges(new String(content, StandardCharsets.UTF_8));
         try {
             return SymbolFiles.read(symbols.toString(), content, image);
         } catch (ProgramLoadException e) {

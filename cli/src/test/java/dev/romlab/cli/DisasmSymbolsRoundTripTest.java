@@ -59,6 +59,20 @@ class DisasmSymbolsRoundTripTest {
         assertTrue(disassembly.contains(directive), disassembly);
     }
 
+    /** romlab's symbol file marks the data directives' ranges, which disasm prints as data again without --data. */
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = '|', value = {
+        "z80     | z80/examples/sum.asm        | 0x0100 | table:\\n    db $03,$01,$04,$01,$05 ;",
+        "6502    | 6502/examples/sum.s65       | 0x0200 | table:\\n    .byte $03,$01,$04,$01,$05 ;",
+        "tms9900 | tms9900/mapview/mapview.a99 | 0xA000 | DATA >",
+        "comet2  | comet2/examples/hello.cas   | 0      | MSG      DS 0\\n         DC #0048,#0045,#004C ;"})
+    void theSymbolFileMarksDataAndDisasmPrintsItAsData(String cpu, String program, String origin, String data)
+            throws IOException {
+        String disassembly = roundTrip(cpu, roms().resolve(program), origin);
+
+        assertTrue(disassembly.contains(data.replace("\\n", "\n")), disassembly);
+    }
+
     /** asm --symbols in each format, read back by disasm (told by the content): the same labels, the same bytes. */
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource(delimiter = '|', value = {

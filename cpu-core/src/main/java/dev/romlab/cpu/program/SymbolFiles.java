@@ -4,7 +4,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
 
+import dev.romlab.asm.AddressRanges;
 import dev.romlab.asm.Labels;
+import dev.romlab.asm.SymbolFile;
 import dev.romlab.asm.SymbolFormat;
 
 /**
@@ -24,6 +26,14 @@ public final class SymbolFiles {
      */
     public static Map<String, Long> parse(String text) {
         return SymbolFormat.read(text);
+    }
+
+    /**
+     * The data ranges a symbol file's {@code text} marks: romlab's {@code ; data $0112-$0116} lines (none in the
+     * other formats).
+     */
+    public static AddressRanges dataRanges(String text) {
+        return SymbolFormat.of(text) == SymbolFormat.ROMLAB ? SymbolFile.dataRanges(text) : AddressRanges.NONE;
     }
 
     /**
