@@ -72,9 +72,17 @@ public interface Disassembler {
         return Optional.of(String.format("%s equ $%04X", name, value));
     }
 
+    /**
+     * How many columns the label field takes where a label is the word in column 1 (E/A, CASL II), or 0 where a label
+     * ends with a colon (the Z80's and 6502's assemblers).
+     */
+    default int labelField() {
+        return 0;
+    }
+
     /** An instruction's text as a source line: as it is where a label ends with a colon, else past the label field. */
     default String instructionLine(String text) {
-        return text;
+        return " ".repeat(labelField()) + text;
     }
 
     /*
@@ -84,12 +92,15 @@ public interface Disassembler {
 
     /** An instruction's text as a line of a disassembly's source: indented where labels end with a colon. */
     default String sourceLine(String text) {
-        return "    " + text;
+        return labelField() == 0 ? "    " + text : instructionLine(text);
     }
 
-    /** The column where a disassembly line's comment (address, code, cycles) starts, past most instructions. */
+    /**
+     * The column where a disassembly line's comment (address, code, cycles) starts, past most instructions: 20, or
+     * 32 where instructions stand past a label field (E/A's longer operands, CASL II's three).
+     */
     default int commentColumn() {
-        return 20;
+        return labelField() == 0 ? 20 : 32;
     }
 
     /** The lines before everything else; {@code labels} are the names the disassembly uses, which they must not. */

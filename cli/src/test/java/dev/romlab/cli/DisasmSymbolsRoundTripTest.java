@@ -65,7 +65,7 @@ class DisasmSymbolsRoundTripTest {
         "z80     | z80/examples/sum.asm        | 0x0100 | table:\\n    db $03,$01,$04,$01,$05 ;",
         "6502    | 6502/examples/sum.s65       | 0x0200 | table:\\n    .byte $03,$01,$04,$01,$05 ;",
         "tms9900 | tms9900/mapview/mapview.a99 | 0xA000 | DATA >",
-        "comet2  | comet2/examples/hello.cas   | 0      | MSG      DS 0\\n         DC #0048,#0045,#004C ;"})
+        "comet2  | comet2/examples/hello.cas   | 0      | MSG      DS 0\\n         DC #0048,#0045,#004C"})
     void theSymbolFileMarksDataAndDisasmPrintsItAsData(String cpu, String program, String origin, String data)
             throws IOException {
         String disassembly = roundTrip(cpu, roms().resolve(program), origin);

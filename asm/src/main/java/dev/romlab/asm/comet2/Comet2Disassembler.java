@@ -20,7 +20,7 @@ import java.util.function.IntUnaryOperator;
 public final class Comet2Disassembler implements Disassembler {
 
     /** The label field: eight characters (CASL II labels have at most eight) and a blank. */
-    private static final String LABEL_FIELD = " ".repeat(9);
+    private static final int LABEL_FIELD = 9;
 
     private final Comet2Profile profile;
 
@@ -208,20 +208,10 @@ public final class Comet2Disassembler implements Disassembler {
         return Optional.empty();
     }
 
-    /** Past the label field: a word in column 1 is a label (specification, "instruction line"). */
+    /** The label field: a word in column 1 is a label (specification, "instruction line"). */
     @Override
-    public String instructionLine(String text) {
-        return LABEL_FIELD + text;
-    }
-
-    @Override
-    public String sourceLine(String text) {
-        return instructionLine(text);
-    }
-
-    @Override
-    public int commentColumn() {
-        return 32;
+    public int labelField() {
+        return LABEL_FIELD;
     }
 
     /**

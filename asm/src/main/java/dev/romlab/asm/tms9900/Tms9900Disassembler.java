@@ -19,7 +19,7 @@ import java.util.function.IntUnaryOperator;
 public final class Tms9900Disassembler implements Disassembler {
 
     /** The label field of an E/A line: six characters and a blank (E/A labels have six significant characters). */
-    private static final String LABEL_FIELD = " ".repeat(7);
+    private static final int LABEL_FIELD = 7;
 
     @Override
     public DisassembledInstruction decode(IntUnaryOperator memory, int address) {
@@ -163,20 +163,10 @@ public final class Tms9900Disassembler implements Disassembler {
         return Optional.of(String.format("%-6s EQU  %s", name, Tms9900Operand.hex(value)));
     }
 
-    /** E/A: the mnemonic past the six-character label field, as E/A programmers write it. */
+    /** E/A: the mnemonic stands past the six-character label field, as E/A programmers write it. */
     @Override
-    public String instructionLine(String text) {
-        return LABEL_FIELD + text;
-    }
-
-    @Override
-    public String sourceLine(String text) {
-        return instructionLine(text);
-    }
-
-    @Override
-    public int commentColumn() {
-        return 32;
+    public int labelField() {
+        return LABEL_FIELD;
     }
 
     /** E/A: {@code AORG >A000}, the absolute origin. */
