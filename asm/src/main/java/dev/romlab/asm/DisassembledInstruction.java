@@ -11,7 +11,7 @@ import java.util.function.IntFunction;
  * @param bytes   its bytes, prefixes and operands included
  * @param text    assembler source that assembles back to exactly {@code bytes} at {@code address}: a mnemonic
  *                line ({@code jr $9D9A}, relative targets as absolute addresses), or, for a byte sequence with
- *                no unique mnemonic, {@code .db} with the meaning as a comment ({@code .db $ED,$4C ; neg})
+ *                no unique mnemonic, {@code db} with the meaning as a comment ({@code db $ED,$4C ; neg})
  * @param cycles  its cycles in the CPU's unit (Z80: T-states), from the instruction table
  * @param addressOperands the operands of {@code text} that are addresses (jump and call targets, memory
  *                operands, 16-bit immediates), where a label may stand instead of the number
@@ -36,7 +36,7 @@ public record DisassembledInstruction(int address, byte[] bytes, String text, Cy
         addressOperands = List.copyOf(addressOperands);
     }
 
-    /** An instruction without address operands that is not a call ({@code .db} lines, register operations). */
+    /** An instruction without address operands that is not a call ({@code db} lines, register operations). */
     public DisassembledInstruction(int address, byte[] bytes, String text, CycleCount cycles) {
         this(address, bytes, text, cycles, List.of(), false);
     }

@@ -1,6 +1,8 @@
 package dev.romlab.asm;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -17,12 +19,42 @@ public final class SymbolFile {
     private static final Pattern LINE =
             Pattern.compile("\\s*([^\\s=;]+)\\s*=\\s*(?:\\$([0-9A-Fa-f]+)|(-?[0-9]+))\\s*(;.*)?");
 
+    /** {@code ; data $0112-$0116}: addresses a disassembly prints as data (both ends included). */
+    private static final Pattern DATA =
+            Pattern.compile("(?i)\\s*;\\s*data\\s+\\$([0-9A-F]{1,8})\\s*-\\s*\\$([0-9A-F]{1,8})\\s*");
+
     private SymbolFile() {
     }
 
+    /**
+     * The symbols, then a {@code ; data $0112-$0116} comment line for each range of {@code data}: the addresses the
+     * assembly filled with data directives, which {@code romlab disasm} then prints as data again ({@link
+     * #dataRanges}); other readers take the lines as comments.
+     */
+    public static String format(Assembly assembly, AddressRanges data) {
+        StringBuilder out = new StringBuilder(format(assembly));
+        for (AddressRanges.Range range : data.ranges()) {
+            out.append(String.format("; data $%04X-$%04X\n", range.first(), range.last()));
+        }
+        return out.toString();
+    }
+
+    /** The {@code ; data $0112-$0116} lines of a symbol file's {@code text}. */
+    public static AddressRanges dataRanges(String text) {
+        List<AddressRanges.Range> ranges = new ArrayList<>();
+        text.lines().map(DATA::matcher).filter(Matcher::matches).forEach(matcher -> ranges.add(new AddressRanges.Range(
+                Integer.parseInt(matcher.group(1), 16), Integer.parseInt(matcher.group(2), 16))));
+        return new AddressRanges(ranges);
+    }
+
     public static String format(Assembly assembly) {
+        return format(assembly.symbols());
+    }
+
+    /** {@code symbols} (sorted by name, as an assembly's are) one {@code NAME = $1234} line each. */
+    static String format(Map<String, Long> symbols) {
         StringBuilder out = new StringBuilder();
-        for (Map.Entry<String, Long> symbol : assembly.symbols().entrySet()) {
+        for (Map.Entry<String, Long> symbol : symbols.entrySet()) {
             out.append(symbol.getKey()).append(" = ").append(value(symbol.getValue())).append('\n');
         }
         return out.toString();

@@ -16,7 +16,9 @@ import dev.romlab.asm.IntelHex;
 import dev.romlab.asm.LinkerConfig;
 import dev.romlab.asm.Listing;
 import dev.romlab.asm.Segment;
+import dev.romlab.asm.AddressRanges;
 import dev.romlab.asm.SymbolFile;
+import dev.romlab.asm.SymbolFormat;
 import dev.romlab.asm.Ti83PlusProgramFile;
 import dev.romlab.cpu.AddressSpace;
 import dev.romlab.cpu.CpuDescription;
@@ -126,9 +128,17 @@ final class AsmCommand implements Callable<Integer> {
     private Integer workspace;
 
     @Option(names = "--symbols", paramLabel = "FILE",
-            description = "Also write the symbol table, one NAME = $1234 line per symbol, sorted by name; - for "
-                    + "standard output.")
+            description = "Also write the symbol table, sorted by name, in the --symbols-format; - for standard "
+                    + "output.")
     private Path symbols;
+
+    @Option(names = "--symbols-format", paramLabel = "FORMAT", converter = SymbolFormatConverter.class,
+            description = "romlab (NAME = $1234, then a '; data $0112-$0116' line for each range of data "
+                    + "directives, which disasm prints as data again), vice (al 000200 .name, as ld65 -Ln writes it), equ (NAME EQU "
+                    + "value: pasmo's 0100H, xas99 -E's >0100 for the TMS9900) or spasm (spasm-ng's label file: "
+                    + "NAME = $1234 upper-cased). Default: by FILE's extension (.lbl vice, .equ equ, .lab spasm), "
+                    + "else romlab.")
+    private SymbolFormat symbolsFormat;
 
     @Option(names = "-D", paramLabel = "NAME=VALUE", converter = SymbolDefinition.Converter.class,
             description = "Define a symbol before the source is read (VALUE: 20, $14, 14h or 0x14; NAME alone "
@@ -177,7 +187,12 @@ final class AsmCommand implements Callable<Integer> {
             files.add(listing, listing(assembly, chosen).getBytes(StandardCharsets.UTF_8));
         }
         if (symbols != null) {
-            files.add(symbols, SymbolFile.format(assembly).getBytes(StandardCharsets.UTF_8));
+            SymbolFormat symbolFormat = symbolsFormat != null ? symbolsFormat
+                    : SymbolFormat.byExtension(symbols.getFileName().toString()).orElse(SymbolFormat.ROMLAB);
+            String text = symbolFormat == SymbolFormat.ROMLAB
+                    ? SymbolFile.format(assembly, AddressRanges.dataOf(assembly, chosen.newMemory().wordBytes()))
+                    : symbolFormat.write(assembly.symbols(), chosen.disassembler().hexPrefix());
+            files.add(symbols, text.getBytes(StandardCharsets.UTF_8));
         }
         spec.commandLine().getOut().flush();
         files.writeAll(streams.out());

@@ -3,6 +3,7 @@ package dev.romlab.cli;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 import java.util.Locale;
 
 import dev.romlab.asm.DisassembledInstruction;
@@ -107,7 +108,7 @@ final class DebugMonitor {
     }
 
     private String currentInstruction() {
-        return DisasmCommand.line(cpuType,
+        return line(cpuType,
                 cpuType.disassembler().decode(session.memory()::read, session.cpu().pc()), sourceLabels::nameAt);
     }
 
@@ -173,9 +174,9 @@ final class DebugMonitor {
 
     private void printWithLabels(DisassembledInstruction instruction, String marker) {
         for (String name : sourceLabels.namesAt(instruction.address())) {
-            out.println("   " + DisasmCommand.labelLine(cpuType, instruction.address(), name));
+            out.println("   " + labelLine(cpuType, instruction.address(), name));
         }
-        out.println(marker + DisasmCommand.line(cpuType, instruction, sourceLabels::nameAt));
+        out.println(marker + line(cpuType, instruction, sourceLabels::nameAt));
     }
 
     /**
@@ -235,5 +236,32 @@ final class DebugMonitor {
             throw new IllegalArgumentException("usage: " + usage);
         }
         return words[index];
+    }
+
+    /** The fewest columns the code takes: the Z80's four bytes, so that 8-bit CPUs line up alike. */
+    private static final int CODE_COLUMNS = 11;
+
+    /**
+     * Address (as wide as the CPU's), code (room for the CPU's longest instruction, at least {@value CODE_COLUMNS}
+     * columns), cycles, text.
+     */
+    private static String lineFormat(CpuDescription cpu) {
+        return "%s  %-" + Math.max(CODE_COLUMNS, cpu.codeColumns()) + "s  %5s  %s";
+    }
+
+    /** {@code 0108                      addByte:}, the line before an instruction at a label, in the CPU's syntax. */
+    private static String labelLine(CpuDescription cpu, int address, String name) {
+        return String.format(lineFormat(cpu), cpu.addressSpace().hex(address), "", "",
+                cpu.disassembler().labelLine(name));
+    }
+
+    /**
+     * An instruction's line, its address operands written as labels where {@code names} names them, its code as
+     * hex words of the CPU's word size ({@code 21 9C 9D} for the Z80, {@code 0201 8300} for the TMS9900).
+     */
+    private static String line(CpuDescription cpu, DisassembledInstruction instruction, IntFunction<String> names) {
+        return String.format(lineFormat(cpu), cpu.addressSpace().hex(instruction.address()),
+                instruction.hexWords(cpu.addressSpace().wordBits() / 8), instruction.cycles().text(),
+                cpu.disassembler().instructionLine(instruction.text(names)));
     }
 }

@@ -2,18 +2,11 @@ package dev.romlab.cli;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
-import java.util.SortedMap;
-import java.util.TreeMap;
 import java.util.concurrent.Callable;
-import java.util.function.IntFunction;
 
-import dev.romlab.asm.DisassembledInstruction;
-import dev.romlab.asm.Disassembler;
+import dev.romlab.asm.AddressRanges;
 import dev.romlab.asm.Labels;
-import dev.romlab.asm.Segment;
 import dev.romlab.cpu.AddressFormat;
 import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.Memory;
@@ -26,27 +19,30 @@ import picocli.CommandLine.Spec;
 
 /** {@code romlab disasm}: one line per instruction of a binary, an Intel HEX file or an assembled source. */
 @Command(name = "disasm",
-        header = "Disassemble a binary or Intel HEX file, one instruction per line.",
+        header = "Disassemble a binary or Intel HEX file into source that assembles back to it.",
         sortOptions = false,
         description = {"Disassemble a binary, an Intel HEX file (each run of consecutive addresses on its own), a "
-                + "TI-83 Plus program (.8xp, from userMem-2) or a source (assembled first), one instruction per line:",
-                "  address, code (hex words of the CPU's word size: bytes for the Z80, 16-bit words for the TMS9900), "
-                        + "cycles (taken/not taken as 12/7), then the instruction, e.g.",
-                "  0100  3E 05            7  ld a,$05",
-                "The text assembles back to the same bytes at the same addresses; a byte sequence with no mnemonic "
-                        + "of its own shows as data with its meaning as a comment, and so does an instruction cut "
-                        + "off by the end of the file, of a run of HEX records or of --length (its bytes inside "
-                        + "the range, then '; cut off: ' and the instruction).",
-                "Labels (a source's symbols, or a --symbols file) show in the CPU's assembler syntax as label "
-                        + "lines (loop: for the Z80 and 6502, LOOP in column 1 for the TMS9900, LOOP DS 0 for CASL "
-                        + "II) and as operands (jp loop); a name an operand uses that no label line defines gets an "
-                        + "equate line first (.equ, E/A's EQU), or stays a number where the assembler has none "
-                        + "(CASL II).",
+                + "TI-83 Plus program (.8xp, from userMem-2), an NES image or a source (assembled first) into source "
+                + "in the CPU's assembler syntax that assembles back to the same bytes at the same addresses as it is "
+                + "printed: with romlab asm, and with pasmo or sjasmplus (Z80), ca65 and ld65 -t none (6502, 2A03), "
+                + "xas99 -s -R (TMS9900) and YACASL2's casl2 (COMET II).",
+                "The origin comes first (org $0100, .org $0200 for ca65, AORG >A000 then END for the TMS9900; "
+                        + "for CASL II the whole is one program, DISASM START ... END, a later run reached with DS), "
+                        + "then one instruction a line with its address, code (hex words of the CPU's word size) and "
+                        + "cycles (taken/not taken as 12/7) as a comment, e.g.",
+                "      ld a,$05        ; 0100  3E 05       7",
+                "A byte sequence with no mnemonic of its own shows as data with its meaning after the cycles, and so "
+                        + "does an instruction cut off by the end of the file, of a run of HEX records, of --length "
+                        + "or of a --data range ('cut off: ' and the instruction). --data FROM-TO (repeatable, both "
+                        + "ends included) prints those addresses as data directives (db, .byte, DATA/BYTE, DC) "
+                        + "instead of instructions.",
+                "Labels (a source's symbols, or a --symbols file in any format romlab reads) show in the CPU's "
+                        + "assembler syntax as label lines (loop: for the Z80 and 6502, LOOP in column 1 for the "
+                        + "TMS9900, LOOP DS 0 for CASL II) and as operands (jp loop); a name an operand uses that no "
+                        + "label line defines gets an equate line first (equ, ca65's =, E/A's EQU), or stays a number "
+                        + "where the assembler has none (CASL II).",
                 "--cpu may be left out when the file's extension names the CPU or only one CPU exists."})
 final class DisasmCommand implements Callable<Integer> {
-
-    /** The fewest columns the code takes: the Z80's four bytes, so that 8-bit CPUs line up alike. */
-    private static final int CODE_COLUMNS = 11;
 
     @Mixin
     private ProgramOptions program;
@@ -58,6 +54,12 @@ final class DisasmCommand implements Callable<Integer> {
     @Option(names = "--length", paramLabel = "N", converter = CountConverter.class,
             description = "How many bytes to disassemble (default: up to the end of the file).")
     private Long length;
+
+    @Option(names = "--data", paramLabel = "FROM-TO", converter = AddressRangeConverter.class,
+            description = "Addresses to print as data directives, not instructions: FROM-TO, both included "
+                    + "(0x112-0x116, $112-$116). Repeatable. A symbol file as romlab asm --symbols writes it marks "
+                    + "the ranges of data directives itself ('; data $0112-$0116').")
+    private List<AddressRanges.Range> data = new ArrayList<>();
 
     @Spec
     private CommandSpec spec;
@@ -75,81 +77,15 @@ final class DisasmCommand implements Callable<Integer> {
         long end = length == null ? image.end() : Math.min(image.end(), start + length);
         Memory memory = cpuType.newMemory();
         image.loadInto(memory);
-        List<DisassembledInstruction> instructions = new ArrayList<>();
-        for (Segment segment : image.segments()) {
-            int first = Math.max(start, segment.address());
-            long last = Math.min(end, image.end(segment));
-            if (first < last) {
-                instructions.addAll(cpuType.disassembler().disassemble(memory::read, first, (int) (last - first)));
-            }
-        }
         PrintWriter out = spec.commandLine().getOut();
-        print(out, cpuType, instructions, image.labels());
+        AddressRanges dataRanges = new AddressRanges(data).with(program.symbolData());
+        out.print(new DisassemblySource(cpuType).of(image, memory, start, end, dataRanges));
         out.flush();
         return 0;
-    }
-
-    /**
-     * The lines, with labels in the CPU's own syntax: a label line before each instruction that has one, address
-     * operands as names, and first an equate line for each name an operand uses that no label line defines (a label
-     * outside the range or inside an instruction), so that the text still assembles back to the same bytes; where
-     * the CPU's assembler has no equate (CASL II), such an operand keeps its number.
-     */
-    private static void print(PrintWriter out, CpuDescription cpu, List<DisassembledInstruction> instructions,
-            Labels symbols) {
-        Disassembler syntax = cpu.disassembler();
-        Labels labels = sourceLabels(cpu, symbols);
-        Set<Integer> starts = new HashSet<>();
-        instructions.forEach(instruction -> starts.add(instruction.address()));
-        SortedMap<String, String> equates = new TreeMap<>();
-        for (DisassembledInstruction instruction : instructions) {
-            for (DisassembledInstruction.AddressOperand operand : instruction.addressOperands()) {
-                String name = labels.nameAt(operand.value());
-                if (name != null && !starts.contains(operand.value())) {
-                    syntax.equateLine(name, operand.value()).ifPresent(line -> equates.put(name, line));
-                }
-            }
-        }
-        String blankAddress = " ".repeat(cpu.addressSpace().addressDigits());
-        equates.values().forEach(line -> out.println(String.format(lineFormat(cpu), blankAddress, "", "", line)));
-        IntFunction<String> names = address -> {
-            String name = labels.nameAt(address);
-            return name != null && (starts.contains(address) || equates.containsKey(name)) ? name : null;
-        };
-        for (DisassembledInstruction instruction : instructions) {
-            for (String name : labels.namesAt(instruction.address())) {
-                out.println(labelLine(cpu, instruction.address(), name));
-            }
-            out.println(line(cpu, instruction, names));
-        }
     }
 
     /** The addresses {@code symbols} names, under the names the CPU's source writes (CASL II: {@code LOOP}). */
     static Labels sourceLabels(CpuDescription cpu, Labels symbols) {
         return symbols.renamed(cpu.disassembler().sourceNames(symbols.names()));
-    }
-
-    /**
-     * Address (as wide as the CPU's), code (room for the CPU's longest instruction, at least {@value CODE_COLUMNS}
-     * columns), cycles, text.
-     */
-    static String lineFormat(CpuDescription cpu) {
-        return "%s  %-" + Math.max(CODE_COLUMNS, cpu.codeColumns()) + "s  %5s  %s";
-    }
-
-    /** {@code 0108                      addByte:}, the line before an instruction at a label, in the CPU's syntax. */
-    static String labelLine(CpuDescription cpu, int address, String name) {
-        return String.format(lineFormat(cpu), cpu.addressSpace().hex(address), "", "",
-                cpu.disassembler().labelLine(name));
-    }
-
-    /**
-     * An instruction's line, its address operands written as labels where {@code names} names them, its code as
-     * hex words of the CPU's word size ({@code 21 9C 9D} for the Z80, {@code 0201 8300} for the TMS9900).
-     */
-    static String line(CpuDescription cpu, DisassembledInstruction instruction, IntFunction<String> names) {
-        return String.format(lineFormat(cpu), cpu.addressSpace().hex(instruction.address()),
-                instruction.hexWords(cpu.addressSpace().wordBits() / 8), instruction.cycles().text(),
-                cpu.disassembler().instructionLine(instruction.text(names)));
     }
 }

@@ -1,9 +1,11 @@
 package dev.romlab.cli;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import dev.romlab.asm.AddressRanges;
 import dev.romlab.asm.Labels;
 import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.program.LoadOptions;
@@ -54,13 +56,18 @@ final class ProgramOptions {
     private List<SymbolDefinition> definitions = new ArrayList<>();
 
     @Option(names = "--symbols", paramLabel = "FILE",
-            description = "Labels for a binary, Intel HEX, .8xp or .nes file: a symbol file as romlab asm --symbols "
-                    + "writes it (NAME = $1234 lines) or a VICE label file as ld65 -Ln writes it (al 00C000 .name "
-                    + "lines); - reads it from standard input. A source's own symbols are its labels.")
+            description = "Labels for a binary, Intel HEX, .8xp or .nes file, in any format romlab asm --symbols "
+                    + "writes, told by the content: romlab's or spasm-ng's (NAME = $1234), a VICE label file as ld65 "
+                    + "-Ln writes it (al 00C000 .name), an equate list as pasmo or xas99 -E write it (NAME EQU "
+                    + "0100H, NAME EQU >0100); - reads it from standard input. A source's own symbols are its "
+                    + "labels.")
     private Path symbols;
 
     @Spec(Spec.Target.MIXEE)
     private CommandSpec spec;
+
+    /** What the --symbols file marks as data, known once {@link #load()} has read it. */
+    private AddressRanges symbolData = AddressRanges.NONE;
 
     /** The CPU named with {@code --cpu}, or the one the file implies. */
     CpuDescription cpu() {
@@ -104,8 +111,14 @@ final class ProgramOptions {
         return file;
     }
 
+    /** The data ranges the {@code --symbols} file marks ({@code ; data $0112-$0116}), after {@link #load()}. */
+    AddressRanges symbolData() {
+        return symbolData;
+    }
+
     private Labels readSymbols(ProgramImage image) {
         byte[] content = InputFiles.readBytes(symbols, StandardStreams.of(spec).in());
+        symbolData = SymbolFiles.dataRanges(new String(content, StandardCharsets.UTF_8));
         try {
             return SymbolFiles.read(symbols.toString(), content, image);
         } catch (ProgramLoadException e) {

@@ -93,10 +93,12 @@ class CaslCommandsTest {
         CommandRun run = CommandRun.of("disasm", binary.toString(), "--cpu", "comet2").assertExit(0);
 
         assertEquals("""
-                0000  1012 0005        3           LD GR1,#0005,GR2
-                0002  2412             1           ADDA GR1,GR2
-                0003  8100             2           RET
-                0004  FFFF             1           DC #FFFF ; undefined opcode
+                DISASM   START
+                         LD GR1,#0005,GR2       ; 0000  1012 0005   3
+                         ADDA GR1,GR2           ; 0002  2412        1
+                         RET                    ; 0003  8100        2
+                         DC #FFFF               ; 0004  FFFF        1  undefined opcode
+                         END
                 """, run.out());
     }
 

@@ -50,7 +50,11 @@ class CliConventionsTest {
         CommandRun run = CommandRun.withInputBytes(FIVE, "disasm", "-", "--cpu", "z80", "--org", "0x100")
                 .assertExit(0);
 
-        assertEquals("0100  3E 05            7  ld a,$05\n0102  76               4  halt\n", run.out());
+        assertEquals("""
+                    org $0100
+                    ld a,$05        ; 0100  3E 05       7
+                    halt            ; 0102  76          4
+                """, run.out());
     }
 
     @Test
@@ -58,7 +62,11 @@ class CliConventionsTest {
         CommandRun run = CommandRun.withInput(":030100003E057643\n:00000001FF\n", "disasm", "-", "--cpu", "z80")
                 .assertExit(0);
 
-        assertEquals("0100  3E 05            7  ld a,$05\n0102  76               4  halt\n", run.out());
+        assertEquals("""
+                    org $0100
+                    ld a,$05        ; 0100  3E 05       7
+                    halt            ; 0102  76          4
+                """, run.out());
     }
 
     @Test

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,10 +30,11 @@ class DisasmCommandTest {
         CommandRun run = CommandRun.of("disasm", binary().toString(), "--cpu", "z80", "--org", "0x100").assertExit(0);
 
         assertEquals("""
-                0100  3E 05            7  ld a,$05
-                0102  20 FC         12/7  jr nz,$0100
-                0104  21 34 12        10  ld hl,$1234
-                0107  76               4  halt
+                    org $0100
+                    ld a,$05        ; 0100  3E 05       7
+                    jr nz,$0100     ; 0102  20 FC       12/7
+                    ld hl,$1234     ; 0104  21 34 12    10
+                    halt            ; 0107  76          4
                 """, run.out());
     }
 
@@ -44,8 +44,9 @@ class DisasmCommandTest {
                 "--from", "102h", "--length", "5").assertExit(0);
 
         assertEquals("""
-                0102  20 FC         12/7  jr nz,$0100
-                0104  21 34 12        10  ld hl,$1234
+                    org $0102
+                    jr nz,$0100     ; 0102  20 FC       12/7
+                    ld hl,$1234     ; 0104  21 34 12    10
                 """, run.out());
     }
 
@@ -55,7 +56,11 @@ class DisasmCommandTest {
 
         CommandRun run = CommandRun.of("disasm", source.toString(), "--cpu", "z80").assertExit(0);
 
-        assertEquals("8000  3E 05            7  ld a,$05\n8002  76               4  halt\n", run.out());
+        assertEquals("""
+                    org $8000
+                    ld a,$05        ; 8000  3E 05       7
+                    halt            ; 8002  76          4
+                """, run.out());
     }
 
     @Test
@@ -74,8 +79,9 @@ class DisasmCommandTest {
         Path file = Files.write(dir.resolve("cut.bin"), new byte[] {0x00, 0x21, 0x34});
 
         assertEquals("""
-                0000  00               4  nop
-                0001  21 34           10  .db $21,$34 ; cut off: ld hl,$0034
+                    org $0000
+                    nop             ; 0000  00          4
+                    db $21,$34      ; 0001  21 34       10  cut off: ld hl,$0034
                 """, CommandRun.of("disasm", file.toString(), "--cpu", "z80").assertExit(0).out());
     }
 
@@ -83,7 +89,10 @@ class DisasmCommandTest {
     void anInstructionRunningPastFfffShowsAsData() throws IOException {
         Path file = Files.write(dir.resolve("top.bin"), new byte[] {0x31, 0x0A});
 
-        assertEquals("FFFE  31 0A           10  .db $31,$0A ; cut off: ld sp,$000A\n",
+        assertEquals("""
+                    org $FFFE
+                    db $31,$0A      ; FFFE  31 0A       10  cut off: ld sp,$000A
+                """,
                 CommandRun.of("disasm", file.toString(), "--cpu", "z80", "--org", "65534").assertExit(0).out());
     }
 
@@ -93,9 +102,10 @@ class DisasmCommandTest {
                 .assertExit(0);
 
         assertEquals("""
-                0100  3E 05            7  ld a,$05
-                0102  20 FC         12/7  jr nz,$0100
-                0104  21              10  .db $21 ; cut off: ld hl,$1234
+                    org $0100
+                    ld a,$05        ; 0100  3E 05       7
+                    jr nz,$0100     ; 0102  20 FC       12/7
+                    db $21          ; 0104  21          10  cut off: ld hl,$1234
                 """, run.out());
     }
 
@@ -106,8 +116,10 @@ class DisasmCommandTest {
                 .replace(" ", ""));
 
         assertEquals("""
-                0100  3E 05            7  ld a,$05
-                8000  76               4  halt
+                    org $0100
+                    ld a,$05        ; 0100  3E 05       7
+                    org $8000
+                    halt            ; 8000  76          4
                 """, CommandRun.of("disasm", file.toString(), "--cpu", "z80").assertExit(0).out());
     }
 
@@ -124,24 +136,27 @@ class DisasmCommandTest {
                 symbols.toString()).assertExit(0);
 
         assertEquals("""
-                0100                      start:
-                0100  06 02            7  ld b,$02
-                0102                      loop:
-                0102  CD 00 02        17  call add1
-                0105  10 FB         13/8  djnz loop
-                0107  C9              10  ret
-                0200                      add1:
-                0200  3C               4  inc a
-                0201  C9              10  ret
+                    org $0100
+                start:
+                    ld b,$02        ; 0100  06 02       7
+                loop:
+                    call add1       ; 0102  CD 00 02    17
+                    djnz loop       ; 0105  10 FB       13/8
+                    ret             ; 0107  C9          10
+                    org $0200
+                add1:
+                    inc a           ; 0200  3C          4
+                    ret             ; 0201  C9          10
                 """, run.out());
         CommandRun cut = CommandRun.of("disasm", hex.toString(), "--cpu", "z80", "--symbols", symbols.toString(),
                 "--from", "$0102",
                 "--length", "4").assertExit(0);
         assertEquals("""
-                                          add1 .equ $0200
-                0102                      loop:
-                0102  CD 00 02        17  call add1
-                0105  10            13/8  .db $10 ; cut off: djnz $0102
+                add1 equ $0200
+                    org $0102
+                loop:
+                    call add1       ; 0102  CD 00 02    17
+                    db $10          ; 0105  10          13/8  cut off: djnz $0102
                 """, cut.out());
     }
 
@@ -161,7 +176,10 @@ class DisasmCommandTest {
 
         CommandRun run = CommandRun.of("disasm", file.toString(), "--cpu", "z80").assertExit(0);
 
-        assertEquals("0100  3E 05            7  ld a,$05\n", run.out());
+        assertEquals("""
+                    org $0100
+                    ld a,$05        ; 0100  3E 05       7
+                """, run.out());
     }
 
     @Test
@@ -198,9 +216,10 @@ class DisasmCommandTest {
         CommandRun run = CommandRun.of("disasm", dir.resolve("ret.8xp").toString()).assertExit(0);
 
         assertEquals("""
-                9D93  BB               4  cp e
-                9D94  6D               4  ld l,l
-                9D95  C9              10  ret
+                    org $9D93
+                    cp e            ; 9D93  BB          4
+                    ld l,l          ; 9D94  6D          4
+                    ret             ; 9D95  C9          10
                 """, run.out());
         CommandRun.of("disasm", dir.resolve("ret.8xp").toString(), "--org", "0")
                 .assertUsageError("--org is for binaries: a TI-83 Plus program sits at userMem-2 ($9D93)");
@@ -236,20 +255,21 @@ class DisasmCommandTest {
                 .assertExit(0);
 
         assertEquals("""
-                                          table .equ $0112
-                0100                      start:
-                0100  21 00 00        10  ld hl,$0000
-                0103  11 12 01        10  ld de,table
-                0106  06 05            7  ld b,$05
-                0108                      addByte:
-                0108  1A               7  ld a,(de)
-                0109  13               6  inc de
-                010A  85               4  add a,l
-                010B  6F               4  ld l,a
-                010C  30 01         12/7  jr nc,noCarry
-                010E  24               4  inc h
-                010F                      noCarry:
-                010F  10 F7         13/8  djnz addByte
+                table equ $0112
+                    org $0100
+                start:
+                    ld hl,$0000     ; 0100  21 00 00    10
+                    ld de,table     ; 0103  11 12 01    10
+                    ld b,$05        ; 0106  06 05       7
+                addByte:
+                    ld a,(de)       ; 0108  1A          7
+                    inc de          ; 0109  13          6
+                    add a,l         ; 010A  85          4
+                    ld l,a          ; 010B  6F          4
+                    jr nc,noCarry   ; 010C  30 01       12/7
+                    inc h           ; 010E  24          4
+                noCarry:
+                    djnz addByte    ; 010F  10 F7       13/8
                 """, run.out());
     }
 
@@ -258,7 +278,11 @@ class DisasmCommandTest {
         CommandRun run = CommandRun.of("disasm", "../roms/z80/examples/sum.asm", "--cpu", "z80", "--from", "$0103",
                 "--length", "3").assertExit(0);
 
-        assertEquals("                          table .equ $0112\n0103  11 12 01        10  ld de,table\n", run.out());
+        assertEquals("""
+                table equ $0112
+                    org $0103
+                    ld de,table     ; 0103  11 12 01    10
+                """, run.out());
     }
 
     @Test
@@ -269,9 +293,8 @@ class DisasmCommandTest {
                     .assertExit(0);
             assertTrue(run.out().contains(":\n"), run.transcript());
 
-            // the text column, after the address, bytes and T-states columns
-            String text = run.out().lines().map(line -> line.substring(26)).collect(Collectors.joining("\n"));
-            Path again = Files.writeString(dir.resolve("again.asm"), ".org $9D98\n" + text + "\n");
+            // as printed: the text starts with its own org $9D98
+            Path again = Files.writeString(dir.resolve("again.asm"), run.out());
             Path binary = dir.resolve("again.bin");
             CommandRun.of("asm", again.toString(), "-o", binary.toString()).assertExit(0);
 
@@ -290,12 +313,13 @@ class DisasmCommandTest {
                 "--symbols", symbols.toString()).assertExit(0);
 
         assertEquals("""
-                                          value .equ $1234
-                0100                      again:
-                0100  3E 05            7  ld a,$05
-                0102  20 FC         12/7  jr nz,again
-                0104  21 34 12        10  ld hl,value
-                0107  76               4  halt
+                value equ $1234
+                    org $0100
+                again:
+                    ld a,$05        ; 0100  3E 05       7
+                    jr nz,again     ; 0102  20 FC       12/7
+                    ld hl,value     ; 0104  21 34 12    10
+                    halt            ; 0107  76          4
                 """, run.out());
     }
 }

@@ -55,14 +55,15 @@ class Mos6502CommandsTest {
         CommandRun run = CommandRun.of("disasm", binary.toString(), "--cpu", "6502", "--org", "$0200").assertExit(0);
 
         assertEquals("""
-                0200  A9 00            2  lda #$00
-                0202  A2 03            2  ldx #$03
-                0204  18               2  clc
-                0205  86 10            3  stx $10
-                0207  65 10            3  adc $10
-                0209  CA               2  dex
-                020A  D0 F8        2/3/4  bne $0204
-                020C  02               2  jam
+                    .org $0200
+                    lda #$00        ; 0200  A9 00       2
+                    ldx #$03        ; 0202  A2 03       2
+                    clc             ; 0204  18          2
+                    stx $10         ; 0205  86 10       3
+                    adc $10         ; 0207  65 10       3
+                    dex             ; 0209  CA          2
+                    bne $0204       ; 020A  D0 F8       2/3/4
+                    jam             ; 020C  02          2
                 """, run.out());
     }
 

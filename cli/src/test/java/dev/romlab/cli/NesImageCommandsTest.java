@@ -63,11 +63,12 @@ class NesImageCommandsTest {
                 "--from", "$C000", "--length", "7").assertExit(0);
 
         assertEquals("""
-                C000                      reset:
-                C000  A9 2A            2  lda #$2A
-                C002  85 10            3  sta $10
-                C004                      done:
-                C004  4C 04 C0         3  jmp done
+                    .org $C000
+                reset:
+                    lda #$2A        ; C000  A9 2A       2
+                    sta $10         ; C002  85 10       3
+                done:
+                    jmp done        ; C004  4C 04 C0    3
                 """, run.out());
     }
 
@@ -75,7 +76,10 @@ class NesImageCommandsTest {
     void theSameBankIsAt8000() throws IOException {
         CommandRun run = CommandRun.of("disasm", image(0).toString(), "--length", "2").assertExit(0);
 
-        assertEquals("8000  A9 2A            2  lda #$2A\n", run.out());
+        assertEquals("""
+                    .org $8000
+                    lda #$2A        ; 8000  A9 2A       2
+                """, run.out());
     }
 
     @Test

@@ -32,8 +32,8 @@ class Tms9900CommandsTest {
         String disassembly = CommandRun.of("disasm", SUM.toString()).assertExit(0).out();
 
         assertEquals(SUM + ": 18 bytes at >A000->A011 -> " + binary + "\n", assembled.out());
-        assertTrue(disassembly.contains("A000  02E0 8300          10         LWPI >8300\n"), disassembly);
-        assertTrue(disassembly.contains("A00A                         LOOP\n"), disassembly);
+        assertTrue(disassembly.contains("       LWPI >8300               ; A000  02E0 8300      10\n"), disassembly);
+        assertTrue(disassembly.contains("\nLOOP\n"), disassembly);
     }
 
     @Test

@@ -8,8 +8,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import dev.romlab.asm.Assembler;
 import dev.romlab.asm.AssemblyException;
@@ -20,18 +18,12 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code romlab disasm --cpu tms9900} prints Editor/Assembler text that assembles back to the image: seeded random
  * binaries (odd lengths too, the last byte then shown as BYTE) at random even origins, at >0000 and ending at >FFFF.
- * Each line is assembled at its own address, indented past the label field.
+ * The text is assembled as it is printed.
  */
 class Tms9900DisasmRoundTripTest {
 
     private static final long SEED = 0x9900L;
     private static final int IMAGES = 120;
-    /**
-     * A disasm line: address, bytes, cycles, text. Read by pattern, not by column: a three-word instruction's bytes
-     * are wider than the column the Z80's four bytes fill.
-     */
-    private static final Pattern LINE = Pattern.compile("([0-9A-F]{4})  (?:[0-9A-F]{2} ?)+ +\\S+  (.*)");
-
     @TempDir
     Path dir;
 
@@ -55,17 +47,10 @@ class Tms9900DisasmRoundTripTest {
         }
     }
 
+    /** What the disassembly assembles to as it is printed, its AORG and END included. */
     private static List<Segment> reassemble(String disassembly) {
-        StringBuilder source = new StringBuilder();
-        for (String line : disassembly.split("\n")) {
-            Matcher parts = LINE.matcher(line);
-            if (!parts.matches()) {
-                throw new AssertionError("not a disasm line: " + line);
-            }
-            source.append(" AORG >").append(parts.group(1)).append("\n ").append(parts.group(2)).append('\n');
-        }
         try {
-            return Assembler.tms9900().assemble("disasm.a99", source.toString(), Map.of()).segments();
+            return Assembler.tms9900().assemble("disasm.a99", disassembly, Map.of()).segments();
         } catch (AssemblyException e) {
             throw new AssertionError(e.getMessage() + "\n" + disassembly, e);
         }

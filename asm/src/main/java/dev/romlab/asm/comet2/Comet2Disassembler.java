@@ -20,7 +20,7 @@ import java.util.function.IntUnaryOperator;
 public final class Comet2Disassembler implements Disassembler {
 
     /** The label field: eight characters (CASL II labels have at most eight) and a blank. */
-    private static final String LABEL_FIELD = " ".repeat(9);
+    private static final int LABEL_FIELD = 9;
 
     private final Comet2Profile profile;
 
@@ -141,7 +141,8 @@ public final class Comet2Disassembler implements Disassembler {
             }
             text.append(i == 0 ? "" : ",").append(String.format("#%0" + wordBytes * 2 + "X", word));
         }
-        return new DisassembledInstruction(address, bytes, text + " ; " + meaning, cycles);
+        return new DisassembledInstruction(address, bytes, meaning.isEmpty() ? text.toString() : text + " ; " + meaning,
+                cycles);
     }
 
     /** The lines for the {@code length} words from {@code from}; an instruction cut off by the end shows as DC. */
@@ -207,9 +208,41 @@ public final class Comet2Disassembler implements Disassembler {
         return Optional.empty();
     }
 
-    /** Past the label field: a word in column 1 is a label (specification, "instruction line"). */
+    /** The label field: a word in column 1 is a label (specification, "instruction line"). */
     @Override
-    public String instructionLine(String text) {
-        return LABEL_FIELD + text;
+    public int labelField() {
+        return LABEL_FIELD;
+    }
+
+    /**
+     * One program from START to END holds the whole disassembly; its name is {@code DISASM} (numbered when a label
+     * has that name), as START needs a label.
+     */
+    @Override
+    public List<String> prologue(Collection<String> labels) {
+        String name = "DISASM";
+        for (int number = 2; labels.contains(name); number++) {
+            name = "DISASM" + number;
+        }
+        return List.of(String.format("%-8s START", name));
+    }
+
+    /**
+     * CASL II has no origin: programs are placed from address 0 one after another (specification, "START"), so a
+     * run of addresses is reached with {@code DS} words reserved before it.
+     */
+    @Override
+    public Optional<String> originLine(int address, int placed) {
+        return address > placed ? Optional.of(instructionLine("DS " + (address - placed))) : Optional.empty();
+    }
+
+    @Override
+    public List<String> epilogue() {
+        return List.of(instructionLine("END"));
+    }
+
+    @Override
+    public int dataLineAddresses() {
+        return 4;
     }
 }

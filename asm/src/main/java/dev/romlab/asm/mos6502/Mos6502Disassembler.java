@@ -6,6 +6,7 @@ import dev.romlab.asm.DisassembledInstruction.AddressOperand;
 import dev.romlab.asm.Disassembler;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.StringJoiner;
 import java.util.function.IntUnaryOperator;
 
@@ -72,7 +73,7 @@ public final class Mos6502Disassembler implements Disassembler {
     }
 
     private static DisassembledInstruction data(int address, byte[] bytes, String meaning, CycleCount cycles) {
-        StringJoiner text = new StringJoiner(",", ".byte ", " ; " + meaning);
+        StringJoiner text = new StringJoiner(",", ".byte ", meaning.isEmpty() ? "" : " ; " + meaning);
         for (byte b : bytes) {
             text.add(hexByte(b));
         }
@@ -85,5 +86,17 @@ public final class Mos6502Disassembler implements Disassembler {
 
     private static String hexWord(int value) {
         return String.format("$%04X", value);
+    }
+
+    /** ca65: {@code name = $1234} (ca65 has no {@code equ}). */
+    @Override
+    public Optional<String> equateLine(String name, int value) {
+        return Optional.of(String.format("%s = $%04X", name, value));
+    }
+
+    /** ca65: {@code .org $0200} (ld65 then needs no address of its own: {@code ld65 -t none}). */
+    @Override
+    public Optional<String> originLine(int address, int placed) {
+        return Optional.of(sourceLine(String.format(".org $%04X", address)));
     }
 }

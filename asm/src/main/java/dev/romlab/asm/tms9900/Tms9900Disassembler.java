@@ -19,7 +19,7 @@ import java.util.function.IntUnaryOperator;
 public final class Tms9900Disassembler implements Disassembler {
 
     /** The label field of an E/A line: six characters and a blank (E/A labels have six significant characters). */
-    private static final String LABEL_FIELD = " ".repeat(7);
+    private static final int LABEL_FIELD = 7;
 
     @Override
     public DisassembledInstruction decode(IntUnaryOperator memory, int address) {
@@ -55,7 +55,8 @@ public final class Tms9900Disassembler implements Disassembler {
             int value = step == 2 ? (bytes[i] & 0xFF) << 8 | (bytes[i + 1] & 0xFF) : bytes[i] & 0xFF;
             text.append(step == 2 ? Tms9900Operand.hex(value) : String.format(">%02X", value));
         }
-        return new DisassembledInstruction(address, bytes, text + " ; " + meaning, cycles);
+        return new DisassembledInstruction(address, bytes, meaning.isEmpty() ? text.toString() : text + " ; " + meaning,
+                cycles);
     }
 
     /** The cycle column at zero wait states: jumps taken/not taken, a minimum marked {@code +}. */
@@ -162,9 +163,21 @@ public final class Tms9900Disassembler implements Disassembler {
         return Optional.of(String.format("%-6s EQU  %s", name, Tms9900Operand.hex(value)));
     }
 
-    /** E/A: the mnemonic past the six-character label field, as E/A programmers write it. */
+    /** E/A: the mnemonic stands past the six-character label field, as E/A programmers write it. */
     @Override
-    public String instructionLine(String text) {
-        return LABEL_FIELD + text;
+    public int labelField() {
+        return LABEL_FIELD;
+    }
+
+    /** E/A: {@code AORG >A000}, the absolute origin. */
+    @Override
+    public Optional<String> originLine(int address, int placed) {
+        return Optional.of(instructionLine("AORG " + Tms9900Operand.hex(address)));
+    }
+
+    /** E/A: a source ends with {@code END}. */
+    @Override
+    public List<String> epilogue() {
+        return List.of(instructionLine("END"));
     }
 }

@@ -15,11 +15,12 @@ import java.util.function.IntUnaryOperator;
  * <ul>
  * <li>canonical instructions print as mnemonics, numbers in hex ({@code ld hl,$9D9C}, {@code (ix-$03)}), JR
  * and DJNZ targets as absolute addresses;</li>
- * <li>byte sequences with no unique mnemonic print as {@code .db} with the meaning as a comment: ED mirrors
- * ({@code .db $ED,$4C ; neg}), {@code ED 63}/{@code ED 6B} ({@code ld (nn),hl} with 4 more T-states), the
- * DD CB BIT copies, ED holes ({@code .db $ED,$00 ; nop (no ED instruction)}, 8 T-states);</li>
+ * <li>byte sequences with no unique mnemonic print as {@code db} (no dot: pasmo takes only that) with the meaning
+ * as a comment: ED mirrors
+ * ({@code db $ED,$4C ; neg}), {@code ED 63}/{@code ED 6B} ({@code ld (nn),hl} with 4 more T-states), the
+ * DD CB BIT copies, ED holes ({@code db $ED,$00 ; nop (no ED instruction)}, 8 T-states);</li>
  * <li>a DD or FD prefix in front of an opcode it does not affect (Young, "The Undocumented Z80 Documented",
- * section 6.1: it acts as a 4 T-state NOP) is its own one-byte {@code .db $DD} line; the next line decodes the
+ * section 6.1: it acts as a 4 T-state NOP) is its own one-byte {@code db $DD} line; the next line decodes the
  * opcode after it.</li>
  * </ul>
  */
@@ -72,7 +73,7 @@ public final class Z80Disassembler implements Disassembler {
 
     /**
      * Disassembles {@code length} bytes of {@code image} (loaded at {@code origin}) starting at {@code from}.
-     * An instruction that would run past the range is cut: its bytes inside the range become a {@code .db}
+     * An instruction that would run past the range is cut: its bytes inside the range become a {@code db}
      * line with the instruction as a comment, so the lines assemble back to exactly the range.
      */
     public List<DisassembledInstruction> disassemble(byte[] image, int origin, int from, int length) {
@@ -164,7 +165,7 @@ public final class Z80Disassembler implements Disassembler {
     }
 
     private static DisassembledInstruction data(int address, byte[] bytes, String meaning, CycleCount cycles) {
-        StringJoiner text = new StringJoiner(",", ".db ", " ; " + meaning);
+        StringJoiner text = new StringJoiner(",", "db ", meaning.isEmpty() ? "" : " ; " + meaning);
         for (byte b : bytes) {
             text.add(hexByte(b));
         }

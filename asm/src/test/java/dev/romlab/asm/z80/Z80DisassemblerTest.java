@@ -65,26 +65,26 @@ class Z80DisassemblerTest {
 
     @Test
     void byteSequencesWithoutAUniqueMnemonicBecomeDataWithTheMeaning() {
-        assertEquals(".db $ED,$4C ; neg | 8", decode(0xED, 0x4C));
-        assertEquals(".db $ED,$55 ; retn | 14", decode(0xED, 0x55));
-        assertEquals(".db $ED,$4E ; im 0 | 8", decode(0xED, 0x4E));
-        assertEquals(".db $ED,$63,$34,$12 ; ld ($1234),hl | 20", decode(0xED, 0x63, 0x34, 0x12));
-        assertEquals(".db $DD,$CB,$05,$40 ; bit 0,(ix+$05) | 20", decode(0xDD, 0xCB, 0x05, 0x40));
+        assertEquals("db $ED,$4C ; neg | 8", decode(0xED, 0x4C));
+        assertEquals("db $ED,$55 ; retn | 14", decode(0xED, 0x55));
+        assertEquals("db $ED,$4E ; im 0 | 8", decode(0xED, 0x4E));
+        assertEquals("db $ED,$63,$34,$12 ; ld ($1234),hl | 20", decode(0xED, 0x63, 0x34, 0x12));
+        assertEquals("db $DD,$CB,$05,$40 ; bit 0,(ix+$05) | 20", decode(0xDD, 0xCB, 0x05, 0x40));
     }
 
     @Test
     void edHolesAreEightTStateNoOps() {
-        assertEquals(".db $ED,$00 ; nop (no ED instruction) | 8", decode(0xED, 0x00));
-        assertEquals(".db $ED,$FF ; nop (no ED instruction) | 8", decode(0xED, 0xFF));
+        assertEquals("db $ED,$00 ; nop (no ED instruction) | 8", decode(0xED, 0x00));
+        assertEquals("db $ED,$FF ; nop (no ED instruction) | 8", decode(0xED, 0xFF));
     }
 
     @Test
     void indexPrefixBeforeAnUnaffectedOpcodeIsItsOwnFourTStateLine() {
-        assertEquals(".db $DD ; prefix ignored by the next opcode | 4", decode(0xDD));
+        assertEquals("db $DD ; prefix ignored by the next opcode | 4", decode(0xDD));
         List<DisassembledInstruction> lines = disassembler.disassemble(new byte[] {(byte) 0xFD, 0x47, (byte) 0xDD,
             (byte) 0xDD, 0x23}, 0x100, 0x100, 5);
-        assertEquals(List.of(".db $FD ; prefix ignored by the next opcode", "ld b,a",
-                ".db $DD ; prefix ignored by the next opcode", "inc ix"),
+        assertEquals(List.of("db $FD ; prefix ignored by the next opcode", "ld b,a",
+                "db $DD ; prefix ignored by the next opcode", "inc ix"),
                 lines.stream().map(DisassembledInstruction::text).toList());
     }
 
@@ -99,7 +99,7 @@ class Z80DisassemblerTest {
     void rangeDisassemblyCutsAnInstructionThatRunsPastTheEnd() {
         List<DisassembledInstruction> lines = disassembler.disassemble(new byte[] {0x00, 0x21, 0x34, 0x12}, 0x9000,
                 0x9000, 3);
-        assertEquals(List.of("nop", ".db $21,$34 ; cut off: ld hl,$1234"),
+        assertEquals(List.of("nop", "db $21,$34 ; cut off: ld hl,$1234"),
                 lines.stream().map(DisassembledInstruction::text).toList());
     }
 

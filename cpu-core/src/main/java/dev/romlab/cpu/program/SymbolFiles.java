@@ -4,14 +4,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
 
+import dev.romlab.asm.AddressRanges;
 import dev.romlab.asm.Labels;
 import dev.romlab.asm.SymbolFile;
+import dev.romlab.asm.SymbolFormat;
 
 /**
- * The labels of an assembled program from a symbol file, in either of two formats told apart by the content: a VICE
- * label file ({@code al C:1234 .name} lines, what ld65 writes with {@code -Ln} for ca65 programs; {@link
- * ViceLabelFile}) when its first line that is not blank is an {@code al} command, else romlab's own
- * ({@code NAME = $1234} lines, what {@code romlab asm --symbols} writes; {@link SymbolFile}).
+ * The labels of an assembled program from a symbol file in any format {@link SymbolFormat} reads, told apart by the
+ * content: a VICE label file ({@code al C:1234 .name}, what ld65 {@code -Ln} writes), an equate file
+ * ({@code NAME EQU value}, pasmo's and xas99's), romlab's own or spasm-ng's ({@code NAME = $1234}).
  */
 public final class SymbolFiles {
 
@@ -24,7 +25,15 @@ public final class SymbolFiles {
      * @throws IllegalArgumentException naming the line number and the line that is not in the file's format
      */
     public static Map<String, Long> parse(String text) {
-        return ViceLabelFile.matches(text) ? ViceLabelFile.parse(text) : SymbolFile.parse(text);
+        return SymbolFormat.read(text);
+    }
+
+    /**
+     * The data ranges a symbol file's {@code text} marks: romlab's {@code ; data $0112-$0116} lines (none in the
+     * other formats).
+     */
+    public static AddressRanges dataRanges(String text) {
+        return SymbolFormat.of(text) == SymbolFormat.ROMLAB ? SymbolFile.dataRanges(text) : AddressRanges.NONE;
     }
 
     /**

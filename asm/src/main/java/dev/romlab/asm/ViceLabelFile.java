@@ -1,4 +1,4 @@
-package dev.romlab.cpu.program;
+package dev.romlab.asm;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -21,6 +21,16 @@ final class ViceLabelFile {
     private static final String COMPUTER = "c";
 
     private ViceLabelFile() {
+    }
+
+    /**
+     * {@code symbols} as ld65 {@code -Ln} writes them: {@code al 000200 .start}, the value as six hex digits (cc65's
+     * {@code dbgsyms.c}: {@code "al %06lX .%s"}), a negative value as its 64-bit two's complement, as ld65 does.
+     */
+    static String format(Map<String, Long> symbols) {
+        StringBuilder out = new StringBuilder();
+        symbols.forEach((name, value) -> out.append(String.format("al %06X .%s\n", value, name)));
+        return out.toString();
     }
 
     /** Whether {@code text}'s first line that is not blank is an {@code al} command (well formed or not). */

@@ -1,0 +1,20 @@
+package dev.romlab.cli;
+
+import java.util.Arrays;
+import java.util.stream.Collectors;
+
+import dev.romlab.asm.SymbolFormat;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/** {@code --symbols-format}: a {@link SymbolFormat} by its id ({@code romlab}, {@code vice}, {@code equ}, ...). */
+final class SymbolFormatConverter implements ITypeConverter<SymbolFormat> {
+
+    @Override
+    public SymbolFormat convert(String text) {
+        return Arrays.stream(SymbolFormat.values()).filter(format -> format.id().equals(text)).findFirst()
+                .orElseThrow(() -> new TypeConversionException("unknown symbol format '" + text + "' (known: "
+                        + Arrays.stream(SymbolFormat.values()).map(SymbolFormat::id).collect(Collectors.joining(", "))
+                        + ")"));
+    }
+}
