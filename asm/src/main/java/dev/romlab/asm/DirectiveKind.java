@@ -62,6 +62,21 @@ public enum DirectiveKind {
     IFDEF,
     /** Starts a conditional block on a name not being defined. */
     IFNDEF,
+    /**
+     * Starts a conditional block on two values compared (xas99's {@code .ifeq a[,b]}, the second 0 when left out):
+     * both taken as 16-bit words, unsigned, as xas99 compares them ({@code -1} is {@code >FFFF}).
+     */
+    IF_EQUAL,
+    /** As {@link #IF_EQUAL}, taken when the values differ ({@code .ifne}). */
+    IF_NOT_EQUAL,
+    /** As {@link #IF_EQUAL}, taken when the first is greater ({@code .ifgt}). */
+    IF_GREATER,
+    /** As {@link #IF_EQUAL}, taken when the first is greater or equal ({@code .ifge}). */
+    IF_GREATER_OR_EQUAL,
+    /** As {@link #IF_EQUAL}, taken when the first is less ({@code .iflt}). */
+    IF_LESS,
+    /** As {@link #IF_EQUAL}, taken when the first is less or equal ({@code .ifle}). */
+    IF_LESS_OR_EQUAL,
     /** Another condition of the same block. */
     ELIF,
     /** The part of a conditional block taken when no condition held. */
@@ -96,7 +111,14 @@ public enum DirectiveKind {
 
     /** Whether the kind opens, continues or closes a conditional block (handled even where code is skipped). */
     boolean isConditional() {
-        return this == IF || this == IFDEF || this == IFNDEF || this == ELIF || this == ELSE || this == ENDIF;
+        return this == IF || this == IFDEF || this == IFNDEF || isComparison() || this == ELIF || this == ELSE
+                || this == ENDIF;
+    }
+
+    /** Whether the kind opens a block on two values compared ({@link #IF_EQUAL} ... {@link #IF_LESS_OR_EQUAL}). */
+    boolean isComparison() {
+        return this == IF_EQUAL || this == IF_NOT_EQUAL || this == IF_GREATER || this == IF_GREATER_OR_EQUAL
+                || this == IF_LESS || this == IF_LESS_OR_EQUAL;
     }
 
     /** Whether the kind starts a block whose lines are recorded, not assembled, until its end. */
