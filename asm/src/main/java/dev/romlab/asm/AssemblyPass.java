@@ -1,6 +1,7 @@
 package dev.romlab.asm;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.file.NoSuchFileException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -411,6 +412,14 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             case BYTES_ZERO_TERMINATED:
                 bytes = dataBytes(head, operands);
                 bytes = Arrays.copyOf(bytes, bytes.length + 1);
+                break;
+            case BYTES_LENGTH_PREFIXED:
+                bytes = dataBytes(head, operands);
+                if (bytes.length > 0xFF) {
+                    error(head, "'" + head.text() + "' holds " + bytes.length + " bytes; its length byte counts at "
+                            + "most 255");
+                }
+                bytes = ByteBuffer.allocate(bytes.length + 1).put((byte) bytes.length).put(bytes).array();
                 break;
             case WORDS:
                 bytes = dataWords(head, operands);
@@ -1071,6 +1080,31 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         public OptionalLong layoutValue(SourceText expression) {
             statementIndex++;
             return AssemblyPass.this.layoutValue(expression);
+        }
+
+        @Override
+        public OptionalLong valueOrZero(SourceText expression) {
+            statementIndex++;
+            Expression.Scope defined = new Expression.Scope() {
+                @Override
+                public Long symbol(String name) {
+                    Long value = AssemblyPass.this.symbol(name);
+                    boolean above = isRelativeReference(name) || lexical.unnamedReferenceEnd(name, 0) > 0
+                            || assembly.symbols().isDefinedBefore(resolve(name), statementIndex);
+                    return value == null || !above ? 0L : value;
+                }
+
+                @Override
+                public long currentAddress() {
+                    return address;
+                }
+            };
+            try {
+                return OptionalLong.of(parser.parse(expression).evaluate(defined));
+            } catch (ExpressionException e) {
+                report(e);
+                return OptionalLong.empty();
+            }
         }
 
         @Override

@@ -19,6 +19,8 @@ public enum DirectiveKind {
     BYTES,
     /** Bytes as {@link #BYTES}, then a zero byte (ca65 {@code .asciiz}). */
     BYTES_ZERO_TERMINATED,
+    /** Bytes as {@link #BYTES}, after a byte that counts them (xas99's {@code STRI}, a string with its length). */
+    BYTES_LENGTH_PREFIXED,
     /** 16-bit words, little endian. */
     WORDS,
     /** {@code count[,fill]} bytes of one value (0 by default). */

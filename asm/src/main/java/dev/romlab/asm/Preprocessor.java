@@ -36,6 +36,12 @@ final class Preprocessor {
          */
         OptionalLong layoutValue(SourceText expression);
 
+        /**
+         * The value of an xas99 condition's operand: symbols not defined above this point count as 0, as xas99's
+         * preprocessor, which runs in its first pass, takes them; empty (reported) on a syntax error.
+         */
+        OptionalLong valueOrZero(SourceText expression);
+
         /** Whether {@code name} is a symbol defined above this point or on the command line. */
         boolean isSymbolDefined(String name);
 
@@ -280,8 +286,8 @@ final class Preprocessor {
                     + "values");
             return false;
         }
-        OptionalLong first = pass.layoutValue(operands.get(0));
-        OptionalLong second = operands.size() == 2 ? pass.layoutValue(operands.get(1)) : OptionalLong.of(0);
+        OptionalLong first = pass.valueOrZero(operands.get(0));
+        OptionalLong second = operands.size() == 2 ? pass.valueOrZero(operands.get(1)) : OptionalLong.of(0);
         if (first.isEmpty() || second.isEmpty()) {
             return false;
         }

@@ -22,7 +22,7 @@ import java.util.Map;
 public final class EditorAssemblerDialect {
 
     private static final SourceDialect INSTANCE = new SourceDialect("tms9900",
-            new LexicalRules(';', (char) 0, "'\"", true, false, true, false, ".", (char) 0,
+            new LexicalRules(';', (char) 0, "'\"", true, false, true, true, ".", (char) 0,
                     EnumSet.of(NumberForm.GREATER_HEX, NumberForm.COLON_BINARY, NumberForm.DECIMAL), '$', false,
                     true, ".$").withRelativeLabels('!').withNumberedMacros('.', '#'),
             directives(), operators());
@@ -52,6 +52,7 @@ public final class EditorAssemblerDialect {
         directives.put("DATA", DirectiveKind.WORDS);
         directives.put("BYTE", DirectiveKind.BYTES);
         directives.put("TEXT", DirectiveKind.BYTES);
+        directives.put("STRI", DirectiveKind.BYTES_LENGTH_PREFIXED);
         directives.put("EQU", DirectiveKind.EQU);
         directives.put("EVEN", DirectiveKind.EVEN);
         directives.put("END", DirectiveKind.END);
