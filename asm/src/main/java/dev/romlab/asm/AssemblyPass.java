@@ -67,6 +67,8 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private int unnamedCount;
     /** How many xas99 local labels ({@code !name}) of each name this pass has defined so far. */
     private final Map<String, Integer> relativeCounts = new HashMap<>();
+    /** A fixed-field {@code label:} alone on its line: it names what the next statement gives it (xas99). */
+    private SourceText labelForNext;
     /** The name of the xas99 local label the statement being assembled defines, or null. */
     private String relativeHere;
     private boolean listingOn = true;
@@ -103,6 +105,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         frames.push(new SourceFrame(path, lines(path, source), 1, null, null));
         run();
+        if (labelForNext != null) {
+            defineLabel(labelForNext);
+        }
         preprocessor.finish();
         for (Scope scope : scopes) {
             errorAt(scope.opened(), scope.column(), "'" + scope.directive() + "' is never closed (missing '"
@@ -242,6 +247,20 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 && lexical.isSymbol(first.text())) {
             label = first;
             rest = rest.slice(first.text().length() + 1, rest.text().length()).trim();
+            if (lexical.fixedFields() && rest.isEmpty() && relative == null && labelForNext == null) {
+                // xas99: "the colon logically continues the current line to the next" (EQU, EVEN, AORG there).
+                labelForNext = label;
+                addListing(-1, new byte[0], "", source);
+                return;
+            }
+        }
+        if (labelForNext != null) {
+            if (label == null) {
+                label = labelForNext;
+            } else {
+                defineLabel(labelForNext);
+            }
+            labelForNext = null;
         }
         if (lexical.unnamedLabels() && rest.text().startsWith(":") && !rest.text().startsWith(":=")) {
             defineUnnamedLabel(rest.slice(0, 1));
