@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.NoSuchElementException;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -22,6 +23,8 @@ public final class Assembly {
     private final SortedMap<String, Long> symbols;
     private final List<ListingLine> listing;
     private final List<String> messages;
+    /** The address the source's {@code END} names, if it names one. */
+    private final OptionalInt entry;
 
     public Assembly(List<Segment> segments, int origin, Map<String, Long> symbols, List<ListingLine> listing) {
         this(segments, origin, symbols, listing, List.of());
@@ -37,6 +40,26 @@ public final class Assembly {
         this.symbols = Collections.unmodifiableSortedMap(new TreeMap<>(symbols));
         this.listing = List.copyOf(listing);
         this.messages = List.copyOf(messages);
+        this.entry = OptionalInt.empty();
+    }
+
+    private Assembly(Assembly assembly, OptionalInt entry) {
+        this.segments = assembly.segments;
+        this.origin = assembly.origin;
+        this.symbols = assembly.symbols;
+        this.listing = assembly.listing;
+        this.messages = assembly.messages;
+        this.entry = entry;
+    }
+
+    /** This assembly with the entry address {@code END} named ({@code END START}: TI's and pasmo's way). */
+    public Assembly withEntry(OptionalInt newEntry) {
+        return new Assembly(this, newEntry);
+    }
+
+    /** Where the program starts when its {@code END} names an address ({@code END START}); empty otherwise. */
+    public OptionalInt entry() {
+        return entry;
     }
 
     /** The placed bytes as runs of consecutive addresses, in address order, never overlapping or touching. */

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Set;
 
@@ -51,6 +52,8 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     private int address;
     private Integer origin;
+    /** Where the program starts, as {@code END label} names it. */
+    private OptionalInt entry = OptionalInt.empty();
     /** Where relocatable code ({@code RORG}) stands while an absolute or dummy section is being assembled. */
     private int relocatableAddress;
     private boolean relocatable = true;
@@ -139,6 +142,10 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     int origin() {
         return origin == null ? 0 : origin;
+    }
+
+    OptionalInt entry() {
+        return entry;
     }
 
     /** The written bytes as maximal runs of consecutive addresses. */
@@ -457,6 +464,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 include(head, operands);
                 return;
             case END:
+                if (expectOperands(head, operands, 0, 1) && operands.size() == 1) {
+                    long value = value(operands.get(0));
+                    if (checkRange(value, 0, ADDRESS_SPACE - 1, operands.get(0))) {
+                        entry = OptionalInt.of((int) value);
+                    }
+                }
                 addListing(start, bytes, "", source);
                 ended = true;
                 return;

@@ -39,7 +39,8 @@ final class TwoPassAssembly {
         if (!last.diagnostics().isEmpty()) {
             throw new AssemblyException(last.diagnostics());
         }
-        return new Assembly(last.segments(), last.origin(), symbols.values(), last.listing(), last.messages());
+        return new Assembly(last.segments(), last.origin(), symbols.values(), last.listing(), last.messages())
+                .withEntry(last.entry());
     }
 
     InstructionSet instructionSet() {

@@ -169,7 +169,8 @@ public final class ProgramFile {
         if (assembly.isEmpty()) {
             throw new ProgramLoadException(name, "the source places no bytes");
         }
-        return new ProgramImage(assembly.segments(), assembly.origin(), Labels.of(assembly), wordBytes());
+        return new ProgramImage(assembly.segments(), assembly.entry().orElse(assembly.origin()), Labels.of(assembly),
+                wordBytes());
     }
 
     private ProgramImage intelHex() {
