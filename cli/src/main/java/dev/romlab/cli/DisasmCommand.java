@@ -29,7 +29,9 @@ import picocli.CommandLine.Spec;
         header = "Disassemble a binary or Intel HEX file, one instruction per line.",
         sortOptions = false,
         description = {"Disassemble a binary, an Intel HEX file (each run of consecutive addresses on its own), a "
-                + "TI-83 Plus program (.8xp, from userMem-2) or a source (assembled first), one instruction per line:",
+                + "TI-83 Plus program (.8xp, from userMem-2), an NES image, a TI-99/4A memory image (option 5 "
+                + "files, bare or in TIFILES headers) or cartridge (.rpk or a ROM image at >6000), or a source "
+                + "(assembled first), one instruction per line:",
                 "  address, code (hex words of the CPU's word size: bytes for the Z80, 16-bit words for the TMS9900), "
                         + "cycles (taken/not taken as 12/7), then the instruction, e.g.",
                 "  0100  3E 05            7  ld a,$05",
