@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.function.Function;
 
 import dev.romlab.asm.Segment;
+import dev.romlab.asm.tms9900.EditorAssemblerImageFile;
 
 /**
  * A TI-99/4A memory image for the Editor/Assembler's option 5 ("run program file"), as xas99 {@code -i} and TI's
@@ -76,7 +77,7 @@ public final class EditorAssemblerImage {
                 throw new ProgramLoadException(fileName, "the flag field says another file follows after " + MAX_FILES
                         + " files; an image has at most " + MAX_FILES);
             }
-            String next = nextName(fileName);
+            String next = EditorAssemblerImageFile.nextName(fileName);
             if (next == null) {
                 throw new ProgramLoadException(fileName, "the flag field (>FFFF) says another file follows, but "
                         + "the name '" + fileName + "' has no last character to count on");
@@ -148,17 +149,6 @@ public final class EditorAssemblerImage {
         byte[] bytes = new byte[length - HEADER];
         System.arraycopy(data, HEADER, bytes, 0, bytes.length);
         return new Segment(address, bytes);
-    }
-
-    /** {@code FILE1} to {@code FILE2}: the last character before the extension one higher, as E/A's loader counts. */
-    static String nextName(String name) {
-        int slash = Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\'));
-        int dot = name.lastIndexOf('.');
-        int end = dot > slash + 1 ? dot : name.length();
-        if (end <= slash + 1) {
-            return null;
-        }
-        return name.substring(0, end - 1) + (char) (name.charAt(end - 1) + 1) + name.substring(end);
     }
 
     private static int word(byte[] data, int offset) {

@@ -14,6 +14,7 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 
 import dev.romlab.asm.Segment;
+import dev.romlab.asm.tms9900.EditorAssemblerImageFile;
 import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.CpuRegistry;
 import org.junit.jupiter.api.Test;
@@ -78,8 +79,8 @@ class Ti99ProgramFilesTest {
 
     @Test
     void theNextFileOfAChainCountsOnTheLastCharacterBeforeTheExtension() {
-        assertEquals("dir/FILE2", EditorAssemblerImage.nextName("dir/FILE1"));
-        assertEquals("prog/proh.img", EditorAssemblerImage.nextName("prog/prog.img"));
+        assertEquals("dir/FILE2", EditorAssemblerImageFile.nextName("dir/FILE1"));
+        assertEquals("prog/proh.img", EditorAssemblerImageFile.nextName("prog/prog.img"));
     }
 
     @Test
