@@ -1,16 +1,18 @@
 package dev.romlab.asm;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.file.NoSuchFileException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
@@ -90,6 +92,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private final Deque<Scope> scopes = new ArrayDeque<>();
     /** How many unnamed labels ({@code :}) this pass has defined so far. */
     private int unnamedCount;
+    /** How many xas99 local labels ({@code !name}) of each name this pass has defined so far. */
+    private final Map<String, Integer> relativeCounts = new HashMap<>();
+    /** A fixed-field {@code label:} alone on its line: it names what the next statement gives it (xas99). */
+    private SourceText labelForNext;
+    /** The name of the xas99 local label the statement being assembled defines, or null. */
+    private String relativeHere;
     private boolean listingOn = true;
     private boolean ended;
     private int linesRead;
@@ -159,6 +167,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         frames.push(new SourceFrame(path, lines(path, source), 1, null, null));
         run();
+        if (labelForNext != null) {
+            defineLabel(labelForNext);
+        }
         preprocessor.finish();
         if (nextEnumValue != null) {
             errorAt(enumOpened, enumColumn, "'.enum' is never closed (missing '.endenum')");
@@ -316,11 +327,32 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         SourceText rest = statement;
         SourceText label = null;
+        SourceText relative = null;
+        relativeHere = null;
+        int relativeEnd = statement.column() == 1 ? lexical.relativeLabelEnd(rest.text(), 0, false) : 0;
+        if (relativeEnd > 0) {
+            relative = rest.slice(0, relativeEnd);
+            rest = rest.slice(relativeEnd, rest.text().length()).trim();
+        }
         SourceText first = word(rest);
         int colon = labelColon(rest, first);
         if (colon >= 0) {
             label = first;
             rest = rest.slice(colon + 1, rest.text().length()).trim();
+            if (lexical.fixedFields() && rest.isEmpty() && relative == null && labelForNext == null) {
+                // xas99: "the colon logically continues the current line to the next" (EQU, EVEN, AORG there).
+                labelForNext = label;
+                addListing(-1, new byte[0], "", source);
+                return;
+            }
+        }
+        if (labelForNext != null) {
+            if (label == null) {
+                label = labelForNext;
+            } else {
+                defineLabel(labelForNext);
+            }
+            labelForNext = null;
         }
         if (lexical.unnamedLabels() && rest.text().startsWith(":") && !rest.text().startsWith(":=")) {
             defineUnnamedLabel(rest.slice(0, 1));
@@ -338,7 +370,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         SourceText head = word(rest);
         SourceText afterHead = rest.slice(head.text().length(), rest.text().length()).trim();
-        if (label == null && statement.column() == 1 && isColumnOneLabel(head, afterHead)) {
+        if (label == null && relative == null && statement.column() == 1 && isColumnOneLabel(head, afterHead)) {
             label = head;
             rest = afterHead;
             head = word(rest);
@@ -372,6 +404,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         int start = address;
         if (label != null && kind != DirectiveKind.SPACE_LABEL_AFTER) {
             defineLabel(label);
+        }
+        if (relative != null) {
+            defineRelativeLabel(relative);
         }
         if (rest.isEmpty()) {
             addListing(start, new byte[0], "", source);
@@ -514,6 +549,14 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             case BYTES_ZERO_TERMINATED:
                 bytes = dataBytes(head, operands);
                 bytes = Arrays.copyOf(bytes, bytes.length + 1);
+                break;
+            case BYTES_LENGTH_PREFIXED:
+                bytes = dataBytes(head, operands);
+                if (bytes.length > 0xFF) {
+                    error(head, "'" + head.text() + "' holds " + bytes.length + " bytes; its length byte counts at "
+                            + "most 255");
+                }
+                bytes = ByteBuffer.allocate(bytes.length + 1).put((byte) bytes.length).put(bytes).array();
                 break;
             case WORDS:
                 bytes = dataWords(head, operands);
@@ -1171,13 +1214,51 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     /** A {@code :} label: the next of the numbered unnamed labels; cheap-local scope stays as it is (ca65). */
     private void defineUnnamedLabel(SourceText colon) {
-        String name = unnamedLabelName(unnamedCount++);
+        defineCountedLabel(unnamedLabelName(unnamedCount++), colon, "unnamed label");
+    }
+
+    /** An xas99 local label {@code !name}: the next definition of that name. */
+    private void defineRelativeLabel(SourceText written) {
+        String name = written.text().substring(1);
+        int index = relativeCounts.merge(name, 1, Integer::sum) - 1;
+        relativeHere = name;
+        defineCountedLabel(relativeLabelName(name, index), written, "local label '" + written.text() + "'");
+    }
+
+    /** Defines a label that sources tell apart by its position, under a hidden {@code name}. */
+    private void defineCountedLabel(String name, SourceText where, String what) {
         Long firstPassAddress = assembly.symbols().value(name);
-        // Unnamed labels count through every scope (a :- inside a .proc finds the : above it), so never qualified.
-        if (defineAs(name, new SourceText(name, colon.column()), (long) address) && finalPass
+        // Counted labels (ca65's unnamed ones count through every scope: a :- inside a .proc finds the : above it)
+        // are never qualified.
+        if (defineAs(name, new SourceText(name, where.column()), (long) address) && finalPass
                 && firstPassAddress != null && firstPassAddress != address) {
-            error(colon, "unnamed label moved between passes (an instruction changed length)");
+            error(where, what + " moved between passes (an instruction changed length)");
         }
+    }
+
+    private static String relativeLabelName(String name, int index) {
+        return "local" + SymbolTable.HIDDEN_MARK + name + SymbolTable.HIDDEN_MARK + index;
+    }
+
+    /**
+     * The address an xas99 local-label reference means ({@link LexicalRules#relativeLabelMark()}): {@code !!x} the
+     * second {@code !x} after this line, {@code -!x} the last one before it; null when there is none.
+     */
+    private Long relativeLabel(String reference) {
+        boolean backward = reference.startsWith("-");
+        String marked = backward ? reference.substring(1) : reference;
+        int marks = 0;
+        while (marks < marked.length() && marked.charAt(marks) == lexical.relativeLabelMark()) {
+            marks++;
+        }
+        String name = marked.substring(marks);
+        int count = relativeCounts.getOrDefault(name, 0);
+        int index = backward ? count - marks - (name.equals(relativeHere) ? 1 : 0) : count + marks - 1;
+        return index < 0 ? null : assembly.symbols().value(relativeLabelName(name, index));
+    }
+
+    private boolean isRelativeReference(String name) {
+        return !name.isEmpty() && lexical.relativeLabelEnd(name, 0, true) == name.length();
     }
 
     private static String unnamedLabelName(int index) {
@@ -1327,6 +1408,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         if (lexical.unnamedReferenceEnd(name, 0) == name.length() && !name.isEmpty()) {
             return unnamedLabel(name);
         }
+        if (isRelativeReference(name)) {
+            return relativeLabel(name);
+        }
         String qualified = resolve(name);
         Long value = assembly.symbols().value(qualified);
         if (probingAddressSize) {
@@ -1340,6 +1424,20 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             }
         }
         return value == null && lexical.symbolsMatchAnyCase() ? assembly.symbols().valueInAnyCase(qualified) : value;
+    }
+
+    @Override
+    public String undefinedMessage(String name) {
+        if (!isRelativeReference(name)) {
+            return Expression.Scope.super.undefinedMessage(name);
+        }
+        boolean backward = name.startsWith("-");
+        String marked = backward ? name.substring(1) : name;
+        String label = marked.substring(marked.lastIndexOf(lexical.relativeLabelMark()));
+        int wanted = marked.length() - marked.replace(String.valueOf(lexical.relativeLabelMark()), "").length();
+        String where = (backward ? " before" : " after") + " this line";
+        return wanted == 1 ? "no local label '" + label + "'" + where
+                : "'" + name + "' names no local label: fewer than " + wanted + " labels '" + label + "'" + where;
     }
 
     @Override
@@ -1427,6 +1525,31 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         public OptionalLong layoutValue(SourceText expression) {
             statementIndex++;
             return AssemblyPass.this.layoutValue(expression);
+        }
+
+        @Override
+        public OptionalLong valueOrZero(SourceText expression) {
+            statementIndex++;
+            Expression.Scope defined = new Expression.Scope() {
+                @Override
+                public Long symbol(String name) {
+                    Long value = AssemblyPass.this.symbol(name);
+                    boolean above = isRelativeReference(name) || lexical.unnamedReferenceEnd(name, 0) > 0
+                            || assembly.symbols().isDefinedBefore(resolve(name), statementIndex);
+                    return value == null || !above ? 0L : value;
+                }
+
+                @Override
+                public long currentAddress() {
+                    return address;
+                }
+            };
+            try {
+                return OptionalLong.of(parser.parse(expression).evaluate(defined));
+            } catch (ExpressionException e) {
+                report(e);
+                return OptionalLong.empty();
+            }
         }
 
         @Override

@@ -19,6 +19,8 @@ public enum DirectiveKind {
     BYTES,
     /** Bytes as {@link #BYTES}, then a zero byte (ca65 {@code .asciiz}). */
     BYTES_ZERO_TERMINATED,
+    /** Bytes as {@link #BYTES}, after a byte that counts them (xas99's {@code STRI}, a string with its length). */
+    BYTES_LENGTH_PREFIXED,
     /** 16-bit words, little endian. */
     WORDS,
     /** The low byte of each value ({@code .lobytes}). */
@@ -78,6 +80,21 @@ public enum DirectiveKind {
     IFBLANK,
     /** Starts a conditional block taken when its operand text is not empty ({@code .ifnblank}). */
     IFNBLANK,
+    /**
+     * Starts a conditional block on two values compared (xas99's {@code .ifeq a[,b]}, the second 0 when left out):
+     * both taken as 16-bit words, unsigned, as xas99 compares them ({@code -1} is {@code >FFFF}).
+     */
+    IF_EQUAL,
+    /** As {@link #IF_EQUAL}, taken when the values differ ({@code .ifne}). */
+    IF_NOT_EQUAL,
+    /** As {@link #IF_EQUAL}, taken when the first is greater ({@code .ifgt}). */
+    IF_GREATER,
+    /** As {@link #IF_EQUAL}, taken when the first is greater or equal ({@code .ifge}). */
+    IF_GREATER_OR_EQUAL,
+    /** As {@link #IF_EQUAL}, taken when the first is less ({@code .iflt}). */
+    IF_LESS,
+    /** As {@link #IF_EQUAL}, taken when the first is less or equal ({@code .ifle}). */
+    IF_LESS_OR_EQUAL,
     /** Another condition of the same block. */
     ELIF,
     /** The part of a conditional block taken when no condition held. */
@@ -141,8 +158,14 @@ public enum DirectiveKind {
 
     /** Whether the kind opens, continues or closes a conditional block (handled even where code is skipped). */
     boolean isConditional() {
-        return this == IF || this == IFDEF || this == IFNDEF || this == IFBLANK || this == IFNBLANK || this == ELIF
-                || this == ELSE || this == ENDIF;
+        return this == IF || this == IFDEF || this == IFNDEF || this == IFBLANK || this == IFNBLANK || isComparison()
+                || this == ELIF || this == ELSE || this == ENDIF;
+    }
+
+    /** Whether the kind opens a block on two values compared ({@link #IF_EQUAL} ... {@link #IF_LESS_OR_EQUAL}). */
+    boolean isComparison() {
+        return this == IF_EQUAL || this == IF_NOT_EQUAL || this == IF_GREATER || this == IF_GREATER_OR_EQUAL
+                || this == IF_LESS || this == IF_LESS_OR_EQUAL;
     }
 
     /** Whether the kind starts a block whose lines are recorded, not assembled, until its end. */

@@ -41,6 +41,11 @@ public final class Expression {
 
         /** The value of {@code $}: the address of the statement being assembled. */
         long currentAddress();
+
+        /** What to say of a symbol that has no value. */
+        default String undefinedMessage(String name) {
+            return "undefined symbol '" + name + "'";
+        }
     }
 
     private final List<Term> postfix;
@@ -94,7 +99,7 @@ public final class Expression {
         if (operand instanceof Symbol symbol) {
             Long value = scope.symbol(symbol.name());
             if (value == null) {
-                throw new ExpressionException(symbol.column(), "undefined symbol '" + symbol.name() + "'");
+                throw new ExpressionException(symbol.column(), scope.undefinedMessage(symbol.name()));
             }
             return value;
         }

@@ -45,6 +45,14 @@ public final class ExpressionParser {
                 if (position >= text.length()) {
                     throw new ExpressionException(column, "expected an expression");
                 }
+                int relativeEnd = lexical.relativeLabelEnd(text, position, true);
+                if (relativeEnd > position) {
+                    // xas99's -!loop is one reference (the last !loop before), not a negated !loop.
+                    output.add(new Expression.Symbol(text.substring(position, relativeEnd), column));
+                    position = relativeEnd;
+                    expectOperand = false;
+                    continue;
+                }
                 OperatorTable.Unary unary = operators.unaryAt(text, position, lexical);
                 if (text.charAt(position) == '(' || unary != null) {
                     if (stack.size() >= MAX_NESTING) {
@@ -163,6 +171,10 @@ public final class ExpressionParser {
         if (end > position) {
             output.add(new Expression.Symbol(text.substring(position, end), column));
             return end;
+        }
+        if (c == lexical.macroParameterMark() && c != 0) {
+            throw new ExpressionException(column, "'" + text.substring(position, lexical.numberEnd(text, position))
+                    + "' is a macro parameter the call gave no argument for");
         }
         throw new ExpressionException(column, "expected an expression, found '" + c + "'");
     }

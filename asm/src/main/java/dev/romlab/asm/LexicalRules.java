@@ -37,11 +37,20 @@ import java.util.Set;
  * @param backslashEscapes      whether {@code \} inside quotes starts an escape ({@code '\n'}, {@code "\r\n"}), as
  *                              spasm-ng reads it ({@link BackslashEscapes}); file names stay as written, a
  *                              {@code \} in them a folder separator
+ * @param relativeLabelMark     xas99's local labels, 0 for none: {@code !name} (the name may be empty) in column 1
+ *                              defines one, which may be defined again; a reference {@code !name} is the next
+ *                              definition after this line, {@code !!name} the one after that, {@code -!name} the
+ *                              last one before this line
+ * @param macroCallPrefix       what a macro call starts with ({@code .fill} calls xas99's {@code .defm fill}), 0 for
+ *                              calls by the bare name
+ * @param macroParameterMark    xas99's numbered macro parameters, 0 for named ones: {@code #1}, {@code #2} ... in a
+ *                              body stand for the first, second ... argument of the call, however many it has
  */
 public record LexicalRules(char commentChar, char statementSeparator, String quoteChars, boolean doubledQuoteEscapes,
         boolean apostropheEndsWord, boolean columnOneLabels, boolean symbolsMatchAnyCase, String directivePrefixes,
         char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar, boolean unnamedLabels,
-        boolean fixedFields, String symbolCharacters, boolean scopedNames, boolean backslashEscapes) {
+        boolean fixedFields, String symbolCharacters, boolean scopedNames, boolean backslashEscapes,
+        char relativeLabelMark, char macroCallPrefix, char macroParameterMark) {
 
     /** What separates a scope from the name in it: {@code proc::label}. */
     public static final String SCOPE_SEPARATOR = "::";
@@ -50,21 +59,60 @@ public record LexicalRules(char commentChar, char statementSeparator, String quo
         numberForms = Set.copyOf(numberForms);
     }
 
-    /** Rules without backslash escapes. */
+    /** Rules without backslash escapes, xas99's local labels and macro spellings. */
     public LexicalRules(char commentChar, char statementSeparator, String quoteChars, boolean doubledQuoteEscapes,
             boolean apostropheEndsWord, boolean columnOneLabels, boolean symbolsMatchAnyCase, String directivePrefixes,
             char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar, boolean unnamedLabels,
             boolean fixedFields, String symbolCharacters, boolean scopedNames) {
         this(commentChar, statementSeparator, quoteChars, doubledQuoteEscapes, apostropheEndsWord, columnOneLabels,
                 symbolsMatchAnyCase, directivePrefixes, localLabelPrefix, numberForms, currentAddressChar,
-                unnamedLabels, fixedFields, symbolCharacters, scopedNames, false);
+                unnamedLabels, fixedFields, symbolCharacters, scopedNames, false, (char) 0, (char) 0, (char) 0);
     }
 
     /** The same rules with backslash escapes inside quotes. */
     public LexicalRules withBackslashEscapes() {
         return new LexicalRules(commentChar, statementSeparator, quoteChars, doubledQuoteEscapes, apostropheEndsWord,
                 columnOneLabels, symbolsMatchAnyCase, directivePrefixes, localLabelPrefix, numberForms,
-                currentAddressChar, unnamedLabels, fixedFields, symbolCharacters, scopedNames, true);
+                currentAddressChar, unnamedLabels, fixedFields, symbolCharacters, scopedNames, true, relativeLabelMark,
+                macroCallPrefix, macroParameterMark);
+    }
+
+    /** These rules with xas99's local labels, written with {@code mark} ({@code !}). */
+    public LexicalRules withRelativeLabels(char mark) {
+        return new LexicalRules(commentChar, statementSeparator, quoteChars, doubledQuoteEscapes, apostropheEndsWord,
+                columnOneLabels, symbolsMatchAnyCase, directivePrefixes, localLabelPrefix, numberForms,
+                currentAddressChar, unnamedLabels, fixedFields, symbolCharacters, scopedNames, backslashEscapes, mark,
+                macroCallPrefix, macroParameterMark);
+    }
+
+    /** These rules with xas99's macros: called as {@code callPrefix} + name, parameters {@code parameterMark} + n. */
+    public LexicalRules withNumberedMacros(char callPrefix, char parameterMark) {
+        return new LexicalRules(commentChar, statementSeparator, quoteChars, doubledQuoteEscapes, apostropheEndsWord,
+                columnOneLabels, symbolsMatchAnyCase, directivePrefixes, localLabelPrefix, numberForms,
+                currentAddressChar, unnamedLabels, fixedFields, symbolCharacters, scopedNames, backslashEscapes,
+                relativeLabelMark, callPrefix, parameterMark);
+    }
+
+    /**
+     * The end (exclusive) of a local label of {@link #relativeLabelMark()} at {@code start}: marks, then symbol
+     * characters; with {@code backward}, a {@code -} may come first ({@code -!loop}). {@code start} when none.
+     */
+    public int relativeLabelEnd(String text, int start, boolean backward) {
+        if (relativeLabelMark == 0) {
+            return start;
+        }
+        int i = backward && text.startsWith("-", start) ? start + 1 : start;
+        int marks = i;
+        while (i < text.length() && text.charAt(i) == relativeLabelMark) {
+            i++;
+        }
+        if (i == marks) {
+            return start;
+        }
+        while (i < text.length() && isSymbolPart(text.charAt(i))) {
+            i++;
+        }
+        return i;
     }
 
     /** Rules without scoped names. */

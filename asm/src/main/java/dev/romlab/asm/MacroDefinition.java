@@ -31,7 +31,7 @@ record MacroDefinition(String name, List<String> parameters, boolean parenthesiz
     List<SourceLine> expand(List<String> arguments, int expansion, SourceDialect dialect) {
         LexicalRules lexical = dialect.lexical();
         Map<String, String> replacements = new HashMap<>();
-        for (int i = 0; i < arguments.size(); i++) {
+        for (int i = 0; i < Math.min(arguments.size(), parameters.size()); i++) {
             replacements.put(parameters.get(i), arguments.get(i));
         }
         List<SourceLine> kept = new ArrayList<>();
@@ -49,9 +49,42 @@ record MacroDefinition(String name, List<String> parameters, boolean parenthesiz
         }
         List<SourceLine> expanded = new ArrayList<>();
         for (SourceLine line : kept) {
-            expanded.add(new SourceLine(line.file(), line.number(),
-                    WordReplacer.replace(line.text(), lexical, replacements)));
+            String text = lexical.macroParameterMark() != 0 ? numberedReplaced(line.text(), arguments, lexical)
+                    : WordReplacer.replace(line.text(), lexical, replacements);
+            expanded.add(new SourceLine(line.file(), line.number(), text));
         }
         return expanded;
+    }
+
+    /**
+     * {@code text} with xas99's numbered parameters outside quotes ({@code #1}, {@code #2} ...) replaced by the
+     * arguments; a number past the last argument stays as written, so that its line reports it.
+     */
+    private static String numberedReplaced(String text, List<String> arguments, LexicalRules lexical) {
+        StringBuilder out = new StringBuilder();
+        int i = 0;
+        while (i < text.length()) {
+            if (lexical.opensQuote(text, i)) {
+                int end = lexical.quoteEnd(text, i);
+                end = end < 0 ? text.length() : end;
+                out.append(text, i, end);
+                i = end;
+                continue;
+            }
+            int digits = i + 1;
+            while (text.charAt(i) == lexical.macroParameterMark() && digits < text.length()
+                    && Character.isDigit(text.charAt(digits))) {
+                digits++;
+            }
+            if (digits > i + 1) {
+                int number = digits - i > 6 ? 0 : Integer.parseInt(text.substring(i + 1, digits));
+                out.append(number >= 1 && number <= arguments.size() ? arguments.get(number - 1)
+                        : text.substring(i, digits));
+                i = digits;
+                continue;
+            }
+            out.append(text.charAt(i++));
+        }
+        return out.toString();
     }
 }

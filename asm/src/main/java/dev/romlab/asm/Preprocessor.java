@@ -3,6 +3,7 @@ package dev.romlab.asm;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalLong;
 
@@ -34,6 +35,12 @@ final class Preprocessor {
          * of its own; empty (reported) when it cannot be computed or uses a symbol defined further down.
          */
         OptionalLong layoutValue(SourceText expression);
+
+        /**
+         * The value of an xas99 condition's operand: symbols not defined above this point count as 0, as xas99's
+         * preprocessor, which runs in its first pass, takes them; empty (reported) on a syntax error.
+         */
+        OptionalLong valueOrZero(SourceText expression);
 
         /** Whether {@code name} is a symbol defined above this point or on the command line. */
         boolean isSymbolDefined(String name);
@@ -112,9 +119,26 @@ final class Preprocessor {
         return replaced.equals(code) ? text : replaced + text.substring(codeEnd);
     }
 
-    /** The macro called {@code name}, or null. */
+    /**
+     * The macro called {@code name}, or null. Where the dialect calls macros with a prefix ({@code .fill}), only a
+     * word with it calls one, and the name is matched in any case, as the dialect's directives are.
+     */
     MacroDefinition macro(String name) {
-        return macros.get(name);
+        char prefix = lexical.macroCallPrefix();
+        if (prefix == 0) {
+            return macros.get(name);
+        }
+        return name.length() > 1 && name.charAt(0) == prefix ? macros.get(macroKey(name.substring(1))) : null;
+    }
+
+    /** The key a macro is kept under: its name, in lower case where calls are prefixed (xas99 ignores case). */
+    private String macroKey(String name) {
+        return lexical.macroCallPrefix() == 0 ? name : name.toLowerCase(Locale.ROOT);
+    }
+
+    /** The operand field of a fixed-field line: up to its first blank, the rest being the comment field. */
+    private SourceText operandField(SourceText text) {
+        return lexical.fixedFields() ? text.slice(0, lexical.operandFieldEnd(text.text(), 0)) : text;
     }
 
     /** Reports a block or conditional still open at the end of the source. */
@@ -146,7 +170,7 @@ final class Preprocessor {
                 arguments.add(new SourceText("", head.column()));
             }
         }
-        if (arguments.size() != macro.parameters().size()) {
+        if (lexical.macroParameterMark() == 0 && arguments.size() != macro.parameters().size()) {
             pass.error(head, "macro '" + macro.name() + "' takes " + macro.parameters().size() + " argument"
                     + (macro.parameters().size() == 1 ? "" : "s") + ", not " + arguments.size());
             return;
@@ -228,6 +252,14 @@ final class Preprocessor {
             case IFNBLANK:
                 conditions.open(() -> start.afterFirst().isEmpty() == (kind == DirectiveKind.IFBLANK), line);
                 break;
+            case IF_EQUAL:
+            case IF_NOT_EQUAL:
+            case IF_GREATER:
+            case IF_GREATER_OR_EQUAL:
+            case IF_LESS:
+            case IF_LESS_OR_EQUAL:
+                conditions.open(() -> comparison(kind, start), line);
+                break;
             case ELIF:
                 problem = conditions.elseIf(() -> condition(start.afterFirst()), word);
                 break;
@@ -257,9 +289,36 @@ final class Preprocessor {
         return value.isPresent() && value.getAsLong() != 0;
     }
 
+    /** xas99's {@code .ifeq a[,b]} and its kin: a and b (0 when left out) compared as unsigned 16-bit words. */
+    private boolean comparison(DirectiveKind kind, LineStart start) {
+        SourceText field = operandField(start.afterFirst());
+        List<SourceText> operands = splitter.operands(field);
+        if (field.isEmpty() || operands.size() > 2) {
+            pass.error(field.isEmpty() ? start.first() : field, "'" + start.first().text() + "' takes one or two "
+                    + "values");
+            return false;
+        }
+        OptionalLong first = pass.valueOrZero(operands.get(0));
+        OptionalLong second = operands.size() == 2 ? pass.valueOrZero(operands.get(1)) : OptionalLong.of(0);
+        if (first.isEmpty() || second.isEmpty()) {
+            return false;
+        }
+        int order = Long.compare(first.getAsLong() & 0xFFFF, second.getAsLong() & 0xFFFF);
+        return switch (kind) {
+            case IF_EQUAL -> order == 0;
+            case IF_NOT_EQUAL -> order != 0;
+            case IF_GREATER -> order > 0;
+            case IF_GREATER_OR_EQUAL -> order >= 0;
+            case IF_LESS -> order < 0;
+            default -> order <= 0;
+        };
+    }
+
     private boolean isDefined(LineStart start, boolean wanted) {
         SourceText name = start.second();
-        if (!lexical.isSymbol(name.text()) || !start.afterSecond().isEmpty()) {
+        SourceText rest = lexical.fixedFields() ? operandField(start.afterFirst()).slice(name.text().length(),
+                operandField(start.afterFirst()).text().length()) : start.afterSecond();
+        if (!lexical.isSymbol(name.text()) || !rest.isEmpty()) {
             pass.error(start.afterFirst().isEmpty() ? start.first() : start.afterFirst(),
                     "'" + start.first().text() + "' takes one name");
             return false;
@@ -286,6 +345,17 @@ final class Preprocessor {
             pass.error(start.first(), "'" + start.first().text() + "' needs a name");
             return;
         }
+        if (lexical.macroParameterMark() != 0) {
+            // xas99's .defm NAME: no parameter list (the body says #1, #2 ...); the rest is the comment field.
+            SourceText field = operandField(nameAndParameters);
+            if (field.text().length() != nameEnd) {
+                pass.error(field, "'" + start.first().text() + "' takes one name");
+                return;
+            }
+            recorder = BlockRecorder.macro(new MacroDefinition(macroKey(text.substring(0, nameEnd)), List.of(), false,
+                    List.of(), line.where(start.first().column())), line);
+            return;
+        }
         SourceText parameterText = labelFirst ? start.afterSecond() : nameAndParameters.slice(nameEnd, text.length());
         boolean parenthesized = parameterText.text().startsWith("(") && parameterText.text().endsWith(")");
         if (parenthesized) {
@@ -303,8 +373,9 @@ final class Preprocessor {
      * error records the block all the same (so that its end is found) and repeats it 0 times.
      */
     private void startRepetition(LineStart start, SourceLine line) {
-        List<SourceText> operands = splitter.operands(start.afterFirst());
-        if (start.afterFirst().isEmpty() || operands.size() > 2) {
+        SourceText field = operandField(start.afterFirst());
+        List<SourceText> operands = splitter.operands(field);
+        if (field.isEmpty() || operands.size() > 2) {
             pass.error(start.first(), "'" + start.first().text() + "' needs a count"
                     + (operands.size() > 2 ? " and at most a counter name" : ""));
             recorder = BlockRecorder.repetition(0, null, line);

@@ -38,12 +38,13 @@ class MutatedSourceTest {
     private static final List<String> EDITOR_ASSEMBLER_PIECES = List.of("*", "*R1+", "@", "@>8300(", "(R0)", "(",
             ")", ">", ":", "$", "'", "-'", "R16", "AORG >FFFF\n", "RORG\n", "DORG >8300\n", "BSS 70000\n",
             "BES ", "REF ", "EVEN\n", "TEXT -'", "DATA ", "BYTE ", "COPY \"", "END\n", "JMP $+300\n", "\t", " ",
-            "\u00e9", ";", ",", "-----");
+            "\u00e9", ";", ",", "-----", ".ifdef ", ".ifeq ", ".else\n", ".endif\n", ".defm m\n", ".endm\n",
+            ".m ", "#1", "!", "-!", "!!", "STRI ", "DSEG\n", "x:\n");
 
     @Test
     void mutatedEditorAssemblerSourcesNeverEscapeAsAnythingButAssemblyException() throws IOException,
             AssemblyException {
-        String original = resource("tms9900/spectra2-copy.a99");
+        String original = resource("tms9900/crash-dump.a99");
         Assembler.tms9900(SourceLoader.of(Map.of("copy.a99", original))).assembleFile("copy.a99", Map.of());
         Random random = new Random(SEED);
         for (int i = 0; i < MUTANTS; i++) {

@@ -20,6 +20,7 @@ import dev.romlab.asm.AddressRanges;
 import dev.romlab.asm.SymbolFile;
 import dev.romlab.asm.SymbolFormat;
 import dev.romlab.asm.Ti83PlusProgramFile;
+import dev.romlab.asm.tms9900.EditorAssemblerImageFile;
 import dev.romlab.cpu.AddressSpace;
 import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.MachineProfile;
@@ -40,7 +41,8 @@ import picocli.CommandLine.TypeConversionException;
         sortOptions = false,
         description = {"Assemble a source in its CPU's assembler syntax (see asm/README.md: the Z80 TI-83+ style, "
                 + "ca65 for the 6502, TI Editor/Assembler for the TMS9900, CASL II for COMET II and MLFE) into a "
-                + "raw binary, Intel HEX or, for the Z80, a TI-83 Plus program file (.8xp).",
+                + "raw binary, Intel HEX, for the Z80 a TI-83 Plus program file (.8xp), or for the TMS9900 "
+                + "Editor/Assembler option 5 memory image files (.img).",
                 "On errors every diagnostic is printed (file:line:column, the line, a caret), nothing is "
                         + "written, and the exit code is 1. Files are written whole or not at all: a regular file "
                         + "is replaced atomically (keeping its permissions), a symbolic link's target is written, "
@@ -54,7 +56,9 @@ final class AsmCommand implements Callable<Integer> {
         /** Intel HEX: 16-byte data records and an end-of-file record. */
         HEX("hex"),
         /** A TI-83 Plus program file around the raw bytes, as spasm-ng writes it. */
-        TI_8XP("8xp");
+        TI_8XP("8xp"),
+        /** TI-99/4A Editor/Assembler option 5 files (FILE1, FILE2 ...), as xas99 -i writes them. */
+        IMG("img");
 
         private final String id;
 
@@ -82,7 +86,7 @@ final class AsmCommand implements Callable<Integer> {
                         return format;
                     }
                 }
-                throw new TypeConversionException("'" + text + "' is not a format (bin, hex or 8xp)");
+                throw new TypeConversionException("'" + text + "' is not a format (bin, hex, 8xp or img)");
             }
         }
     }
@@ -97,13 +101,14 @@ final class AsmCommand implements Callable<Integer> {
 
     @Option(names = {"-o", "--output"}, paramLabel = "OUT",
             description = "The output file, - for standard output (default: FILE with its extension replaced by .bin, "
-                    + ".hex or .8xp).")
+                    + ".hex, .8xp or .img).")
     private Path output;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "bin", converter = Format.Converter.class,
             description = "bin (raw bytes from the lowest to the highest address written, gaps as 0), hex "
-                    + "(Intel HEX) or 8xp (a TI-83 Plus program file around the raw bytes, as spasm-ng writes it); "
-                    + "default: bin.")
+                    + "(Intel HEX), 8xp (a TI-83 Plus program file around the raw bytes, as spasm-ng writes it) or "
+                    + "img (TI-99/4A Editor/Assembler option 5 files, as xas99 -i writes them: OUT, then OUT with its "
+                    + "last character counted up for each further file); default: bin.")
     private Format format;
 
     @Option(names = "--name", paramLabel = "NAME",
@@ -177,12 +182,13 @@ final class AsmCommand implements Callable<Integer> {
         }
         Assembly assembly = ProgramFiles.assemble(assembler, source, SymbolDefinition.toMap(definitions),
                 streams.in(), err);
-        byte[] contents = switch (format) {
-            case BIN -> assembly.linkedFile().orElseGet(assembly::toBinary);
-            case HEX -> IntelHex.format(assembly).getBytes(StandardCharsets.US_ASCII);
-            case TI_8XP -> programFile(assembly, name, err);
-        };
-        OutputFiles files = new OutputFiles().add(target, contents);
+        OutputFiles files = new OutputFiles();
+        switch (format) {
+            case BIN -> files.add(target, assembly.linkedFile().orElseGet(assembly::toBinary));
+            case HEX -> files.add(target, IntelHex.format(assembly).getBytes(StandardCharsets.US_ASCII));
+            case TI_8XP -> files.add(target, programFile(assembly, name, err));
+            case IMG -> imageFiles(assembly, target, files, err);
+        }
         if (listing != null) {
             files.add(listing, listing(assembly, chosen).getBytes(StandardCharsets.UTF_8));
         }
@@ -256,6 +262,33 @@ final class AsmCommand implements Callable<Integer> {
         }
         err.flush();
         return Ti83PlusProgramFile.format(program, name);
+    }
+
+    /**
+     * The option 5 files of the assembly under {@code target} and the names after it (GAME1, GAME2); a warning when
+     * END names another entry than the first file's load address, where option 5 starts.
+     */
+    private void imageFiles(Assembly assembly, Path target, OutputFiles files, PrintWriter err) {
+        List<byte[]> images = EditorAssemblerImageFile.format(assembly);
+        if (images.size() > 1 && target.toString().equals("-")) {
+            throw new CommandFailure(source + ": the image takes " + images.size() + " files; give -o FILE1 "
+                    + "(standard output holds one)");
+        }
+        String name = target.toString();
+        for (int i = 0; i < images.size(); i++) {
+            if (name == null) {
+                throw new CommandFailure(target + ": no name for the image's file " + (i + 1) + " (give -o FILE1)");
+            }
+            files.add(Path.of(name), images.get(i));
+            name = EditorAssemblerImageFile.nextName(name);
+        }
+        int first = assembly.lowestAddress();
+        if (assembly.entry().isPresent() && assembly.entry().getAsInt() != first) {
+            err.println(spec.qualifiedName() + ": warning: END names >" + String.format("%04X", assembly.entry()
+                    .getAsInt()) + ", but option 5 starts at the first file's load address >"
+                    + String.format("%04X", first));
+            err.flush();
+        }
     }
 
     private Path defaultOutput() {

@@ -22,7 +22,9 @@ import picocli.CommandLine.Spec;
         header = "Disassemble a binary or Intel HEX file into source that assembles back to it.",
         sortOptions = false,
         description = {"Disassemble a binary, an Intel HEX file (each run of consecutive addresses on its own), a "
-                + "TI-83 Plus program (.8xp, from userMem-2), an NES image or a source (assembled first) into source "
+                + "TI-83 Plus program (.8xp, from userMem-2), an NES image, a TI-99/4A memory image (option 5 files, "
+                + "bare or in TIFILES headers) or cartridge (.rpk or a ROM image at >6000), or a source (assembled "
+                + "first) into source "
                 + "in the CPU's assembler syntax that assembles back to the same bytes at the same addresses as it is "
                 + "printed: with romlab asm, and with pasmo or sjasmplus (Z80), ca65 and ld65 -t none (6502, 2A03), "
                 + "xas99 -s -R (TMS9900) and YACASL2's casl2 (COMET II).",

@@ -92,6 +92,30 @@ class AsmCommandTest {
     }
 
     @Test
+    void writesTheOption5FilesOfAnImageAndLoadsThemBack() throws IOException {
+        Path file = source("game.a99", "       AORG >A000\nSTART  LI   R0,>1234\n       IDLE\n       AORG >B000\n"
+                + "       BSS  >2000\n       DATA >5555\n       END  START\n");
+
+        CommandRun run = CommandRun.of("asm", file.toString(), "--format", "img", "-o",
+                dir.resolve("GAME1").toString()).assertExit(0);
+
+        assertEquals("FF FF 00 0C A0 00 02 00 12 34 03 40", hex(Files.readAllBytes(dir.resolve("GAME1"))));
+        assertEquals(0x2000, Files.size(dir.resolve("GAME2")));
+        assertEquals("00 00 00 0E CF FA 00 00 00 00 00 00 55 55", hex(Files.readAllBytes(dir.resolve("GAME3"))));
+        assertEquals("", run.err());
+        CommandRun exec = CommandRun.of("exec", dir.resolve("GAME1").toString(), "--cpu", "tms9900").assertExit(0);
+        assertEquals("halted at >A006", exec.out().lines().findFirst().orElseThrow());
+    }
+
+    private static String hex(byte[] bytes) {
+        StringBuilder out = new StringBuilder();
+        for (byte b : bytes) {
+            out.append(out.length() == 0 ? "" : " ").append(String.format("%02X", b & 0xFF));
+        }
+        return out.toString();
+    }
+
+    @Test
     void nameOptionGivesTheProgramNameInCapitals() throws IOException {
         Path file = source("rolldie.asm", TI_PROGRAM);
 
@@ -149,7 +173,7 @@ class AsmCommandTest {
     @Test
     void unknownFormatIsUsageErrorListingTheFormats() throws IOException {
         CommandRun.of("asm", source("rolldie.asm", TI_PROGRAM).toString(), "--format", "zip")
-                .assertUsageError("'zip' is not a format (bin, hex or 8xp)");
+                .assertUsageError("'zip' is not a format (bin, hex, 8xp or img)");
     }
 
     @Test

@@ -22,9 +22,9 @@ import java.util.Map;
 public final class EditorAssemblerDialect {
 
     private static final SourceDialect INSTANCE = new SourceDialect("tms9900",
-            new LexicalRules(';', (char) 0, "'\"", true, false, true, false, "", (char) 0,
+            new LexicalRules(';', (char) 0, "'\"", true, false, true, true, ".", (char) 0,
                     EnumSet.of(NumberForm.GREATER_HEX, NumberForm.COLON_BINARY, NumberForm.DECIMAL), '$', false,
-                    true, ".$"),
+                    true, ".$").withRelativeLabels('!').withNumberedMacros('.', '#'),
             directives(), operators());
 
     private EditorAssemblerDialect() {
@@ -52,6 +52,7 @@ public final class EditorAssemblerDialect {
         directives.put("DATA", DirectiveKind.WORDS);
         directives.put("BYTE", DirectiveKind.BYTES);
         directives.put("TEXT", DirectiveKind.BYTES);
+        directives.put("STRI", DirectiveKind.BYTES_LENGTH_PREFIXED);
         directives.put("EQU", DirectiveKind.EQU);
         directives.put("EVEN", DirectiveKind.EVEN);
         directives.put("END", DirectiveKind.END);
@@ -61,10 +62,30 @@ public final class EditorAssemblerDialect {
         directives.put("LIST", DirectiveKind.LIST);
         directives.put("UNL", DirectiveKind.NOLIST);
         // A one-file image links nothing and prints no pages: DEF (entry names), IDT (program name), TITL (page
-        // title) and PAGE (a page break) change no byte.
-        for (String name : new String[] {"DEF", "IDT", "TITL", "PAGE"}) {
+        // title) and PAGE (a page break) change no byte. xas99 ignores TI's data and common segments too (its
+        // source lists them with UNL and PAGE): their bytes stay where they stand, in the section around them.
+        for (String name : new String[] {"DEF", "IDT", "TITL", "PAGE", "DSEG", "DEND", "CSEG", "CEND", "PSEG",
+                "PEND", "LOAD"}) {
             directives.put(name, DirectiveKind.NO_EFFECT);
         }
+        // xas99's preprocessor: conditions, macros (.defm NAME, called as .NAME with #1, #2 ... in the body),
+        // repetition and messages.
+        directives.put(".IFDEF", DirectiveKind.IFDEF);
+        directives.put(".IFNDEF", DirectiveKind.IFNDEF);
+        directives.put(".IFEQ", DirectiveKind.IF_EQUAL);
+        directives.put(".IFNE", DirectiveKind.IF_NOT_EQUAL);
+        directives.put(".IFGT", DirectiveKind.IF_GREATER);
+        directives.put(".IFGE", DirectiveKind.IF_GREATER_OR_EQUAL);
+        directives.put(".IFLT", DirectiveKind.IF_LESS);
+        directives.put(".IFLE", DirectiveKind.IF_LESS_OR_EQUAL);
+        directives.put(".ELSE", DirectiveKind.ELSE);
+        directives.put(".ENDIF", DirectiveKind.ENDIF);
+        directives.put(".DEFM", DirectiveKind.MACRO);
+        directives.put(".ENDM", DirectiveKind.ENDMACRO);
+        directives.put(".REPT", DirectiveKind.REPT);
+        directives.put(".ENDR", DirectiveKind.ENDREPT);
+        directives.put(".ERROR", DirectiveKind.ERROR);
+        directives.put(".PRINT", DirectiveKind.ECHO);
         return directives;
     }
 }

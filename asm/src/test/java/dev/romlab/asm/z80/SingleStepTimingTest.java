@@ -104,10 +104,10 @@ class SingleStepTimingTest {
         return null;
     }
 
-    /** Jumps, calls, returns: by mnemonic, or by the meaning in the comment of a {@code .db} line. */
+    /** Jumps, calls, returns: by mnemonic, or by the meaning in the comment of a {@code db} line. */
     private static boolean isJump(DisassembledInstruction line) {
         String text = line.text();
-        String meaning = text.startsWith(".db") ? text.substring(text.indexOf("; ") + 2) : text;
+        String meaning = text.startsWith("db ") ? text.substring(text.indexOf("; ") + 2) : text;
         return JUMPS.contains(meaning.split(" ")[0]);
     }
 

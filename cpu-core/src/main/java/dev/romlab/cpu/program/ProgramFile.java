@@ -26,7 +26,9 @@ import dev.romlab.cpu.CpuRegistry;
  * Intel HEX; {@code .8xp}: TI-83 Plus program; {@code .nes}: NES image); for any other name the content does: a
  * file starting {@code **TI83F*} is a TI-83 Plus program, one starting {@code NES $1A} an NES image (for the 6502
  * and the 2A03 only: for another CPU such bytes stay the binary they always were), Intel HEX records (text of
- * {@code :}, hex digits and line ends, starting with {@code :}) are Intel HEX, anything else a binary. Nothing here
+ * {@code :}, hex digits and line ends, starting with {@code :}) are Intel HEX; for the TMS9900, {@code .rpk}, a zip
+ * archive or an image starting with a cartridge header (>AA) is a cartridge, {@code .img}, a TIFILES file or a file
+ * whose 6-byte header gives its own length an Editor/Assembler memory image; anything else is a binary. Nothing here
  * depends on the CPU but the assembler a source goes through, the memory a program must fit in, and that an NES
  * image is 6502 code.
  *
@@ -48,6 +50,13 @@ public final class ProgramFile {
         NES,
         /** A Commodore program file (.prg): a two-byte load address, little endian, then the bytes loaded there. */
         PRG,
+        /**
+         * A TI-99/4A Editor/Assembler option 5 memory image ({@link EditorAssemblerImage}): the files of a chain, each
+         * possibly in a TIFILES header, at their load addresses.
+         */
+        TI99_IMAGE,
+        /** A TI-99/4A cartridge ROM at >6000, raw or in an RPK archive ({@link Ti99Cartridge}). */
+        TI99_CARTRIDGE,
         /** Raw bytes, loaded at {@link LoadOptions#binaryOrigin()}. */
         BINARY
     }
@@ -61,6 +70,8 @@ public final class ProgramFile {
     private static final int RESET_VECTOR = 0xFFFC;
     /** The CPUs that run an NES image's code: the 2A03 itself, and the NMOS 6502 it is made from. */
     private static final Set<String> NES_CPUS = Set.of("2a03", "6502");
+    /** The CPU of the TI-99/4A's memory images and cartridges. */
+    private static final String TI99_CPU = "tms9900";
 
     private final CpuDescription cpu;
     private final String name;
@@ -124,6 +135,12 @@ public final class ProgramFile {
             return Format.NES;
         } else if (extension.equals(PRG_EXTENSION) && NES_CPUS.contains(cpu.id())) {
             return Format.PRG;
+        } else if (cpu.id().equals(TI99_CPU)) {
+            if (extension.equals("rpk") || Ti99Cartridge.isArchive(content) || Ti99Cartridge.looksLikeImage(content)) {
+                return Format.TI99_CARTRIDGE;
+            } else if (extension.equals("img") || EditorAssemblerImage.looksLikeImage(content)) {
+                return Format.TI99_IMAGE;
+            }
         }
         return looksLikeIntelHex(content) ? Format.INTEL_HEX : Format.BINARY;
     }
@@ -165,6 +182,8 @@ public final class ProgramFile {
             case TI_PROGRAM -> tiProgram();
             case NES -> nesImage();
             case PRG -> prg();
+            case TI99_IMAGE -> ti99Image();
+            case TI99_CARTRIDGE -> Ti99Cartridge.read(name, content);
             case BINARY -> binary(options.binaryOrigin());
         };
     }
@@ -286,6 +305,18 @@ public final class ProgramFile {
         } catch (IllegalArgumentException e) {
             throw new ProgramLoadException(name, e.getMessage());
         }
+    }
+
+    /** An option 5 image: this file and the ones its flag chains to, found beside it. */
+    private ProgramImage ti99Image() {
+        EditorAssemblerImage image = EditorAssemblerImage.read(name, content, next -> {
+            if (name.equals("-")) {
+                throw new ProgramLoadException(name, "the flag field (>FFFF) says another file follows; standard "
+                        + "input has no file beside it, so name the first file instead");
+            }
+            return FileBytes.read(Path.of(next));
+        });
+        return new ProgramImage(image.segments(), image.entry(), Labels.NONE, wordBytes());
     }
 
     private ProgramImage binary(int origin) {
