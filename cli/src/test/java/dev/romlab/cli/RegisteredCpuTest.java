@@ -70,10 +70,11 @@ class RegisteredCpuTest {
         CommandRun run = CommandRun.of("disasm", binary.toString(), "--cpu", "toy", "--org", "$10").assertExit(0);
 
         assertEquals("""
-                10  01 03            2  lda $03
-                12  02 FF            2  add $FF
-                14  03 12          3/2  jnz $12
-                16  FF               1  hlt
+                    org $0010
+                    lda $03         ; 10  01 03       2
+                    add $FF         ; 12  02 FF       2
+                    jnz $12         ; 14  03 12       3/2
+                    hlt             ; 16  FF          1
                 """, run.out());
     }
 
