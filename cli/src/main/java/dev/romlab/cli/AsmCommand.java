@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import java.util.function.UnaryOperator;
 
 import dev.romlab.asm.Assembler;
@@ -84,8 +85,11 @@ final class AsmCommand implements Callable<Integer> {
         }
     }
 
-    @Parameters(paramLabel = "FILE", description = "The source file; - reads it from standard input (then give -o).")
-    private Path source;
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "The source file; - reads it from standard input "
+            + "(then give -o). Several CASL II or MLFE sources are one program, in the order given, as YACASL2's casl2 "
+            + "a.casl b.casl takes them: each file's programs after the previous file's, START labels known in every "
+            + "file, the first program's execution start the entry.")
+    private List<Path> sources;
 
     @Option(names = "--cpu", paramLabel = "CPU", converter = CpuConverter.class, completionCandidates = CpuIds.class,
             description = "The CPU: ${COMPLETION-CANDIDATES} (default: the CPU whose sources have FILE's "
@@ -142,18 +146,18 @@ final class AsmCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (output == null && StandardStreams.isDash(source)) {
+        if (output == null && StandardStreams.isDash(source())) {
             throw new ParameterException(spec.commandLine(), "the source comes from standard input: give -o OUT "
                     + "(- for standard output)");
         }
         PrintWriter err = spec.commandLine().getErr();
         StandardStreams streams = StandardStreams.of(spec);
-        CpuDescription chosen = CpuChoice.of(cpu, source, spec.commandLine());
+        CpuDescription chosen = CpuChoice.of(cpu, source(), spec.commandLine());
         String givenName = checkedProgramName();
         Path target = output != null ? output : defaultOutput();
         String name = format != Format.TI_8XP ? null : givenName != null ? givenName : nameFrom(target);
         Assembler assembler = machine(chosen).apply(chosen.newAssembler()).withIncludeFolders(includes.folders());
-        Assembly assembly = ProgramFiles.assemble(assembler, source, SymbolDefinition.toMap(definitions),
+        Assembly assembly = ProgramFiles.assemble(assembler, sources, SymbolDefinition.toMap(definitions),
                 streams.in(), err);
         byte[] contents = switch (format) {
             case BIN -> assembly.toBinary();
@@ -175,6 +179,11 @@ final class AsmCommand implements Callable<Integer> {
                 + (name == null ? "" : " (program " + name + ")"));
         messages.flush();
         return 0;
+    }
+
+    /** The first source file, which names the default output and the CPU. */
+    private Path source() {
+        return sources.get(0);
     }
 
     /** The assembler set up for {@code --profile} and {@code --workspace}: its listing counts their wait states. */
@@ -209,7 +218,7 @@ final class AsmCommand implements Callable<Integer> {
 
     /** The program name spasm-ng takes from the output file's name (the source's when the output is {@code -}). */
     private String nameFrom(Path target) {
-        Path named = target.toString().equals("-") ? source : target;
+        Path named = target.toString().equals("-") ? source() : target;
         String name = Ti83PlusProgramFile.defaultName(named.getFileName().toString());
         if (name.isEmpty()) {
             throw new CommandFailure(named + ": no program name in the file name (give --name NAME)");
@@ -222,7 +231,7 @@ final class AsmCommand implements Callable<Integer> {
         byte[] program = assembly.toBinary();
         if (program.length > Ti83PlusProgramFile.MAX_PROGRAM_LENGTH) {
             throw new CommandFailure(String.format(Locale.ROOT, "%s: %,d bytes do not fit in a program file "
-                    + "(at most %,d)", source, program.length, Ti83PlusProgramFile.MAX_PROGRAM_LENGTH));
+                    + "(at most %,d)", source(), program.length, Ti83PlusProgramFile.MAX_PROGRAM_LENGTH));
         }
         for (String warning : Ti83PlusProgramFile.warnings(program, name)) {
             err.println(spec.qualifiedName() + ": warning: " + warning);
@@ -232,10 +241,10 @@ final class AsmCommand implements Callable<Integer> {
     }
 
     private Path defaultOutput() {
-        String name = source.getFileName().toString();
+        String name = source().getFileName().toString();
         int dot = name.lastIndexOf('.');
         String base = dot > 0 ? name.substring(0, dot) : name;
-        return source.resolveSibling(base + format.extension());
+        return source().resolveSibling(base + format.extension());
     }
 
     /** The listing: bytes and cycles, or on a word-addressed CPU (COMET II, MLFE) words and its cost unit. */
@@ -253,7 +262,8 @@ final class AsmCommand implements Callable<Integer> {
     private String summary(Assembly assembly, Path target, CpuDescription cpu) {
         AddressSpace space = cpu.addressSpace();
         String hex = cpu.disassembler().hexPrefix();
-        String from = StandardStreams.isDash(source) ? InputFiles.STANDARD_INPUT_NAME : source.toString();
+        String from = StandardStreams.isDash(source()) ? InputFiles.STANDARD_INPUT_NAME
+                : sources.stream().map(Path::toString).collect(Collectors.joining(" "));
         String to = StandardStreams.isDash(target) ? "standard output" : target.toString();
         if (assembly.isEmpty()) {
             return from + ": no bytes placed -> " + to;

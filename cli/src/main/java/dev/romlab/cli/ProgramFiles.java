@@ -4,6 +4,7 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 
 import dev.romlab.asm.Assembler;
@@ -73,6 +74,45 @@ final class ProgramFiles {
         assembly.messages().forEach(err::println);
         err.flush();
         return assembly;
+    }
+
+    /**
+     * Assembles {@code files} as one program ({@link SourceFiles#assemble(Assembler, List, Map)}: CASL II and MLFE
+     * take several), printing as {@link #assemble(Assembler, Path, Map, InputStream, PrintWriter)} does; one file may
+     * be {@code -}, one of several may not.
+     */
+    static Assembly assemble(Assembler assembler, List<Path> files, Map<String, Long> defines,
+            InputStream standardInput, PrintWriter err) {
+        if (files.size() == 1) {
+            return assemble(assembler, files.get(0), defines, standardInput, err);
+        }
+        if (files.stream().anyMatch(StandardStreams::isDash)) {
+            throw new CommandFailure("-: standard input cannot be one of several sources");
+        }
+        Assembly assembly;
+        try {
+            assembly = SourceFiles.assemble(assembler, files, defines);
+        } catch (ProgramLoadException e) {
+            throw failure(e, err);
+        }
+        assembly.messages().forEach(err::println);
+        err.flush();
+        return assembly;
+    }
+
+    /**
+     * The program files {@code files} opened for {@code cpu}: one as {@link #open(CpuDescription, Path, InputStream)}
+     * opens it, several sources as one program ({@link ProgramFile#open(CpuDescription, List)}).
+     */
+    static ProgramFile open(CpuDescription cpu, List<Path> files, InputStream standardInput) {
+        if (files.size() == 1) {
+            return open(cpu, files.get(0), standardInput);
+        }
+        try {
+            return ProgramFile.open(cpu, files);
+        } catch (ProgramLoadException e) {
+            throw new CommandFailure(e.getMessage());
+        }
     }
 
     private static Assembly assembleStandardInput(Assembler assembler, Path dash, Map<String, Long> defines,
