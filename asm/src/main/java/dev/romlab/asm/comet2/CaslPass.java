@@ -233,8 +233,10 @@ final class CaslPass {
             row(-1, new int[0], "");
             return;
         }
-        if (statement.label() != null && profile == Comet2Profile.COMET2) {
-            error(1, "END takes no label (CASL II; MLFE's END takes one)");
+        if (profile == Comet2Profile.COMET2) {
+            // YACASL2 takes a label on END (the specification leaves the field blank): the word after the last
+            // statement, where the literals then begin
+            defineLabel(statement.label());
         }
         if (!statement.operands().isEmpty()) {
             error(statement.operands().get(0).column(), "END takes no operands");
@@ -273,7 +275,7 @@ final class CaslPass {
             listing.add(new ListingLine(file, lineNumber, at, bytes(placed), "", "      " + literal.text()));
         }
         if (profile == Comet2Profile.MLFE) {
-            // mlfe.py ([label] END): the label names END's own place, after the literals it puts before END
+            // mlfe.py ([label] END): END's own place, after the literals it puts before END
             defineLabel(statement.label());
         }
         program = null;

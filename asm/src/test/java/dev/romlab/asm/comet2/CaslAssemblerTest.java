@@ -212,4 +212,17 @@ class CaslAssemblerTest {
                         END
                 """));
     }
+
+    @Test
+    void aLabelOnEndInCaslTwoNamesWhereTheLiteralsBegin() throws Exception {
+        // YACASL2 v0.6p20 (casl2 -a -l) on "LAD GR1,LAST / RET / LAST END": MAIN.LAST = #0003, after the last
+        // statement; here the literal =5 begins there too
+        assertEquals("1210 0005 1020 0005 8100 0005", words(assemble(Comet2Profile.COMET2, """
+                MAIN    START
+                        LAD     GR1,LAST
+                        LD      GR2,=5
+                        RET
+                LAST    END
+                """), Comet2Profile.COMET2));
+    }
 }

@@ -205,12 +205,4 @@ class MlfeDialectTest {
                 LAST    END
                 """), MLFE));
     }
-
-    @Test
-    void aLabelOnEndIsMlfesAlone() {
-        assertEquals("""
-                test.cas:4:1: error: END takes no label (CASL II; MLFE's END takes one)
-                    LAST    END
-                    ^""", errors(Comet2Profile.COMET2, "PGM     START\n        RET\n        NOP\nLAST    END\n"));
-    }
 }
