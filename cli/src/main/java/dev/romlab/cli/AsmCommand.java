@@ -146,6 +146,7 @@ final class AsmCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        ProgramFiles.requireNoStandardInput(sources, spec.commandLine());
         if (output == null && StandardStreams.isDash(source())) {
             throw new ParameterException(spec.commandLine(), "the source comes from standard input: give -o OUT "
                     + "(- for standard output)");

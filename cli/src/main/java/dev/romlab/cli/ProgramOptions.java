@@ -60,8 +60,9 @@ final class ProgramOptions {
     @Spec(Spec.Target.MIXEE)
     private CommandSpec spec;
 
-    /** The CPU named with {@code --cpu}, or the one the file implies. */
+    /** The CPU named with {@code --cpu}, or the one the file implies; {@code -} among several files is refused. */
     CpuDescription cpu() {
+        ProgramFiles.requireNoStandardInput(files, spec.commandLine());
         return CpuChoice.of(cpu, file(), spec.commandLine());
     }
 

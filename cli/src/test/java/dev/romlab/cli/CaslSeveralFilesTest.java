@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URISyntaxException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HexFormat;
 
@@ -40,7 +41,7 @@ class CaslSeveralFilesTest {
 
         // casl2 -a callbits.casl bits.casl: CALLER at #0000, BITS at #0005, CALL BITS = 8000 0005
         assertEquals("12107ffc800000058100" + "70010000120000005310000166000011630000166400000922000018341162000009"
-                + "711081000001", HexFormat.of().formatHex(java.nio.file.Files.readAllBytes(out)));
+                + "711081000001", HexFormat.of().formatHex(Files.readAllBytes(out)));
     }
 
     @Test
@@ -61,8 +62,8 @@ class CaslSeveralFilesTest {
 
     @Test
     void anErrorNamesTheFileItIsIn() throws Exception {
-        Path main = java.nio.file.Files.writeString(dir.resolve("main.cas"), "MAIN START\n CALL SUB\n RET\n END\n");
-        Path sub = java.nio.file.Files.writeString(dir.resolve("sub.cas"), "SUB START\n LD GR1,NOPE\n RET\n END\n");
+        Path main = Files.writeString(dir.resolve("main.cas"), "MAIN START\n CALL SUB\n RET\n END\n");
+        Path sub = Files.writeString(dir.resolve("sub.cas"), "SUB START\n LD GR1,NOPE\n RET\n END\n");
 
         CommandRun run = CommandRun.of("asm", main.toString(), sub.toString(), "-o", dir.resolve("x.bin").toString())
                 .assertExit(1);
@@ -74,11 +75,27 @@ class CaslSeveralFilesTest {
 
     @Test
     void severalFilesOfAnAssemblerThatTakesOneFail() throws Exception {
-        Path a = java.nio.file.Files.writeString(dir.resolve("a.asm"), " nop\n");
-        Path b = java.nio.file.Files.writeString(dir.resolve("b.asm"), " nop\n");
+        Path a = Files.writeString(dir.resolve("a.asm"), " nop\n");
+        Path b = Files.writeString(dir.resolve("b.asm"), " nop\n");
 
         CommandRun run = CommandRun.of("asm", a.toString(), b.toString()).assertExit(1);
 
         assertTrue(run.err().contains("this assembler takes one source file"), run.err());
+    }
+
+    @Test
+    void standardInputCannotBeOneOfSeveralSources() throws Exception {
+        CommandRun.of("asm", file("callbits.casl"), "-", "-o", dir.resolve("x.bin").toString())
+                .assertUsageError("- (standard input) cannot be one of several sources");
+        CommandRun.of("exec", "-", file("bits.casl"))
+                .assertUsageError("- (standard input) cannot be one of several sources");
+    }
+
+    @Test
+    void aBinaryCannotBeOneOfSeveralFiles() throws Exception {
+        Path binary = Files.write(dir.resolve("x.bin"), new byte[] {(byte) 0x81, 0});
+
+        CommandRun.of("exec", file("callbits.casl"), binary.toString(), "--cpu", "comet2")
+                .assertFailure(binary + ": not a source: only sources are loaded together");
     }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.romlab.asm.Assembly;
 import dev.romlab.asm.AssemblyException;
+import dev.romlab.asm.Listing;
 import dev.romlab.asm.SourceTranslator.Source;
 import java.util.List;
 import java.util.Map;
@@ -101,5 +102,15 @@ class CaslSeveralFilesTest {
                 new Source("a.cas", MAIN.replace("CALL    TWICE", "NOP")), new Source("b.cas", "        RET\n")));
 
         assertTrue(e.getMessage().contains("b.cas:1:9: error: statement before START"), e.getMessage());
+    }
+
+    @Test
+    void theListingMarksWhereEachFileBegins() throws AssemblyException {
+        Assembly program = assemble(Comet2Profile.COMET2, new Source("main.cas", MAIN), new Source("twice.cas", TWICE));
+
+        String listing = Listing.format(program, 2, "cost");
+
+        assertTrue(listing.startsWith(" line  addr  words      cost  source\n; file main.cas\n    1  0000"), listing);
+        assertTrue(listing.contains("\n; file twice.cas\n    1  0008                   TWICE   START\n"), listing);
     }
 }
