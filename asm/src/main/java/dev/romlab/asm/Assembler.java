@@ -7,6 +7,7 @@ import dev.romlab.asm.tms9900.Tms9900InstructionSet;
 import dev.romlab.asm.z80.Z80Dialect;
 import dev.romlab.asm.z80.Z80InstructionSet;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -164,6 +165,41 @@ public final class Assembler {
             return translator.translate(path, read(path), defines);
         }
         return new TwoPassAssembly(this, defines).run(path, null);
+    }
+
+    /** Whether {@link #assembleFiles} takes several files: a CPU with its own translator (CASL II, MLFE). */
+    public boolean takesSeveralFiles() {
+        return translator != null;
+    }
+
+    /**
+     * Assembles the files at {@code paths} as one program, in order (CASL II: one after another in memory, START
+     * labels known to every file); a single path is {@link #assembleFile}. Every file that cannot be read is
+     * reported.
+     *
+     * @throws AssemblyException with every diagnostic, or one saying that this CPU's assembler takes one file
+     */
+    public Assembly assembleFiles(List<String> paths, Map<String, Long> defines) throws AssemblyException {
+        if (paths.size() == 1) {
+            return assembleFile(paths.get(0), defines);
+        }
+        if (!takesSeveralFiles()) {
+            throw new AssemblyException(List.of(new Diagnostic(paths.get(1), 0, 0, "this assembler takes one "
+                    + "source file (bring the others in with .include)", "")));
+        }
+        List<SourceTranslator.Source> sources = new ArrayList<>();
+        List<Diagnostic> unreadable = new ArrayList<>();
+        for (String path : paths) {
+            try {
+                sources.add(new SourceTranslator.Source(path, read(path)));
+            } catch (AssemblyException e) {
+                unreadable.addAll(e.diagnostics());
+            }
+        }
+        if (!unreadable.isEmpty()) {
+            throw new AssemblyException(unreadable);
+        }
+        return translator.translate(sources, defines);
     }
 
     /**

@@ -13,7 +13,8 @@ package dev.romlab.asm;
  * </pre>
  *
  * <p>A word-addressed CPU's listing ({@link #format(Assembly, int, String)}: COMET II, MLFE) shows words instead of
- * bytes, two per row for 16-bit words and one for 32-bit words, under its own cost column title:
+ * bytes, two per row for 16-bit words and one for 32-bit words, under its own cost column title; a {@code ; file
+ * NAME} row only where an assembly of several files (CASL II's program list) enters each:
  *
  * <pre>
  *  line  addr  words      cost  source
@@ -62,7 +63,14 @@ public final class Listing {
         String rowFormat = "%5s  %-4s  %-" + (perRow * (wordBytes * 2 + 1) - 1) + "s  %4s  %s";
         StringBuilder out = new StringBuilder(String.format(rowFormat, "line", "addr", "words", costTitle, "source")
                 .stripTrailing()).append('\n');
+        // several files (CASL II's program list): a ; file row where each begins, as the byte listing has
+        boolean severalFiles = assembly.listing().stream().map(ListingLine::file).distinct().count() > 1;
+        String file = null;
         for (ListingLine row : assembly.listing()) {
+            if (severalFiles && !row.file().equals(file)) {
+                file = row.file();
+                out.append("; file ").append(file).append('\n');
+            }
             byte[] bytes = row.bytes();
             int count = bytes.length / wordBytes;
             String address = row.hasAddress() ? String.format("%04X", row.address()) : "";

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import java.util.function.UnaryOperator;
 
 import dev.romlab.asm.Assembler;
@@ -91,8 +92,11 @@ final class AsmCommand implements Callable<Integer> {
         }
     }
 
-    @Parameters(paramLabel = "FILE", description = "The source file; - reads it from standard input (then give -o).")
-    private Path source;
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "The source file; - reads it from standard input "
+            + "(then give -o). Several CASL II or MLFE sources are one program, in the order given, as YACASL2's casl2 "
+            + "a.casl b.casl takes them: each file's programs after the previous file's, START labels known in every "
+            + "file, the first program's execution start the entry.")
+    private List<Path> sources;
 
     @Option(names = "--cpu", paramLabel = "CPU", converter = CpuConverter.class, completionCandidates = CpuIds.class,
             description = "The CPU: ${COMPLETION-CANDIDATES} (default: the CPU whose sources have FILE's "
@@ -161,13 +165,14 @@ final class AsmCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (output == null && StandardStreams.isDash(source)) {
+        ProgramFiles.requireNoStandardInput(sources, spec.commandLine());
+        if (output == null && StandardStreams.isDash(source())) {
             throw new ParameterException(spec.commandLine(), "the source comes from standard input: give -o OUT "
                     + "(- for standard output)");
         }
         PrintWriter err = spec.commandLine().getErr();
         StandardStreams streams = StandardStreams.of(spec);
-        CpuDescription chosen = CpuChoice.of(cpu, source, spec.commandLine());
+        CpuDescription chosen = CpuChoice.of(cpu, source(), spec.commandLine());
         if (format == Format.TI_8XP && !chosen.programExtensions().contains(Format.TI_8XP.id)) {
             throw new ParameterException(spec.commandLine(), "--format 8xp is a TI-83 Plus program, for the Z80: "
                     + "the " + chosen.name() + " has bin and hex");
@@ -180,7 +185,7 @@ final class AsmCommand implements Callable<Integer> {
         if (config != null) {
             assembler = assembler.withLinkerConfig(config);
         }
-        Assembly assembly = ProgramFiles.assemble(assembler, source, SymbolDefinition.toMap(definitions),
+        Assembly assembly = ProgramFiles.assemble(assembler, sources, SymbolDefinition.toMap(definitions),
                 streams.in(), err);
         OutputFiles files = new OutputFiles();
         switch (format) {
@@ -208,6 +213,11 @@ final class AsmCommand implements Callable<Integer> {
                 + (name == null ? "" : " (program " + name + ")"));
         messages.flush();
         return 0;
+    }
+
+    /** The first source file, which names the default output and the CPU. */
+    private Path source() {
+        return sources.get(0);
     }
 
     /** The assembler set up for {@code --profile} and {@code --workspace}: its listing counts their wait states. */
@@ -242,7 +252,7 @@ final class AsmCommand implements Callable<Integer> {
 
     /** The program name spasm-ng takes from the output file's name (the source's when the output is {@code -}). */
     private String nameFrom(Path target) {
-        Path named = target.toString().equals("-") ? source : target;
+        Path named = target.toString().equals("-") ? source() : target;
         String name = Ti83PlusProgramFile.defaultName(named.getFileName().toString());
         if (name.isEmpty()) {
             throw new CommandFailure(named + ": no program name in the file name (give --name NAME)");
@@ -255,7 +265,7 @@ final class AsmCommand implements Callable<Integer> {
         byte[] program = assembly.toBinary();
         if (program.length > Ti83PlusProgramFile.MAX_PROGRAM_LENGTH) {
             throw new CommandFailure(String.format(Locale.ROOT, "%s: %,d bytes do not fit in a program file "
-                    + "(at most %,d)", source, program.length, Ti83PlusProgramFile.MAX_PROGRAM_LENGTH));
+                    + "(at most %,d)", source(), program.length, Ti83PlusProgramFile.MAX_PROGRAM_LENGTH));
         }
         for (String warning : Ti83PlusProgramFile.warnings(program, name)) {
             err.println(spec.qualifiedName() + ": warning: " + warning);
@@ -271,7 +281,7 @@ final class AsmCommand implements Callable<Integer> {
     private void imageFiles(Assembly assembly, Path target, OutputFiles files, PrintWriter err) {
         List<byte[]> images = EditorAssemblerImageFile.format(assembly);
         if (images.size() > 1 && target.toString().equals("-")) {
-            throw new CommandFailure(source + ": the image takes " + images.size() + " files; give -o FILE1 "
+            throw new CommandFailure(source() + ": the image takes " + images.size() + " files; give -o FILE1 "
                     + "(standard output holds one)");
         }
         String name = target.toString();
@@ -292,10 +302,10 @@ final class AsmCommand implements Callable<Integer> {
     }
 
     private Path defaultOutput() {
-        String name = source.getFileName().toString();
+        String name = source().getFileName().toString();
         int dot = name.lastIndexOf('.');
         String base = dot > 0 ? name.substring(0, dot) : name;
-        return source.resolveSibling(base + format.extension());
+        return source().resolveSibling(base + format.extension());
     }
 
     /** The listing: bytes and cycles, or on a word-addressed CPU (COMET II, MLFE) words and its cost unit. */
@@ -313,7 +323,8 @@ final class AsmCommand implements Callable<Integer> {
     private String summary(Assembly assembly, Path target, CpuDescription cpu) {
         AddressSpace space = cpu.addressSpace();
         String hex = cpu.disassembler().hexPrefix();
-        String from = StandardStreams.isDash(source) ? InputFiles.STANDARD_INPUT_NAME : source.toString();
+        String from = StandardStreams.isDash(source()) ? InputFiles.STANDARD_INPUT_NAME
+                : sources.stream().map(Path::toString).collect(Collectors.joining(" "));
         String to = StandardStreams.isDash(target) ? "standard output" : target.toString();
         if (assembly.linkedFile().isPresent()) {
             return String.format(Locale.ROOT, "%s: %,d bytes linked as %s says -> %s", from,

@@ -4,7 +4,9 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 import dev.romlab.asm.Assembler;
 import dev.romlab.asm.Assembly;
@@ -14,6 +16,8 @@ import dev.romlab.cpu.program.ProgramFile;
 import dev.romlab.cpu.program.ProgramImage;
 import dev.romlab.cpu.program.ProgramLoadException;
 import dev.romlab.cpu.program.SourceFiles;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
 
 /**
  * The program files commands take, read by the shared loader (package {@code dev.romlab.cpu.program} of cpu-core):
@@ -63,16 +67,57 @@ final class ProgramFiles {
      */
     static Assembly assemble(Assembler assembler, Path file, Map<String, Long> defines, InputStream standardInput,
             PrintWriter err) {
+        return printed(() -> StandardStreams.isDash(file)
+                ? assembleStandardInput(assembler, file, defines, standardInput)
+                : SourceFiles.assemble(assembler, file, defines), err);
+    }
+
+    /** The assembly {@code assembling} gives, its {@code .echo} messages or its diagnostics printed to {@code err}. */
+    private static Assembly printed(Supplier<Assembly> assembling, PrintWriter err) {
         Assembly assembly;
         try {
-            assembly = StandardStreams.isDash(file) ? assembleStandardInput(assembler, file, defines, standardInput)
-                    : SourceFiles.assemble(assembler, file, defines);
+            assembly = assembling.get();
         } catch (ProgramLoadException e) {
             throw failure(e, err);
         }
         assembly.messages().forEach(err::println);
         err.flush();
         return assembly;
+    }
+
+    /**
+     * Assembles {@code files} as one program ({@link SourceFiles#assemble(Assembler, List, Map)}: CASL II and MLFE
+     * take several), printing as {@link #assemble(Assembler, Path, Map, InputStream, PrintWriter)} does; one file may
+     * be {@code -}, one of several may not ({@link #requireNoStandardInput}).
+     */
+    static Assembly assemble(Assembler assembler, List<Path> files, Map<String, Long> defines,
+            InputStream standardInput, PrintWriter err) {
+        if (files.size() == 1) {
+            return assemble(assembler, files.get(0), defines, standardInput, err);
+        }
+        return printed(() -> SourceFiles.assemble(assembler, files, defines), err);
+    }
+
+    /** A usage error of {@code commandLine} when {@code -} (standard input) is one of several files. */
+    static void requireNoStandardInput(List<Path> files, CommandLine commandLine) {
+        if (files.size() > 1 && files.stream().anyMatch(StandardStreams::isDash)) {
+            throw new ParameterException(commandLine, "- (standard input) cannot be one of several sources");
+        }
+    }
+
+    /**
+     * The program files {@code files} opened for {@code cpu}: one as {@link #open(CpuDescription, Path, InputStream)}
+     * opens it, several sources as one program ({@link ProgramFile#open(CpuDescription, List)}).
+     */
+    static ProgramFile open(CpuDescription cpu, List<Path> files, InputStream standardInput) {
+        if (files.size() == 1) {
+            return open(cpu, files.get(0), standardInput);
+        }
+        try {
+            return ProgramFile.open(cpu, files);
+        } catch (ProgramLoadException e) {
+            throw new CommandFailure(e.getMessage());
+        }
     }
 
     private static Assembly assembleStandardInput(Assembler assembler, Path dash, Map<String, Long> defines,

@@ -31,8 +31,9 @@ final class ProgramOptions {
     @Parameters(paramLabel = "FILE", description = "A source (.asm, .z80, .s for the Z80; .s65 for the 6502; .a99, "
             + ".cas, .casl, .fe), assembled first, an Intel HEX file (.hex, .ihx, or any file of HEX records), a "
             + "TI-83 Plus program (.8xp), an NES image of mapper 0 (.nes, for the 2A03 or 6502), or a binary; - "
-            + "reads any but a source from standard input.")
-    private Path file;
+            + "reads any but a source from standard input. Several CASL II or MLFE sources are one program, in the "
+            + "order given, as YACASL2's casl2 a.casl b.casl takes them.", arity = "1..*")
+    private List<Path> files;
 
     @Option(names = "--cpu", paramLabel = "CPU", converter = CpuConverter.class, completionCandidates = CpuIds.class,
             description = "The CPU: ${COMPLETION-CANDIDATES} (default: the CPU whose sources have FILE's "
@@ -69,9 +70,10 @@ final class ProgramOptions {
     /** What the --symbols file marks as data, known once {@link #load()} has read it. */
     private AddressRanges symbolData = AddressRanges.NONE;
 
-    /** The CPU named with {@code --cpu}, or the one the file implies. */
+    /** The CPU named with {@code --cpu}, or the one the file implies; {@code -} among several files is refused. */
     CpuDescription cpu() {
-        return CpuChoice.of(cpu, file, spec.commandLine());
+        ProgramFiles.requireNoStandardInput(files, spec.commandLine());
+        return CpuChoice.of(cpu, file(), spec.commandLine());
     }
 
     /**
@@ -79,7 +81,7 @@ final class ProgramOptions {
      * a source and {@code -D} on anything but a source are usage errors.
      */
     ProgramImage load() {
-        ProgramFile input = ProgramFiles.open(cpu(), file, StandardStreams.of(spec).in());
+        ProgramFile input = ProgramFiles.open(cpu(), files, StandardStreams.of(spec).in());
         boolean source = input.format() == ProgramFile.Format.SOURCE;
         if (org != null && input.format() != ProgramFile.Format.BINARY) {
             throw new ParameterException(spec.commandLine(), "--org is for binaries: " + switch (input.format()) {
@@ -94,10 +96,10 @@ final class ProgramOptions {
                     + "are its labels");
         }
         if (!definitions.isEmpty() && !source) {
-            throw new ParameterException(spec.commandLine(), "-D is for sources: " + file + " is already assembled");
+            throw new ParameterException(spec.commandLine(), "-D is for sources: " + file() + " is already assembled");
         }
         if (linkerConfig.isGiven() && !source) {
-            throw new ParameterException(spec.commandLine(), "--config is for sources: " + file
+            throw new ParameterException(spec.commandLine(), "--config is for sources: " + file()
                     + " is already linked");
         }
         LoadOptions options = new LoadOptions(org == null ? 0 : org, SymbolDefinition.toMap(definitions),
@@ -106,9 +108,9 @@ final class ProgramOptions {
         return symbols == null ? image : image.withLabels(readSymbols(image));
     }
 
-    /** The program file as named on the command line. */
+    /** The (first) program file as named on the command line. */
     Path file() {
-        return file;
+        return files.get(0);
     }
 
     /** The data ranges the {@code --symbols} file marks ({@code ; data $0112-$0116}), after {@link #load()}. */

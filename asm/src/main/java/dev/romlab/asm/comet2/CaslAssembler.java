@@ -5,6 +5,7 @@ import dev.romlab.asm.Assembly;
 import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.SourceLoader;
 import dev.romlab.asm.SourceTranslator;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -44,13 +45,16 @@ public final class CaslAssembler implements SourceTranslator {
         return profile;
     }
 
+    /**
+     * Several files are one program list, as YACASL2 takes {@code casl2 a.casl b.casl}: each file's programs follow
+     * the previous file's in memory, START labels are known in every file, the other labels only in their program.
+     */
     @Override
-    public Assembly translate(String fileName, String text, Map<String, Long> defines) throws AssemblyException {
-        String[] lines = text.split("\r?\n", -1);
-        CaslPass first = new CaslPass(profile, fileName, defines, null);
-        first.run(lines);
-        CaslPass last = new CaslPass(profile, fileName, defines, first);
-        last.run(lines);
+    public Assembly translate(List<Source> sources, Map<String, Long> defines) throws AssemblyException {
+        CaslPass first = new CaslPass(profile, defines, null);
+        first.run(sources);
+        CaslPass last = new CaslPass(profile, defines, first);
+        last.run(sources);
         if (!last.diagnostics().isEmpty()) {
             throw new AssemblyException(last.diagnostics());
         }

@@ -4,6 +4,7 @@ import dev.romlab.asm.Assembly;
 import dev.romlab.asm.Diagnostic;
 import dev.romlab.asm.ListingLine;
 import dev.romlab.asm.Segment;
+import dev.romlab.asm.SourceTranslator;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -35,7 +36,6 @@ final class CaslPass {
     private static final int MAX_ERRORS = 1000;
 
     private final Comet2Profile profile;
-    private final String file;
     private final CaslPass first;
     private final CaslLineParser parser;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
@@ -63,12 +63,13 @@ final class CaslPass {
     private List<Literal> pendingLiterals = new ArrayList<>();
     private int literalCount;
 
+    /** The file being read (a program list may span several, as YACASL2 takes them), its line. */
+    private String file;
     private String lineText;
     private int lineNumber;
 
-    CaslPass(Comet2Profile profile, String file, Map<String, Long> defines, CaslPass first) {
+    CaslPass(Comet2Profile profile, Map<String, Long> defines, CaslPass first) {
         this.profile = profile;
-        this.file = file;
         this.first = first;
         this.parser = new CaslLineParser(profile == Comet2Profile.MLFE);
         globals.putAll(defines);
@@ -78,7 +79,22 @@ final class CaslPass {
         return diagnostics;
     }
 
-    void run(String[] lines) {
+    /** Reads {@code sources} in order: their programs one after another from address 0. */
+    void run(List<SourceTranslator.Source> sources) {
+        for (SourceTranslator.Source source : sources) {
+            file = source.fileName();
+            run(source.text().split("\r?\n", -1));
+        }
+        if (origin < 0 && diagnostics.isEmpty()) {
+            lineNumber = 0;
+            lineText = "";
+            error(0, "no program: a CASL II file holds programs from START to END");
+        }
+    }
+
+    /** One file's lines; a program must END in the file that STARTs it. */
+    private void run(String[] lines) {
+        pastEnd = false;
         for (int i = 0; i < lines.length && diagnostics.size() < MAX_ERRORS; i++) {
             lineNumber = i + 1;
             lineText = lines[i];
@@ -91,11 +107,7 @@ final class CaslPass {
             lineNumber = programLine;
             lineText = lines[programLine - 1];
             error(1, program.isEmpty() ? "START has no END" : "START of program '" + program + "' has no END");
-        }
-        if (origin < 0 && diagnostics.isEmpty()) {
-            lineNumber = 0;
-            lineText = "";
-            error(0, "no program: a CASL II file holds programs from START to END");
+            program = null;
         }
     }
 
@@ -221,8 +233,10 @@ final class CaslPass {
             row(-1, new int[0], "");
             return;
         }
-        if (statement.label() != null) {
-            error(1, "END takes no label");
+        if (profile == Comet2Profile.COMET2) {
+            // YACASL2 takes a label on END (the specification leaves the field blank): the word after the last
+            // statement, where the literals then begin
+            defineLabel(statement.label());
         }
         if (!statement.operands().isEmpty()) {
             error(statement.operands().get(0).column(), "END takes no operands");
@@ -259,6 +273,10 @@ final class CaslPass {
             place(placed);
             literalAddresses.add(at);
             listing.add(new ListingLine(file, lineNumber, at, bytes(placed), "", "      " + literal.text()));
+        }
+        if (profile == Comet2Profile.MLFE) {
+            // mlfe.py ([label] END): END's own place, after the literals it puts before END
+            defineLabel(statement.label());
         }
         program = null;
         pastEnd = true;
@@ -521,7 +539,21 @@ final class CaslPass {
             }
             return (int) value & 0xFFFF;
         }
+        if (instruction.opcode() == Comet2InstructionTable.CALL) {
+            return (int) callTarget(operand) & 0xFFFF;
+        }
         return (int) label(operand) & 0xFFFF;
+    }
+
+    /**
+     * The value of CALL's label: a program's name first, then the calling program's own labels, as YACASL2 resolves
+     * CALL (assemble.c, assemble_comet2cmd), so that {@code CALL SUB} reaches program SUB even where the caller has
+     * a label SUB of its own.
+     */
+    private long callTarget(CaslOperand operand) {
+        String name = operand.text();
+        Long program = first != null && first.programNames.contains(name) ? first.globals.get(name) : null;
+        return program != null ? program : label(operand);
     }
 
     /** Registers a literal for the program's end; its address (from the first pass in the second). */

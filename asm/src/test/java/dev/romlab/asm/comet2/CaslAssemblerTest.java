@@ -17,13 +17,13 @@ class CaslAssemblerTest {
     private static final Comet2Profile COMET2 = Comet2Profile.COMET2;
 
     @Test
-    void yacasl2SampleGivesTheWordsOfItsPublishedListing() throws Exception {
-        // YACASL2's listing of as/sample/sum_10.casl (casl2 -slA), word for word
-        Assembly sum = assembleResource(COMET2, "casl2/sum_10.casl");
-        assertEquals("7001 0000 1200 0000 1010 0011 2601 2210 0013 4110 0012 6500 000F 6400 0006 7110 8100 0001 "
-                + "000A 0001", words(sum, COMET2));
-        assertEquals(Map.of("MAIN", 0L, "MAIN.LOOP", 6L, "MAIN.FIN", 15L, "MAIN.FST", 17L, "MAIN.LST", 18L,
-                "MAIN.STEP", 19L), sum.symbols());
+    void aLoopGivesTheWordsAndLabelsYacasl2Gives() throws Exception {
+        // sum_odd.casl (ours) as YACASL2 v0.6p20 assembled it (casl2 -a -l), word for word, label for label
+        Assembly sum = assembleResource(COMET2, "casl2/sum_odd.casl");
+        assertEquals("3622 1010 000F 2621 2210 0011 4110 0010 6500 000C 6400 0003 1120 0012 8100 0001 0013 0002 0000",
+                words(sum, COMET2));
+        assertEquals(Map.of("SUMODD", 0L, "SUMODD.NEXT", 3L, "SUMODD.DONE", 12L, "SUMODD.FIRST", 15L,
+                "SUMODD.LAST", 16L, "SUMODD.TWO", 17L, "SUMODD.TOTAL", 18L), sum.symbols());
         assertEquals(0, sum.origin());
     }
 
@@ -211,5 +211,18 @@ class CaslAssemblerTest {
                 A       RET
                         END
                 """));
+    }
+
+    @Test
+    void aLabelOnEndInCaslTwoNamesWhereTheLiteralsBegin() throws Exception {
+        // YACASL2 v0.6p20 (casl2 -a -l) on "LAD GR1,LAST / RET / LAST END": MAIN.LAST = #0003, after the last
+        // statement; here the literal =5 begins there too
+        assertEquals("1210 0005 1020 0005 8100 0005", words(assemble(Comet2Profile.COMET2, """
+                MAIN    START
+                        LAD     GR1,LAST
+                        LD      GR2,=5
+                        RET
+                LAST    END
+                """), Comet2Profile.COMET2));
     }
 }

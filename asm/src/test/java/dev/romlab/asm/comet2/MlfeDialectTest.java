@@ -191,4 +191,18 @@ class MlfeDialectTest {
                         END
                 """));
     }
+
+    @Test
+    void aLabelOnEndNamesTheWordAfterTheLiterals() throws Exception {
+        // manual_mlfe.md: "[label] END"; mlfe.py puts a program's literals before END and gives the label END's own
+        // place (mlfe.py -s, START being its word 0: the literal =5 at 4, LAST at 5); here, without a word for START,
+        // the literal is at 3 and LAST at 4
+        assertEquals("12100004 10200003 81000000 00000005", words(assemble(MLFE, """
+                PGM     START
+                        LAD     GR1, LAST
+                        LD      GR2, =5
+                        RET
+                LAST    END
+                """), MLFE));
+    }
 }

@@ -76,17 +76,20 @@ public final class ProgramFile {
     private final CpuDescription cpu;
     private final String name;
     private final Format format;
-    /** The file's bytes; none for a source the assembler reads from {@link #sourcePath}. */
+    /** The file's bytes; none for a source the assembler reads from {@link #sourcePaths}. */
     private final byte[] content;
-    /** The source file the assembler reads, with its includes beside it; null when the bytes were given. */
-    private final Path sourcePath;
+    /**
+     * The source files the assembler reads, with their includes beside them (several: CASL II's program list, as
+     * YACASL2 takes it); empty when the bytes were given.
+     */
+    private final List<Path> sourcePaths;
 
-    private ProgramFile(CpuDescription cpu, String name, Format format, byte[] content, Path sourcePath) {
+    private ProgramFile(CpuDescription cpu, String name, Format format, byte[] content, List<Path> sourcePaths) {
         this.cpu = cpu;
         this.name = name;
         this.format = format;
         this.content = content;
-        this.sourcePath = sourcePath;
+        this.sourcePaths = List.copyOf(sourcePaths);
     }
 
     /**
@@ -98,9 +101,29 @@ public final class ProgramFile {
     public static ProgramFile open(CpuDescription cpu, Path path) {
         Path fileName = path.getFileName();
         if (fileName != null && isSource(cpu, fileName.toString())) {
-            return new ProgramFile(cpu, path.toString(), Format.SOURCE, new byte[0], path);
+            return new ProgramFile(cpu, path.toString(), Format.SOURCE, new byte[0], List.of(path));
         }
         return of(cpu, path.toString(), FileBytes.read(path));
+    }
+
+    /**
+     * Opens {@code paths}, one program from several source files assembled together ({@code romlab exec a.cas
+     * b.cas}, as YACASL2's {@code casl2 a.casl b.casl}); one path is {@link #open(CpuDescription, Path)}.
+     *
+     * @throws ProgramLoadException when one of several files is no source (a CPU whose assembler takes one file
+     *                              fails when loaded)
+     */
+    public static ProgramFile open(CpuDescription cpu, List<Path> paths) {
+        if (paths.size() == 1) {
+            return open(cpu, paths.get(0));
+        }
+        for (Path path : paths) {
+            Path fileName = path.getFileName();
+            if (fileName == null || !isSource(cpu, fileName.toString())) {
+                throw new ProgramLoadException(path.toString(), "not a source: only sources are loaded together");
+            }
+        }
+        return new ProgramFile(cpu, paths.get(0).toString(), Format.SOURCE, new byte[0], paths);
     }
 
     /**
@@ -109,7 +132,7 @@ public final class ProgramFile {
      * {@code -} is standard input's content under the name {@code -}: never a source, having no extension.
      */
     public static ProgramFile of(CpuDescription cpu, String name, byte[] content) {
-        return new ProgramFile(cpu, name, detect(cpu, name, content), content.clone(), null);
+        return new ProgramFile(cpu, name, detect(cpu, name, content), content.clone(), List.of());
     }
 
     /**
@@ -193,7 +216,7 @@ public final class ProgramFile {
         if (options.linkerConfig() != null) {
             assembler = assembler.withLinkerConfig(options.linkerConfig());
         }
-        Assembly assembly = sourcePath != null ? SourceFiles.assemble(assembler, sourcePath, options.defines())
+        Assembly assembly = !sourcePaths.isEmpty() ? SourceFiles.assemble(assembler, sourcePaths, options.defines())
                 : SourceFiles.assemble(assembler, name, new String(content, StandardCharsets.UTF_8),
                         options.defines());
         assembly.messages().forEach(echo);

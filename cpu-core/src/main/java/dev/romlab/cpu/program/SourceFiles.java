@@ -1,7 +1,9 @@
 package dev.romlab.cpu.program;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 import dev.romlab.asm.Assembler;
 import dev.romlab.asm.Assembly;
@@ -29,6 +31,26 @@ public final class SourceFiles {
             return assembler.assembleFile(file.toString(), defines);
         } catch (AssemblyException e) {
             throw ProgramLoadException.of(file.toString(), e.diagnostics());
+        }
+    }
+
+    /**
+     * The assembly of the source files {@code files} as one program, in order ({@link Assembler#assembleFiles}: CASL
+     * II and MLFE take several); one file is {@link #assemble(Assembler, Path, Map)}.
+     *
+     * @throws ProgramLoadException when a file does not exist, or with every diagnostic and their count (the count
+     *                              line names every file)
+     */
+    public static Assembly assemble(Assembler assembler, List<Path> files, Map<String, Long> defines) {
+        if (files.size() == 1) {
+            return assemble(assembler, files.get(0), defines);
+        }
+        files.forEach(FileBytes::requireExists);
+        try {
+            return assembler.assembleFiles(files.stream().map(Path::toString).toList(), defines);
+        } catch (AssemblyException e) {
+            throw ProgramLoadException.of(files.stream().map(Path::toString).collect(Collectors.joining(" ")),
+                    e.diagnostics());
         }
     }
 
