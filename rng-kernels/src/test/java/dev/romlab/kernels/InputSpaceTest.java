@@ -59,7 +59,8 @@ class InputSpaceTest {
         Kernel lfsr = KernelRegistry.bundled().get("z80-lfsr");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> lfsr.inputs(new Coverage.Exhaustive()));
-        assertEquals("z80-lfsr: 2^64 seeds are too many to try them all; use --samples N", e.getMessage());
+        assertEquals("z80-lfsr: every seed $0000000000000000..$FFFFFFFFFFFFFFFF is too large to try whole (more than "
+                + "9.2e18 inputs, at most 4,294,967,296): use --samples N", e.getMessage());
     }
 
     /** Every slice of {@code space} gives the inputs iterating the whole gives at those indices, numbered alike. */

@@ -11,9 +11,17 @@ import dev.romlab.kernels.Field;
  * whether the file gave one, which {@code run} then takes instead of drawing the input). An input that does not
  * {@code varies} ({@code vary = false}) is a setting: every input space holds it at its default unless a command
  * gives it; and what {@code list} says of it ({@code description}: the file's, else its place and range).
+ * {@code setting} is the name of its command-line setting: the file's {@code setting}, else the input's name
+ * ({@code --sides} for the define {@code rangeMax}).
  */
 record InputDefinition(String name, Location location, Field field, long[] values, long defaultValue,
-        boolean defaultGiven, boolean varies, String description) {
+        boolean defaultGiven, boolean varies, String description, String setting) {
+
+    /** The setting's field: the input's range and radix under the setting's name. */
+    Field settingField() {
+        return setting.equals(name) ? field : new Field(setting, field.bits(), field.min(), field.max(),
+                field.radix());
+    }
 
     /** How many values an exhaustive space takes. */
     long size() {

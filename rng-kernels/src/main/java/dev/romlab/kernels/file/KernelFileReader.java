@@ -299,12 +299,13 @@ final class KernelFileReader {
         Object defaultText = section.integerOrString("default", "the value when a command does not vary it");
         String description = section.string("description", "what the input is, for list");
         Boolean vary = section.bool("vary", "false: every input space holds it at its default, a setting");
+        String setting = setting(section, run, cellNames, names);
         section.finish();
         if (cellNames == null || location == null || !inMemory(section, run, location)) {
             return List.of();
         }
         InputDefinition first = input(section, cellNames.get(0), location, radix, range, values, defaultText,
-                vary == null || vary, description);
+                vary == null || vary, description, setting != null ? setting : cellNames.get(0));
         if (first == null) {
             return List.of();
         }
@@ -312,12 +313,40 @@ final class KernelFileReader {
         Field field = first.field();
         for (int i = 0; i < cellNames.size(); i++) {
             Location cell = run == null ? location : ((Location.Memory) location).cell(i);
-            cells.add(new InputDefinition(cellNames.get(i), cell, new Field(cellNames.get(i), field.bits(),
-                    field.min(), field.max(), field.radix()), first.values(), first.defaultValue(),
-                    first.defaultGiven(), first.varies(), description != null ? description
-                            : describe(cell, field, first.values())));
+            String name = cellNames.get(i);
+            cells.add(new InputDefinition(name, cell, new Field(name, field.bits(), field.min(), field.max(),
+                    field.radix()), first.values(), first.defaultValue(), first.defaultGiven(), first.varies(),
+                    description != null ? description : describe(cell, field, first.values()),
+                    run == null ? first.setting() : name));
         }
         return cells;
+    }
+
+    /**
+     * The input's {@code setting}, the command-line name it takes when it is not the input's own ({@code sides} for
+     * the define {@code rangeMax}): a name no other input or setting has and no command option takes; null when not
+     * given or after a problem. A run of cells has none: one setting cannot name its many inputs.
+     */
+    private static String setting(TomlSection section, CellRun run, List<String> cellNames, Set<String> names) {
+        String setting = section.string("setting", "the command-line setting's name, when not the input's");
+        if (setting == null || cellNames == null || setting.equals(cellNames.get(0))) {
+            return null;
+        }
+        if (run != null) {
+            section.problem("setting", section.where() + ": setting goes with one input, not a run of cells");
+        } else if (!NAME.matcher(setting).matches()) {
+            section.problem("setting", section.where() + " setting: '" + setting + "' is not a name (letters, "
+                    + "digits, _)");
+        } else if (RESERVED.contains(setting)) {
+            section.problem("setting", section.where() + " setting: '" + setting + "' is the name of a command "
+                    + "option");
+        } else if (!names.add(setting)) {
+            section.problem("setting", section.where() + " setting: '" + setting + "' is the name of another input "
+                    + "or setting");
+        } else {
+            return setting;
+        }
+        return null;
     }
 
     /** What {@code list} says of an input the file does not describe: where it goes and its values. */
@@ -326,7 +355,8 @@ final class KernelFileReader {
     }
 
     private InputDefinition input(TomlSection section, String name, Location location, Radix radix,
-            List<Object> range, List<Object> values, Object defaultText, boolean varies, String description) {
+            List<Object> range, List<Object> values, Object defaultText, boolean varies, String description,
+            String setting) {
         int bits = bits(location);
         Field whole = Field.unsigned(name, bits, radix);
         if (range != null && values != null) {
@@ -363,7 +393,7 @@ final class KernelFileReader {
                 return null;
             }
             return new InputDefinition(name, location, field, set, defaultValue, defaultText != null, varies,
-                    description != null ? description : describe(location, field, set));
+                    description != null ? description : describe(location, field, set), setting);
         } catch (IllegalArgumentException e) {
             section.problem(range != null ? "range" : values != null ? "values" : "default",
                     section.where() + ": " + e.getMessage());

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.DisassembledInstruction;
@@ -211,30 +212,36 @@ public final class UserKernel implements Kernel {
     }
 
     /**
-     * Every input, as a setting that fixes it (with the file's {@code default}, which {@code run} then takes; without
-     * one {@code run} draws the input, unless the input does not vary), then, unless an input has the name, the
-     * {@code seed} of {@code run}'s draws, and {@code run}'s {@code count} (the file's, default 1).
+     * Every input, as a setting that fixes it, under its setting's name (with the file's {@code default}, which
+     * {@code run} then takes; without one {@code run} draws the input, unless the input does not vary), then, unless
+     * an input's setting has the name, the {@code seed} of {@code run}'s draws, and {@code run}'s {@code count} (the
+     * file's, default 1).
      */
     @Override
     public List<Parameter> parameters() {
         List<Parameter> parameters = new ArrayList<>();
         for (InputDefinition input : definition.inputs()) {
-            String description = input.description();
             Optional<Value> value = fixed.find(input.name());
-            parameters.add(value.isPresent() || input.defaultGiven() || !input.varies()
-                    ? Parameter.input(input.field(), value.map(Value::value).orElse(input.defaultValue()), description)
-                    : Parameter.input(input.field(), description));
+            OptionalLong defaultValue = value.isPresent() || input.defaultGiven() || !input.varies()
+                    ? OptionalLong.of(value.map(Value::value).orElse(input.defaultValue())) : OptionalLong.empty();
+            parameters.add(new Parameter(input.settingField(), defaultValue, input.description(),
+                    Optional.of(input.field()), List.of()));
         }
-        if (definition.input(StandardParameters.SEED.name()) == null) {
+        if (definition.inputs().stream().noneMatch(i -> i.setting().equals(StandardParameters.SEED.name()))) {
             parameters.add(StandardParameters.sampleSeed());
         }
         parameters.add(StandardParameters.count(definition.count()));
         return parameters;
     }
 
-    /** The names of the file's inputs: the settings every command but {@code run}'s own takes. */
-    private List<String> inputNames() {
-        return definition.inputs().stream().map(InputDefinition::name).toList();
+    /**
+     * The settings of the file's inputs that {@code diff}, {@code bench}, {@code dist} and {@code fairness} take: all
+     * but {@code seed}, which there is the command's own (the samples' seed) or refused, as a bundled generator's
+     * state is: an input whose setting is {@code seed} is {@code run}'s first state, and the others go through it.
+     */
+    private List<String> inputSettings() {
+        return definition.inputs().stream().map(InputDefinition::setting)
+                .filter(name -> !name.equals(StandardParameters.SEED.name())).toList();
     }
 
     @Override
@@ -254,8 +261,9 @@ public final class UserKernel implements Kernel {
         if (coverage instanceof Coverage.Exhaustive) {
             if (space.size() > EXHAUSTIVE_LIMIT) {
                 throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "%s: %s is too large to try "
-                        + "whole (%s inputs, at most %,d): use --samples N, or fix inputs (--NAME VALUE)", id(),
-                        space.description(), space.sizeText(), EXHAUSTIVE_LIMIT));
+                        + "whole (%s inputs, at most %,d): use --samples N%s", id(), space.description(),
+                        space.sizeText(), EXHAUSTIVE_LIMIT, inputSettings().isEmpty() ? ""
+                                : ", or fix inputs (--NAME VALUE)"));
             }
             return space;
         }
@@ -266,7 +274,7 @@ public final class UserKernel implements Kernel {
     /** The inputs for {@code coverage} with the inputs the settings {@code given} name fixed at their values. */
     @Override
     public InputSpace inputs(Coverage coverage, Settings given) {
-        given.refuseExcept(id(), inputNames(), Settings.DIFF_AND_BENCH);
+        given.refuseExcept(id(), inputSettings(), Settings.DIFF_AND_BENCH);
         return fixing(given.inputs()).inputs(coverage);
     }
 
@@ -614,8 +622,8 @@ public final class UserKernel implements Kernel {
         if (random == null) {
             return Optional.empty();
         }
-        List<String> applicable = new ArrayList<>(inputNames());
-        applicable.remove(random.input());
+        List<String> applicable = new ArrayList<>(inputSettings());
+        applicable.remove(definition.input(random.input()).setting());
         given.refuseExcept(id(), applicable, Settings.DIST_AND_FAIRNESS);
         Values settings = given.inputs();
         refuseOutsideSets(settings);

@@ -3,37 +3,41 @@ package dev.romlab.kernels.z80;
 import java.util.List;
 import java.util.Optional;
 
-import dev.romlab.asm.Assembly;
-import dev.romlab.cpu.Memory;
-import dev.romlab.cpu.RegisterFile;
-import dev.romlab.kernels.CallSequence;
 import dev.romlab.kernels.Coverage;
+import dev.romlab.kernels.Emulation;
 import dev.romlab.kernels.Field;
 import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Outcome;
-import dev.romlab.kernels.Parameter;
 import dev.romlab.kernels.RandomByteInput;
 import dev.romlab.kernels.Settings;
 import dev.romlab.kernels.StandardParameters;
 import dev.romlab.kernels.Values;
-import dev.romlab.kernels.z80.model.LfsrModel;
-import dev.romlab.kernels.z80.model.Reductions;
-import dev.romlab.kernels.z80.model.Timings;
+import dev.romlab.kernels.file.FileBackedKernel;
+import dev.romlab.kernels.file.KernelFile;
+import dev.romlab.kernels.file.UserKernel;
 
 /**
- * {@code z80-rolldie}: rollDie with DIESIDES fixed at assembly time. An input with a {@code seed} calls the whole
- * routine (z80rand, then the multiply-high reduction); an input with a random byte {@code a} calls the reduction
- * alone, entered at {@code rollDieReduce} (the instruction after {@code call z80rand}) with A = the byte.
+ * {@code z80-rolldie}: rollDie with DIESIDES fixed at assembly time, through two kernel files of one program. An
+ * input with a {@code seed} calls the whole routine (z80rand, then the multiply-high reduction) as
+ * {@code roms/z80/dice/rolldie.kernel.toml} describes it, which also gives the settings and {@code run}'s stream of
+ * LFSR states; an input with a random byte {@code a} calls the reduction alone, as
+ * {@code rolldie-reduce.kernel.toml} describes it (entered at {@code rollDieReduce}, the instruction after
+ * {@code call z80rand}, with A = the byte), which also gives the random byte of {@code dist} and {@code fairness}.
+ * Each file's reference is the independent model of its entry ({@code z80.model.RollDieRoutineModel},
+ * {@code RollDieReductionRoutineModel}). This class adds what the files cannot say: the default set of both entries
+ * (every byte of the reduction, then samples of the whole routine) and the finding.
  */
-final class RollDieKernel extends Z80Kernel {
+final class RollDieKernel extends FileBackedKernel {
 
-    static final Field DIESIDES = Field.range("DIESIDES", 16, 1, 256); // what `ld h,DIESIDES-1` can hold
-    private static final long DEFAULT_SIDES = 20;
+    private static final Field DIESIDES = Field.range("DIESIDES", 16, 1, 256); // what `ld h,DIESIDES-1` can hold
     private static final long FULL_SAMPLES = 1_000;
-    private static final long BUDGET = 20_000; // slowest call: DIESIDES = 1, MulHbyL loops 256 times, 7,441 T-states
+
+    /** The reduction alone: {@code rolldie-reduce.kernel.toml}. */
+    private final UserKernel reduction;
 
     RollDieKernel() {
-        super(BUDGET);
+        super("roms/z80/dice/rolldie.kernel.toml");
+        reduction = KernelFile.fromClassPath("roms/z80/dice/rolldie-reduce.kernel.toml");
     }
 
     @Override
@@ -43,14 +47,7 @@ final class RollDieKernel extends Z80Kernel {
 
     @Override
     public String description() {
-        return "rollDie: z80rand, then MulHbyL with H = DIESIDES-1, A = the high byte + 1 (or the reduction alone)";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of(StandardParameters.sides(DIESIDES, DEFAULT_SIDES, "DIESIDES, the faces of the die"),
-                StandardParameters.seed("the LFSR state, _LFSRSeed byte k = bits 8k..8k+7"),
-                StandardParameters.count(10));
+        return routine.description() + " (or the reduction alone)";
     }
 
     @Override
@@ -58,17 +55,22 @@ final class RollDieKernel extends Z80Kernel {
         return true;
     }
 
+    @Override
+    public InputSpace inputs(Coverage coverage) {
+        return inputs(coverage, Settings.none(parameters()));
+    }
+
     /** {@code --sides} fixes DIESIDES in both parts: the reduction's every byte, the whole routine's samples. */
     @Override
     public InputSpace inputs(Coverage coverage, Settings given) {
         given.refuseExcept(id(), List.of("sides"), Settings.DIFF_AND_BENCH);
-        InputSpace reduction = InputSpace.exhaustive(given.unset(List.of(DIESIDES, A)), given.inputs());
+        InputSpace everyByte = reduction.inputs(new Coverage.Exhaustive(), given);
         if (coverage instanceof Coverage.DefaultSet d) {
-            return InputSpace.concat(reduction, wholeRoutine(given, FULL_SAMPLES, d.seed()));
+            return InputSpace.concat(everyByte, wholeRoutine(given, FULL_SAMPLES, d.seed()));
         } else if (coverage instanceof Coverage.Samples s) {
             return wholeRoutine(given, s.count(), s.seed());
         }
-        return reduction;
+        return everyByte;
     }
 
     private static InputSpace wholeRoutine(Settings given, long count, long seed) {
@@ -76,54 +78,37 @@ final class RollDieKernel extends Z80Kernel {
                 seed);
     }
 
+    /** The reference of the file that serves {@code input}: {@code RollDieRoutineModel} or its reduction's. */
     @Override
     public Outcome model(Values input) {
-        int sides = (int) input.get(DIESIDES.name());
-        if (!input.has("seed")) {
-            return new Outcome.Returned(Values.of(A.value(Reductions.rollDie((int) input.get("a"), sides))),
-                    Timings.rollDieReduction(sides));
-        }
-        LfsrModel lfsr = new LfsrModel(input.get("seed"));
-        int die = Reductions.rollDie(lfsr.next(), sides);
-        return new Outcome.Returned(Values.of(A.value(die), StandardParameters.SEED.value(lfsr.seed())),
-                Timings.rollDie(sides));
+        return entry(input).model(input);
+    }
+
+    /** The file whose entry serves {@code input}: the whole routine for a seed, the reduction for a byte. */
+    private UserKernel entry(Values input) {
+        return input.has(StandardParameters.SEED.name()) ? routine : reduction;
     }
 
     @Override
-    Assembly assembly(Values input) {
-        return DiceRoms.assemble("rolldie.asm", DIESIDES.name(), input.get(DIESIDES.name()));
+    public Emulation emulate(Values input, int traceLines) {
+        return entry(input).emulate(input, traceLines);
     }
 
     @Override
-    String entry(Values input) {
-        return input.has("seed") ? "rollDie" : "rollDieReduce";
-    }
-
-    @Override
-    void setUp(Values input, RegisterFile registers, Memory memory, Assembly assembly) {
-        if (input.has("seed")) {
-            LfsrState.write(memory, assembly, input.get("seed"));
-        } else {
-            registers.set("A", (int) input.get("a"));
-        }
-    }
-
-    @Override
-    Values output(Values input, RegisterFile registers, Memory memory, Assembly assembly) {
-        Values die = Values.of(A.value(registers.get("A")));
-        return input.has("seed") ? die.with(StandardParameters.SEED.value(LfsrState.read(memory, assembly))) : die;
-    }
-
-    @Override
-    public CallSequence calls(Settings settings) {
-        return CallSequence.of(Values.of(DIESIDES.value(settings.get("sides")),
-                StandardParameters.SEED.value(settings.get("seed"))),
-                (input, output) -> input.with(StandardParameters.SEED.value(output.get("seed"))));
+    public Outcome emulateOutcome(Values input) {
+        return entry(input).emulateOutcome(input);
     }
 
     @Override
     public Optional<RandomByteInput> randomByteInput() {
-        return Optional.of(new RandomByteInput(A, DIESIDES, DEFAULT_SIDES, "a", 1));
+        return reduction.randomByteInput().map(r -> r.over(RangeReductionKernel.RANDOM_BYTES));
+    }
+
+    /** The reduction's random byte, refusing what does not apply as {@code z80-rolldie} (the reduction has no seed). */
+    @Override
+    public Optional<RandomByteInput> randomByteInput(Settings given) {
+        given.refuseExcept(id(), List.of("sides"), Settings.DIST_AND_FAIRNESS);
+        return reduction.randomByteInput(given).map(r -> r.over(RangeReductionKernel.RANDOM_BYTES));
     }
 
     @Override

@@ -131,6 +131,16 @@ class KernelFileErrorsTest {
     }
 
     @Test
+    void anInputsSettingIsANameNoOtherInputSettingOrOptionHas() throws IOException {
+        assertEquals("12:1: [[input]] 2 setting: 'b' is the name of another input or setting",
+                only(problems(GOOD.replace("register = \"C\"", "register = \"C\"\nsetting = \"b\""))));
+        assertEquals("9:1: [[input]] 1 setting: 'count' is the name of a command option",
+                only(problems(GOOD.replace("register = \"B\"", "register = \"B\"\nsetting = \"count\""))));
+        assertEquals("9:1: [[input]] 1 setting: 'no way' is not a name (letters, digits, _)",
+                only(problems(GOOD.replace("register = \"B\"", "register = \"B\"\nsetting = \"no way\""))));
+    }
+
+    @Test
     void anUnknownRegisterListsTheCpusRegisters() throws IOException {
         String message = only(problems(GOOD.replace("register = \"A\"", "register = \"Q7\"")));
         assertTrue(message.startsWith("14:1: [[output]] 1: the Z80 has no register 'Q7' ("), message);

@@ -127,7 +127,7 @@ class KernelFileKindsTest {
     @Test
     void defineInputsAssembleTheProgramPerValueAndAStreamChainsItsState() {
         UserKernel roll = KernelFile.fromClassPath("roms/z80/dice/rolldie.kernel.toml");
-        CallSequence calls = roll.calls(roll.defaultSettings().with("DIESIDES", "6"));
+        CallSequence calls = roll.calls(roll.defaultSettings().with("sides", "6"));
         Values first = calls.first();
         Values out = output(roll, first);
         Values second = calls.next(first, out);
@@ -154,8 +154,52 @@ class KernelFileKindsTest {
         assertEquals("register R1, 5 values", setting(kernel("add16"), "x").description());
     }
 
-    private static dev.romlab.kernels.Parameter setting(UserKernel kernel, String name) {
+    private static Parameter setting(UserKernel kernel, String name) {
         return kernel.parameters().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    /**
+     * {@code setting = "sides"}: the define rangeMax is set as --sides in every command (list, run, diff, dist),
+     * while inputs, reports and the reference keep its name; the sides of dist are that input.
+     */
+    @Test
+    void anInputsSettingMayHaveANameOfItsOwn() {
+        UserKernel maxu8 = KernelFile.fromClassPath("roms/z80/dice/maxu8.kernel.toml");
+        Parameter sides = setting(maxu8, "sides");
+        assertEquals("0..255", sides.field().rangeText());
+        assertEquals("rangeMax", sides.input().orElseThrow().name());
+        assertEquals(List.of("sides", "a", "seed", "count"), maxu8.parameters().stream().map(Parameter::name)
+                .toList());
+        Settings six = Settings.none(maxu8.parameters()).with("sides", "6");
+        assertEquals("every a 0..255 with rangeMax=6", maxu8.inputs(new Coverage.Exhaustive(), six).description());
+        assertEquals("rangeMax=6 a=200", maxu8.calls(maxu8.defaultSettings().with("sides", "6").with("a", "200"))
+                .first().text());
+        assertThrows(IllegalArgumentException.class, () -> Settings.none(maxu8.parameters()).with("rangeMax", "6"));
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> maxu8.randomByteInput(Settings.none(maxu8.parameters()).with("a", "3")));
+        assertEquals("z80-maxu8: --a does not apply to dist and fairness, which take --sides; --a: the byte in A to "
+                + "reduce (run: drawn)", refused.getMessage());
+        assertEquals("rangeMax", maxu8.randomByteInput().orElseThrow().sides().name());
+        Distribution distribution = DistributionEngine.distribution(maxu8, 6);
+        assertEquals("0..5: 32 to 64 of 256 each", distribution.finding());
+    }
+
+    /**
+     * An input whose setting is {@code seed} is run's first state, as a generator's --seed: diff and bench keep
+     * --seed for their samples, so neither takes it nor says it does, and a space too large is not theirs to fix.
+     */
+    @Test
+    void anInputSetAsSeedIsRunsFirstStateAndNotASettingOfTheSweeps() {
+        UserKernel lfsr = KernelFile.fromClassPath("roms/z80/dice/lfsr.kernel.toml");
+        assertEquals(List.of("seed", "count"), lfsr.parameters().stream().map(Parameter::name).toList());
+        assertEquals("seed=$0000000000000001", lfsr.calls(lfsr.defaultSettings().with("seed", "1")).first().text());
+        IllegalArgumentException count = assertThrows(IllegalArgumentException.class, () -> lfsr.inputs(
+                Coverage.defaultSet(), Settings.none(lfsr.parameters()).with("count", "2")));
+        assertEquals("z80-lfsr: --count does not apply to diff and bench, which take none of its settings; --count: "
+                + "calls run makes", count.getMessage());
+        IllegalArgumentException whole = assertThrows(IllegalArgumentException.class,
+                () -> lfsr.inputs(new Coverage.Exhaustive()));
+        assertTrue(whole.getMessage().endsWith("use --samples N"), whole.getMessage());
     }
 
     @Test

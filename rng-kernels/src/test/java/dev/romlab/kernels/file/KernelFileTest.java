@@ -83,6 +83,51 @@ class KernelFileTest {
         assertEquals(10_014, report.checked());
     }
 
+    /**
+     * The reductions' files against their RoutineModels, T-states included, on every rangeMax × every byte: the
+     * 256 calls of rangeMax 0 never return on both sides.
+     */
+    @Test
+    void maxu8AndSrlMatchTheirRoutineModelsAndRangeMaxZeroNeverReturns() {
+        for (String file : new String[] {"maxu8", "srl"}) {
+            UserKernel reduction = KernelFile.fromClassPath("roms/z80/dice/" + file + ".kernel.toml");
+            DiffReport report = DiffEngine.diff(reduction, reduction.inputs(Coverage.defaultSet()));
+            assertTrue(report.matches(), file + ": " + report.summary());
+            assertEquals(65_536, report.checked());
+            assertEquals(256, report.cycles().neverReturned(), file);
+        }
+    }
+
+    @Test
+    void lfsrMatchesItsRoutineModelAndChainsItsStateAsRunsSeed() {
+        UserKernel lfsr = KernelFile.fromClassPath("roms/z80/dice/lfsr.kernel.toml");
+        Values first = lfsr.calls(lfsr.defaultSettings()).first();
+        assertEquals("seed=$2F3497D144B7DA85", first.text());
+        Outcome.Returned expected = (Outcome.Returned) lfsr.model(first);
+        // the first call of romlab run z80-lfsr
+        assertEquals("a=22 seed=$3497D144B7DA8516 in 397", expected.output().text() + " in " + expected.cycles());
+        assertEquals(expected, lfsr.emulateOutcome(first));
+        DiffReport report = DiffEngine.diff(lfsr, lfsr.inputs(Coverage.defaultSet()));
+        assertTrue(report.matches(), report.summary());
+        assertEquals(10_000, report.checked());
+    }
+
+    /** z80-rolldie's two entries are its two files: a byte in A the reduction's, a seed the whole call's. */
+    @Test
+    void theBundledRollDieRunsTheReductionFileForAByteAndTheWholeFileForASeed() {
+        UserKernel reduction = KernelFile.fromClassPath("roms/z80/dice/rolldie-reduce.kernel.toml");
+        DiffReport report = DiffEngine.diff(reduction, reduction.inputs(Coverage.defaultSet()));
+        assertTrue(report.matches(), report.summary());
+        assertEquals(65_536, report.checked());
+        var bundled = KernelRegistry.bundled().get("z80-rolldie");
+        Values byte149 = reduction.calls(reduction.defaultSettings().with("a", "149")).first();
+        assertEquals("DIESIDES=20 a=149", byte149.text());
+        // 149 * 20 = 2980 = $0BA4: A = $0B + 1 = 12, in 115 + 27 * 19 T-states (Timings.rollDieReduction)
+        assertEquals(new Outcome.Returned(Values.of(Field.unsigned("a", 8, Radix.DECIMAL).value(12)), 628),
+                bundled.emulateOutcome(byte149));
+        assertEquals(reduction.emulateOutcome(byte149), bundled.emulateOutcome(byte149));
+    }
+
     private static Values divInput(int hl, int bc) {
         return Values.of(Field.unsigned("hl", 16, Radix.DECIMAL).value(hl), Field.unsigned("bc", 16, Radix.DECIMAL)
                 .value(bc));
