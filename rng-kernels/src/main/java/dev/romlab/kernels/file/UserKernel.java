@@ -61,6 +61,7 @@ public final class UserKernel implements Kernel {
     private final Reference reference;
     /** Every register after the first reset: restored before each call, so no call sees what the last one left. */
     private final int[] registersAtReset;
+    private final List<RegisterFile.Register> shownRegisters;
     /** The inputs a command fixed ({@code --h 3}): every input space and every call takes them. */
     private final Values fixed;
     private Loaded loaded;
@@ -131,6 +132,7 @@ public final class UserKernel implements Kernel {
         for (int i = 0; i < all.size(); i++) {
             registersAtReset[i] = cpu.registers().get(all.get(i).name());
         }
+        this.shownRegisters = shownRegisters(machine, cpu.registers());
     }
 
     static KernelProgram program(KernelDefinition definition) {
@@ -561,20 +563,33 @@ public final class UserKernel implements Kernel {
         return bits >= 64 ? -1L : (1L << bits) - 1;
     }
 
-    /** The registers a divergence shows: those of the CPU's trace line, its flag register and the pc. */
+    /** The registers a divergence shows: {@link #shownRegisters}, read after the call. */
     private Values registers() {
         RegisterFile file = cpu.registers();
+        List<Value> values = new ArrayList<>(shownRegisters.size());
+        for (RegisterFile.Register register : shownRegisters) {
+            values.add(new Value(register.name(), register.bits(), file.get(register.name()) & mask(register.bits()),
+                    Radix.HEX));
+        }
+        return new Values(values);
+    }
+
+    /**
+     * Those of the CPU's trace line, its flag register and the pc, with their widths: found once, as every call
+     * ({@code bench}, {@code run}) reads them.
+     */
+    private static List<RegisterFile.Register> shownRegisters(Machine machine, RegisterFile file) {
         CpuDisplay display = machine.cpu().display();
         List<String> names = new ArrayList<>(display.mainRegisters());
         names.add(display.flags().register());
         names.addAll(display.otherRegisters());
-        List<Value> values = new ArrayList<>();
+        List<RegisterFile.Register> shown = new ArrayList<>();
         for (String name : names) {
             int bits = file.registers().stream().filter(r -> r.name().equalsIgnoreCase(name)).mapToInt(
                     RegisterFile.Register::bits).findFirst().orElse(16);
-            values.add(new Value(name, bits, file.get(name) & mask(bits), Radix.HEX));
+            shown.add(new RegisterFile.Register(name, bits));
         }
-        return new Values(values);
+        return List.copyOf(shown);
     }
 
     /**

@@ -99,6 +99,16 @@ class KernelFileKindsTest {
         assertEquals("us=0 s=1 min=17", output(clock, Values.of(field(clock, "t").value(61_000_000))).text());
     }
 
+    @Test
+    void clockInputsInMinutesAndMicrosecondsAddUp() {
+        UserKernel clock = kernel("clock");
+        assertEquals("us=0 s=0 min=17", output(clock, Values.of(field(clock, "t").value(0), field(clock, "m")
+                .value(1))).text());
+        // 12:16 + 43 min + 61 s is 13:00:01
+        assertEquals("us=0 s=1 min=0", output(clock, Values.of(field(clock, "t").value(61_000_000),
+                field(clock, "m").value(43))).text());
+    }
+
     private static dev.romlab.kernels.Field field(UserKernel kernel, String name) {
         return setting(kernel, name).field();
     }
