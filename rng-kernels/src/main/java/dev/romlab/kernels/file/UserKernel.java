@@ -359,7 +359,7 @@ public final class UserKernel implements Kernel {
         RunResult run = run(program);
         runner.trace(null);
         return new Emulation(outcome(run), run.cycles(), run.instructions(), registers(),
-                trace == null ? List.of() : trace.lines());
+                trace == null ? List.of() : trace.lines(), console == null ? "" : console.printed());
     }
 
     @Override
@@ -608,10 +608,26 @@ public final class UserKernel implements Kernel {
         return CallSequence.of(first, (input, output) -> {
             Values next = input;
             for (Map.Entry<String, String> carried : stream.entrySet()) {
-                next = next.with(definition.input(carried.getKey()).field().value(output.get(carried.getValue())));
+                next = next.with(carried(definition.input(carried.getKey()), output.find(carried.getValue())
+                        .orElseThrow()));
             }
             return next;
         });
+    }
+
+    /**
+     * The input {@code to} of the next call, from {@code output}; {@link IllegalArgumentException} saying so when the
+     * value is outside the input's range (a chain that leaves the range the file gives its state), which the run
+     * cannot go on from.
+     */
+    private Value carried(InputDefinition to, Value output) {
+        Field field = to.field();
+        if (!field.contains(output.value())) {
+            throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "%s: [stream] carries %s into "
+                    + "the next call's %s, outside its range %s: run fewer calls (--count) or widen the range in %s",
+                    id(), output.text(), to.name(), field.rangeText(), definition.fileName()));
+        }
+        return field.value(output.value());
     }
 
     @Override

@@ -159,6 +159,26 @@ class KernelFileKindsTest {
     }
 
     @Test
+    void aStreamCarryingAValueOutOfItsInputsRangeIsRefusedWithWhatToDo() {
+        UserKernel step = kernel("step");
+        CallSequence calls = step.calls(step.defaultSettings().with("x", "999"));
+        Values first = calls.first();
+        Values out = output(step, first);
+        assertEquals("y=1002", out.text());
+        assertEquals("step: [stream] carries y=1002 into the next call's x, outside its range 0..1000: run fewer "
+                + "calls (--count) or widen the range in step.kernel.toml", assertThrows(
+                IllegalArgumentException.class, () -> calls.next(first, out)).getMessage());
+    }
+
+    @Test
+    void aCallKeepsWhatItPrintedOnTheConsole() {
+        UserKernel add = kernel("add");
+        Values input = add.calls(add.defaultSettings().with("x", "40").with("y", "2")).first();
+        assertEquals("42", add.emulate(input, 0).printed());
+        assertEquals("", kernel("step").emulate(Values.of(), 0).printed());
+    }
+
+    @Test
     void anInputsSettingSaysWhatTheFileDescribesElseWhereItGoesAndItsRange() {
         assertEquals("the count before the first call", setting(kernel("step"), "x").description());
         assertEquals("register R1, 5 values", setting(kernel("add16"), "x").description());
