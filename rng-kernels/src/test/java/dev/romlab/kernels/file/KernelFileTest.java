@@ -102,6 +102,26 @@ class KernelFileTest {
     }
 
     @Test
+    void theCasl2MinesweepersBoardIsItsBundledKernelsBombsOnEveryState() {
+        UserKernel board = KernelFile.fromClassPath("roms/comet2/minesweeper.kernel.toml");
+        var bundled = KernelRegistry.bundled().get("casl2-minesweeper");
+        for (long state : new long[] {1, 12_345, 65_535}) {
+            Values input = board.calls(board.defaultSettings().with("state", Long.toString(state))).first();
+            Outcome.Returned cells = (Outcome.Returned) board.emulateOutcome(input);
+            Outcome.Returned bombs = (Outcome.Returned) bundled.emulateOutcome(input);
+            for (long b = 1; b <= 10; b++) {
+                long cell = bombs.output().get("bomb" + b);
+                assertEquals(2, cells.output().get("r" + cell / 9 + "c" + cell % 9), input.text());
+            }
+            assertEquals(10, cells.output().list().stream().filter(v -> v.value() == 2).count(), input.text());
+            assertEquals(bombs.cycles(), cells.cycles());
+        }
+        DiffReport report = DiffEngine.diff(board, board.inputs(Coverage.defaultSet()));
+        assertEquals(65_535, report.checked());
+        assertTrue(report.matches(), report.summary());
+    }
+
+    @Test
     void divMatchesItsRoutineModelTStatesIncludedAndBcZeroNeverReturns() {
         UserKernel div = KernelFile.fromClassPath("roms/z80/dice/div.kernel.toml");
         Values byZero = divInput(1, 0);
