@@ -126,7 +126,8 @@ final class DiffCommand extends SingleKernelCommand {
             report.first().ifPresent(d -> out.append("  first at   ").append(d.input().text()).append(": ")
                     .append(d.text()).append('\n')
                     .append("  intended   ").append(d.intended().text()).append('\n')
-                    .append("  game       ").append(d.actual().text()).append('\n'));
+                    .append(String.format(Locale.ROOT, "  %-11s", d.codeName())).append(d.actual().text())
+                    .append('\n'));
             return out.toString();
         }));
         return 0;

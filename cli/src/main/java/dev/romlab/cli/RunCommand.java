@@ -1,7 +1,10 @@
 package dev.romlab.cli;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
+import dev.romlab.cpu.json.Json;
 import dev.romlab.kernels.CallSequence;
 import dev.romlab.kernels.Emulation;
 import dev.romlab.kernels.Kernel;
@@ -59,7 +62,10 @@ final class RunCommand extends SingleKernelCommand {
         Kernel kernel = kernel();
         Settings settings = settings(kernel, usage(kernel.id(), () -> set(set(set(kernel.defaultSettings(), "seed",
                 seed), "sides", sides), RunEngine.COUNT, count)));
-        CallSequence calls = usage("", () -> kernel.calls(settings));
+        CallSequence sequence = usage("", () -> kernel.calls(settings));
+        // a chained input the kernel refuses (a kernel file's [stream] leaving its state's range) is a usage error too
+        CallSequence calls = CallSequence.of(sequence.first(), (input, output) -> usage("",
+                () -> sequence.next(input, output)));
         RunReport report = RunEngine.run(kernel, settings, calls);
         print(report::toJson, () -> text(report));
         return 0;
@@ -71,16 +77,25 @@ final class RunCommand extends SingleKernelCommand {
 
     private static String text(RunReport report) {
         Machine machine = report.machine();
-        TextTable table = new TextTable("CALL", "INPUT", "OUTPUT", machine.cycleUnit().toUpperCase(Locale.ROOT))
-                .alignRight(0, 3);
+        boolean printed = report.printed();
+        List<String> headings = new ArrayList<>(List.of("CALL", "INPUT", "OUTPUT", machine.cycleUnit()
+                .toUpperCase(Locale.ROOT)));
+        if (printed) {
+            headings.add("PRINTED");
+        }
+        TextTable table = new TextTable(headings.toArray(String[]::new)).alignRight(0, 3);
         int number = 0;
         for (RunReport.Call call : report.calls()) {
             Emulation emulation = call.emulation();
             String result = emulation.outcome() instanceof Outcome.Returned returned
                     ? returned.output().text()
                     : "never returns (stopped at the cycle budget)";
-            table.row(Integer.toString(++number), call.input().text(), result,
-                    String.format(Locale.ROOT, "%,d", emulation.cycles()));
+            List<String> row = new ArrayList<>(List.of(Integer.toString(++number), call.input().text(), result,
+                    String.format(Locale.ROOT, "%,d", emulation.cycles())));
+            if (printed) {
+                row.add(Json.write(emulation.printed())); // quoted, its line ends and controls escaped: one line
+            }
+            table.row(row.toArray(String[]::new));
         }
         long total = report.totalCycles();
         return report.kernel() + ": " + machine.text() + ", " + report.settings().text() + "\n" + table.text()

@@ -300,8 +300,9 @@ final class JsonSchema {
     static final Shape RUN = object().with("kernel", TEXT).all(MACHINE).with("settings", VALUES)
             .with("calls", new ArrayOf(new AnyOf(List.of(
                     object().with("input", VALUES).with("returns", BOOLEAN).with("output", VALUES)
-                            .with("cycles", CYCLES).build(),
-                    object().with("input", VALUES).with("returns", BOOLEAN).with("cycles", CYCLES).build()))))
+                            .with("cycles", CYCLES).optional("printed", TEXT).build(),
+                    object().with("input", VALUES).with("returns", BOOLEAN).with("cycles", CYCLES)
+                            .optional("printed", TEXT).build()))))
             .with("totalCycles", CYCLES).build();
 
     static final Obj BENCH = object().with("kernel", TEXT).all(MACHINE).with("inputs", TEXT)

@@ -1,6 +1,7 @@
 package dev.romlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -134,6 +135,75 @@ class KernelFileCommandsTest {
                 check.transcript());
         assertTrue(check.out().endsWith("kernels, every one matches its model\n"), check.transcript());
         CommandRun.of("check", dir.toString()).assertFailure("no kernel files (*.kernel.toml) in the folder");
+    }
+
+    @Test
+    void aStreamThatLeavesItsStatesRangeIsAUsageErrorNotAnInternalOne() throws IOException {
+        Files.writeString(dir.resolve("step.cas"), "STEPPER START\nSTEP    LD      GR0, X\n        ADDL    GR0, =3\n"
+                + "        ST      GR0, X\n        RET\nX       DC      0\n        END\n");
+        Path file = dir.resolve("step.kernel.toml");
+        Files.writeString(file, """
+                cpu = "comet2"
+                [program]
+                source = "step.cas"
+                [call]
+                entry = "STEPPER.STEP"
+                [[input]]
+                name = "x"
+                memory = "STEPPER.X"
+                range = [0, 1000]
+                [[output]]
+                name = "y"
+                register = "GR0"
+                [stream]
+                from = { x = "y" }
+                """);
+        CommandRun.of("run", file.toString(), "--x", "990", "--count", "3").assertExit(0);
+        CommandRun.of("run", file.toString(), "--x", "999", "--count", "3").assertUsageError("step: [stream] carries "
+                + "y=1002 into the next call's x, outside its range 0..1000: run fewer calls (--count) or widen the "
+                + "range in step.kernel.toml");
+    }
+
+    @Test
+    void runShowsWhatAnMlfeRoutinePrintedBesideTheNumbersItsConsoleOutputsRead() throws IOException {
+        Files.writeString(dir.resolve("show.fe"), """
+                pgm      start
+                         lad     gr2, 0          ; port 0: a character
+                         lad     gr3, 'n'
+                         write   gr2, gr3
+                         lad     gr3, '='
+                         write   gr2, gr3
+                         lad     gr2, 1          ; port 1: signed decimal
+                         write   gr2, gr1
+                         lad     gr2, 0
+                         lad     gr3, 10
+                         write   gr2, gr3
+                         ret
+                         end
+                """);
+        Path file = dir.resolve("show.kernel.toml");
+        Files.writeString(file, """
+                cpu = "mlfe"
+                [program]
+                source = "show.fe"
+                [call]
+                entry = "pgm"
+                end = "halt"
+                [[input]]
+                name = "x"
+                register = "GR1"
+                range = [0, 9]
+                [[output]]
+                name = "shown"
+                console = 1
+                """);
+        CommandRun run = CommandRun.of("run", file.toString(), "--x", "7").assertExit(0);
+        assertEquals(List.of("CALL  INPUT  OUTPUT   COST UNITS  PRINTED", "   1  x=7    shown=7          12  \"n=7\\n\""),
+                run.out().lines().skip(1).limit(2).toList(), run.transcript());
+        CommandRun json = CommandRun.of("run", file.toString(), "--x", "7", "--json").assertExit(0);
+        assertTrue(json.out().contains("\"printed\": \"n=7\\n\""), json.transcript());
+        // a routine that prints nothing has no PRINTED column
+        assertFalse(CommandRun.of("run", MUL8).assertExit(0).out().contains("PRINTED"));
     }
 
     @Test

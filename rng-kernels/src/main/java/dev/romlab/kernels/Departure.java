@@ -11,12 +11,16 @@ import java.util.Map;
  * @param name     the first output (in the intended model's order) that differs
  * @param intended the intended model's outputs
  * @param actual   the emulator's outputs of the same names
+ * @param codeName what the text calls the code the emulator ran ({@link IntendedModel#codeName()})
  */
-public record Departure(long index, Values input, String name, Values intended, Values actual) {
+public record Departure(long index, Values input, String name, Values intended, Values actual, String codeName) {
 
-    /** {@code b12: game 77, intended 1}; {@code game never returns} where the run did not return. */
+    /**
+     * {@code b12: game 77, intended 1} (the code's name, {@code routine} for most kernels); {@code game never returns}
+     * where the run did not return.
+     */
     public String text() {
-        return name + ": game " + actual.find(name).map(Value::formatted).orElse("never returns") + ", intended "
+        return name + ": " + codeName + " " + actual.find(name).map(Value::formatted).orElse("never returns") + ", intended "
                 + intended.find(name).orElseThrow().formatted();
     }
 

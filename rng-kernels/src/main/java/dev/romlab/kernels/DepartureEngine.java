@@ -109,7 +109,7 @@ public final class DepartureEngine {
                 part.departingGroups.add(key.value());
                 if (part.first == null) {
                     part.first = new Departure(firstIndex + part.checked, input, differing.get(), expected,
-                            sameNames(expected, output));
+                            sameNames(expected, output), intended.codeName());
                 }
             }
             part.checked++;

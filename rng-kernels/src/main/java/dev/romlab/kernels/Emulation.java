@@ -14,11 +14,18 @@ import dev.romlab.cpu.json.JsonConventions;
  * @param instructions instructions executed
  * @param registers    every register of the CPU when the run stopped, in hex
  * @param traceTail    the last executed instructions as trace lines, oldest first, when asked for (else empty)
+ * @param printed      what the call printed on its console (a COMET II or MLFE kernel file's), else empty
  */
-public record Emulation(Outcome outcome, long cycles, long instructions, Values registers, List<String> traceTail) {
+public record Emulation(Outcome outcome, long cycles, long instructions, Values registers, List<String> traceTail,
+        String printed) {
 
     public Emulation {
         traceTail = List.copyOf(traceTail);
+    }
+
+    /** A call that printed nothing: a routine without a console. */
+    public Emulation(Outcome outcome, long cycles, long instructions, Values registers, List<String> traceTail) {
+        this(outcome, cycles, instructions, registers, traceTail, "");
     }
 
     /** The outcome, then the cycles run (up to the return or the budget), instructions, registers, trace. */

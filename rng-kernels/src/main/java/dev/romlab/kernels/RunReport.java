@@ -19,13 +19,22 @@ public record RunReport(String kernel, Machine machine, Values settings, List<Ca
     /** One call: its input and what the emulator did. */
     public record Call(Values input, Emulation emulation) {
 
+        /** The input, the outcome, the cycles, and {@code printed} when the call printed anything. */
         public Map<String, Object> toJson(String cycleUnit) {
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("input", input.toJson());
             out.putAll(emulation.outcome().toJson(cycleUnit));
             out.put("cycles", JsonConventions.cycles(emulation.cycles(), cycleUnit));
+            if (!emulation.printed().isEmpty()) {
+                out.put("printed", emulation.printed());
+            }
             return out;
         }
+    }
+
+    /** Whether a call printed anything: then {@code run} shows what each printed. */
+    public boolean printed() {
+        return calls.stream().anyMatch(c -> !c.emulation().printed().isEmpty());
     }
 
     public RunReport {

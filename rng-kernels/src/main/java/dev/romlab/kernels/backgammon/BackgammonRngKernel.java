@@ -106,6 +106,12 @@ final class BackgammonRngKernel extends BackgammonKernel {
                 return "Knuth's subtractive generator, Numerical Recipes ran3 arrangement, modulus 180";
             }
 
+            /** The table's build and stream are the game's: its start-up code, not one routine. */
+            @Override
+            public String codeName() {
+                return "game";
+            }
+
             @Override
             public Values output(Values input) {
                 int sequence = (int) input.get(BackgammonFields.SEQUENCE.name());

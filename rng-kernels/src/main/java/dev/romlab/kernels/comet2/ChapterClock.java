@@ -46,11 +46,24 @@ final class ChapterClock {
 
     /** The instant of {@code input}'s minute (16 when it has none) and microsecond (or the dist field's instant). */
     static LocalDateTime instant(Values input) {
-        long minute = input.find(MINUTE.name()).map(v -> v.value()).orElse(DEFAULT_MINUTE);
-        long us = input.has(US.name()) ? input.get(US.name())
+        return instant(minute(input), us(input));
+    }
+
+    /** The instant of {@code us} into minute 12:{@code minute}. */
+    static LocalDateTime instant(long minute, long us) {
+        return HOUR.plusMinutes(minute).plusNanos(us * 1000);
+    }
+
+    /** {@code input}'s minute, 16 when it has none. */
+    static long minute(Values input) {
+        return input.find(MINUTE.name()).map(v -> v.value()).orElse(DEFAULT_MINUTE);
+    }
+
+    /** {@code input}'s microsecond of the minute: its {@link #US}, or the instant of its {@link #MS} or {@link #CS}. */
+    static long us(Values input) {
+        return input.has(US.name()) ? input.get(US.name())
                 : input.has(MS.name()) ? input.get(MS.name()) * 1000 + microsecondOf(input.get(MS.name()))
                 : input.get(CS.name()) * 10_000 + US_IN_CS;
-        return HOUR.plusMinutes(minute).plusNanos(us * 1000);
     }
 
     /** The microsecond 0..999 taken in millisecond {@code ms}: SplitMix64's output for state {@code ms}, mod 1000. */

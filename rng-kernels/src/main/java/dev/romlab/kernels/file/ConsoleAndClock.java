@@ -1,6 +1,7 @@
 package dev.romlab.kernels.file;
 
 import java.io.ByteArrayInputStream;
+import java.io.InputStream;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDateTime;
@@ -18,7 +19,7 @@ import dev.romlab.kernels.Values;
 /**
  * What a COMET II or MLFE call gets besides memory, from a kernel file: a console whose input is the console inputs'
  * decimal lines and whose output is kept for the console outputs, and the clock SVC time reads (the file's
- * {@code clock} plus the clock input). Without them a program's SVC would stop the call.
+ * {@code clock} plus the clock inputs). Without them a program's SVC would stop the call.
  */
 final class ConsoleAndClock {
 
@@ -26,11 +27,19 @@ final class ConsoleAndClock {
 
     private final KernelDefinition definition;
     private final int programEnd;
-    private StringWriter printed = new StringWriter();
+    private final StringWriter printed = new StringWriter();
+    /**
+     * The console of a file without console inputs, made once: its input is empty on every call, and a console's
+     * reader costs more to make than a short routine takes to run (mlfe-rand, 60,000,000 calls a minute's
+     * microseconds). Null when the file has console inputs: each call then reads its own lines.
+     */
+    private final Comet2Console silent;
 
     ConsoleAndClock(KernelDefinition definition, int programEnd) {
         this.definition = definition;
         this.programEnd = programEnd;
+        this.silent = definition.inputs().stream().anyMatch(i -> i.location() instanceof Location.Console) ? null
+                : new Comet2Console(InputStream.nullInputStream(), printed);
     }
 
     /** Gives {@code cpu} a fresh console and clock for the complete {@code input}. */
@@ -45,15 +54,16 @@ final class ConsoleAndClock {
                 lines.append(Long.toUnsignedString(value)).append('\n');
             } else if (location instanceof Location.Clock at) {
                 clock = clock.plus(value, switch (at.unit()) {
+                    case "min" -> ChronoUnit.MINUTES;
                     case "s" -> ChronoUnit.SECONDS;
                     case "ms" -> ChronoUnit.MILLIS;
                     default -> ChronoUnit.MICROS;
                 });
             }
         }
-        printed = new StringWriter();
-        Comet2Console console = new Comet2Console(new ByteArrayInputStream(lines.toString().getBytes(
-                StandardCharsets.UTF_8)), printed);
+        printed.getBuffer().setLength(0);
+        Comet2Console console = silent != null ? silent : new Comet2Console(new ByteArrayInputStream(lines.toString()
+                .getBytes(StandardCharsets.UTF_8)), printed);
         cpu.services(new Comet2Services(console, new MachineClock.Fixed(clock, definition.clockRate()))
                 .heapFrom(programEnd));
     }

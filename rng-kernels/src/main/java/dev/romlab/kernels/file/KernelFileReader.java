@@ -523,9 +523,10 @@ final class KernelFileReader {
                 return console(section, kinds == INPUT_KINDS);
             }
             case "clock" -> {
-                String unit = section.string("clock", "the unit added to the file's clock: us, ms or s");
-                if (unit != null && !List.of("us", "ms", "s").contains(unit)) {
-                    section.problem("clock", section.where() + " clock: 'us', 'ms' or 's', not '" + unit + "'");
+                String unit = section.string("clock", "the unit added to the file's clock: us, ms, s or min");
+                if (unit != null && !List.of("us", "ms", "s", "min").contains(unit)) {
+                    section.problem("clock", section.where() + " clock: 'us', 'ms', 's' or 'min', not '" + unit
+                            + "'");
                     return null;
                 }
                 return unit == null || !console(section) ? null : new Location.Clock(unit);

@@ -77,7 +77,8 @@ sealed interface Location {
 
     /**
      * The instant MLFE's SVC time reads at the call's start: the file's {@code clock} plus this input in
-     * {@code unit} ({@code us}, {@code ms}, {@code s}).
+     * {@code unit} ({@code us}, {@code ms}, {@code s}, {@code min}), and plus the file's other clock inputs (a minute
+     * and a microsecond of it: mlfe-rand).
      */
     record Clock(String unit) implements Location {
         public String text() {

@@ -65,11 +65,12 @@ final class ProductInputs implements InputSpace {
     InputSpace sampled(long count, long seed) {
         ProductInputs product = this;
         return new InputSpace() {
+            /** As every kernel's samples read ({@code InputSpace.sampled}): the inputs fixed before the seed. */
             @Override
             public String description() {
-                return String.format(Locale.ROOT, "%,d samples of %s from seed $%016X", count, product.varying
-                        .stream().map(InputDefinition::name).collect(Collectors.joining(" × ")), seed)
-                        + (fixed.list().isEmpty() ? "" : " with " + fixed.text());
+                return String.format(Locale.ROOT, "%,d samples of %s%s from seed $%016X", count, product.varying
+                        .stream().map(InputDefinition::name).collect(Collectors.joining(" × ")),
+                        fixed.list().isEmpty() ? "" : " with " + fixed.text(), seed);
             }
 
             @Override

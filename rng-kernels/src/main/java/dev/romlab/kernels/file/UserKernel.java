@@ -62,6 +62,7 @@ public final class UserKernel implements Kernel {
     private final Reference reference;
     /** Every register after the first reset: restored before each call, so no call sees what the last one left. */
     private final int[] registersAtReset;
+    private final List<RegisterFile.Register> shownRegisters;
     /** The inputs a command fixed ({@code --h 3}): every input space and every call takes them. */
     private final Values fixed;
     private Loaded loaded;
@@ -132,6 +133,7 @@ public final class UserKernel implements Kernel {
         for (int i = 0; i < all.size(); i++) {
             registersAtReset[i] = cpu.registers().get(all.get(i).name());
         }
+        this.shownRegisters = shownRegisters(machine, cpu.registers());
     }
 
     static KernelProgram program(KernelDefinition definition) {
@@ -365,7 +367,7 @@ public final class UserKernel implements Kernel {
         RunResult run = run(program);
         runner.trace(null);
         return new Emulation(outcome(run), run.cycles(), run.instructions(), registers(),
-                trace == null ? List.of() : trace.lines());
+                trace == null ? List.of() : trace.lines(), console == null ? "" : console.printed());
     }
 
     @Override
@@ -569,20 +571,33 @@ public final class UserKernel implements Kernel {
         return bits >= 64 ? -1L : (1L << bits) - 1;
     }
 
-    /** The registers a divergence shows: those of the CPU's trace line, its flag register and the pc. */
+    /** The registers a divergence shows: {@link #shownRegisters}, read after the call. */
     private Values registers() {
         RegisterFile file = cpu.registers();
+        List<Value> values = new ArrayList<>(shownRegisters.size());
+        for (RegisterFile.Register register : shownRegisters) {
+            values.add(new Value(register.name(), register.bits(), file.get(register.name()) & mask(register.bits()),
+                    Radix.HEX));
+        }
+        return new Values(values);
+    }
+
+    /**
+     * Those of the CPU's trace line, its flag register and the pc, with their widths: found once, as every call
+     * ({@code bench}, {@code run}) reads them.
+     */
+    private static List<RegisterFile.Register> shownRegisters(Machine machine, RegisterFile file) {
         CpuDisplay display = machine.cpu().display();
         List<String> names = new ArrayList<>(display.mainRegisters());
         names.add(display.flags().register());
         names.addAll(display.otherRegisters());
-        List<Value> values = new ArrayList<>();
+        List<RegisterFile.Register> shown = new ArrayList<>();
         for (String name : names) {
             int bits = file.registers().stream().filter(r -> r.name().equalsIgnoreCase(name)).mapToInt(
                     RegisterFile.Register::bits).findFirst().orElse(16);
-            values.add(new Value(name, bits, file.get(name) & mask(bits), Radix.HEX));
+            shown.add(new RegisterFile.Register(name, bits));
         }
-        return new Values(values);
+        return List.copyOf(shown);
     }
 
     /**
@@ -601,10 +616,26 @@ public final class UserKernel implements Kernel {
         return CallSequence.of(first, (input, output) -> {
             Values next = input;
             for (Map.Entry<String, String> carried : stream.entrySet()) {
-                next = next.with(definition.input(carried.getKey()).field().value(output.get(carried.getValue())));
+                next = next.with(carried(definition.input(carried.getKey()), output.find(carried.getValue())
+                        .orElseThrow()));
             }
             return next;
         });
+    }
+
+    /**
+     * The input {@code to} of the next call, from {@code output}; {@link IllegalArgumentException} saying so when the
+     * value is outside the input's range (a chain that leaves the range the file gives its state), which the run
+     * cannot go on from.
+     */
+    private Value carried(InputDefinition to, Value output) {
+        Field field = to.field();
+        if (!field.contains(output.value())) {
+            throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "%s: [stream] carries %s into "
+                    + "the next call's %s, outside its range %s: run fewer calls (--count) or widen the range in %s",
+                    id(), output.text(), to.name(), field.rangeText(), definition.fileName()));
+        }
+        return field.value(output.value());
     }
 
     @Override

@@ -218,6 +218,12 @@ class KernelFileErrorsTest {
     }
 
     @Test
+    void aClockUnitNotOfTheFormatIsRefusedWithTheUnitsItTakes() throws IOException {
+        assertEquals("8:1: [[input]] 1 clock: 'us', 'ms', 's' or 'min', not 'h'", only(problems(GOOD.replace(
+                "register = \"B\"", "clock = \"h\""))));
+    }
+
+    @Test
     void aDefaultOutsideTheInputsValuesIsReported() throws IOException {
         assertEquals("10:1: [[input]] 1 default: not one of the values", only(problems(GOOD.replace(
                 "register = \"B\"", "register = \"B\"\nvalues = [1, 2, 6]\ndefault = 3"))));

@@ -99,6 +99,16 @@ class KernelFileKindsTest {
         assertEquals("us=0 s=1 min=17", output(clock, Values.of(field(clock, "t").value(61_000_000))).text());
     }
 
+    @Test
+    void clockInputsInMinutesAndMicrosecondsAddUp() {
+        UserKernel clock = kernel("clock");
+        assertEquals("us=0 s=0 min=17", output(clock, Values.of(field(clock, "t").value(0), field(clock, "m")
+                .value(1))).text());
+        // 12:16 + 43 min + 61 s is 13:00:01
+        assertEquals("us=0 s=1 min=0", output(clock, Values.of(field(clock, "t").value(61_000_000),
+                field(clock, "m").value(43))).text());
+    }
+
     private static dev.romlab.kernels.Field field(UserKernel kernel, String name) {
         return setting(kernel, name).field();
     }
@@ -146,6 +156,26 @@ class KernelFileKindsTest {
         DiffReport report = DiffEngine.diff(step, step.inputs(Coverage.defaultSet()));
         assertEquals(1_001, report.checked());
         assertTrue(report.matches(), report.summary());
+    }
+
+    @Test
+    void aStreamCarryingAValueOutOfItsInputsRangeIsRefusedWithWhatToDo() {
+        UserKernel step = kernel("step");
+        CallSequence calls = step.calls(step.defaultSettings().with("x", "999"));
+        Values first = calls.first();
+        Values out = output(step, first);
+        assertEquals("y=1002", out.text());
+        assertEquals("step: [stream] carries y=1002 into the next call's x, outside its range 0..1000: run fewer "
+                + "calls (--count) or widen the range in step.kernel.toml", assertThrows(
+                IllegalArgumentException.class, () -> calls.next(first, out)).getMessage());
+    }
+
+    @Test
+    void aCallKeepsWhatItPrintedOnTheConsole() {
+        UserKernel add = kernel("add");
+        Values input = add.calls(add.defaultSettings().with("x", "40").with("y", "2")).first();
+        assertEquals("42", add.emulate(input, 0).printed());
+        assertEquals("", kernel("step").emulate(Values.of(), 0).printed());
     }
 
     @Test

@@ -64,6 +64,64 @@ class KernelFileTest {
     }
 
     @Test
+    void mlfeRandMatchesItsRoutineModelCostUnitsIncluded() {
+        UserKernel rand = KernelFile.fromClassPath("roms/mlfe/rand.kernel.toml");
+        // the example, --clock 2021-06-05T12:16:39.041285 with RANDINT 0, 100: minute and us clock inputs
+        Values chapter = rand.calls(rand.defaultSettings().with("minute", "16").with("us", "39041285")
+                .with("A", "0").with("B", "100")).first();
+        Outcome.Returned expected = (Outcome.Returned) rand.model(chapter);
+        assertEquals("value=81 in 1387", expected.output().text() + " in " + expected.cycles());
+        assertEquals(expected, rand.emulateOutcome(chapter));
+        // second 0: no round, -1 (4294967295) in 61 cost units
+        Values second0 = rand.calls(rand.defaultSettings().with("minute", "59").with("us", "999999")
+                .with("A", "0").with("B", "100")).first();
+        Outcome.Returned error = (Outcome.Returned) rand.emulateOutcome(second0);
+        assertEquals("value=4294967295 in 61", error.output().text() + " in " + error.cycles());
+        assertEquals(rand.model(second0), error);
+        DiffReport report = DiffEngine.diff(rand, rand.inputs(new Coverage.Samples(2_000, 42)));
+        assertTrue(report.matches(), report.summary());
+    }
+
+    @Test
+    void theBundledMlfeRandRunsItsFileOnItsSamplesAndOnDistsInstants() {
+        UserKernel file = KernelFile.fromClassPath("roms/mlfe/rand.kernel.toml");
+        var bundled = KernelRegistry.bundled().get("mlfe-rand");
+        assertEquals(file.inputs(Coverage.defaultSet()).description(), bundled.inputs(Coverage.defaultSet())
+                .description());
+        for (Values input : file.inputs(new Coverage.Samples(200, 7))) {
+            assertEquals(file.emulateOutcome(input), bundled.emulateOutcome(input), input.text());
+        }
+        // dist's inputs are a millisecond and B: the file's call at that millisecond's instant, with the chapter's
+        // minute 16 and A 0, as the model takes them
+        var dist = bundled.randomByteInput().orElseThrow();
+        for (long ms = 39_000; ms < 41_000; ms++) {
+            Values input = dist.input(100, ms);
+            assertEquals("B=100 ms=" + ms, input.text());
+            assertEquals(bundled.model(input), bundled.emulateOutcome(input), input.text());
+        }
+    }
+
+    @Test
+    void theCasl2MinesweepersBoardIsItsBundledKernelsBombsOnEveryState() {
+        UserKernel board = KernelFile.fromClassPath("roms/comet2/minesweeper.kernel.toml");
+        var bundled = KernelRegistry.bundled().get("casl2-minesweeper");
+        for (long state : new long[] {1, 12_345, 65_535}) {
+            Values input = board.calls(board.defaultSettings().with("state", Long.toString(state))).first();
+            Outcome.Returned cells = (Outcome.Returned) board.emulateOutcome(input);
+            Outcome.Returned bombs = (Outcome.Returned) bundled.emulateOutcome(input);
+            for (long b = 1; b <= 10; b++) {
+                long cell = bombs.output().get("bomb" + b);
+                assertEquals(2, cells.output().get("r" + cell / 9 + "c" + cell % 9), input.text());
+            }
+            assertEquals(10, cells.output().list().stream().filter(v -> v.value() == 2).count(), input.text());
+            assertEquals(bombs.cycles(), cells.cycles());
+        }
+        DiffReport report = DiffEngine.diff(board, board.inputs(Coverage.defaultSet()));
+        assertEquals(65_535, report.checked());
+        assertTrue(report.matches(), report.summary());
+    }
+
+    @Test
     void divMatchesItsRoutineModelTStatesIncludedAndBcZeroNeverReturns() {
         UserKernel div = KernelFile.fromClassPath("roms/z80/dice/div.kernel.toml");
         Values byZero = divInput(1, 0);

@@ -76,7 +76,7 @@ class MapViewKernelTest {
         DepartureReport report = DepartureEngine.compare(kernel, kernel.inputs(Coverage.defaultSet()), n -> { });
         assertTrue(report.departing() > 0);
         assertEquals("map=0 x=6 y=0", report.first().orElseThrow().input().text());
-        assertEquals("r9c9: game $80, intended $20", report.first().orElseThrow().text());
+        assertEquals("r9c9: routine $80, intended $20", report.first().orElseThrow().text());
         DepartureReport forest = DepartureEngine.compare(kernel, kernel.inputs(Coverage.defaultSet()), n -> { });
         assertEquals(5, forest.groups());
         assertEquals(4, forest.departingGroups(), "every map value but the forest's");
