@@ -295,8 +295,8 @@ public final class ProgramFile {
             throw new ProgramLoadException(name, "the Intel HEX file has no data records");
         }
         int lowest = contents.segments().get(0).address();
-        return new ProgramImage(contents.segments(), contents.startAddress().orElse(lowest), Labels.NONE,
-                wordBytes());
+        int entry = contents.startAddress().orElse(resetVector(contents.segments()).orElse(lowest));
+        return new ProgramImage(contents.segments(), entry, Labels.NONE, wordBytes());
     }
 
     /** The program's bytes at userMem-2, run from userMem, past the two tokens BB 6D it starts with. */
@@ -347,7 +347,8 @@ public final class ProgramFile {
             throw new ProgramLoadException(name, "the file is empty");
         }
         requireInMemory(origin, content.length);
-        return new ProgramImage(List.of(new Segment(origin, content)), origin, Labels.NONE, wordBytes());
+        List<Segment> segments = List.of(new Segment(origin, content));
+        return new ProgramImage(segments, resetVector(segments).orElse(origin), Labels.NONE, wordBytes());
     }
 
     /** Bytes per address: a word-addressed CPU's files hold whole words, most significant byte first. */

@@ -94,6 +94,30 @@ class ProgramFileTest {
     }
 
     @Test
+    void a6502BinaryThatHoldsTheResetVectorStartsWhereItPoints() {
+        byte[] rom = new byte[0x100];
+        rom[0xFC] = 0x10; // reset vector at $FFFC-$FFFD: $FF10
+        rom[0xFD] = (byte) 0xFF;
+
+        assertEquals(0xFF10, ProgramFile.of(NMOS_6502, "rom.bin", rom)
+                .load(LoadOptions.DEFAULT.withBinaryOrigin(0xFF00)).entry());
+        assertEquals(0xFF10, ProgramFile.of(RICOH_2A03, "rom.bin", rom)
+                .load(LoadOptions.DEFAULT.withBinaryOrigin(0xFF00)).entry());
+        assertEquals(0xFF00, ProgramFile.of(Z80, "rom.bin", rom)
+                .load(LoadOptions.DEFAULT.withBinaryOrigin(0xFF00)).entry(), "the Z80 has no reset vector");
+        assertEquals(0xFE00, ProgramFile.of(NMOS_6502, "low.bin", rom)
+                .load(LoadOptions.DEFAULT.withBinaryOrigin(0xFE00)).entry(), "an image below $FFFC starts at --org");
+    }
+
+    @Test
+    void a6502IntelHexFileWithoutAStartRecordStartsAtItsResetVector() {
+        // $FFFC: 00 E0 (reset $E000); $E000: EA. No start record.
+        byte[] hex = ":02FFFC0000E023\n:01E00000EA35\n:00000001FF\n".getBytes(StandardCharsets.US_ASCII);
+
+        assertEquals(0xE000, ProgramFile.of(NMOS_6502, "rom.hex", hex).load(LoadOptions.DEFAULT).entry());
+    }
+
+    @Test
     void intelHexIsToldByItsContent() {
         byte[] hex = ":030100003E057643\n:00000001FF\n".getBytes(StandardCharsets.US_ASCII);
 
