@@ -46,6 +46,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private final Deque<SourceFrame> frames = new ArrayDeque<>();
     private final Preprocessor preprocessor;
     private final IncludeSearch includes;
+    private final AddedInstructions added = new AddedInstructions();
 
     private int address;
     private Integer origin;
@@ -279,8 +280,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         DirectiveKind kind = dialect.directive(head.text());
         String name = head.text().toLowerCase(Locale.ROOT);
-        if (kind == DirectiveKind.WORDS || kind == DirectiveKind.EVEN
-                || (kind == null && assembly.instructionSet().isMnemonic(name))) {
+        if (kind == DirectiveKind.WORDS || kind == DirectiveKind.EVEN || (kind == null && isInstruction(name))) {
             align(kind == DirectiveKind.EVEN ? 2 : assembly.instructionSet().alignment(), head);
         }
         int start = address;
@@ -300,7 +300,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             if (label != null && kind == DirectiveKind.SPACE_LABEL_AFTER) {
                 defineLabel(label);
             }
-        } else if (assembly.instructionSet().isMnemonic(name)) {
+        } else if (isInstruction(name)) {
             instruction(head, afterHead, source);
         } else if (!name.isEmpty() && lexical.isDirectivePrefix(name.charAt(0))) {
             error(head, "unknown directive '" + head.text() + "'");
@@ -343,20 +343,40 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             return lexical.isSymbol(name) && !lexical.isLocal(name);
         }
         return lexical.columnOneLabels() && lexical.isSymbol(name) && !lexical.isLocal(name) && !isEquate(afterHead)
-                && !assembly.instructionSet().isMnemonic(name.toLowerCase(Locale.ROOT))
-                && dialect.directive(name) == null && preprocessor.macro(name) == null;
+                && !isInstruction(name.toLowerCase(Locale.ROOT)) && dialect.directive(name) == null
+                && preprocessor.macro(name) == null;
     }
 
     private void unknownInstruction(SourceText head, SourceText afterHead) {
         String next = word(afterHead).text();
-        boolean looksLikeLabel = assembly.instructionSet().isMnemonic(next.toLowerCase(Locale.ROOT))
-                || dialect.directive(next) != null;
+        boolean looksLikeLabel = isInstruction(next.toLowerCase(Locale.ROOT)) || dialect.directive(next) != null;
         error(head, "unknown instruction '" + head.text() + "'"
                 + (looksLikeLabel ? " (a label needs a colon: '" + head.text() + ":')" : ""));
     }
 
+    /** Whether {@code name} (lower case) is an instruction of the CPU or one a {@code .addinstr} above added. */
+    private boolean isInstruction(String name) {
+        return assembly.instructionSet().isMnemonic(name) || added.has(name);
+    }
+
     private void instruction(SourceText mnemonic, SourceText operandText, String source) {
         int start = address;
+        if (added.has(mnemonic.text())) {
+            Optional<byte[]> bytes = added.encode(mnemonic, operandText, lexical, this,
+                    assembly.instructionSet().bigEndian());
+            if (bytes.isPresent()) {
+                place(bytes.get(), mnemonic);
+                addListing(start, bytes.get(), "", source);
+                return;
+            }
+            if (!assembly.instructionSet().isMnemonic(mnemonic.text().toLowerCase(Locale.ROOT))) {
+                List<String> patterns = added.patterns(mnemonic.text()).stream()
+                        .map(p -> p.isEmpty() ? "no operands" : "'" + p + "'").toList();
+                error(operandText.isEmpty() ? mnemonic : operandText, "operands '" + operandText.text()
+                        + "' fit no pattern '.addinstr' gave '" + mnemonic.text() + "': " + String.join(", ", patterns));
+                return;
+            }
+        }
         InstructionStatement statement = new InstructionStatement(mnemonic, splitter.operands(operandText));
         Optional<EncodedInstruction> encoded = assembly.instructionSet().encode(statement, this);
         if (encoded.isEmpty()) {
@@ -432,6 +452,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 break;
             case CPU:
                 expectOperands(head, operands, 0, 0);
+                break;
+            case ADDINSTR:
+                AddedInstruction.parse(head, operandText, lexical, this, this::layoutValue).ifPresent(added::add);
                 break;
             case NO_EFFECT:
                 break;

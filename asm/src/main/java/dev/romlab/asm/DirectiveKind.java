@@ -89,6 +89,11 @@ public enum DirectiveKind {
     /** Names the CPU the source is written for ({@code .z80}): the dialect's own, so there is nothing to do. */
     CPU,
     /**
+     * TASM's {@code .addinstr MNEMONIC PATTERN OPCODE SIZE ...}: defines an instruction the lines below may use
+     * ({@link AddedInstruction}, read as spasm-ng reads it).
+     */
+    ADDINSTR,
+    /**
      * Accepted with any operands and otherwise ignored: what places or links nothing in a one-file assembly (ca65's
      * {@code .segment}, {@code .export}, {@code .setcpu}).
      */

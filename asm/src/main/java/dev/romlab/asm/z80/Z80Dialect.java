@@ -64,6 +64,7 @@ public final class Z80Dialect {
         spell(directives, DirectiveKind.ENDREPT, ".endr", "endr");
         spell(directives, DirectiveKind.LOCAL, "local", ".local");
         spell(directives, DirectiveKind.CPU, ".z80");
+        spell(directives, DirectiveKind.ADDINSTR, ".addinstr", "#addinstr");
         return directives;
     }
 
