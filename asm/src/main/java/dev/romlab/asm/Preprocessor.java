@@ -55,6 +55,7 @@ final class Preprocessor {
     private final ConditionalStack conditions = new ConditionalStack();
     private final DefineTable defines;
     private final Map<String, MacroDefinition> macros = new HashMap<>();
+    private final NamesInAnyCase macroNamesInAnyCase = new NamesInAnyCase();
     private BlockRecorder recorder;
     private int expansions;
 
@@ -112,9 +113,17 @@ final class Preprocessor {
         return replaced.equals(code) ? text : replaced + text.substring(codeEnd);
     }
 
-    /** The macro called {@code name}, or null. */
+    /**
+     * The macro called {@code name}, or null; where the dialect's names match in any case, the one macro whose name
+     * differs only in case.
+     */
     MacroDefinition macro(String name) {
-        return macros.get(name);
+        MacroDefinition macro = macros.get(name);
+        if (macro != null || !lexical.symbolsMatchAnyCase()) {
+            return macro;
+        }
+        String found = macroNamesInAnyCase.find(name);
+        return found == null ? null : macros.get(found);
     }
 
     /** Reports a block or conditional still open at the end of the source. */
@@ -257,7 +266,7 @@ final class Preprocessor {
 
     /** A text macro, a macro, or a symbol defined above this point (or on the command line). */
     private boolean isDefined(String name) {
-        return defines.isDefined(name) || macros.containsKey(name) || pass.isSymbolDefined(name);
+        return defines.isDefined(name) || macro(name) != null || pass.isSymbolDefined(name);
     }
 
     private void startBlock(LineStart start, SourceLine line) {
@@ -337,6 +346,7 @@ final class Preprocessor {
             return;
         }
         MacroDefinition earlier = macros.putIfAbsent(macro.name(), macro);
+        macroNamesInAnyCase.add(macro.name());
         if (earlier != null) {
             pass.errorAt(block.start(), 1, "macro '" + macro.name() + "' is already defined (at "
                     + earlier.definedAt() + ")");

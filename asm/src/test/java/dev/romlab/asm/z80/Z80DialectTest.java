@@ -57,6 +57,17 @@ class Z80DialectTest {
     }
 
     @Test
+    void textMacrosAndMacrosMatchInAnyCaseWhenOnlyOneFits() {
+        // spasm-ng upper-cases #define names: "#define b_call(x) rst 28h \ .dw x" then "B_CALL(_x)" is EF 0A 45
+        assertEquals("EF 0A 45 EF 0A 45", hex("#define b_call(x) rst 28h \\ .dw x\n B_CALL($450A)\n B_Call($450A)"));
+        assertEquals("3E 01 3E 02", hex("#define one 1\n#define ONE 2\n ld a,one\n ld a,ONE"));
+        assertEquals("3E 01", hex("#define Flag 1\n#ifdef FLAG\n ld a,flag\n#endif"));
+        assertEquals("", hex("#define Flag 1\n#undef FLAG\n#ifdef Flag\n ld a,1\n#endif"));
+        assertEquals("3E 07", hex("setA macro v\n ld a,v\n endm\n SETA 7"));
+        assertEquals(1, errors("#define one 1\n#define ONE 2\n ld a,One").size());
+    }
+
+    @Test
     void doubledQuoteInStringsAndCharacters() {
         assertEquals("49 74 27 73", hex(" .db 'It''s'"));
         assertEquals("27", hex(" .db ''''"));
