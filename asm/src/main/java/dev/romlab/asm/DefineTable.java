@@ -52,6 +52,12 @@ final class DefineTable {
         namesInAnyCase.add(name);
     }
 
+    /** Adds {@code text} to the end of the body of {@code name}, which is defined. */
+    void append(String name, String text) {
+        Define define = defines.get(name);
+        defines.put(name, new Define(define.parameters(), define.body() + text));
+    }
+
     void undefine(String name) {
         String defined = definedName(name);
         if (defined != null) {

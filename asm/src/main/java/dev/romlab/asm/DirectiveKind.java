@@ -54,6 +54,11 @@ public enum DirectiveKind {
     ERROR,
     /** A text replacement, {@code NAME body} or {@code NAME(a,b) body}. */
     DEFINE,
+    /**
+     * Continues the last {@link #DEFINE} above it (spasm-ng's {@code #defcont}): a blank and the rest of the line
+     * are added to its body, so a text macro can hold several statements written one a line.
+     */
+    DEFINE_CONTINUE,
     /** Forgets a text replacement. */
     UNDEF,
     /** Starts a conditional block on an expression. */

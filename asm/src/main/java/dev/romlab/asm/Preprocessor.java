@@ -56,6 +56,8 @@ final class Preprocessor {
     private final DefineTable defines;
     private final Map<String, MacroDefinition> macros = new HashMap<>();
     private final NamesInAnyCase macroNamesInAnyCase = new NamesInAnyCase();
+    /** The name of the last {@code #define}, which {@code #defcont} continues. */
+    private String lastDefine;
     private BlockRecorder recorder;
     private int expansions;
 
@@ -88,7 +90,7 @@ final class Preprocessor {
         if (!conditions.active()) {
             return null;
         }
-        if (kind == DirectiveKind.DEFINE || kind == DirectiveKind.UNDEF) {
+        if (kind == DirectiveKind.DEFINE || kind == DirectiveKind.UNDEF || kind == DirectiveKind.DEFINE_CONTINUE) {
             pass.list(line);
             textMacro(kind, start);
             return null;
@@ -174,6 +176,15 @@ final class Preprocessor {
 
     private void textMacro(DirectiveKind kind, LineStart start) {
         SourceText rest = start.afterFirst();
+        if (kind == DirectiveKind.DEFINE_CONTINUE) {
+            if (lastDefine == null || !defines.isDefined(lastDefine)) {
+                pass.error(start.first(), "'" + start.first().text() + "' continues a #define, but none stands above "
+                        + "it");
+            } else {
+                defines.append(lastDefine, " " + rest.text());
+            }
+            return;
+        }
         int nameEnd = lexical.symbolEnd(rest.text(), 0);
         if (nameEnd == 0 || lexical.isLocal(rest.text())) {
             pass.error(start.first(), "'" + start.first().text() + "' needs a name");
@@ -199,6 +210,7 @@ final class Preprocessor {
             bodyStart = close + 1;
         }
         defines.define(name, parameters, rest.text().substring(bodyStart).trim());
+        lastDefine = name;
     }
 
     /** The comma-separated names in {@code text}; reports a name that is not a symbol and returns null. */

@@ -68,6 +68,23 @@ class Z80DialectTest {
     }
 
     @Test
+    void defcontContinuesTheLastDefineLineByLine() {
+        // spasm-ng v0.5-beta.3 on these lines: DD 2B DD 70 00 DD 2B DD 71 00 3C 3C
+        assertEquals("DD 2B DD 70 00 DD 2B DD 71 00 3C 3C", hex("""
+                #define SAVE_BC dec ix
+                #defcont \\ ld (ix + 0), b ; high byte
+                #defcont \\ dec ix
+                #defcont \\ ld (ix + 0), c
+                 SAVE_BC
+                #define TWICE(r) inc r
+                #defcont \\ inc r
+                 TWICE(a)
+                """));
+        assertEquals(List.of("test.asm:1:1: error: '#defcont' continues a #define, but none stands above it\n"
+                + "    #defcont \\ nop\n    ^"), errors("#defcont \\ nop"));
+    }
+
+    @Test
     void doubledQuoteInStringsAndCharacters() {
         assertEquals("49 74 27 73", hex(" .db 'It''s'"));
         assertEquals("27", hex(" .db ''''"));
