@@ -7,6 +7,8 @@ import dev.romlab.asm.tms9900.Tms9900InstructionSet;
 import dev.romlab.asm.z80.Z80Dialect;
 import dev.romlab.asm.z80.Z80InstructionSet;
 import java.io.IOException;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -35,6 +37,8 @@ public final class Assembler {
     private final SourceDialect dialect;
     private final SourceLoader loader;
     private final List<String> includeFolders;
+    /** Text macros defined before the source is read ({@code -D NAME="text"}), by name. */
+    private final Map<String, String> textDefines;
     /** A CPU's own translation instead of the shared core, or null. */
     private final SourceTranslator translator;
 
@@ -44,10 +48,16 @@ public final class Assembler {
      */
     public Assembler(InstructionSet instructionSet, SourceDialect dialect, SourceLoader loader,
             List<String> includeFolders) {
+        this(instructionSet, dialect, loader, includeFolders, Map.of());
+    }
+
+    private Assembler(InstructionSet instructionSet, SourceDialect dialect, SourceLoader loader,
+            List<String> includeFolders, Map<String, String> textDefines) {
         this.instructionSet = Objects.requireNonNull(instructionSet);
         this.dialect = Objects.requireNonNull(dialect);
         this.loader = Objects.requireNonNull(loader);
         this.includeFolders = List.copyOf(includeFolders);
+        this.textDefines = Collections.unmodifiableMap(new LinkedHashMap<>(textDefines));
         this.translator = null;
     }
 
@@ -60,6 +70,7 @@ public final class Assembler {
         this.dialect = null;
         this.loader = Objects.requireNonNull(loader);
         this.includeFolders = List.of();
+        this.textDefines = Map.of();
         this.translator = Objects.requireNonNull(translator);
     }
 
@@ -98,7 +109,8 @@ public final class Assembler {
      * InstructionSet#withWaitStates}): {@code romlab asm --profile ti99-4a --workspace >8300}.
      */
     public Assembler withWaitStates(IntUnaryOperator waitStates, OptionalInt workspace) {
-        return new Assembler(instructionSet.withWaitStates(waitStates, workspace), dialect, loader, includeFolders);
+        return new Assembler(instructionSet.withWaitStates(waitStates, workspace), dialect, loader, includeFolders,
+                textDefines);
     }
 
     /** The same assembler, looking for include files in {@code folders} too ({@code -I DIR}). */
@@ -106,7 +118,28 @@ public final class Assembler {
         if (translator != null) {
             return this;
         }
-        return new Assembler(instructionSet, dialect, loader, folders);
+        return new Assembler(instructionSet, dialect, loader, folders, textDefines);
+    }
+
+    /**
+     * The same assembler with text macros defined before the source is read, as {@code #define NAME body} lines
+     * would define them ({@code -D NAME="text"}, as spasm-ng's {@code -D} defines a text macro); only for a
+     * dialect that has text macros ({@link #hasTextMacros()}).
+     */
+    public Assembler withTextDefines(Map<String, String> defines) {
+        if (!defines.isEmpty() && !hasTextMacros()) {
+            throw new IllegalArgumentException("this assembler has no text macros (#define)");
+        }
+        return translator != null ? this : new Assembler(instructionSet, dialect, loader, includeFolders, defines);
+    }
+
+    /** Whether the source language has text macros ({@code #define}), which {@link #withTextDefines} sets. */
+    public boolean hasTextMacros() {
+        return dialect != null && dialect.directives().containsValue(DirectiveKind.DEFINE);
+    }
+
+    public Map<String, String> textDefines() {
+        return textDefines;
     }
 
     public InstructionSet instructionSet() {

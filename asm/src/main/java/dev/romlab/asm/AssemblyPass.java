@@ -80,6 +80,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         this.parser = dialect.expressionParser();
         this.finalPass = finalPass;
         this.preprocessor = new Preprocessor(dialect, new PreprocessorPass());
+        assembly.textDefines().forEach(preprocessor::predefine);
         this.includes = new IncludeSearch(assembly.loader(), assembly.includeFolders());
     }
 
@@ -828,7 +829,13 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 report(e);
             }
         }
-        define(name, value);
+        String qualified = qualify(name.text());
+        // An include file may give a constant twice with one value (TI's ti84pcse.inc: smartGraph), as spasm-ng
+        // accepts; a second value is still a duplicate.
+        if (value == null || !assembly.symbols().isDefined(qualified)
+                || !value.equals(assembly.symbols().value(qualified))) {
+            define(name, value);
+        }
         addListing(-1, new byte[0], "", source);
     }
 

@@ -128,6 +128,11 @@ final class Preprocessor {
         return found == null ? null : macros.get(found);
     }
 
+    /** Defines the text macro {@code name} (no parameters) before the source is read ({@code -D NAME="text"}). */
+    void predefine(String name, String body) {
+        defines.define(name, null, body);
+    }
+
     /** Reports a block or conditional still open at the end of the source. */
     void finish() {
         if (recorder != null) {

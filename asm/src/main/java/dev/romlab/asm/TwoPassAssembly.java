@@ -17,6 +17,7 @@ final class TwoPassAssembly {
     private final SourceDialect dialect;
     private final SourceLoader loader;
     private final List<String> includeFolders;
+    private final Map<String, String> textDefines;
     private final SymbolTable symbols = new SymbolTable();
     /** Statements whose layout value ({@code .org}, {@code .ds}) could not be computed in the first pass. */
     private final Set<Integer> unresolvedLayout = new HashSet<>();
@@ -28,6 +29,7 @@ final class TwoPassAssembly {
         this.dialect = assembler.dialect();
         this.loader = assembler.loader();
         this.includeFolders = assembler.includeFolders();
+        this.textDefines = assembler.textDefines();
         defines.forEach((name, value) -> symbols.define(name, value, SymbolTable.COMMAND_LINE, "the command line"));
     }
 
@@ -57,6 +59,11 @@ final class TwoPassAssembly {
 
     List<String> includeFolders() {
         return includeFolders;
+    }
+
+    /** Text macros given before the source ({@code -D NAME="text"}). */
+    Map<String, String> textDefines() {
+        return textDefines;
     }
 
     SymbolTable symbols() {

@@ -47,7 +47,7 @@ final class ProgramOptions {
 
     @Option(names = "-D", paramLabel = "NAME=VALUE", converter = SymbolDefinition.Converter.class,
             description = "Define a symbol before a source is read (VALUE: 20, $14, 14h or 0x14; NAME alone means "
-                    + "1). Repeatable.")
+                    + "1; a quoted string, 'NAME=\"text\"', defines a text macro as #define does). Repeatable.")
     private List<SymbolDefinition> definitions = new ArrayList<>();
 
     @Option(names = "--symbols", paramLabel = "FILE",
@@ -87,7 +87,7 @@ final class ProgramOptions {
             throw new ParameterException(spec.commandLine(), "-D is for sources: " + file + " is already assembled");
         }
         LoadOptions options = new LoadOptions(org == null ? 0 : org, SymbolDefinition.toMap(definitions),
-                includes.folders());
+                includes.folders(), SymbolDefinition.textMap(definitions));
         ProgramImage image = ProgramFiles.load(input, options, spec.commandLine().getErr());
         return symbols == null ? image : image.withLabels(readSymbols(image));
     }

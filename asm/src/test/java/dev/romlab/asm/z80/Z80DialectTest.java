@@ -85,6 +85,14 @@ class Z80DialectTest {
     }
 
     @Test
+    void aConstantGivenTwiceWithOneValueIsNoDuplicate() {
+        // TI's ti84pcse.inc gives smartGraph twice, as 0 both times; spasm-ng v0.5-beta.3 takes it silently
+        assertEquals("00", hex("flag .equ 0\nflag equ 0\n .db flag"));
+        assertEquals(List.of("test.asm:2:1: error: duplicate symbol 'flag' (first defined at test.asm:1)\n"
+                + "    flag equ 1\n    ^"), errors("flag .equ 0\nflag equ 1\n .db flag"));
+    }
+
+    @Test
     void doubledQuoteInStringsAndCharacters() {
         assertEquals("49 74 27 73", hex(" .db 'It''s'"));
         assertEquals("27", hex(" .db ''''"));

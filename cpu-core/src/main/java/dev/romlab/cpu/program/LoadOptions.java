@@ -12,8 +12,10 @@ import java.util.Map;
  * @param defines        symbols defined before a source is read ({@code -D NAME=VALUE})
  * @param includeFolders where a source's {@code .include} and {@code .incbin} also look, after the including
  *                       file's folder and the working directory ({@code -I DIR})
+ * @param textDefines    text macros defined before a source is read ({@code -D NAME="text"})
  */
-public record LoadOptions(int binaryOrigin, Map<String, Long> defines, List<String> includeFolders) {
+public record LoadOptions(int binaryOrigin, Map<String, Long> defines, List<String> includeFolders,
+        Map<String, String> textDefines) {
 
     /** A binary at 0, no defines, no include folders. */
     public static final LoadOptions DEFAULT = new LoadOptions(0, Map.of(), List.of());
@@ -21,17 +23,22 @@ public record LoadOptions(int binaryOrigin, Map<String, Long> defines, List<Stri
     public LoadOptions {
         defines = Collections.unmodifiableMap(new LinkedHashMap<>(defines)); // in the order given, as -D lists them
         includeFolders = List.copyOf(includeFolders);
+        textDefines = Collections.unmodifiableMap(new LinkedHashMap<>(textDefines));
+    }
+
+    public LoadOptions(int binaryOrigin, Map<String, Long> defines, List<String> includeFolders) {
+        this(binaryOrigin, defines, includeFolders, Map.of());
     }
 
     public LoadOptions withBinaryOrigin(int origin) {
-        return new LoadOptions(origin, defines, includeFolders);
+        return new LoadOptions(origin, defines, includeFolders, textDefines);
     }
 
     public LoadOptions withDefines(Map<String, Long> newDefines) {
-        return new LoadOptions(binaryOrigin, newDefines, includeFolders);
+        return new LoadOptions(binaryOrigin, newDefines, includeFolders, textDefines);
     }
 
     public LoadOptions withIncludeFolders(List<String> folders) {
-        return new LoadOptions(binaryOrigin, defines, folders);
+        return new LoadOptions(binaryOrigin, defines, folders, textDefines);
     }
 }

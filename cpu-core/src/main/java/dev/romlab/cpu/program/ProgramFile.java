@@ -162,6 +162,11 @@ public final class ProgramFile {
 
     private ProgramImage assembled(LoadOptions options, Consumer<String> echo) {
         Assembler assembler = cpu.newAssembler().withIncludeFolders(options.includeFolders());
+        if (!options.textDefines().isEmpty() && !assembler.hasTextMacros()) {
+            throw new ProgramLoadException(name, "-D NAME=\"text\" defines a text macro (#define), which this "
+                    + "CPU's assembler has not: give a number");
+        }
+        assembler = assembler.withTextDefines(options.textDefines());
         Assembly assembly = sourcePath != null ? SourceFiles.assemble(assembler, sourcePath, options.defines())
                 : SourceFiles.assemble(assembler, name, new String(content, StandardCharsets.UTF_8),
                         options.defines());
