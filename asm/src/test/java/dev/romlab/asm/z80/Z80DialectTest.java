@@ -93,6 +93,15 @@ class Z80DialectTest {
     }
 
     @Test
+    void aNumberInParenthesesWhereNoMemoryFormFitsIsTheNumber() {
+        // spasm-ng v0.5-beta.3 (warning "Suggest remove extra parentheses"): 0E 80 FE FF CB 49 36 00 C3 0B 00,
+        // then 3A 80 00 (a memory form fits) and E9
+        assertEquals("0E 80 FE FF CB 49 36 00 C3 0B 00 3A 80 00 E9", hex(
+                " ld c,($80)\n cp ($FF)\n bit (1),c\n ld (hl),(0)\n jp (lab)\nlab: ld a,($80)\n jp (hl)"));
+        assertEquals(1, errors(" ld bc,(hl)").size());
+    }
+
+    @Test
     void doubledQuoteInStringsAndCharacters() {
         assertEquals("49 74 27 73", hex(" .db 'It''s'"));
         assertEquals("27", hex(" .db ''''"));
