@@ -9,6 +9,7 @@ import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
@@ -71,6 +72,8 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private String file;
     private int lineNumber;
     private String lineText = "";
+    /** How deep {@link #laterTextMacro} is in text macros naming text macros. */
+    private int laterTextMacroDepth;
 
     AssemblyPass(TwoPassAssembly assembly, boolean finalPass) {
         this.assembly = assembly;
@@ -127,6 +130,11 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     List<String> messages() {
         return messages;
+    }
+
+    /** The text macros without parameters defined when the pass ended. */
+    Map<String, String> plainDefines() {
+        return preprocessor.plainDefines();
     }
 
     int origin() {
@@ -979,7 +987,31 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         String qualified = resolve(name);
         Long value = assembly.symbols().value(qualified);
-        return value == null && lexical.symbolsMatchAnyCase() ? assembly.symbols().valueInAnyCase(qualified) : value;
+        if (value == null && lexical.symbolsMatchAnyCase()) {
+            value = assembly.symbols().valueInAnyCase(qualified);
+        }
+        return value == null && finalPass ? laterTextMacro(name) : value;
+    }
+
+    /**
+     * The value of a text macro without parameters that a {@code #define} further down gives {@code name}: spasm-ng
+     * evaluates instruction operands after reading the whole source, so {@code ld bc,SIZE} above {@code #define SIZE
+     * (257)} is {@code ld bc,257} (Diet-Gameboy/McGuffin's isr.asm). Null when there is none, or its body is no
+     * expression; a body naming itself ends at {@link DefineTable#MAX_DEPTH}.
+     */
+    private Long laterTextMacro(String name) {
+        String body = assembly.laterTextMacros().get(name);
+        if (body == null || laterTextMacroDepth >= DefineTable.MAX_DEPTH) {
+            return null;
+        }
+        laterTextMacroDepth++;
+        try {
+            return parser.parse(new SourceText(body, 1)).evaluate(this);
+        } catch (ExpressionException e) {
+            return null;
+        } finally {
+            laterTextMacroDepth--;
+        }
     }
 
     @Override

@@ -81,6 +81,17 @@ final class DefineTable {
         return lexical.symbolsMatchAnyCase() ? namesInAnyCase.find(word) : null;
     }
 
+    /** The text macros without parameters, name to body. */
+    Map<String, String> plainDefines() {
+        Map<String, String> plain = new HashMap<>();
+        defines.forEach((name, define) -> {
+            if (define.parameters() == null) {
+                plain.put(name, define.body());
+            }
+        });
+        return plain;
+    }
+
     /** {@code text} with every text macro replaced. */
     String expand(String text) throws DefineException {
         if (defines.isEmpty()) {

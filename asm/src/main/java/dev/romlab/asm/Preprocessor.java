@@ -133,6 +133,11 @@ final class Preprocessor {
         defines.define(name, null, body);
     }
 
+    /** The text macros without parameters defined when the pass ends, name to body. */
+    Map<String, String> plainDefines() {
+        return defines.plainDefines();
+    }
+
     /** Reports a block or conditional still open at the end of the source. */
     void finish() {
         if (recorder != null) {

@@ -18,6 +18,8 @@ final class TwoPassAssembly {
     private final SourceLoader loader;
     private final List<String> includeFolders;
     private final Map<String, String> textDefines;
+    /** The text macros without parameters the first pass ended with, for operands above their #define. */
+    private Map<String, String> laterTextMacros = Map.of();
     private final SymbolTable symbols = new SymbolTable();
     /** Statements whose layout value ({@code .org}, {@code .ds}) could not be computed in the first pass. */
     private final Set<Integer> unresolvedLayout = new HashSet<>();
@@ -35,7 +37,9 @@ final class TwoPassAssembly {
 
     /** Assembles {@code path}, whose text is {@code text} or, when that is null, read through the loader. */
     Assembly run(String path, String text) throws AssemblyException {
-        new AssemblyPass(this, false).assembleRoot(path, text);
+        AssemblyPass first = new AssemblyPass(this, false);
+        first.assembleRoot(path, text);
+        laterTextMacros = first.plainDefines();
         AssemblyPass last = new AssemblyPass(this, true);
         last.assembleRoot(path, text);
         if (!last.diagnostics().isEmpty()) {
@@ -59,6 +63,11 @@ final class TwoPassAssembly {
 
     List<String> includeFolders() {
         return includeFolders;
+    }
+
+    /** The text macros without parameters the first pass ended with, name to body. */
+    Map<String, String> laterTextMacros() {
+        return laterTextMacros;
     }
 
     /** Text macros given before the source ({@code -D NAME="text"}). */

@@ -102,6 +102,15 @@ class Z80DialectTest {
     }
 
     @Test
+    void anOperandMayNameATextMacroDefinedFurtherDown() {
+        // spasm-ng v0.5-beta.3 on these lines: 01 01 01 FF
+        assertEquals("01 01 01 FF", hex(" ld bc,SIZE\n .db LATER\n#define SIZE (257)\n#define LATER SIZE-2"));
+        assertEquals(List.of("test.asm:1:7: error: undefined symbol 'SELF'\n    ld a,SELF\n         ^"),
+                errors(" ld a,SELF\n#define SELF SELF+1"));
+        assertEquals(1, errors(" .org START\n nop\n#define START $100").size());
+    }
+
+    @Test
     void doubledQuoteInStringsAndCharacters() {
         assertEquals("49 74 27 73", hex(" .db 'It''s'"));
         assertEquals("27", hex(" .db ''''"));
