@@ -8,14 +8,15 @@ _ClrLCDFull .equ $4540
 _HomeUp     .equ $4558
 _PutS       .equ $450A
 _NewLine    .equ $452E
+.addinstr B_CALL * EF 3 NOP 1   ; as spasm-ng's ti83plus.inc adds it: B_CALL x is rst $28 \ .dw x
 
 .org userMem-2
 .db t2ByteTok,tAsmCmp
     rst $28 \ .dw _ClrLCDFull   ; bcall(_ClrLCDFull): rst $28 calls the OS routine named by the word after it
-    rst $28 \ .dw _HomeUp
+    B_CALL _HomeUp              ; the same call as an instruction
     ld hl,message
-    rst $28 \ .dw _PutS
-    rst $28 \ .dw _NewLine
+    B_CALL _PutS
+    B_CALL _NewLine
     ret
 message:
 .db "Hello from romlab",0

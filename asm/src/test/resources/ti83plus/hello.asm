@@ -1,5 +1,5 @@
 ; romlab's own TI-83 Plus program for Ti83PlusProgramTest, written as calculator programmers write one for
-; spasm-ng: the include file, the two-byte token header, ROM calls through bcall(), an error guard, a
+; spasm-ng: the include file, the two-byte token header, ROM calls through bcall() and B_CALL, an error guard, a
 ; conditional, an escape in a string.
 .nolist
 #include "ti83plus-forms.inc"
@@ -16,7 +16,7 @@
     ld hl,0
     ld (penCol),hl
     ld hl,greeting
-    bcall(_PutS) \ bcall(_NewLine)
+    bcall(_PutS) \ B_CALL _NewLine
     GuardOff
 done:
     ret

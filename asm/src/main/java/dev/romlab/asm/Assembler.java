@@ -8,6 +8,8 @@ import dev.romlab.asm.z80.Z80Dialect;
 import dev.romlab.asm.z80.Z80InstructionSet;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -38,6 +40,8 @@ public final class Assembler {
     private final List<String> includeFolders;
     /** Where segments go ({@code --config}), or null: bytes where {@code .org} puts them. */
     private final LinkerConfig linkerConfig;
+    /** Text macros defined before the source is read ({@code -D NAME="text"}), by name. */
+    private final Map<String, String> textDefines;
     /** A CPU's own translation instead of the shared core, or null. */
     private final SourceTranslator translator;
 
@@ -47,15 +51,16 @@ public final class Assembler {
      */
     public Assembler(InstructionSet instructionSet, SourceDialect dialect, SourceLoader loader,
             List<String> includeFolders) {
-        this(instructionSet, dialect, loader, includeFolders, null);
+        this(instructionSet, dialect, loader, includeFolders, null, Map.of());
     }
 
     private Assembler(InstructionSet instructionSet, SourceDialect dialect, SourceLoader loader,
-            List<String> includeFolders, LinkerConfig linkerConfig) {
+            List<String> includeFolders, LinkerConfig linkerConfig, Map<String, String> textDefines) {
         this.instructionSet = Objects.requireNonNull(instructionSet);
         this.dialect = Objects.requireNonNull(dialect);
         this.loader = Objects.requireNonNull(loader);
         this.includeFolders = List.copyOf(includeFolders);
+        this.textDefines = Collections.unmodifiableMap(new LinkedHashMap<>(textDefines));
         this.translator = null;
         this.linkerConfig = linkerConfig;
     }
@@ -69,6 +74,7 @@ public final class Assembler {
         this.dialect = null;
         this.loader = Objects.requireNonNull(loader);
         this.includeFolders = List.of();
+        this.textDefines = Map.of();
         this.translator = Objects.requireNonNull(translator);
         this.linkerConfig = null;
     }
@@ -109,7 +115,7 @@ public final class Assembler {
      */
     public Assembler withWaitStates(IntUnaryOperator waitStates, OptionalInt workspace) {
         return new Assembler(instructionSet.withWaitStates(waitStates, workspace), dialect, loader, includeFolders,
-                linkerConfig);
+                linkerConfig, textDefines);
     }
 
     /** The same assembler, looking for include files in {@code folders} too ({@code -I DIR}). */
@@ -117,7 +123,7 @@ public final class Assembler {
         if (translator != null) {
             return this;
         }
-        return new Assembler(instructionSet, dialect, loader, folders, linkerConfig);
+        return new Assembler(instructionSet, dialect, loader, folders, linkerConfig, textDefines);
     }
 
     /**
@@ -131,12 +137,34 @@ public final class Assembler {
         if (translator != null) {
             throw new UnsupportedOperationException("this language has no segments to link");
         }
-        return new Assembler(instructionSet, dialect, loader, includeFolders, config);
+        return new Assembler(instructionSet, dialect, loader, includeFolders, config, textDefines);
     }
 
     /** The linker configuration segments are placed by, or null. */
     public LinkerConfig linkerConfig() {
         return linkerConfig;
+    }
+
+    /**
+     * The same assembler with text macros defined before the source is read, as {@code #define NAME body} lines
+     * would define them ({@code -D NAME="text"}, as spasm-ng's {@code -D} defines a text macro); only for a
+     * dialect that has text macros ({@link #hasTextMacros()}).
+     */
+    public Assembler withTextDefines(Map<String, String> defines) {
+        if (!defines.isEmpty() && !hasTextMacros()) {
+            throw new IllegalArgumentException("this assembler has no text macros (#define)");
+        }
+        return translator != null ? this
+                : new Assembler(instructionSet, dialect, loader, includeFolders, linkerConfig, defines);
+    }
+
+    /** Whether the source language has text macros ({@code #define}), which {@link #withTextDefines} sets. */
+    public boolean hasTextMacros() {
+        return dialect != null && dialect.directives().containsValue(DirectiveKind.DEFINE);
+    }
+
+    public Map<String, String> textDefines() {
+        return textDefines;
     }
 
     public InstructionSet instructionSet() {

@@ -70,6 +70,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private final Deque<SourceFrame> frames = new ArrayDeque<>();
     private final Preprocessor preprocessor;
     private final IncludeSearch includes;
+    private final AddedInstructions added = new AddedInstructions();
 
     private int address;
     /** What each character of a string in a data directive stores ({@code .charmap}); identity at first. */
@@ -104,6 +105,8 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private String file;
     private int lineNumber;
     private String lineText = "";
+    /** How deep {@link #laterTextMacro} is in text macros naming text macros. */
+    private int laterTextMacroDepth;
 
     /**
      * A segment's bytes as the source places them, one after the other, and the address the next one gets: its
@@ -148,6 +151,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             address = segment.address;
         }
         this.preprocessor = new Preprocessor(dialect, new PreprocessorPass());
+        assembly.textDefines().forEach(preprocessor::predefine);
         this.includes = new IncludeSearch(assembly.loader(), assembly.includeFolders());
     }
 
@@ -200,6 +204,11 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     List<String> messages() {
         return messages;
+    }
+
+    /** The text macros without parameters defined when the pass ended. */
+    Map<String, String> plainDefines() {
+        return preprocessor.plainDefines();
     }
 
     int origin() {
@@ -397,8 +406,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         DirectiveKind kind = dialect.directive(head.text());
         String name = head.text().toLowerCase(Locale.ROOT);
-        if (kind == DirectiveKind.WORDS || kind == DirectiveKind.EVEN
-                || (kind == null && assembly.instructionSet().isMnemonic(name))) {
+        if (kind == DirectiveKind.WORDS || kind == DirectiveKind.EVEN || (kind == null && isInstruction(name))) {
             align(kind == DirectiveKind.EVEN ? 2 : assembly.instructionSet().alignment(), head);
         }
         int start = address;
@@ -421,7 +429,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             if (label != null && kind == DirectiveKind.SPACE_LABEL_AFTER) {
                 defineLabel(label);
             }
-        } else if (assembly.instructionSet().isMnemonic(name)) {
+        } else if (isInstruction(name)) {
             instruction(head, afterHead, source);
         } else if (!name.isEmpty() && lexical.isDirectivePrefix(name.charAt(0))) {
             error(head, "unknown " + dialect.name() + " directive '" + head.text() + "'" + ClosestName.among(
@@ -490,20 +498,40 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             return lexical.isSymbol(name) && !lexical.isLocal(name);
         }
         return lexical.columnOneLabels() && lexical.isSymbol(name) && !lexical.isLocal(name) && !isEquate(afterHead)
-                && !assembly.instructionSet().isMnemonic(name.toLowerCase(Locale.ROOT))
-                && dialect.directive(name) == null && preprocessor.macro(name) == null;
+                && !isInstruction(name.toLowerCase(Locale.ROOT)) && dialect.directive(name) == null
+                && preprocessor.macro(name) == null;
     }
 
     private void unknownInstruction(SourceText head, SourceText afterHead) {
         String next = word(afterHead).text();
-        boolean looksLikeLabel = assembly.instructionSet().isMnemonic(next.toLowerCase(Locale.ROOT))
-                || dialect.directive(next) != null;
+        boolean looksLikeLabel = isInstruction(next.toLowerCase(Locale.ROOT)) || dialect.directive(next) != null;
         error(head, "unknown instruction '" + head.text() + "'"
                 + (looksLikeLabel ? " (a label needs a colon: '" + head.text() + ":')" : ""));
     }
 
+    /** Whether {@code name} (lower case) is an instruction of the CPU or one a {@code .addinstr} above added. */
+    private boolean isInstruction(String name) {
+        return assembly.instructionSet().isMnemonic(name) || added.has(name);
+    }
+
     private void instruction(SourceText mnemonic, SourceText operandText, String source) {
         int start = address;
+        if (added.has(mnemonic.text())) {
+            Optional<byte[]> bytes = added.encode(mnemonic, operandText, lexical, this,
+                    assembly.instructionSet().bigEndian());
+            if (bytes.isPresent()) {
+                place(bytes.get(), mnemonic);
+                addListing(start, bytes.get(), "", source);
+                return;
+            }
+            if (!assembly.instructionSet().isMnemonic(mnemonic.text().toLowerCase(Locale.ROOT))) {
+                List<String> patterns = added.patterns(mnemonic.text()).stream()
+                        .map(p -> p.isEmpty() ? "no operands" : "'" + p + "'").toList();
+                error(operandText.isEmpty() ? mnemonic : operandText, "operands '" + operandText.text()
+                        + "' fit no pattern '.addinstr' gave '" + mnemonic.text() + "': " + String.join(", ", patterns));
+                return;
+            }
+        }
         InstructionStatement statement = new InstructionStatement(mnemonic, splitter.operands(operandText));
         Optional<EncodedInstruction> encoded = assembly.instructionSet().encode(statement, this);
         if (encoded.isEmpty()) {
@@ -605,6 +633,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 break;
             case CPU:
                 expectOperands(head, operands, 0, 0);
+                break;
+            case ADDINSTR:
+                AddedInstruction.parse(head, operandText, lexical, this, this::layoutValue).ifPresent(added::add);
                 break;
             case NO_EFFECT:
                 break;
@@ -1208,7 +1239,13 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 report(e);
             }
         }
-        define(name, value);
+        String qualified = qualify(name.text());
+        // An include file may give a constant twice with one value (TI's ti84pcse.inc: smartGraph), as spasm-ng
+        // accepts; a second value is still a duplicate.
+        if (value == null || !assembly.symbols().isDefined(qualified)
+                || !value.equals(assembly.symbols().value(qualified))) {
+            define(name, value);
+        }
         addListing(-1, new byte[0], "", source);
     }
 
@@ -1423,7 +1460,31 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 return null;
             }
         }
-        return value == null && lexical.symbolsMatchAnyCase() ? assembly.symbols().valueInAnyCase(qualified) : value;
+        if (value == null && lexical.symbolsMatchAnyCase()) {
+            value = assembly.symbols().valueInAnyCase(qualified);
+        }
+        return value == null && finalPass ? laterTextMacro(name) : value;
+    }
+
+    /**
+     * The value of a text macro without parameters that a {@code #define} further down gives {@code name}: spasm-ng
+     * evaluates instruction operands after reading the whole source, so {@code ld bc,SIZE} above {@code #define SIZE
+     * (257)} is {@code ld bc,257} (Diet-Gameboy/McGuffin's isr.asm). Null when there is none, or its body is no
+     * expression; a body naming itself ends at {@link DefineTable#MAX_DEPTH}.
+     */
+    private Long laterTextMacro(String name) {
+        String body = assembly.laterTextMacros().get(name);
+        if (body == null || laterTextMacroDepth >= DefineTable.MAX_DEPTH) {
+            return null;
+        }
+        laterTextMacroDepth++;
+        try {
+            return parser.parse(new SourceText(body, 1)).evaluate(this);
+        } catch (ExpressionException e) {
+            return null;
+        } finally {
+            laterTextMacroDepth--;
+        }
     }
 
     @Override

@@ -41,6 +41,7 @@ final class DefineTable {
 
     private final LexicalRules lexical;
     private final Map<String, Define> defines = new HashMap<>();
+    private final NamesInAnyCase namesInAnyCase = new NamesInAnyCase();
 
     DefineTable(LexicalRules lexical) {
         this.lexical = lexical;
@@ -48,14 +49,47 @@ final class DefineTable {
 
     void define(String name, List<String> parameters, String body) {
         defines.put(name, new Define(parameters == null ? null : List.copyOf(parameters), body));
+        namesInAnyCase.add(name);
+    }
+
+    /** Adds {@code text} to the end of the body of {@code name}, which is defined. */
+    void append(String name, String text) {
+        Define define = defines.get(name);
+        defines.put(name, new Define(define.parameters(), define.body() + text));
     }
 
     void undefine(String name) {
-        defines.remove(name);
+        String defined = definedName(name);
+        if (defined != null) {
+            defines.remove(defined);
+            namesInAnyCase.remove(defined);
+        }
     }
 
     boolean isDefined(String name) {
-        return defines.containsKey(name);
+        return definedName(name) != null;
+    }
+
+    /**
+     * The name of the text macro {@code word} calls: itself, or where the dialect's names match in any case
+     * ({@link LexicalRules#symbolsMatchAnyCase()}) the one macro that differs only in case; null for none.
+     */
+    private String definedName(String word) {
+        if (defines.containsKey(word)) {
+            return word;
+        }
+        return lexical.symbolsMatchAnyCase() ? namesInAnyCase.find(word) : null;
+    }
+
+    /** The text macros without parameters, name to body. */
+    Map<String, String> plainDefines() {
+        Map<String, String> plain = new HashMap<>();
+        defines.forEach((name, define) -> {
+            if (define.parameters() == null) {
+                plain.put(name, define.body());
+            }
+        });
+        return plain;
     }
 
     /** {@code text} with every text macro replaced. */
@@ -72,7 +106,8 @@ final class DefineTable {
         while (i < text.length()) {
             int end = WordReplacer.tokenEnd(text, i, lexical);
             String word = text.substring(i, end);
-            Define define = lexical.isSymbolStart(text.charAt(i)) && !active.contains(word) ? defines.get(word) : null;
+            String name = lexical.isSymbolStart(text.charAt(i)) ? definedName(word) : null;
+            Define define = name != null && !active.contains(name) ? defines.get(name) : null;
             if (define == null) {
                 out.append(word);
                 i = end;
@@ -109,9 +144,9 @@ final class DefineTable {
                 throw new DefineException(at, "#define replacement nested deeper than " + MAX_DEPTH
                         + " levels (a text macro that uses itself through another?)");
             }
-            active.add(word);
+            active.add(name);
             out.append(expand(replacement, active, depth + 1, at));
-            active.remove(word);
+            active.remove(name);
             if (out.length() > MAX_LENGTH) {
                 throw new DefineException(at, "#define replacement longer than " + MAX_LENGTH + " characters");
             }

@@ -68,6 +68,11 @@ public enum DirectiveKind {
     ERROR,
     /** A text replacement, {@code NAME body} or {@code NAME(a,b) body}. */
     DEFINE,
+    /**
+     * Continues the last {@link #DEFINE} above it (spasm-ng's {@code #defcont}): a blank and the rest of the line
+     * are added to its body, so a text macro can hold several statements written one a line.
+     */
+    DEFINE_CONTINUE,
     /** Forgets a text replacement. */
     UNDEF,
     /** Starts a conditional block on an expression. */
@@ -150,6 +155,11 @@ public enum DirectiveKind {
     CHARMAP,
     /** Names the CPU the source is written for ({@code .z80}): the dialect's own, so there is nothing to do. */
     CPU,
+    /**
+     * TASM's {@code .addinstr MNEMONIC PATTERN OPCODE SIZE ...}: defines an instruction the lines below may use
+     * ({@link AddedInstruction}, read as spasm-ng reads it).
+     */
+    ADDINSTR,
     /**
      * Accepted with any operands and otherwise ignored: what places or links nothing in a one-file assembly (ca65's
      * {@code .segment}, {@code .export}, {@code .setcpu}).

@@ -2,7 +2,11 @@ package dev.romlab.asm;
 
 /**
  * Intel HEX output (the I8HEX subset: 16-bit addresses): data records of up to 16 bytes, never crossing a
- * segment boundary, then the end-of-file record. Lines end with {@code \n}.
+ * segment boundary, then the end-of-file record. Lines end with {@code \n}. Where the source names its entry
+ * ({@code END start}, {@link Assembly#entry()}), the end-of-file record's address field holds it, as zmac writes
+ * it ({@code zmac.y}: {@code :00} address {@code 01} checksum after {@code end label}) and Intel's 8080 object
+ * files did; the file keeps to types 00 and 01 that every 8-bit loader reads. pasmo writes no start address; the
+ * 8086's type 03 record (CS:IP) and the 386's type 05 are not for 16-bit CPUs.
  *
  * <p>Record layout (Intel, "Hexadecimal Object File Format Specification", rev. A, 1988):
  * {@code :LLAAAATT<data>CC} where CC is the two's complement of the sum of all other bytes of the record.
@@ -25,7 +29,7 @@ public final class IntelHex {
                 appendRecord(out, segment.address() + offset, DATA_RECORD, bytes, offset, length);
             }
         }
-        appendRecord(out, 0, END_OF_FILE_RECORD, new byte[0], 0, 0);
+        appendRecord(out, assembly.entry().orElse(0), END_OF_FILE_RECORD, new byte[0], 0, 0);
         return out.toString();
     }
 

@@ -12,7 +12,9 @@ import java.util.OptionalInt;
  * {@code :LLAAAATT<data>CC}, CC the two's complement of the sum of the other bytes. Types: 00 data, 01 end of
  * file, 02 extended segment address (base = value × 16), 03 start segment address (CS:IP), 04 extended linear
  * address (base = value × 65536), 05 start linear address. 02 and 04 are accepted as long as every data byte
- * still lands below $10000; 03 and 05 give the start address when it is below $10000.
+ * still lands below $10000; 03 and 05 give the start address when it is below $10000. Without them, an
+ * end-of-file record whose address field is not 0000 gives the start address, as {@link IntelHex} and zmac
+ * write it after {@code END start}.
  *
  * <p>Every error is reported, each naming line and column: a line not starting with {@code :}, a character
  * that is not a hex digit, a length field that disagrees with the record, a wrong checksum, an unknown record
@@ -25,7 +27,8 @@ public final class IntelHexReader {
      * What an Intel HEX file holds.
      *
      * @param segments     the bytes by address as maximal runs of consecutive addresses, in address order
-     * @param startAddress where execution starts, when a type 03 or 05 record says
+     * @param startAddress where execution starts, when a type 03 or 05 record says, or else a non-zero address in
+     *                     the end-of-file record
      */
     public record Contents(List<Segment> segments, OptionalInt startAddress) {
 
@@ -123,6 +126,9 @@ public final class IntelHexReader {
             case END_OF_FILE -> {
                 if (requireLength(number, line, start, length, 0)) {
                     endOfFileLine = number;
+                    if (offset != 0 && startAddress.isEmpty()) {
+                        startAddress = OptionalInt.of(offset);
+                    }
                 }
             }
             case EXTENDED_SEGMENT_ADDRESS, EXTENDED_LINEAR_ADDRESS -> {

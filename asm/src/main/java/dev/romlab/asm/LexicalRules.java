@@ -16,7 +16,8 @@ import java.util.Set;
  * @param columnOneLabels       whether a word in column 1 that is no instruction, directive or macro is a label
  *                              without its colon ({@code loop  djnz loop}), as most assemblers read it
  * @param symbolsMatchAnyCase   whether a symbol written in another case ({@code tAsmCmp} for {@code tasmCmp})
- *                              finds the one symbol that differs only in case, when no symbol matches exactly
+ *                              finds the one symbol that differs only in case, when no symbol matches exactly;
+ *                              text macros ({@code #define}) and macros alike ({@link NamesInAnyCase})
  * @param directivePrefixes     the characters directives may start with ({@code .org}, {@code #define}): they are
  *                              part of the word, and an unknown word starting with one is an unknown directive
  * @param localLabelPrefix      the first character of a local label ({@code .loop}), 0 for none; a local label

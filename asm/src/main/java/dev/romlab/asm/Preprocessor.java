@@ -62,6 +62,9 @@ final class Preprocessor {
     private final ConditionalStack conditions = new ConditionalStack();
     private final DefineTable defines;
     private final Map<String, MacroDefinition> macros = new HashMap<>();
+    private final NamesInAnyCase macroNamesInAnyCase = new NamesInAnyCase();
+    /** The name of the last {@code #define}, which {@code #defcont} continues. */
+    private String lastDefine;
     private BlockRecorder recorder;
     private int expansions;
 
@@ -94,7 +97,7 @@ final class Preprocessor {
         if (!conditions.active()) {
             return null;
         }
-        if (kind == DirectiveKind.DEFINE || kind == DirectiveKind.UNDEF) {
+        if (kind == DirectiveKind.DEFINE || kind == DirectiveKind.UNDEF || kind == DirectiveKind.DEFINE_CONTINUE) {
             pass.list(line);
             textMacro(kind, start);
             return null;
@@ -121,14 +124,20 @@ final class Preprocessor {
 
     /**
      * The macro called {@code name}, or null. Where the dialect calls macros with a prefix ({@code .fill}), only a
-     * word with it calls one, and the name is matched in any case, as the dialect's directives are.
+     * word with it calls one, and the name is matched in any case, as the dialect's directives are; elsewhere, where
+     * the dialect's names match in any case, the one macro whose name differs only in case.
      */
     MacroDefinition macro(String name) {
         char prefix = lexical.macroCallPrefix();
-        if (prefix == 0) {
-            return macros.get(name);
+        if (prefix != 0) {
+            return name.length() > 1 && name.charAt(0) == prefix ? macros.get(macroKey(name.substring(1))) : null;
         }
-        return name.length() > 1 && name.charAt(0) == prefix ? macros.get(macroKey(name.substring(1))) : null;
+        MacroDefinition macro = macros.get(name);
+        if (macro != null || !lexical.symbolsMatchAnyCase()) {
+            return macro;
+        }
+        String found = macroNamesInAnyCase.find(name);
+        return found == null ? null : macros.get(found);
     }
 
     /** The key a macro is kept under: its name, in lower case where calls are prefixed (xas99 ignores case). */
@@ -139,6 +148,16 @@ final class Preprocessor {
     /** The operand field of a fixed-field line: up to its first blank, the rest being the comment field. */
     private SourceText operandField(SourceText text) {
         return lexical.fixedFields() ? text.slice(0, lexical.operandFieldEnd(text.text(), 0)) : text;
+    }
+
+    /** Defines the text macro {@code name} (no parameters) before the source is read ({@code -D NAME="text"}). */
+    void predefine(String name, String body) {
+        defines.define(name, null, body);
+    }
+
+    /** The text macros without parameters defined when the pass ends, name to body. */
+    Map<String, String> plainDefines() {
+        return defines.plainDefines();
     }
 
     /** Reports a block or conditional still open at the end of the source. */
@@ -197,6 +216,15 @@ final class Preprocessor {
 
     private void textMacro(DirectiveKind kind, LineStart start) {
         SourceText rest = start.afterFirst();
+        if (kind == DirectiveKind.DEFINE_CONTINUE) {
+            if (lastDefine == null || !defines.isDefined(lastDefine)) {
+                pass.error(start.first(), "'" + start.first().text() + "' continues a #define, but none stands above "
+                        + "it");
+            } else {
+                defines.append(lastDefine, " " + rest.text());
+            }
+            return;
+        }
         int nameEnd = lexical.symbolEnd(rest.text(), 0);
         if (nameEnd == 0 || lexical.isLocal(rest.text())) {
             pass.error(start.first(), "'" + start.first().text() + "' needs a name");
@@ -222,6 +250,7 @@ final class Preprocessor {
             bodyStart = close + 1;
         }
         defines.define(name, parameters, rest.text().substring(bodyStart).trim());
+        lastDefine = name;
     }
 
     /** The comma-separated names in {@code text}; reports a name that is not a symbol and returns null. */
@@ -328,7 +357,7 @@ final class Preprocessor {
 
     /** A text macro, a macro, or a symbol defined above this point (or on the command line). */
     private boolean isDefined(String name) {
-        return defines.isDefined(name) || macros.containsKey(name) || pass.isSymbolDefined(name);
+        return defines.isDefined(name) || macro(name) != null || pass.isSymbolDefined(name);
     }
 
     private void startBlock(LineStart start, SourceLine line) {
@@ -420,6 +449,7 @@ final class Preprocessor {
             return;
         }
         MacroDefinition earlier = macros.putIfAbsent(macro.name(), macro);
+        macroNamesInAnyCase.add(macro.name());
         if (earlier != null) {
             pass.errorAt(block.start(), 1, "macro '" + macro.name() + "' is already defined (at "
                     + earlier.definedAt() + ")");

@@ -1,10 +1,7 @@
 package dev.romlab.asm;
 
 import java.util.HashMap;
-import java.util.HashSet;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -30,7 +27,7 @@ final class SymbolTable {
 
     private final Map<String, Definition> definitions = new HashMap<>();
     /** Every defined name by its lower-case form, for dialects whose symbols match in any case. */
-    private final Map<String, Set<String>> namesByLowerCase = new HashMap<>();
+    private final NamesInAnyCase namesInAnyCase = new NamesInAnyCase();
 
     /** A symbol's value (null while not computable) and its defining statement. */
     static final class Definition {
@@ -67,8 +64,8 @@ final class SymbolTable {
      * or more than one.
      */
     Long valueInAnyCase(String name) {
-        Set<String> names = namesByLowerCase.getOrDefault(name.toLowerCase(Locale.ROOT), Set.of());
-        return names.size() == 1 ? value(names.iterator().next()) : null;
+        String found = namesInAnyCase.find(name);
+        return found == null ? null : value(found);
     }
 
     /** Whether {@code name} was defined on the command line ({@code -D}), which overrides a source constant. */
@@ -94,7 +91,7 @@ final class SymbolTable {
         Definition existing = definitions.get(name);
         if (existing == null) {
             definitions.put(name, new Definition(value, statement, where));
-            namesByLowerCase.computeIfAbsent(name.toLowerCase(Locale.ROOT), lower -> new HashSet<>()).add(name);
+            namesInAnyCase.add(name);
             return null;
         }
         if (existing.statement != statement) {

@@ -17,6 +17,9 @@ final class TwoPassAssembly {
     private final SourceDialect dialect;
     private final SourceLoader loader;
     private final List<String> includeFolders;
+    private final Map<String, String> textDefines;
+    /** The text macros without parameters the first pass ended with, for operands above their #define. */
+    private Map<String, String> laterTextMacros = Map.of();
     private final SymbolTable symbols = new SymbolTable();
     /** Statements whose layout value ({@code .org}, {@code .ds}) could not be computed in the first pass. */
     private final Set<Integer> unresolvedLayout = new HashSet<>();
@@ -35,6 +38,7 @@ final class TwoPassAssembly {
         this.loader = assembler.loader();
         this.includeFolders = assembler.includeFolders();
         this.linkerConfig = assembler.linkerConfig();
+        this.textDefines = assembler.textDefines();
         defines.forEach((name, value) -> symbols.define(name, value, SymbolTable.COMMAND_LINE, "the command line"));
     }
 
@@ -44,7 +48,9 @@ final class TwoPassAssembly {
         if (linkerConfig != null) {
             return linked(path, text);
         }
-        new AssemblyPass(this, false).assembleRoot(path, text);
+        AssemblyPass first = new AssemblyPass(this, false);
+        first.assembleRoot(path, text);
+        laterTextMacros = first.plainDefines();
         AssemblyPass last = new AssemblyPass(this, true);
         last.assembleRoot(path, text);
         if (!last.diagnostics().isEmpty()) {
@@ -64,6 +70,7 @@ final class TwoPassAssembly {
                 linkerConfig.file()));
         AssemblyPass measure = new AssemblyPass(this, true, false, null);
         measure.assembleRoot(path, text);
+        laterTextMacros = measure.plainDefines();
         SegmentLayout layout = SegmentLayout.of(linkerConfig, measure.usedSegments());
         layout.symbols().forEach((name, value) -> symbols.define(name, value, SymbolTable.LINKER,
                 linkerConfig.file()));
@@ -121,6 +128,16 @@ final class TwoPassAssembly {
 
     List<String> includeFolders() {
         return includeFolders;
+    }
+
+    /** The text macros without parameters the first pass ended with, name to body. */
+    Map<String, String> laterTextMacros() {
+        return laterTextMacros;
+    }
+
+    /** Text macros given before the source ({@code -D NAME="text"}). */
+    Map<String, String> textDefines() {
+        return textDefines;
     }
 
     SymbolTable symbols() {

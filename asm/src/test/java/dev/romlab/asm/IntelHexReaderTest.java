@@ -66,6 +66,14 @@ class IntelHexReaderTest {
     }
 
     @Test
+    void anEndOfFileRecordWithAnAddressGivesTheStartAddress() throws IntelHexException {
+        // IntelHex and zmac after "END start"; a type 03 or 05 record comes first where there is one
+        assertEquals(OptionalInt.of(0x8001), read(":04800000003E01C974\n:008001017E\n").startAddress());
+        assertEquals(OptionalInt.of(0x3800), read(":0400000300003800C1\n:008001017E\n").startAddress());
+        assertEquals(OptionalInt.empty(), read(":04800000003E01C974\n:00000001FF\n").startAddress());
+    }
+
+    @Test
     void dataAboveSixtyFourKilobytesIsAnError() {
         assertEquals(List.of("""
                 test.hex:2:4: error: 1 bytes at $12000 run past $FFFF (the address space is 64 KiB)

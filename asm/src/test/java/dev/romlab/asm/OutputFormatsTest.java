@@ -25,6 +25,16 @@ class OutputFormatsTest {
     }
 
     @Test
+    void intelHexEndOfFileRecordCarriesTheEntryOfEndStart() {
+        // pasmo --hex writes the same data record and :00000001FF with or without "end start"; zmac puts the
+        // entry into the end-of-file record: $00+$80+$01+$01 = $82 -> $7E
+        assertEquals(":04800000003E01C974\n:008001017E\n",
+                IntelHex.format(assemble(" org $8000\n nop\nstart: ld a,1\n ret\n end start")));
+        assertEquals(":04800000003E01C974\n:00000001FF\n",
+                IntelHex.format(assemble(" org $8000\n nop\nstart: ld a,1\n ret\n end")));
+    }
+
+    @Test
     void listingShowsTakenAndNotTakenTStates() {
         String listing = Listing.format(assemble(".org $9000\nloop: jr nz,loop\n ldir\n ld hl,$1234\n djnz loop\n"
                 + " ret z\n call c,loop"));

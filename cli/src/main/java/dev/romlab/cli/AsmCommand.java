@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -151,7 +152,8 @@ final class AsmCommand implements Callable<Integer> {
 
     @Option(names = "-D", paramLabel = "NAME=VALUE", converter = SymbolDefinition.Converter.class,
             description = "Define a symbol before the source is read (VALUE: 20, $14, 14h or 0x14; NAME alone "
-                    + "means 1). Repeatable.")
+                    + "means 1; a quoted string, 'NAME=\"text\"', defines a text macro as #define does). "
+                    + "Repeatable.")
     private List<SymbolDefinition> definitions = new ArrayList<>();
 
     @Mixin
@@ -185,6 +187,12 @@ final class AsmCommand implements Callable<Integer> {
         if (config != null) {
             assembler = assembler.withLinkerConfig(config);
         }
+        Map<String, String> textDefines = SymbolDefinition.textMap(definitions);
+        if (!textDefines.isEmpty() && !assembler.hasTextMacros()) {
+            throw new ParameterException(spec.commandLine(), "-D NAME=\"text\" defines a text macro (#define), "
+                    + "which the " + chosen.name() + "'s assembler has not: give a number");
+        }
+        assembler = assembler.withTextDefines(textDefines);
         Assembly assembly = ProgramFiles.assemble(assembler, sources, SymbolDefinition.toMap(definitions),
                 streams.in(), err);
         OutputFiles files = new OutputFiles();

@@ -53,7 +53,7 @@ final class ProgramOptions {
 
     @Option(names = "-D", paramLabel = "NAME=VALUE", converter = SymbolDefinition.Converter.class,
             description = "Define a symbol before a source is read (VALUE: 20, $14, 14h or 0x14; NAME alone means "
-                    + "1). Repeatable.")
+                    + "1; a quoted string, 'NAME=\"text\"', defines a text macro as #define does). Repeatable.")
     private List<SymbolDefinition> definitions = new ArrayList<>();
 
     @Option(names = "--symbols", paramLabel = "FILE",
@@ -103,7 +103,8 @@ final class ProgramOptions {
                     + " is already linked");
         }
         LoadOptions options = new LoadOptions(org == null ? 0 : org, SymbolDefinition.toMap(definitions),
-                includes.folders(), linkerConfig.read(spec.commandLine().getErr()));
+                includes.folders(), linkerConfig.read(spec.commandLine().getErr()),
+                SymbolDefinition.textMap(definitions));
         ProgramImage image = ProgramFiles.load(input, options, spec.commandLine().getErr());
         return symbols == null ? image : image.withLabels(readSymbols(image));
     }

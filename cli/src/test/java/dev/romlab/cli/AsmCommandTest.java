@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -233,6 +234,26 @@ class AsmCommandTest {
         Path file = source("dice.asm", PROGRAM);
 
         CommandRun.of("asm", file.toString(), "--format", "elf").assertUsageError("--format");
+    }
+
+    @Test
+    void aQuotedDefinitionIsATextMacroAsSpasmNgDefinesIt() throws IOException {
+        // rom8x's build script runs spasm-ng -DprogName="83PBE" -DpageNum="1" on its template
+        Path file = source("name.asm", " .db \"D\",progName,pageNum,0\n ld a,SIDES\n");
+
+        CommandRun.of("asm", file.toString(), "-DprogName=\"83PBE\"", "-D", "pageNum='1'", "-D", "SIDES=6")
+                .assertExit(0);
+
+        assertEquals("44 38 33 50 42 45 31 00 3E 06", HexFormat.ofDelimiter(" ").withUpperCase()
+                .formatHex(Files.readAllBytes(dir.resolve("name.bin"))));
+    }
+
+    @Test
+    void aTextMacroForACpuWithoutThemIsUsageError() throws IOException {
+        Path file = source("plain.a99", "       DATA 1\n");
+
+        CommandRun.of("asm", file.toString(), "--cpu", "tms9900", "-D", "NAME=\"x\"")
+                .assertUsageError("-D NAME=\"text\" defines a text macro (#define), which the TMS9900's assembler");
     }
 
     @Test

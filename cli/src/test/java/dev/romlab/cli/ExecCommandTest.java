@@ -73,6 +73,20 @@ class ExecCommandTest {
     }
 
     @Test
+    void runsIntelHexFromTheEntryItsSourceGaveWithEndStart() throws IOException {
+        Path source = Files.writeString(dir.resolve("entry.asm"), " org $2000\n halt\nstart: ld a,$42\n halt\n"
+                + " end start\n");
+        Path hex = dir.resolve("entry.hex");
+        CommandRun.of("asm", source.toString(), "--format", "hex", "-o", hex.toString()).assertExit(0);
+        assertEquals(":04200000763E427670", Files.readAllLines(hex).get(0));
+        assertEquals(":00200101DE", Files.readAllLines(hex).get(1));
+
+        CommandRun run = CommandRun.of("exec", hex.toString(), "--cpu", "z80").assertExit(0);
+
+        assertTrue(run.out().startsWith("halted at $2004\nAF=42"), run.transcript());
+    }
+
+    @Test
     void runsATiProgramFromUserMem() throws IOException {
         Path source = Files.writeString(dir.resolve("five.asm"), ".org $9D93\n.db $BB,$6D\n    ld a,5 \\ halt\n");
         CommandRun.of("asm", source.toString(), "--format", "8xp").assertExit(0);

@@ -51,6 +51,7 @@ public final class Z80Dialect {
         spell(directives, DirectiveKind.ECHO, ".echo", "#echo");
         spell(directives, DirectiveKind.ERROR, ".error", "#error");
         spell(directives, DirectiveKind.DEFINE, "#define", ".define");
+        spell(directives, DirectiveKind.DEFINE_CONTINUE, "#defcont");
         spell(directives, DirectiveKind.UNDEF, "#undef", ".undef", "#undefine", ".undefine");
         spell(directives, DirectiveKind.IF, "#if", ".if", "if");
         spell(directives, DirectiveKind.IFDEF, "#ifdef", ".ifdef", "ifdef");
@@ -64,6 +65,7 @@ public final class Z80Dialect {
         spell(directives, DirectiveKind.ENDREPT, ".endr", "endr");
         spell(directives, DirectiveKind.LOCAL, "local", ".local");
         spell(directives, DirectiveKind.CPU, ".z80");
+        spell(directives, DirectiveKind.ADDINSTR, ".addinstr", "#addinstr");
         return directives;
     }
 

@@ -38,11 +38,12 @@ public final class Z80InstructionSet implements InstructionSet {
         List<SourceText> operands = statement.operands();
         List<Z80OperandSyntax.Shape> shapes = operands.stream().map(o -> Z80OperandSyntax.Shape.of(o.text()))
                 .toList();
-        List<Z80Instruction> shaped = new ArrayList<>();
-        for (Z80Instruction form : table.forms(statement.mnemonic().text(), operands.size())) {
-            if (fitsShape(form, shapes)) {
-                shaped.add(form);
-            }
+        List<Z80Instruction> shaped = formsFitting(statement.mnemonic().text(), shapes);
+        if (shaped.isEmpty()) {
+            // spasm-ng reads "ld c,($80)", "cp ($FF)", "bit (1),c" as numbers in extra parentheses where the
+            // instruction has no memory form there (its pass_one.cpp warns "Suggest remove extra parentheses")
+            shaped = formsFitting(statement.mnemonic().text(), shapes.stream()
+                    .map(Z80OperandSyntax.Shape::asNumber).toList());
         }
         if (shaped.isEmpty()) {
             SourceText where = operands.isEmpty() ? statement.mnemonic() : operands.get(0);
@@ -53,6 +54,16 @@ public final class Z80InstructionSet implements InstructionSet {
         }
         Z80Instruction chosen = chooseByLiterals(shaped, operands, context);
         return Optional.of(new EncodedInstruction(bytes(chosen, operands, context), chosen.tStates()));
+    }
+
+    private List<Z80Instruction> formsFitting(String mnemonic, List<Z80OperandSyntax.Shape> shapes) {
+        List<Z80Instruction> shaped = new ArrayList<>();
+        for (Z80Instruction form : table.forms(mnemonic, shapes.size())) {
+            if (fitsShape(form, shapes)) {
+                shaped.add(form);
+            }
+        }
+        return shaped;
     }
 
     private static boolean fitsShape(Z80Instruction form, List<Z80OperandSyntax.Shape> operands) {

@@ -33,6 +33,16 @@ final class Z80OperandSyntax {
             boolean indirect = isIndirect(text);
             return new Shape(word, indirect, indirect ? word.substring(1, word.length() - 1) : "");
         }
+
+        /**
+         * The same operand read as a number in parentheses, {@code ($80)}, when it is no register, port or index
+         * address ({@code (hl)}, {@code (c)}, {@code (ix+1)} stay as they are).
+         */
+        Shape asNumber() {
+            boolean register = RESERVED.contains(inside) || indexRegisterIn(inside, "ix")
+                    || indexRegisterIn(inside, "iy");
+            return indirect && !register ? new Shape(word, false, "") : this;
+        }
     }
 
     /** Whether a source operand of shape {@code operand} fits {@code pattern}. */

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
  * A TI-83 Plus program with the include file's forms ({@code src/test/resources/ti83plus/}): TASM-compatibility
  * defines that rename {@code equ} and {@code end}, equates without colons in both spellings, binary with a
  * trailing {@code b}, {@code bcall(xxxx)} and the other text macros with a statement separator in their body,
+ * {@code .addinstr B_CALL} (an instruction the include file adds),
  * conditionals, {@code .nolist}/{@code .list}, {@code .end}.
  */
 class Ti83PlusProgramTest {
@@ -36,7 +37,7 @@ class Ti83PlusProgramTest {
         assertEquals(0x9D93, program.lowestAddress());
         // spasm-ng -T on hello.asm (without its line after .end, which spasm-ng goes on reading) wrote these bytes:
         // BB 6D header; rst 28h .dw _ClrLCDFull; ld hl,done \ call 59h; ld hl,0; ld (penCol),hl; ld hl,greeting;
-        // rst 28h .dw _PutS; rst 28h .dw _NewLine; call 5Ch; ret; "Dice \"d20\" ready",0
+        // rst 28h .dw _PutS; B_CALL _NewLine (EF 2E 45); call 5Ch; ret; "Dice \"d20\" ready",0
         assertEquals("BB 6D EF 40 45 21 B0 9D CD 59 00 21 00 00 22 D7 86 21 B1 9D EF 0A 45 EF 2E 45 CD 5C 00 C9 "
                 + "44 69 63 65 20 22 64 32 30 22 20 72 65 61 64 79 00", hex(program.toBinary()));
         assertEquals(0x9DB0L, program.symbol("done"));

@@ -57,6 +57,60 @@ class Z80DialectTest {
     }
 
     @Test
+    void textMacrosAndMacrosMatchInAnyCaseWhenOnlyOneFits() {
+        // spasm-ng upper-cases #define names: "#define b_call(x) rst 28h \ .dw x" then "B_CALL(_x)" is EF 0A 45
+        assertEquals("EF 0A 45 EF 0A 45", hex("#define b_call(x) rst 28h \\ .dw x\n B_CALL($450A)\n B_Call($450A)"));
+        assertEquals("3E 01 3E 02", hex("#define one 1\n#define ONE 2\n ld a,one\n ld a,ONE"));
+        assertEquals("3E 01", hex("#define Flag 1\n#ifdef FLAG\n ld a,flag\n#endif"));
+        assertEquals("", hex("#define Flag 1\n#undef FLAG\n#ifdef Flag\n ld a,1\n#endif"));
+        assertEquals("3E 07", hex("setA macro v\n ld a,v\n endm\n SETA 7"));
+        assertEquals(1, errors("#define one 1\n#define ONE 2\n ld a,One").size());
+    }
+
+    @Test
+    void defcontContinuesTheLastDefineLineByLine() {
+        // spasm-ng v0.5-beta.3 on these lines: DD 2B DD 70 00 DD 2B DD 71 00 3C 3C
+        assertEquals("DD 2B DD 70 00 DD 2B DD 71 00 3C 3C", hex("""
+                #define SAVE_BC dec ix
+                #defcont \\ ld (ix + 0), b ; high byte
+                #defcont \\ dec ix
+                #defcont \\ ld (ix + 0), c
+                 SAVE_BC
+                #define TWICE(r) inc r
+                #defcont \\ inc r
+                 TWICE(a)
+                """));
+        assertEquals(List.of("test.asm:1:1: error: '#defcont' continues a #define, but none stands above it\n"
+                + "    #defcont \\ nop\n    ^"), errors("#defcont \\ nop"));
+    }
+
+    @Test
+    void aConstantGivenTwiceWithOneValueIsNoDuplicate() {
+        // TI's ti84pcse.inc gives smartGraph twice, as 0 both times; spasm-ng v0.5-beta.3 takes it silently
+        assertEquals("00", hex("flag .equ 0\nflag equ 0\n .db flag"));
+        assertEquals(List.of("test.asm:2:1: error: duplicate symbol 'flag' (first defined at test.asm:1)\n"
+                + "    flag equ 1\n    ^"), errors("flag .equ 0\nflag equ 1\n .db flag"));
+    }
+
+    @Test
+    void aNumberInParenthesesWhereNoMemoryFormFitsIsTheNumber() {
+        // spasm-ng v0.5-beta.3 (warning "Suggest remove extra parentheses"): 0E 80 FE FF CB 49 36 00 C3 0B 00,
+        // then 3A 80 00 (a memory form fits) and E9
+        assertEquals("0E 80 FE FF CB 49 36 00 C3 0B 00 3A 80 00 E9", hex(
+                " ld c,($80)\n cp ($FF)\n bit (1),c\n ld (hl),(0)\n jp (lab)\nlab: ld a,($80)\n jp (hl)"));
+        assertEquals(1, errors(" ld bc,(hl)").size());
+    }
+
+    @Test
+    void anOperandMayNameATextMacroDefinedFurtherDown() {
+        // spasm-ng v0.5-beta.3 on these lines: 01 01 01 FF
+        assertEquals("01 01 01 FF", hex(" ld bc,SIZE\n .db LATER\n#define SIZE (257)\n#define LATER SIZE-2"));
+        assertEquals(List.of("test.asm:1:7: error: undefined symbol 'SELF'\n    ld a,SELF\n         ^"),
+                errors(" ld a,SELF\n#define SELF SELF+1"));
+        assertEquals(1, errors(" .org START\n nop\n#define START $100").size());
+    }
+
+    @Test
     void doubledQuoteInStringsAndCharacters() {
         assertEquals("49 74 27 73", hex(" .db 'It''s'"));
         assertEquals("27", hex(" .db ''''"));

@@ -216,6 +216,11 @@ public final class ProgramFile {
         if (options.linkerConfig() != null) {
             assembler = assembler.withLinkerConfig(options.linkerConfig());
         }
+        if (!options.textDefines().isEmpty() && !assembler.hasTextMacros()) {
+            throw new ProgramLoadException(name, "-D NAME=\"text\" defines a text macro (#define), which this "
+                    + "CPU's assembler has not: give a number");
+        }
+        assembler = assembler.withTextDefines(options.textDefines());
         Assembly assembly = !sourcePaths.isEmpty() ? SourceFiles.assemble(assembler, sourcePaths, options.defines())
                 : SourceFiles.assemble(assembler, name, new String(content, StandardCharsets.UTF_8),
                         options.defines());
