@@ -1435,6 +1435,33 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
 
         @Override
+        public OptionalLong constantValue(String expression) {
+            Expression.Scope above = new Expression.Scope() {
+                @Override
+                public Long symbol(String name) {
+                    boolean unnamedBefore = lexical.unnamedReferenceEnd(name, 0) == name.length() && !name.isEmpty()
+                            && name.indexOf('+') < 0;
+                    return unnamedBefore || isSymbolDefined(name) ? AssemblyPass.this.symbol(name) : null;
+                }
+
+                @Override
+                public long currentAddress() {
+                    return AssemblyPass.this.currentAddress();
+                }
+            };
+            try {
+                return OptionalLong.of(parser.parse(new SourceText(expression, 1)).evaluate(above));
+            } catch (ExpressionException e) {
+                return OptionalLong.empty();
+            }
+        }
+
+        @Override
+        public boolean isMnemonic(String word) {
+            return dialect.directive(word) == null && assembly.instructionSet().isMnemonic(word);
+        }
+
+        @Override
         public void enter(SourceFrame frame, SourceText where) {
             AssemblyPass.this.enter(frame, where);
         }

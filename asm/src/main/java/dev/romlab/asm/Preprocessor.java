@@ -35,6 +35,12 @@ final class Preprocessor {
          */
         OptionalLong layoutValue(SourceText expression);
 
+        /** The value of an expression when every symbol in it is defined above, else empty (nothing reported). */
+        OptionalLong constantValue(String expression);
+
+        /** Whether {@code word} is one of the CPU's mnemonics. */
+        boolean isMnemonic(String word);
+
         /** Whether {@code name} is a symbol defined above this point or on the command line. */
         boolean isSymbolDefined(String name);
 
@@ -54,6 +60,7 @@ final class Preprocessor {
     private final Pass pass;
     private final ConditionalStack conditions = new ConditionalStack();
     private final DefineTable defines;
+    private final TokenFunctions tokenFunctions;
     private final Map<String, MacroDefinition> macros = new HashMap<>();
     private BlockRecorder recorder;
     private int expansions;
@@ -64,6 +71,7 @@ final class Preprocessor {
         this.splitter = new LineSplitter(lexical);
         this.pass = pass;
         this.defines = new DefineTable(lexical);
+        this.tokenFunctions = dialect.tokenFunctions() ? new TokenFunctions(lexical, new TokenContext()) : null;
     }
 
     /**
@@ -98,7 +106,21 @@ final class Preprocessor {
             startBlock(start, line);
             return null;
         }
-        return expandTextMacros(definedReplaced(line.text()));
+        String expanded = expandTextMacros(definedReplaced(line.text()));
+        return expanded == null ? null : functionsReplaced(expanded, 1);
+    }
+
+    /**
+     * {@code text} with the dialect's token pseudo-functions replaced (ca65's {@code .string(x)}), its comment dropped
+     * if anything changed; null after an error.
+     */
+    private String functionsReplaced(String text, int column) {
+        if (tokenFunctions == null || !tokenFunctions.mayHoldCall(text)) {
+            return text;
+        }
+        String code = text.substring(0, lexical.codeEnd(text));
+        String replaced = tokenFunctions.replace(code, column);
+        return replaced == null || !replaced.equals(code) ? replaced : text;
     }
 
     /**
@@ -250,6 +272,9 @@ final class Preprocessor {
             return false;
         }
         String expanded = expandTextMacros(DefinedOperator.replace(expression.text(), lexical, this::isDefined));
+        if (expanded != null) {
+            expanded = functionsReplaced(expanded, expression.column());
+        }
         if (expanded == null) {
             return false;
         }
@@ -270,6 +295,30 @@ final class Preprocessor {
     /** A text macro, a macro, or a symbol defined above this point (or on the command line). */
     private boolean isDefined(String name) {
         return defines.isDefined(name) || macros.containsKey(name) || pass.isSymbolDefined(name);
+    }
+
+    /** What the token pseudo-functions ask of this pass. */
+    private final class TokenContext implements TokenFunctions.Context {
+
+        @Override
+        public OptionalLong value(SourceText expression) {
+            return pass.layoutValue(expression);
+        }
+
+        @Override
+        public OptionalLong constantValue(String expression) {
+            return pass.constantValue(expression);
+        }
+
+        @Override
+        public boolean isMnemonic(String word) {
+            return pass.isMnemonic(word);
+        }
+
+        @Override
+        public void error(SourceText where, String message) {
+            pass.error(where, message);
+        }
     }
 
     private void startBlock(LineStart start, SourceLine line) {

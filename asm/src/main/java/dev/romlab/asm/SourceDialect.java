@@ -22,17 +22,20 @@ import java.util.Set;
  *                   dialect always does, so turning it on changes nothing; any other name is reported
  * @param missingArgumentsBlank whether a macro called with fewer arguments than it has parameters gets the missing
  *                   ones empty (ca65, which tests them with {@code .ifblank}) rather than an error
+ * @param tokenFunctions whether ca65's token pseudo-functions ({@code .string(x)}, {@code .xmatch(a, b)} ...) are
+ *                   replaced before a line is read ({@link TokenFunctions})
  */
 public record SourceDialect(String name, LexicalRules lexical, Map<String, DirectiveKind> directives,
-        OperatorTable operators, boolean hereIsDataItem, Set<String> features, boolean missingArgumentsBlank) {
+        OperatorTable operators, boolean hereIsDataItem, Set<String> features, boolean missingArgumentsBlank,
+        boolean tokenFunctions) {
 
     /**
      * A dialect whose current address in a data list is the statement's, without {@link DirectiveKind#FEATURE}s,
-     * whose macros take exactly as many arguments as they have parameters.
+     * whose macros take exactly as many arguments as they have parameters, without token pseudo-functions.
      */
     public SourceDialect(String name, LexicalRules lexical, Map<String, DirectiveKind> directives,
             OperatorTable operators) {
-        this(name, lexical, directives, operators, false, Set.of(), false);
+        this(name, lexical, directives, operators, false, Set.of(), false, false);
     }
 
     public SourceDialect {
