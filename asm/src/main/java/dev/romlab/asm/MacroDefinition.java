@@ -43,8 +43,8 @@ record MacroDefinition(String name, List<String> parameters, boolean parenthesiz
             }
             for (String local : start.afterFirst().text().split(",")) {
                 String name = local.trim();
-                replacements.put(name, lexical.localLabelPrefix() != 0 ? lexical.localLabelPrefix() + name
-                        : name + "_" + expansion);
+                replacements.put(name, !dialect.expansionLocals() ? name + lexical.localLabelPrefix() + expansion
+                        : lexical.localLabelPrefix() != 0 ? lexical.localLabelPrefix() + name : name + "_" + expansion);
             }
         }
         List<SourceLine> expanded = new ArrayList<>();

@@ -41,6 +41,12 @@ final class Preprocessor {
         /** Whether {@code word} is one of the CPU's mnemonics. */
         boolean isMnemonic(String word);
 
+        /** Whether {@code name} was used in an expression above ({@code .ifref}). */
+        boolean isReferenced(String name);
+
+        /** What ca65's {@code .sizeof(name)} gives here, or empty when no size of that name is known above. */
+        OptionalLong sizeOf(String name);
+
         /** Whether {@code name} is a symbol defined above this point or on the command line. */
         boolean isSymbolDefined(String name);
 
@@ -178,7 +184,7 @@ final class Preprocessor {
                 dialect);
         String scope = macro.name() + SymbolTable.HIDDEN_MARK + expansions;
         pass.enter(new SourceFrame(null, expanded, 1, "in macro '" + macro.name() + "' called at "
-                + pass.currentLine().where(head.column()), scope), head);
+                + pass.currentLine().where(head.column()), scope).startedInside(conditions.depth()), head);
     }
 
     /** {@code text} with its text macros replaced (its comment dropped if anything changed), or null on error. */
@@ -250,6 +256,17 @@ final class Preprocessor {
             case IFNBLANK:
                 conditions.open(() -> start.afterFirst().isEmpty() == (kind == DirectiveKind.IFBLANK), line);
                 break;
+            case IFCONST:
+                conditions.open(() -> isConstant(start.afterFirst()), line);
+                break;
+            case IFREF:
+            case IFNREF:
+                conditions.open(() -> isReferenced(start, kind == DirectiveKind.IFREF), line);
+                break;
+            case IF_THIS_CPU:
+            case IF_OTHER_CPU:
+                conditions.open(() -> kind == DirectiveKind.IF_THIS_CPU, line);
+                break;
             case ELIF:
                 problem = conditions.elseIf(() -> condition(start.afterFirst()), word);
                 break;
@@ -282,14 +299,42 @@ final class Preprocessor {
         return value.isPresent() && value.getAsLong() != 0;
     }
 
-    private boolean isDefined(LineStart start, boolean wanted) {
+    /** {@code .ifconst expr}: whether the value is known here (every symbol in it defined above). */
+    private boolean isConstant(SourceText expression) {
+        if (expression.isEmpty()) {
+            pass.error(expression, "missing expression");
+            return false;
+        }
+        String expanded = expandTextMacros(definedReplaced(expression.text()));
+        expanded = expanded == null ? null : functionsReplaced(expanded, expression.column());
+        return expanded != null && pass.constantValue(expanded).isPresent();
+    }
+
+    /** {@code .ifref NAME} / {@code .ifnref NAME}: whether NAME was used in an expression above. */
+    private boolean isReferenced(LineStart start, boolean wanted) {
+        String name = oneName(start);
+        return name != null && pass.isReferenced(name) == wanted;
+    }
+
+    /** The one name after a conditional ({@code .ifdef NAME}), or null (reported). */
+    private String oneName(LineStart start) {
         SourceText name = start.second();
         if (!lexical.isSymbol(name.text()) || !start.afterSecond().isEmpty()) {
             pass.error(start.afterFirst().isEmpty() ? start.first() : start.afterFirst(),
                     "'" + start.first().text() + "' takes one name");
-            return false;
+            return null;
         }
-        return isDefined(name.text()) == wanted;
+        return name.text();
+    }
+
+    /** Leaves a macro expansion early ({@code .exitmacro}): its open conditional blocks end with it. */
+    void leaveMacro(SourceFrame expansion) {
+        conditions.closeDownTo(expansion.conditionalDepth());
+    }
+
+    private boolean isDefined(LineStart start, boolean wanted) {
+        String name = oneName(start);
+        return name != null && isDefined(name) == wanted;
     }
 
     /** A text macro, a macro, or a symbol defined above this point (or on the command line). */
@@ -313,6 +358,11 @@ final class Preprocessor {
         @Override
         public boolean isMnemonic(String word) {
             return pass.isMnemonic(word);
+        }
+
+        @Override
+        public OptionalLong sizeOf(String name) {
+            return pass.sizeOf(name);
         }
 
         @Override

@@ -27,6 +27,9 @@ final class TokenFunctions {
         /** Whether {@code word} is one of the CPU's mnemonics. */
         boolean isMnemonic(String word);
 
+        /** The size {@code .sizeof(name)} gives, or empty when none is known above. */
+        OptionalLong sizeOf(String name);
+
         /** Reports a misused function. */
         void error(SourceText where, String message);
     }
@@ -42,7 +45,7 @@ final class TokenFunctions {
     }
 
     private static final List<String> NAMES = List.of("string", "concat", "strlen", "ident", "xmatch", "match",
-            "blank", "tcount", "left", "mid", "right", "sprintf", "const", "ismnemonic", "ismnem");
+            "blank", "tcount", "left", "mid", "right", "sprintf", "const", "ismnemonic", "ismnem", "sizeof");
 
     private final LexicalRules lexical;
     private final Context context;
@@ -157,6 +160,15 @@ final class TokenFunctions {
             }
             case "sprintf":
                 return quote(sprintf(at, parts));
+            case "sizeof": {
+                SourceText of = one(name, at, parts);
+                OptionalLong size = context.sizeOf(of.text());
+                if (size.isEmpty()) {
+                    throw new Misuse(of, "the size of '" + of.text() + "' is not known here (a .struct, .union, "
+                            + "named scope or label defined above has one)");
+                }
+                return Long.toString(size.getAsLong());
+            }
             case "const":
                 return flag(context.constantValue(one(name, at, parts).text()).isPresent());
             default: // ismnemonic, ismnem

@@ -3,7 +3,7 @@ package dev.romlab.asm;
 import java.util.Map;
 
 /**
- * Replaces whole words of source text (symbols, by a dialect's rules) outside quotes and outside number tokens
+ * Replaces whole words of source text (symbols and local labels, by a dialect's rules) outside quotes and outside number tokens
  * ({@code 0FFh} is a number, not the word {@code FFh}). Used for macro parameters and {@code local} names.
  */
 final class WordReplacer {
@@ -20,7 +20,9 @@ final class WordReplacer {
         while (i < text.length()) {
             int end = tokenEnd(text, i, lexical);
             String token = text.substring(i, end);
-            String replacement = lexical.isSymbolStart(text.charAt(i)) ? replacements.get(token) : null;
+            char first = text.charAt(i);
+            boolean word = lexical.isSymbolStart(first) || (first == lexical.localLabelPrefix() && first != 0);
+            String replacement = word ? replacements.get(token) : null;
             out.append(replacement != null ? replacement : token);
             i = end;
         }
