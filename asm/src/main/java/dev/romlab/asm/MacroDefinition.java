@@ -23,12 +23,16 @@ record MacroDefinition(String name, List<String> parameters, boolean parenthesiz
         body = List.copyOf(body);
     }
 
+    /** ca65's pseudo-variable: how many arguments the call gave. */
+    private static final String PARAMETER_COUNT = ".paramcount";
+
     /**
-     * The body of the {@code expansion}-th call with {@code arguments} (as many as parameters): parameters
-     * replaced by their arguments, the names of {@code local} lines made local labels of the expansion, the
-     * {@code local} lines themselves left out.
+     * The body of the {@code expansion}-th call with {@code arguments} (as many as parameters, {@code given} of them
+     * written by the call): parameters replaced by their arguments, the names of {@code local} lines made local
+     * labels of the expansion, the {@code local} lines themselves left out; where the dialect has ca65's token
+     * functions, {@code .paramcount} replaced by {@code given}.
      */
-    List<SourceLine> expand(List<String> arguments, int expansion, SourceDialect dialect) {
+    List<SourceLine> expand(List<String> arguments, int given, int expansion, SourceDialect dialect) {
         LexicalRules lexical = dialect.lexical();
         Map<String, String> replacements = new HashMap<>();
         for (int i = 0; i < arguments.size(); i++) {
@@ -49,8 +53,11 @@ record MacroDefinition(String name, List<String> parameters, boolean parenthesiz
         }
         List<SourceLine> expanded = new ArrayList<>();
         for (SourceLine line : kept) {
-            expanded.add(new SourceLine(line.file(), line.number(),
-                    WordReplacer.replace(line.text(), lexical, replacements)));
+            String text = WordReplacer.replace(line.text(), lexical, replacements);
+            if (dialect.tokenFunctions()) {
+                text = WordReplacer.replaceKeyword(text, lexical, PARAMETER_COUNT, Integer.toString(given));
+            }
+            expanded.add(new SourceLine(line.file(), line.number(), text));
         }
         return expanded;
     }

@@ -166,10 +166,11 @@ final class Preprocessor {
             text = text.slice(1, text.text().length() - 1);
         }
         List<SourceText> arguments = new ArrayList<>(splitter.operands(text));
+        if (dialect.missingArgumentsBlank() && arguments.size() == 1 && arguments.get(0).isEmpty()) {
+            arguments.clear();
+        }
+        int given = arguments.size();
         if (dialect.missingArgumentsBlank()) {
-            if (arguments.size() == 1 && arguments.get(0).isEmpty()) {
-                arguments.clear();
-            }
             while (arguments.size() < macro.parameters().size()) {
                 arguments.add(new SourceText("", head.column()));
             }
@@ -180,8 +181,8 @@ final class Preprocessor {
             return;
         }
         expansions++;
-        List<SourceLine> expanded = macro.expand(arguments.stream().map(SourceText::text).toList(), expansions,
-                dialect);
+        List<SourceLine> expanded = macro.expand(arguments.stream().map(SourceText::text).toList(), given,
+                expansions, dialect);
         String scope = macro.name() + SymbolTable.HIDDEN_MARK + expansions;
         pass.enter(new SourceFrame(null, expanded, 1, "in macro '" + macro.name() + "' called at "
                 + pass.currentLine().where(head.column()), scope).startedInside(conditions.depth()), head);

@@ -1,5 +1,6 @@
 package dev.romlab.asm;
 
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -24,6 +25,22 @@ final class WordReplacer {
             boolean word = lexical.isSymbolStart(first) || (first == lexical.localLabelPrefix() && first != 0);
             String replacement = word ? replacements.get(token) : null;
             out.append(replacement != null ? replacement : token);
+            i = end;
+        }
+        return out.toString();
+    }
+
+    /** {@code text} with each token that is {@code keyword} in any case ({@code .paramcount}) replaced. */
+    static String replaceKeyword(String text, LexicalRules lexical, String keyword, String replacement) {
+        if (!text.toLowerCase(Locale.ROOT).contains(keyword)) {
+            return text;
+        }
+        StringBuilder out = new StringBuilder(text.length());
+        int i = 0;
+        while (i < text.length()) {
+            int end = tokenEnd(text, i, lexical);
+            String token = text.substring(i, end);
+            out.append(token.equalsIgnoreCase(keyword) ? replacement : token);
             i = end;
         }
         return out.toString();

@@ -228,4 +228,24 @@ class Ca65BlocksTest {
         assertEquals(List.of("t.s:1:7: error: value 256 out of range (-128..255)\n    .byte 256\n          ^"),
                 errors(".byte 256"));
     }
+
+    @Test
+    void paramcountIsHowManyArgumentsTheCallWrote() throws AssemblyException {
+        String source = """
+                .macro m a1, a2, a3
+                  .byte .paramcount
+                  .if .paramcount > 1
+                    .ifnblank a2
+                      .byte a2
+                    .endif
+                  .endif
+                .endmacro
+                 m
+                 m 1
+                 m 1, 7
+                 m 1,,3
+                 m ,
+                """;
+        assertEquals("00 01 02 07 03 02", hex(source));
+    }
 }
