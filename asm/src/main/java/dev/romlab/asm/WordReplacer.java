@@ -2,10 +2,12 @@ package dev.romlab.asm;
 
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
- * Replaces whole words of source text (symbols and local labels, by a dialect's rules) outside quotes and outside number tokens
- * ({@code 0FFh} is a number, not the word {@code FFh}). Used for macro parameters and {@code local} names.
+ * Replaces whole words of source text (symbols and local labels, by a dialect's rules) outside quotes and outside
+ * number tokens ({@code 0FFh} is a number, not the word {@code FFh}). Used for macro parameters, {@code local} names
+ * and ca65's {@code .paramcount}.
  */
 final class WordReplacer {
 
@@ -16,18 +18,11 @@ final class WordReplacer {
         if (replacements.isEmpty()) {
             return text;
         }
-        StringBuilder out = new StringBuilder(text.length());
-        int i = 0;
-        while (i < text.length()) {
-            int end = tokenEnd(text, i, lexical);
-            String token = text.substring(i, end);
-            char first = text.charAt(i);
+        return replaceTokens(text, lexical, token -> {
+            char first = token.charAt(0);
             boolean word = lexical.isSymbolStart(first) || (first == lexical.localLabelPrefix() && first != 0);
-            String replacement = word ? replacements.get(token) : null;
-            out.append(replacement != null ? replacement : token);
-            i = end;
-        }
-        return out.toString();
+            return word ? replacements.get(token) : null;
+        });
     }
 
     /** {@code text} with each token that is {@code keyword} in any case ({@code .paramcount}) replaced. */
@@ -35,12 +30,18 @@ final class WordReplacer {
         if (!text.toLowerCase(Locale.ROOT).contains(keyword)) {
             return text;
         }
+        return replaceTokens(text, lexical, token -> token.equalsIgnoreCase(keyword) ? replacement : null);
+    }
+
+    /** {@code text} with each token replaced by what {@code replacement} gives for it (null: kept). */
+    private static String replaceTokens(String text, LexicalRules lexical, UnaryOperator<String> replacement) {
         StringBuilder out = new StringBuilder(text.length());
         int i = 0;
         while (i < text.length()) {
             int end = tokenEnd(text, i, lexical);
             String token = text.substring(i, end);
-            out.append(token.equalsIgnoreCase(keyword) ? replacement : token);
+            String replaced = replacement.apply(token);
+            out.append(replaced != null ? replaced : token);
             i = end;
         }
         return out.toString();
