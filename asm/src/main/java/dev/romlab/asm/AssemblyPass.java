@@ -58,6 +58,25 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private boolean enumScoped;
     private SourceLine enumOpened;
     private int enumColumn;
+    /** The offsets of the {@code .struct} or {@code .union} being read. */
+    private final StructLayout structs = new StructLayout();
+    /**
+     * What {@code .sizeof} gives, by full name: a struct's or union's size and each member's, a named scope's bytes,
+     * and a label's: the bytes of its own statement ({@code buf: .res 8}), as ca65 counts them.
+     */
+    private final Map<String, Long> sizes = new HashMap<>();
+    /** The names expressions used so far, as written and as resolved ({@code .ifref}). */
+    private final Set<String> referenced = new HashSet<>();
+    /** The macro packages {@code .macpack} defined in this pass (a second one of a name does nothing). */
+    private final Set<String> macroPackages = new HashSet<>();
+    /**
+     * The one {@link SourceDialect#features() feature} that is switched rather than always on: ca65's
+     * {@code force_range}, after which data and immediate values are cut to their bits instead of reported.
+     */
+    private static final String FORCE_RANGE = "force_range";
+    private boolean forceRange;
+    /** {@code .linecont +}: a line ending in a backslash goes on in the next. */
+    private boolean lineContinuation;
     /** The segments {@code .pushseg} remembered, innermost first. */
     private final Deque<String> pushedSegments = new ArrayDeque<>();
     /** Evaluating an operand in the first pass to decide zero page or absolute (see {@link #symbol}). */
@@ -180,18 +199,33 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         for (Scope scope : scopes) {
             errorAt(scope.opened(), scope.column(), "'" + scope.directive() + "' is never closed (missing '"
-                    + (scope.kind() == DirectiveKind.PROC ? ".endproc" : ".endscope") + "')");
+                    + endOf(scope.kind()) + "')");
         }
     }
 
     /**
-     * An open {@code .proc} or {@code .scope}: names defined in it are {@code prefix + name}.
+     * An open {@code .proc}, {@code .scope}, {@code .struct} or {@code .union}: names defined in it are
+     * {@code prefix + name}.
      *
-     * @param kind      {@link DirectiveKind#PROC} or {@link DirectiveKind#SCOPE}, which its end must match
-     * @param prefix    the scope's full name and separator: {@code outer::inner::}
+     * @param kind      {@link DirectiveKind#PROC}, {@link DirectiveKind#SCOPE}, {@link DirectiveKind#STRUCT} or
+     *                  {@link DirectiveKind#UNION}, which its end must match
+     * @param prefix    the scope's full name and separator: {@code outer::inner::} (an anonymous struct's is the
+     *                  enclosing scope's: its members belong there)
      * @param directive as written, for the message if it is never closed
+     * @param start     the address where it opened: a named scope's size ({@code .sizeof}) is the bytes up to its end
      */
-    private record Scope(DirectiveKind kind, String prefix, String directive, SourceLine opened, int column) {
+    private record Scope(DirectiveKind kind, String prefix, String directive, SourceLine opened, int column,
+            int start) {
+    }
+
+    /** The directive that ends a scope of {@code kind}. */
+    private static String endOf(DirectiveKind kind) {
+        return switch (kind) {
+            case PROC -> ".endproc";
+            case STRUCT -> ".endstruct";
+            case UNION -> ".endunion";
+            default -> ".endscope";
+        };
     }
 
     List<Diagnostic> diagnostics() {
@@ -285,6 +319,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 frames.pop();
                 continue;
             }
+            line = continued(frame, line);
             at(line);
             if (++linesRead > MAX_LINES) {
                 error(new SourceText("", 1), String.format(Locale.ROOT, "more than %,d lines to assemble (a "
@@ -299,6 +334,19 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         file = line.file();
         lineNumber = line.number();
         lineText = line.text();
+    }
+
+    /** {@code line} joined with the lines after it while its code ends in a backslash ({@code .linecont +}). */
+    private SourceLine continued(SourceFrame frame, SourceLine line) {
+        while (lineContinuation) {
+            String code = line.text().substring(0, lexical.codeEnd(line.text())).stripTrailing();
+            SourceLine next = code.endsWith("\\") ? frame.nextLine() : null;
+            if (next == null) {
+                break;
+            }
+            line = new SourceLine(line.file(), line.number(), code.substring(0, code.length() - 1) + " " + next.text());
+        }
+        return line;
     }
 
     private void assembleLine(SourceFrame frame, SourceLine line) {
@@ -332,6 +380,11 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private void assembleStatement(SourceText statement, String source) {
         if (nextEnumValue != null && dialect.directive(word(statement).text()) != DirectiveKind.ENDENUM) {
             enumMember(statement, source);
+            return;
+        }
+        if (structs.isOpen()) {
+            structMember(statement);
+            addListing(-1, new byte[0], "", source);
             return;
         }
         SourceText rest = statement;
@@ -418,6 +471,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         if (rest.isEmpty()) {
             addListing(start, new byte[0], "", source);
+            if (label != null) {
+                sizes.put(qualify(label.text()), 0L);
+            }
             return;
         }
         MacroDefinition macro = preprocessor.macro(head.text());
@@ -437,6 +493,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                     d.charAt(0)) || Character.isLetter(d.charAt(0))).toList()).map(closest -> " (closest: '" + closest + "')").orElse(""));
         } else {
             unknownInstruction(head, afterHead);
+        }
+        if (label != null && address >= start) {
+            sizes.put(qualify(label.text()), (long) (address - start));
         }
     }
 
@@ -629,8 +688,24 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 listingOn = false;
                 return;
             case LIST:
-                listingOn = true;
+                if (operands.isEmpty() || switchedOn(head, operands)) {
+                    listingOn = true;
+                    break;
+                }
+                listingOn = false;
+                return;
+            case LINE_CONTINUATION:
+                lineContinuation = switchedOn(head, operands);
                 break;
+            case EXIT_MACRO:
+                if (expectOperands(head, operands, 0, 0)) {
+                    exitMacro(head);
+                }
+                break;
+            case MACRO_PACKAGE:
+                addListing(start, bytes, "", source);
+                macroPackage(head, operands);
+                return;
             case CPU:
                 expectOperands(head, operands, 0, 0);
                 break;
@@ -697,6 +772,21 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                     }
                 }
                 break;
+            case STRUCT:
+            case UNION:
+                openStruct(kind, head, operands);
+                break;
+            case TAG: {
+                OptionalLong size = expectOperands(head, operands, 1, 1) ? tagSize(operands.get(0))
+                        : OptionalLong.empty();
+                bytes = new byte[(int) size.orElse(0)];
+                break;
+            }
+            case ENDSTRUCT:
+            case ENDUNION:
+                error(head, "'" + head.text() + "' without an open '" + (kind == DirectiveKind.ENDSTRUCT ? ".struct"
+                        : ".union") + "'");
+                return;
             case ENDPROC:
             case ENDSCOPE:
                 closeScope(kind == DirectiveKind.ENDPROC ? DirectiveKind.PROC : DirectiveKind.SCOPE, head, operands);
@@ -747,7 +837,201 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             }
         }
         scopes.push(new Scope(kind, prefix + LexicalRules.SCOPE_SEPARATOR, head.text(),
-                new SourceLine(file, lineNumber, lineText), head.column()));
+                new SourceLine(file, lineNumber, lineText), head.column(), address));
+    }
+
+    /** The operand of {@code .list} or {@code .linecont}: {@code on}/{@code +} or {@code off}/{@code -}. */
+    private boolean switchedOn(SourceText head, List<SourceText> operands) {
+        String value = operands.size() == 1 ? operands.get(0).text().toLowerCase(Locale.ROOT) : "";
+        if (!value.equals("on") && !value.equals("+") && !value.equals("off") && !value.equals("-")) {
+            error(operands.isEmpty() ? head : operands.get(0), "'" + head.text() + "' takes on, off, + or -");
+            return false;
+        }
+        return value.equals("on") || value.equals("+");
+    }
+
+    /**
+     * {@code .exitmacro}: the rest of the innermost macro expansion is skipped (repetitions inside it too), and the
+     * conditional blocks it opened end with it.
+     */
+    private void exitMacro(SourceText head) {
+        if (frames.stream().noneMatch(SourceFrame::isMacroExpansion)) {
+            error(head, "'" + head.text() + "' outside a macro");
+            return;
+        }
+        SourceFrame left;
+        do {
+            left = frames.pop();
+        } while (!left.isMacroExpansion());
+        preprocessor.leaveMacro(left);
+    }
+
+    /** {@code .macpack NAME}: reads the dialect's bundled package of macros ({@link MacroPackages}), once per pass. */
+    private void macroPackage(SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 1, 1)) {
+            return;
+        }
+        String name = operands.get(0).text().toLowerCase(Locale.ROOT);
+        String text = MacroPackages.text(dialect.name(), name);
+        if (text == null) {
+            error(operands.get(0), "no macro package '" + operands.get(0).text() + "' for the " + dialect.name()
+                    + " (romlab has: " + String.join(", ", MacroPackages.names(dialect.name())) + ")");
+            return;
+        }
+        if (macroPackages.add(name)) {
+            String path = "macpack:" + name;
+            enter(new SourceFrame(null, lines(path, text), 1, "in macro package '" + name + "' from "
+                    + new SourceLine(file, lineNumber, lineText).where(head.column()), null), head);
+        }
+    }
+
+    /** A named scope's size is the bytes between its opening and its end ({@code .sizeof(myproc)}). */
+    private void recordScopeSize(Scope closed) {
+        if (closed.prefix().indexOf(SymbolTable.HIDDEN_MARK) < 0 && address >= closed.start()) {
+            sizes.put(scopeName(closed), (long) (address - closed.start()));
+        }
+    }
+
+    /** A scope's full name: its prefix without the separator ({@code outer::inner}). */
+    private static String scopeName(Scope scope) {
+        return scope.prefix().substring(0, scope.prefix().length() - LexicalRules.SCOPE_SEPARATOR.length());
+    }
+
+    /**
+     * {@code .struct [name]} or {@code .union [name]}, outside one or inside: a named one is a scope of its own (its
+     * members {@code name::member}), an anonymous one's members belong to the scope around it.
+     */
+    private void openStruct(DirectiveKind kind, SourceText head, List<SourceText> operands) {
+        if (!expectOperands(head, operands, 0, 1)) {
+            operands = List.of();
+        }
+        String name = null;
+        if (!operands.isEmpty()) {
+            openScope(DirectiveKind.SCOPE, head, operands);
+            Scope opened = scopes.pop();
+            name = scopeName(opened);
+            scopes.push(new Scope(kind, opened.prefix(), head.text(), opened.opened(), opened.column(), address));
+        } else {
+            String around = scopes.isEmpty() ? "" : scopes.peek().prefix();
+            scopes.push(new Scope(kind, around, head.text(), new SourceLine(file, lineNumber, lineText),
+                    head.column(), address));
+        }
+        structs.start(kind == DirectiveKind.UNION, name);
+    }
+
+    /**
+     * A line inside {@code .struct} or {@code .union}: {@code [NAME] .byte|.word|.addr|.faraddr|.dword [count]},
+     * {@code [NAME] .res count}, {@code [NAME] .tag struct}, a nested {@code .struct}/{@code .union}, {@code .org
+     * offset}, or the end. NAME is a constant: the member's offset.
+     */
+    private void structMember(SourceText statement) {
+        SourceText head = word(statement);
+        SourceText after = statement.slice(head.text().length(), statement.text().length()).trim();
+        DirectiveKind kind = dialect.directive(head.text());
+        SourceText name = null;
+        if (kind == null && lexical.isSymbol(head.text()) && !lexical.isLocal(head.text())) {
+            name = head;
+            head = word(after);
+            after = after.slice(head.text().length(), after.text().length()).trim();
+            kind = dialect.directive(head.text());
+        }
+        List<SourceText> operands = splitter.operands(after);
+        if (name == null && (kind == DirectiveKind.STRUCT || kind == DirectiveKind.UNION)) {
+            openStruct(kind, head, operands);
+            return;
+        }
+        if (name == null && (kind == DirectiveKind.ENDSTRUCT || kind == DirectiveKind.ENDUNION)) {
+            endStruct(kind, head, operands);
+            return;
+        }
+        if (name == null && kind == DirectiveKind.ORG) {
+            OptionalLong offset = expectOperands(head, operands, 1, 1) ? layoutValue(operands.get(0))
+                    : OptionalLong.empty();
+            offset.ifPresent(structs::moveTo);
+            return;
+        }
+        OptionalLong size = kind == null ? OptionalLong.empty() : memberSize(kind, head, operands);
+        if (kind == null || size == null) {
+            error(kind == null ? (head.isEmpty() ? statement : head) : head, "inside '" + scopes.peek().directive()
+                    + "' each line is [NAME] .byte, .word, .addr, .faraddr, .dword, .res or .tag, a nested .struct"
+                    + " or .union, or its end");
+            return;
+        }
+        long offset = structs.member(size.orElse(0));
+        if (name != null) {
+            define(name, offset);
+            sizes.put(qualify(name.text()), size.orElse(0));
+        }
+    }
+
+    /** A member's size: the unit of its directive times the count (1 without one), a {@code .tag}'s struct size;
+     *  empty after a reported error, null for a directive that declares no member. */
+    private OptionalLong memberSize(DirectiveKind kind, SourceText head, List<SourceText> operands) {
+        int unit = switch (kind) {
+            case BYTES, SPACE -> 1;
+            case WORDS -> 2;
+            case FAR_ADDRESSES -> 3;
+            case DOUBLE_WORDS -> 4;
+            case TAG -> 0;
+            default -> -1;
+        };
+        if (unit < 0) {
+            return null;
+        }
+        boolean countNeeded = kind == DirectiveKind.SPACE || kind == DirectiveKind.TAG;
+        if (!expectOperands(head, operands, countNeeded ? 1 : 0, 1)) {
+            return OptionalLong.empty();
+        }
+        if (kind == DirectiveKind.TAG) {
+            return tagSize(operands.get(0));
+        }
+        if (operands.isEmpty()) {
+            return OptionalLong.of(unit);
+        }
+        OptionalLong count = layoutValue(operands.get(0));
+        return count.isPresent() && checkRange(count.getAsLong(), 0, ADDRESS_SPACE, operands.get(0))
+                ? OptionalLong.of(unit * count.getAsLong()) : OptionalLong.empty();
+    }
+
+    /** {@code .endstruct} or {@code .endunion}: the innermost must be of its kind; a named one's size is recorded. */
+    private void endStruct(DirectiveKind kind, SourceText head, List<SourceText> operands) {
+        DirectiveKind opening = kind == DirectiveKind.ENDSTRUCT ? DirectiveKind.STRUCT : DirectiveKind.UNION;
+        Scope inner = scopes.peek();
+        if (inner.kind() != opening) {
+            error(head, "'" + head.text() + "' while the '" + inner.directive() + "' at line " + inner.opened().number()
+                    + " is open (missing '" + endOf(inner.kind()) + "')");
+        }
+        expectOperands(head, operands, 0, 0);
+        scopes.pop();
+        StructLayout.Closed closed = structs.end();
+        if (closed.name() != null) {
+            sizes.put(closed.name(), closed.size());
+        }
+    }
+
+    /** The size {@code .tag NAME} reserves: NAME's, which must be known above. */
+    private OptionalLong tagSize(SourceText name) {
+        OptionalLong size = sizeOf(name.text());
+        if (size.isEmpty()) {
+            error(name, "the size of '" + name.text() + "' is not known here (a .struct or .union defined above)");
+        }
+        return size;
+    }
+
+    /** {@code .sizeof(name)}: looked up as ca65 looks names up, innermost scope first; empty when not known here. */
+    private OptionalLong sizeOf(String name) {
+        if (name.startsWith(LexicalRules.SCOPE_SEPARATOR)) {
+            Long size = sizes.get(name.substring(LexicalRules.SCOPE_SEPARATOR.length()));
+            return size == null ? OptionalLong.empty() : OptionalLong.of(size);
+        }
+        for (Scope scope : scopes) {
+            Long size = sizes.get(scope.prefix() + name);
+            if (size != null) {
+                return OptionalLong.of(size);
+            }
+        }
+        Long size = sizes.get(lexical.isLocal(name) ? qualify(name) : name);
+        return size == null ? OptionalLong.empty() : OptionalLong.of(size);
     }
 
     /**
@@ -767,11 +1051,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         Scope inner = scopes.peek();
         if (inner.kind() != opening) {
             error(head, "'" + head.text() + "' while the '" + inner.directive() + "' at line " + inner.opened().number()
-                    + " is open (missing '" + (inner.kind() == DirectiveKind.PROC ? ".endproc" : ".endscope") + "')");
+                    + " is open (missing '" + endOf(inner.kind()) + "')");
         }
         Scope closed;
         do {
             closed = scopes.pop();
+            recordScopeSize(closed);
         } while (closed.kind() != opening);
     }
 
@@ -856,10 +1141,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             String feature = operand.text().toLowerCase(Locale.ROOT);
             boolean off = feature.endsWith("-");
             feature = feature.endsWith("+") || off ? feature.substring(0, feature.length() - 1).strip() : feature;
-            if (off || !dialect.features().contains(feature)) {
+            if (feature.equals(FORCE_RANGE) && dialect.features().contains(FORCE_RANGE)) {
+                forceRange = !off;
+            } else if (off || !dialect.features().contains(feature)) {
                 error(operand, "feature '" + operand.text() + "' is not supported (the " + dialect.name()
-                        + " assembler always has " + String.join(", ", dialect.features().stream().sorted().toList())
-                        + ")");
+                        + " assembler always has " + String.join(", ", dialect.features().stream()
+                        .filter(name -> !name.equals(FORCE_RANGE)).sorted().toList()) + ")");
             }
         }
     }
@@ -1010,7 +1297,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 dataItemOffset = dialect.hereIsDataItem() ? bytes.length() : 0;
                 long value = value(operand);
                 dataItemOffset = 0;
-                checkRange(value, -0x80, 0xFF, operand);
+                checkDataRange(value, -0x80, 0xFF, operand);
                 bytes.append((char) (value & 0xFF));
             }
         }
@@ -1066,7 +1353,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             dataItemOffset = 0;
             if (width > 1 && width < 4) {
                 long limit = 1L << (8 * width);
-                checkRange(value, -(limit / 2), limit - 1, operands.get(i));
+                checkDataRange(value, -(limit / 2), limit - 1, operands.get(i));
             }
             value >>= shift;
             for (int b = 0; b < width; b++) {
@@ -1352,7 +1639,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             return scopes.isEmpty() ? name : scopes.peek().prefix() + name;
         }
         for (SourceFrame frame : frames) {
-            if (frame.localScope() != null) {
+            if (frame.localScope() != null && dialect.expansionLocals()) {
                 return frame.localScope() + name;
             }
         }
@@ -1449,6 +1736,8 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             return relativeLabel(name);
         }
         String qualified = resolve(name);
+        referenced.add(name);
+        referenced.add(qualified);
         Long value = assembly.symbols().value(qualified);
         if (probingAddressSize) {
             // The first pass decides zero page: a name declared zero page counts as one before its definition, a
@@ -1526,6 +1815,11 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         } finally {
             probingAddressSize = false;
         }
+    }
+
+    @Override
+    public boolean checkDataRange(long value, long min, long max, SourceText where) {
+        return forceRange || checkRange(value, min, max, where);
     }
 
     @Override
@@ -1616,6 +1910,43 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         @Override
         public boolean isSymbolDefined(String name) {
             return assembly.symbols().isDefinedBefore(resolve(name), statementIndex);
+        }
+
+        @Override
+        public OptionalLong constantValue(String expression) {
+            Expression.Scope above = new Expression.Scope() {
+                @Override
+                public Long symbol(String name) {
+                    boolean unnamedBefore = lexical.unnamedReferenceEnd(name, 0) == name.length() && !name.isEmpty()
+                            && name.indexOf('+') < 0;
+                    return unnamedBefore || isSymbolDefined(name) ? AssemblyPass.this.symbol(name) : null;
+                }
+
+                @Override
+                public long currentAddress() {
+                    return AssemblyPass.this.currentAddress();
+                }
+            };
+            try {
+                return OptionalLong.of(parser.parse(new SourceText(expression, 1)).evaluate(above));
+            } catch (ExpressionException e) {
+                return OptionalLong.empty();
+            }
+        }
+
+        @Override
+        public OptionalLong sizeOf(String name) {
+            return AssemblyPass.this.sizeOf(name);
+        }
+
+        @Override
+        public boolean isMnemonic(String word) {
+            return dialect.directive(word) == null && assembly.instructionSet().isMnemonic(word);
+        }
+
+        @Override
+        public boolean isReferenced(String name) {
+            return referenced.contains(name) || referenced.contains(resolve(name));
         }
 
         @Override

@@ -68,6 +68,18 @@ final class ConditionalStack {
         return null;
     }
 
+    /** How many blocks are open. */
+    int depth() {
+        return blocks.size();
+    }
+
+    /** Closes the blocks opened after {@code depth} were open (leaving a macro with {@code .exitmacro}). */
+    void closeDownTo(int depth) {
+        while (blocks.size() > depth) {
+            blocks.pop();
+        }
+    }
+
     /** The line that opened the outermost block still open, or null when every block was closed. */
     SourceLine firstOpen() {
         return blocks.isEmpty() ? null : blocks.peekLast().opened();

@@ -100,6 +100,16 @@ public enum DirectiveKind {
     IF_LESS,
     /** As {@link #IF_EQUAL}, taken when the first is less or equal ({@code .ifle}). */
     IF_LESS_OR_EQUAL,
+    /** Starts a conditional block taken when its expression's value is known here ({@code .ifconst}). */
+    IFCONST,
+    /** Starts a conditional block taken when its name was used in an expression above ({@code .ifref}). */
+    IFREF,
+    /** Starts a conditional block taken when its name was not used above ({@code .ifnref}). */
+    IFNREF,
+    /** Starts a conditional block taken always: a test for the CPU being assembled for ({@code .ifp02}). */
+    IF_THIS_CPU,
+    /** Starts a conditional block never taken: a test for another CPU ({@code .ifpc02}, {@code .ifp816}). */
+    IF_OTHER_CPU,
     /** Another condition of the same block. */
     ELIF,
     /** The part of a conditional block taken when no condition held. */
@@ -116,6 +126,12 @@ public enum DirectiveKind {
     ENDREPT,
     /** Inside a macro: names made unique to each expansion. */
     LOCAL,
+    /** Leaves the innermost macro expansion here ({@code .exitmacro}). */
+    EXIT_MACRO,
+    /** {@code .macpack NAME}: defines the macros of one of the dialect's bundled packages ({@link MacroPackages}). */
+    MACRO_PACKAGE,
+    /** {@code .linecont +|-}: whether a line ending in {@code \} continues on the next. */
+    LINE_CONTINUATION,
     /** {@code .proc name}: a label that opens a scope; names defined inside belong to it ({@code name::label}). */
     PROC,
     /** Closes the innermost {@link #PROC} scope. */
@@ -131,6 +147,20 @@ public enum DirectiveKind {
     ENUM,
     /** Ends an {@link #ENUM}. */
     ENDENUM,
+    /**
+     * {@code .struct [name]}: each line up to {@link #ENDSTRUCT} is {@code [NAME] .byte|.word|.addr|.faraddr|.dword
+     * [count]}, {@code [NAME] .res count} or {@code [NAME] .tag struct}: NAME is the member's offset, in the struct's
+     * scope ({@code point::y}); places nothing ({@link StructLayout}).
+     */
+    STRUCT,
+    /** {@code .union [name]}: as {@link #STRUCT}, every member at offset 0. */
+    UNION,
+    /** Ends a {@link #STRUCT}. */
+    ENDSTRUCT,
+    /** Ends a {@link #UNION}. */
+    ENDUNION,
+    /** {@code .tag struct}: reserves the struct's size in zero bytes (in a struct: a member of that size). */
+    TAG,
     /**
      * {@code .segment "NAME"} or a directive named after its segment ({@code .code}): with a linker configuration
      * ({@link Assembler#withLinkerConfig}) the bytes after it go to that segment; without one it changes nothing.
@@ -168,7 +198,8 @@ public enum DirectiveKind {
 
     /** Whether the kind opens, continues or closes a conditional block (handled even where code is skipped). */
     boolean isConditional() {
-        return this == IF || this == IFDEF || this == IFNDEF || this == IFBLANK || this == IFNBLANK || isComparison()
+        return this == IF || this == IFDEF || this == IFNDEF || this == IFBLANK || this == IFNBLANK || this == IFCONST
+                || this == IFREF || this == IFNREF || this == IF_THIS_CPU || this == IF_OTHER_CPU || isComparison()
                 || this == ELIF || this == ELSE || this == ENDIF;
     }
 

@@ -30,6 +30,14 @@ public interface EncodingContext {
      */
     boolean checkRange(long value, long min, long max, SourceText where);
 
+    /**
+     * As {@link #checkRange}, for a value stored as data or an immediate operand: always true (the value is cut to
+     * its bits) once the source forces such values into range (ca65's {@code .feature force_range}).
+     */
+    default boolean checkDataRange(long value, long min, long max, SourceText where) {
+        return checkRange(value, min, max, where);
+    }
+
     /** Reports an error at the column of {@code where} (final pass only). */
     void error(SourceText where, String message);
 }

@@ -23,12 +23,16 @@ record MacroDefinition(String name, List<String> parameters, boolean parenthesiz
         body = List.copyOf(body);
     }
 
+    /** ca65's pseudo-variable: how many arguments the call gave. */
+    private static final String PARAMETER_COUNT = ".paramcount";
+
     /**
-     * The body of the {@code expansion}-th call with {@code arguments} (as many as parameters): parameters
-     * replaced by their arguments, the names of {@code local} lines made local labels of the expansion, the
-     * {@code local} lines themselves left out.
+     * The body of the {@code expansion}-th call with {@code arguments} (as many as parameters, {@code given} of them
+     * written by the call): parameters replaced by their arguments, the names of {@code local} lines made local
+     * labels of the expansion, the {@code local} lines themselves left out; where the dialect has ca65's token
+     * functions, {@code .paramcount} replaced by {@code given}.
      */
-    List<SourceLine> expand(List<String> arguments, int expansion, SourceDialect dialect) {
+    List<SourceLine> expand(List<String> arguments, int given, int expansion, SourceDialect dialect) {
         LexicalRules lexical = dialect.lexical();
         Map<String, String> replacements = new HashMap<>();
         for (int i = 0; i < Math.min(arguments.size(), parameters.size()); i++) {
@@ -43,14 +47,17 @@ record MacroDefinition(String name, List<String> parameters, boolean parenthesiz
             }
             for (String local : start.afterFirst().text().split(",")) {
                 String name = local.trim();
-                replacements.put(name, lexical.localLabelPrefix() != 0 ? lexical.localLabelPrefix() + name
-                        : name + "_" + expansion);
+                replacements.put(name, !dialect.expansionLocals() ? name + lexical.localLabelPrefix() + expansion
+                        : lexical.localLabelPrefix() != 0 ? lexical.localLabelPrefix() + name : name + "_" + expansion);
             }
         }
         List<SourceLine> expanded = new ArrayList<>();
         for (SourceLine line : kept) {
             String text = lexical.macroParameterMark() != 0 ? numberedReplaced(line.text(), arguments, lexical)
                     : WordReplacer.replace(line.text(), lexical, replacements);
+            if (dialect.tokenFunctions()) {
+                text = WordReplacer.replaceKeyword(text, lexical, PARAMETER_COUNT, Integer.toString(given));
+            }
             expanded.add(new SourceLine(line.file(), line.number(), text));
         }
         return expanded;

@@ -42,6 +42,18 @@ final class Preprocessor {
          */
         OptionalLong valueOrZero(SourceText expression);
 
+        /** The value of an expression when every symbol in it is defined above, else empty (nothing reported). */
+        OptionalLong constantValue(String expression);
+
+        /** Whether {@code word} is one of the CPU's mnemonics. */
+        boolean isMnemonic(String word);
+
+        /** Whether {@code name} was used in an expression above ({@code .ifref}). */
+        boolean isReferenced(String name);
+
+        /** What ca65's {@code .sizeof(name)} gives here, or empty when no size of that name is known above. */
+        OptionalLong sizeOf(String name);
+
         /** Whether {@code name} is a symbol defined above this point or on the command line. */
         boolean isSymbolDefined(String name);
 
@@ -61,6 +73,7 @@ final class Preprocessor {
     private final Pass pass;
     private final ConditionalStack conditions = new ConditionalStack();
     private final DefineTable defines;
+    private final TokenFunctions tokenFunctions;
     private final Map<String, MacroDefinition> macros = new HashMap<>();
     private final NamesInAnyCase macroNamesInAnyCase = new NamesInAnyCase();
     /** The name of the last {@code #define}, which {@code #defcont} continues. */
@@ -74,6 +87,7 @@ final class Preprocessor {
         this.splitter = new LineSplitter(lexical);
         this.pass = pass;
         this.defines = new DefineTable(lexical);
+        this.tokenFunctions = dialect.tokenFunctions() ? new TokenFunctions(lexical, new TokenContext()) : null;
     }
 
     /**
@@ -108,7 +122,21 @@ final class Preprocessor {
             startBlock(start, line);
             return null;
         }
-        return expandTextMacros(definedReplaced(line.text()));
+        String expanded = expandTextMacros(definedReplaced(line.text()));
+        return expanded == null ? null : functionsReplaced(expanded, 1);
+    }
+
+    /**
+     * {@code text} with the dialect's token pseudo-functions replaced (ca65's {@code .string(x)}), its comment dropped
+     * if anything changed; null after an error.
+     */
+    private String functionsReplaced(String text, int column) {
+        if (tokenFunctions == null || !tokenFunctions.mayHoldCall(text)) {
+            return text;
+        }
+        String code = text.substring(0, lexical.codeEnd(text));
+        String replaced = tokenFunctions.replace(code, column);
+        return replaced == null || !replaced.equals(code) ? replaced : text;
     }
 
     /**
@@ -181,10 +209,11 @@ final class Preprocessor {
             text = text.slice(1, text.text().length() - 1);
         }
         List<SourceText> arguments = new ArrayList<>(splitter.operands(text));
+        if (dialect.missingArgumentsBlank() && arguments.size() == 1 && arguments.get(0).isEmpty()) {
+            arguments.clear();
+        }
+        int given = arguments.size();
         if (dialect.missingArgumentsBlank()) {
-            if (arguments.size() == 1 && arguments.get(0).isEmpty()) {
-                arguments.clear();
-            }
             while (arguments.size() < macro.parameters().size()) {
                 arguments.add(new SourceText("", head.column()));
             }
@@ -195,11 +224,11 @@ final class Preprocessor {
             return;
         }
         expansions++;
-        List<SourceLine> expanded = macro.expand(arguments.stream().map(SourceText::text).toList(), expansions,
-                dialect);
+        List<SourceLine> expanded = macro.expand(arguments.stream().map(SourceText::text).toList(), given,
+                expansions, dialect);
         String scope = macro.name() + SymbolTable.HIDDEN_MARK + expansions;
         pass.enter(new SourceFrame(null, expanded, 1, "in macro '" + macro.name() + "' called at "
-                + pass.currentLine().where(head.column()), scope), head);
+                + pass.currentLine().where(head.column()), scope).startedInside(conditions.depth()), head);
     }
 
     /** {@code text} with its text macros replaced (its comment dropped if anything changed), or null on error. */
@@ -289,6 +318,17 @@ final class Preprocessor {
             case IF_LESS_OR_EQUAL:
                 conditions.open(() -> comparison(kind, start), line);
                 break;
+            case IFCONST:
+                conditions.open(() -> isConstant(start.afterFirst()), line);
+                break;
+            case IFREF:
+            case IFNREF:
+                conditions.open(() -> isReferenced(start, kind == DirectiveKind.IFREF), line);
+                break;
+            case IF_THIS_CPU:
+            case IF_OTHER_CPU:
+                conditions.open(() -> kind == DirectiveKind.IF_THIS_CPU, line);
+                break;
             case ELIF:
                 problem = conditions.elseIf(() -> condition(start.afterFirst()), word);
                 break;
@@ -311,6 +351,9 @@ final class Preprocessor {
             return false;
         }
         String expanded = expandTextMacros(DefinedOperator.replace(expression.text(), lexical, this::isDefined));
+        if (expanded != null) {
+            expanded = functionsReplaced(expanded, expression.column());
+        }
         if (expanded == null) {
             return false;
         }
@@ -343,21 +386,78 @@ final class Preprocessor {
         };
     }
 
-    private boolean isDefined(LineStart start, boolean wanted) {
+    /** {@code .ifconst expr}: whether the value is known here (every symbol in it defined above). */
+    private boolean isConstant(SourceText expression) {
+        if (expression.isEmpty()) {
+            pass.error(expression, "missing expression");
+            return false;
+        }
+        String expanded = expandTextMacros(definedReplaced(expression.text()));
+        expanded = expanded == null ? null : functionsReplaced(expanded, expression.column());
+        return expanded != null && pass.constantValue(expanded).isPresent();
+    }
+
+    /** {@code .ifref NAME} / {@code .ifnref NAME}: whether NAME was used in an expression above. */
+    private boolean isReferenced(LineStart start, boolean wanted) {
+        String name = oneName(start);
+        return name != null && pass.isReferenced(name) == wanted;
+    }
+
+    /** The one name after a conditional ({@code .ifdef NAME}), or null (reported). */
+    private String oneName(LineStart start) {
         SourceText name = start.second();
         SourceText rest = lexical.fixedFields() ? operandField(start.afterFirst()).slice(name.text().length(),
                 operandField(start.afterFirst()).text().length()) : start.afterSecond();
         if (!lexical.isSymbol(name.text()) || !rest.isEmpty()) {
             pass.error(start.afterFirst().isEmpty() ? start.first() : start.afterFirst(),
                     "'" + start.first().text() + "' takes one name");
-            return false;
+            return null;
         }
-        return isDefined(name.text()) == wanted;
+        return name.text();
+    }
+
+    /** Leaves a macro expansion early ({@code .exitmacro}): its open conditional blocks end with it. */
+    void leaveMacro(SourceFrame expansion) {
+        conditions.closeDownTo(expansion.conditionalDepth());
+    }
+
+    private boolean isDefined(LineStart start, boolean wanted) {
+        String name = oneName(start);
+        return name != null && isDefined(name) == wanted;
     }
 
     /** A text macro, a macro, or a symbol defined above this point (or on the command line). */
     private boolean isDefined(String name) {
         return defines.isDefined(name) || macro(name) != null || pass.isSymbolDefined(name);
+    }
+
+    /** What the token pseudo-functions ask of this pass. */
+    private final class TokenContext implements TokenFunctions.Context {
+
+        @Override
+        public OptionalLong value(SourceText expression) {
+            return pass.layoutValue(expression);
+        }
+
+        @Override
+        public OptionalLong constantValue(String expression) {
+            return pass.constantValue(expression);
+        }
+
+        @Override
+        public boolean isMnemonic(String word) {
+            return pass.isMnemonic(word);
+        }
+
+        @Override
+        public OptionalLong sizeOf(String name) {
+            return pass.sizeOf(name);
+        }
+
+        @Override
+        public void error(SourceText where, String message) {
+            pass.error(where, message);
+        }
     }
 
     private void startBlock(LineStart start, SourceLine line) {

@@ -22,17 +22,25 @@ import java.util.Set;
  *                   dialect always does, so turning it on changes nothing; any other name is reported
  * @param missingArgumentsBlank whether a macro called with fewer arguments than it has parameters gets the missing
  *                   ones empty (ca65, which tests them with {@code .ifblank}) rather than an error
+ * @param tokenFunctions whether ca65's token pseudo-functions ({@code .string(x)}, {@code .xmatch(a, b)} ...) are
+ *                   replaced before a line is read ({@link TokenFunctions})
+ * @param expansionLocals whether a macro expansion is a scope of local labels ({@code .loop} defined in it is its
+ *                   own, as in pasmo and spasm-ng) and {@code local} names become such labels; ca65's cheap locals
+ *                   ({@code @loop}) belong to the ordinary label above wherever they are written, and its
+ *                   {@code .local} names are ordinary labels of the expansion ({@code name@3}), which start a new
+ *                   cheap-local scope as in ca65
  */
 public record SourceDialect(String name, LexicalRules lexical, Map<String, DirectiveKind> directives,
-        OperatorTable operators, boolean hereIsDataItem, Set<String> features, boolean missingArgumentsBlank) {
+        OperatorTable operators, boolean hereIsDataItem, Set<String> features, boolean missingArgumentsBlank,
+        boolean tokenFunctions, boolean expansionLocals) {
 
     /**
      * A dialect whose current address in a data list is the statement's, without {@link DirectiveKind#FEATURE}s,
-     * whose macros take exactly as many arguments as they have parameters.
+     * whose macros take exactly as many arguments as they have parameters, without token pseudo-functions.
      */
     public SourceDialect(String name, LexicalRules lexical, Map<String, DirectiveKind> directives,
             OperatorTable operators) {
-        this(name, lexical, directives, operators, false, Set.of(), false);
+        this(name, lexical, directives, operators, false, Set.of(), false, false, true);
     }
 
     public SourceDialect {

@@ -24,6 +24,8 @@ final class SourceFrame {
     private int round;
     private SourceLine current;
     private int statementsOnLine;
+    /** For a macro expansion: how many conditional blocks were open when it started (ca65's {@code .exitmacro}). */
+    private int conditionalDepth;
 
     /**
      * @param file       the file path for a file frame (include cycles are checked against it), null otherwise
@@ -103,5 +105,20 @@ final class SourceFrame {
 
     String localScope() {
         return localScope;
+    }
+
+    /** A macro expansion: the frame that has a local-label scope of its own. */
+    boolean isMacroExpansion() {
+        return localScope != null;
+    }
+
+    /** Records how many conditional blocks were open when this frame started; returns the frame. */
+    SourceFrame startedInside(int openConditionals) {
+        conditionalDepth = openConditionals;
+        return this;
+    }
+
+    int conditionalDepth() {
+        return conditionalDepth;
     }
 }

@@ -1,10 +1,13 @@
 package dev.romlab.asm;
 
+import java.util.Locale;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
- * Replaces whole words of source text (symbols, by a dialect's rules) outside quotes and outside number tokens
- * ({@code 0FFh} is a number, not the word {@code FFh}). Used for macro parameters and {@code local} names.
+ * Replaces whole words of source text (symbols and local labels, by a dialect's rules) outside quotes and outside
+ * number tokens ({@code 0FFh} is a number, not the word {@code FFh}). Used for macro parameters, {@code local} names
+ * and ca65's {@code .paramcount}.
  */
 final class WordReplacer {
 
@@ -15,13 +18,30 @@ final class WordReplacer {
         if (replacements.isEmpty()) {
             return text;
         }
+        return replaceTokens(text, lexical, token -> {
+            char first = token.charAt(0);
+            boolean word = lexical.isSymbolStart(first) || (first == lexical.localLabelPrefix() && first != 0);
+            return word ? replacements.get(token) : null;
+        });
+    }
+
+    /** {@code text} with each token that is {@code keyword} in any case ({@code .paramcount}) replaced. */
+    static String replaceKeyword(String text, LexicalRules lexical, String keyword, String replacement) {
+        if (!text.toLowerCase(Locale.ROOT).contains(keyword)) {
+            return text;
+        }
+        return replaceTokens(text, lexical, token -> token.equalsIgnoreCase(keyword) ? replacement : null);
+    }
+
+    /** {@code text} with each token replaced by what {@code replacement} gives for it (null: kept). */
+    private static String replaceTokens(String text, LexicalRules lexical, UnaryOperator<String> replacement) {
         StringBuilder out = new StringBuilder(text.length());
         int i = 0;
         while (i < text.length()) {
             int end = tokenEnd(text, i, lexical);
             String token = text.substring(i, end);
-            String replacement = lexical.isSymbolStart(text.charAt(i)) ? replacements.get(token) : null;
-            out.append(replacement != null ? replacement : token);
+            String replaced = replacement.apply(token);
+            out.append(replaced != null ? replaced : token);
             i = end;
         }
         return out.toString();

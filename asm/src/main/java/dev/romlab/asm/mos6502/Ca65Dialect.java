@@ -28,7 +28,7 @@ public final class Ca65Dialect {
             new LexicalRules(';', (char) 0, "\"'", false, false, false, false, ".", '@',
                     EnumSet.of(NumberForm.DOLLAR_HEX, NumberForm.PERCENT_BINARY, NumberForm.DECIMAL), '*', true,
                     false, "", true),
-            directives(), operators(), true, features(), true);
+            directives(), operators(), true, features(), true, true, false);
 
     private Ca65Dialect() {
     }
@@ -115,6 +115,15 @@ public final class Ca65Dialect {
         spell(directives, DirectiveKind.IFNDEF, ".ifndef");
         spell(directives, DirectiveKind.IFBLANK, ".ifblank");
         spell(directives, DirectiveKind.IFNBLANK, ".ifnblank");
+        spell(directives, DirectiveKind.IFCONST, ".ifconst");
+        spell(directives, DirectiveKind.IFREF, ".ifref");
+        spell(directives, DirectiveKind.IFNREF, ".ifnref");
+        spell(directives, DirectiveKind.IF_THIS_CPU, ".ifp02");
+        spell(directives, DirectiveKind.IF_OTHER_CPU, ".ifpc02", ".ifpsc02", ".ifp816", ".ifp4510");
+        spell(directives, DirectiveKind.EXIT_MACRO, ".exitmacro", ".exitmac");
+        spell(directives, DirectiveKind.MACRO_PACKAGE, ".macpack");
+        spell(directives, DirectiveKind.LINE_CONTINUATION, ".linecont");
+        spell(directives, DirectiveKind.LIST, ".list");
         spell(directives, DirectiveKind.ELIF, ".elseif");
         spell(directives, DirectiveKind.ELSE, ".else");
         spell(directives, DirectiveKind.ENDIF, ".endif");
@@ -128,6 +137,11 @@ public final class Ca65Dialect {
         spell(directives, DirectiveKind.ENUM, ".enum");
         spell(directives, DirectiveKind.ENDENUM, ".endenum");
         spell(directives, DirectiveKind.ENDSCOPE, ".endscope");
+        spell(directives, DirectiveKind.STRUCT, ".struct");
+        spell(directives, DirectiveKind.UNION, ".union");
+        spell(directives, DirectiveKind.ENDSTRUCT, ".endstruct");
+        spell(directives, DirectiveKind.ENDUNION, ".endunion");
+        spell(directives, DirectiveKind.TAG, ".tag");
         spell(directives, DirectiveKind.CPU, ".p02");
         // One file: linker symbols and the CPU choice (the table always holds the undocumented opcodes, as ca65's
         // 6502X) change nothing here; segments are placed by a linker configuration when one is given.
@@ -135,7 +149,9 @@ public final class Ca65Dialect {
         spell(directives, DirectiveKind.FEATURE, ".feature");
         spell(directives, DirectiveKind.ASSERT, ".assert");
         spell(directives, DirectiveKind.CHARMAP, ".charmap");
-        spell(directives, DirectiveKind.NO_EFFECT, ".export", ".exportzp", ".import", ".global");
+        // .smart tracks the 65816's register sizes; .condes, .constructor ... feed tables ld65 builds (not here).
+        spell(directives, DirectiveKind.NO_EFFECT, ".export", ".exportzp", ".import", ".global", ".forceimport",
+                ".smart", ".condes", ".constructor", ".destructor", ".interruptor");
         spell(directives, DirectiveKind.SEGMENT, ".segment", ".code", ".data", ".rodata", ".zeropage", ".bss");
         spell(directives, DirectiveKind.SEGMENT_PUSH, ".pushseg");
         spell(directives, DirectiveKind.SEGMENT_POP, ".popseg");
@@ -147,10 +163,12 @@ public final class Ca65Dialect {
     /**
      * The ca65 features (Users Guide, ".FEATURE") romlab always has, so that a source may turn them on:
      * {@code * = addr} sets the address, and both quotes delimit strings and characters ({@code 'AB'} is a string
-     * in {@code .byte}, {@code "A"} a character in an expression). Any other feature is reported.
+     * in {@code .byte}, {@code "A"} a character in an expression); and {@code force_range}, the one a source switches:
+     * after it, data and immediate values out of range are cut to their bits, as ca65 does, instead of reported. Any
+     * other feature is reported.
      */
     private static Set<String> features() {
-        return Set.of("pc_assignment", "loose_string_term", "loose_char_term");
+        return Set.of("pc_assignment", "loose_string_term", "loose_char_term", "force_range");
     }
 
     private static void spell(Map<String, DirectiveKind> directives, DirectiveKind kind, String... spellings) {

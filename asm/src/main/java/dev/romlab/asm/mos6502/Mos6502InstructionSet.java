@@ -70,7 +70,7 @@ public final class Mos6502InstructionSet implements InstructionSet {
             }
             SourceText expression = operand.slice(1, operand.text().length()).trim();
             long value = context.value(expression);
-            context.checkRange(value, -0x80, 0xFF, expression);
+            context.checkDataRange(value, -0x80, 0xFF, expression);
             return encoded(statement, forms, Mos6502AddressingMode.IMMEDIATE, value, context);
         }
         if (forms.containsKey(Mos6502AddressingMode.RELATIVE)) {

@@ -21,6 +21,7 @@ import dev.romlab.cpu.MachineProfile;
  * @param origin      where a binary image loads
  * @param defines     {@code -D} values for a source
  * @param symbols     a symbol file for an image, or null
+ * @param config      an ld65 linker configuration the source is linked by (a 6502 source's segments), or null
  * @param convention  how a call enters the routine: the CPU's call instruction, or a BLWP through a vector
  * @param stream      the inputs each {@code run} call takes from an output of the call before, to that output's
  *                    name (the same name for {@code state}, another for {@code from})
@@ -32,7 +33,7 @@ import dev.romlab.cpu.MachineProfile;
  */
 record KernelDefinition(String file, SourceLoader loader, String id, String description, CpuDescription cpu,
         MachineProfile profile, String source, String image, Long origin, Map<String, Long> defines, String symbols,
-        String entry, CallConvention convention, CallEnd end,
+        String config, String entry, CallConvention convention, CallEnd end,
         long budget, List<InputDefinition> inputs, List<OutputDefinition> outputs, List<SetupDefinition> setup,
         ReferenceDefinition reference, RandomDefinition random, Map<String, String> stream, long samples, long count,
         LocalDateTime clock, long clockRate, List<Path> modelJars) {
@@ -40,8 +41,8 @@ record KernelDefinition(String file, SourceLoader loader, String id, String desc
     /** This definition with {@code jars} to look for its model class in too ({@code --model-jar}). */
     KernelDefinition withModelJars(List<Path> jars) {
         return new KernelDefinition(file, loader, id, description, cpu, profile, source, image, origin, defines,
-                symbols, entry, convention, end, budget, inputs, outputs, setup, reference, random, stream, samples,
-                count, clock, clockRate, List.copyOf(jars));
+                symbols, config, entry, convention, end, budget, inputs, outputs, setup, reference, random, stream,
+                samples, count, clock, clockRate, List.copyOf(jars));
     }
 
     InputDefinition input(String name) {

@@ -204,11 +204,16 @@ final class KernelFileReader {
             programSection.problem("symbols", "[program] symbols: no such file: " + program.symbols());
             programReadable = false;
         }
+        if (program != null && program.config() != null && !exists(program.config())) {
+            programSection.problem("config", "[program] config: no such file: " + program.config());
+            programReadable = false;
+        }
         if (!programReadable) {
             file.throwProblems();
         }
         KernelDefinition definition = new KernelDefinition(path, loader, id, description, cpu, profile,
-                program.source(), program.image(), program.origin(), program.defines(), program.symbols(), entry,
+                program.source(), program.image(), program.origin(), program.defines(), program.symbols(),
+                program.config(), entry,
                 convention, end, budget, inputs, outputs, setup, reference, random, stream, samples, count,
                 clock, clockRate == null || clockRate < 0 ? MachineClock.Fixed.DEFAULT_RATE : clockRate, List.of());
         // the labels too, beside any other problem, so that one reading reports them all
@@ -250,7 +255,7 @@ final class KernelFileReader {
 
     /** The program's files, resolved against the kernel file's folder. */
     private record ProgramParts(String source, String image, Long origin, Map<String, Long> defines,
-            String symbols) {
+            String symbols, String config) {
     }
 
     private ProgramParts program(TomlSection section) {
@@ -259,6 +264,7 @@ final class KernelFileReader {
         Long origin = section.integer("origin", "where a binary image loads");
         String symbols = section.string("symbols", "a symbol file naming the image's addresses");
         Map<String, Long> defines = section.numbers("defines", "-D values for the source");
+        String config = section.string("config", "an ld65 linker configuration for the source (nes.cfg)");
         if ((source == null) == (image == null)) {
             section.problem(source == null ? "image" : "source", "[program] needs exactly one of source = \"FILE\" "
                     + "and image = \"FILE\"");
@@ -270,8 +276,11 @@ final class KernelFileReader {
         if (image != null && !defines.isEmpty()) {
             section.problem("defines", "[program] defines go with a source");
         }
+        if (image != null && config != null) {
+            section.problem("config", "[program] config goes with a source: an image is linked already");
+        }
         section.finish();
-        return new ProgramParts(resolve(source), resolve(image), origin, defines, resolve(symbols));
+        return new ProgramParts(resolve(source), resolve(image), origin, defines, resolve(symbols), resolve(config));
     }
 
     /** {@code name} as written in the kernel file: relative to its folder. */

@@ -1,5 +1,7 @@
 package dev.romlab.kernels.file;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,6 +10,8 @@ import java.util.Map;
 import dev.romlab.asm.Assembler;
 import dev.romlab.asm.Assembly;
 import dev.romlab.asm.AssemblyException;
+import dev.romlab.asm.Diagnostic;
+import dev.romlab.asm.LinkerConfigReader;
 import dev.romlab.asm.SourceLoader;
 import dev.romlab.cpu.CpuDescription;
 
@@ -17,27 +21,53 @@ import dev.romlab.cpu.CpuDescription;
  */
 final class KernelProgram {
 
-    private final Assembler assembler;
+    private final SourceLoader loader;
+    /** The linker configuration still to read, null once read or when there is none. */
+    private String config;
+    private Assembler assembler;
     private final String source;
     private final Map<String, Long> defines;
     private final AssembledProgram image;
     private final Map<List<Long>, AssembledProgram> assemblies = new HashMap<>();
 
-    /** A source assembled with {@code defines} and, per call, the define inputs' values. */
-    static KernelProgram source(CpuDescription cpu, SourceLoader loader, String source, Map<String, Long> defines) {
-        return new KernelProgram(cpu.assembler().apply(loader), source, defines, null);
+    /**
+     * A source assembled with {@code defines} and, per call, the define inputs' values; linked by the ld65
+     * configuration {@code config} (read with {@code loader}) when it is not null.
+     */
+    static KernelProgram source(CpuDescription cpu, SourceLoader loader, String source, Map<String, Long> defines,
+            String config) {
+        return new KernelProgram(cpu.assembler().apply(loader), loader, config, source, defines, null);
     }
 
     /** An image read once. */
     static KernelProgram image(AssembledProgram image) {
-        return new KernelProgram(null, null, Map.of(), image);
+        return new KernelProgram(null, null, null, null, Map.of(), image);
     }
 
-    private KernelProgram(Assembler assembler, String source, Map<String, Long> defines, AssembledProgram image) {
+    private KernelProgram(Assembler assembler, SourceLoader loader, String config, String source,
+            Map<String, Long> defines, AssembledProgram image) {
         this.assembler = assembler;
+        this.loader = loader;
+        this.config = config;
         this.source = source;
         this.defines = defines;
         this.image = image;
+    }
+
+    /** The assembler, given the linker configuration once it is read (its mistakes at file:line:column). */
+    private Assembler linked() throws AssemblyException {
+        if (config != null) {
+            String text;
+            try {
+                text = new String(loader.readBytes(config), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new AssemblyException(List.of(new Diagnostic(config, 0, 0, "cannot read the linker "
+                        + "configuration: " + e.getMessage(), "")));
+            }
+            assembler = assembler.withLinkerConfig(LinkerConfigReader.read(config, text));
+            config = null;
+        }
+        return assembler;
     }
 
     boolean assembled() {
@@ -60,7 +90,7 @@ final class KernelProgram {
         for (int i = 0; i < names.size(); i++) {
             all.put(names.get(i), values.get(i));
         }
-        Assembly assembly = assembler.assembleFile(source, all);
+        Assembly assembly = linked().assembleFile(source, all);
         AssembledProgram assembled = new AssembledProgram(assembly.segments(), assembly.symbols());
         assemblies.put(List.copyOf(values), assembled);
         return assembled;

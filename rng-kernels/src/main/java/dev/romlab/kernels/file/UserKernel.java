@@ -139,7 +139,7 @@ public final class UserKernel implements Kernel {
     static KernelProgram program(KernelDefinition definition) {
         if (definition.source() != null) {
             return KernelProgram.source(definition.cpu(), definition.loader(), definition.source(),
-                    definition.defines());
+                    definition.defines(), definition.config());
         }
         return KernelProgram.image(ProgramImages.read(definition));
     }
