@@ -9,7 +9,6 @@ import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -35,9 +34,6 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     static final int MAX_ERRORS = 1_000;
 
     private static final int ADDRESS_SPACE = 0x10000;
-    private static final String DEFAULT_SEGMENT = "CODE";
-    /** The segments ca65 makes zero page by their name alone (ca65 Users Guide, ".segment"). */
-    private static final Set<String> ZERO_PAGE_SEGMENTS = Set.of("ZEROPAGE", "EXTZP");
 
     private final TwoPassAssembly assembly;
     private final SourceDialect dialect;
@@ -47,11 +43,8 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private final boolean finalPass;
     /** The first pass: the one that decides which operands are forward references (see valueKnownInFirstPass). */
     private final boolean firstPass;
-    /** Where segments go when a linker configuration is given (null without one, or before the first layout). */
-    private final SegmentLayout layout;
-    /** The segments named so far, in order of first use, when a linker configuration is given. */
-    private final Map<String, SegmentBytes> segmentBytes = new LinkedHashMap<>();
-    private SegmentBytes segment;
+    /** The ca65 segments; they keep bytes only when a linker configuration is given. */
+    private final SegmentBuffers segments;
     /** Inside {@code .enum}: the value of the next member without one of its own; null outside. */
     private Long nextEnumValue;
     /** Whether the open {@code .enum} has a name, and so a scope its end closes. */
@@ -77,8 +70,6 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private boolean forceRange;
     /** {@code .linecont +}: a line ending in a backslash goes on in the next. */
     private boolean lineContinuation;
-    /** The segments {@code .pushseg} remembered, innermost first. */
-    private final Deque<String> pushedSegments = new ArrayDeque<>();
     /** Evaluating an operand in the first pass to decide zero page or absolute (see {@link #symbol}). */
     private boolean probingAddressSize;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
@@ -127,27 +118,6 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     /** How deep {@link #laterTextMacro} is in text macros naming text macros. */
     private int laterTextMacroDepth;
 
-    /**
-     * A segment's bytes as the source places them, one after the other, and the address the next one gets: its
-     * run address from the layout, moved by a {@code .org} inside it (which, as in ca65, changes addresses only).
-     */
-    private static final class SegmentBytes {
-        private final String name;
-        private final boolean zeroPage;
-        private final SourceLine where;
-        private final int column;
-        private final java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-        private int address;
-
-        SegmentBytes(String name, boolean zeroPage, SourceLine where, int column, int address) {
-            this.name = name;
-            this.zeroPage = zeroPage;
-            this.where = where;
-            this.column = column;
-            this.address = address;
-        }
-    }
-
     AssemblyPass(TwoPassAssembly assembly, boolean finalPass) {
         this(assembly, !finalPass, finalPass, null);
     }
@@ -155,7 +125,6 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     /** A pass that places segments by {@code layout} (null in the first pass of a linked assembly: all at 0). */
     AssemblyPass(TwoPassAssembly assembly, boolean firstPass, boolean finalPass, SegmentLayout layout) {
         this.firstPass = firstPass;
-        this.layout = layout;
         this.assembly = assembly;
         this.dialect = assembly.dialect();
         this.lexical = dialect.lexical();
@@ -163,11 +132,10 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         this.parser = dialect.expressionParser();
         this.finalPass = finalPass;
         if (assembly.linkerConfig() != null) {
-            // ca65 starts every source in the CODE segment.
-            segment = new SegmentBytes(DEFAULT_SEGMENT, false, new SourceLine(assembly.rootFile(), 1, ""), 1,
-                    layout == null ? 0 : (int) layout.runAddress(DEFAULT_SEGMENT));
-            segmentBytes.put(DEFAULT_SEGMENT, segment);
-            address = segment.address;
+            segments = SegmentBuffers.linked(layout, assembly.rootFile());
+            address = segments.address();
+        } else {
+            segments = SegmentBuffers.unlinked();
         }
         this.preprocessor = new Preprocessor(dialect, new PreprocessorPass());
         assembly.textDefines().forEach(preprocessor::predefine);
@@ -256,20 +224,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     /** The segments as the source filled them, in order of first use (a linked assembly; empty otherwise). */
     List<SegmentLayout.Used> usedSegments() {
-        List<SegmentLayout.Used> used = new ArrayList<>();
-        segmentBytes.values().forEach(s -> {
-            if (s.bytes.size() > 0 || !s.name.equals(DEFAULT_SEGMENT)) {
-                used.add(new SegmentLayout.Used(s.name, s.bytes.size(), s.where, s.column));
-            }
-        });
-        return used;
+        return segments.used();
     }
 
     /** Each segment's bytes (a linked assembly). */
     Map<String, byte[]> segmentContents() {
-        Map<String, byte[]> contents = new LinkedHashMap<>();
-        segmentBytes.values().forEach(s -> contents.put(s.name, s.bytes.toByteArray()));
-        return contents;
+        return segments.contents();
     }
 
     /** The written bytes as maximal runs of consecutive addresses. */
@@ -720,15 +680,16 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 break;
             case SEGMENT_PUSH:
                 if (expectOperands(head, operands, 0, 0)) {
-                    pushedSegments.push(segment == null ? DEFAULT_SEGMENT : segment.name);
+                    segments.push();
                 }
                 break;
             case SEGMENT_POP:
                 if (expectOperands(head, operands, 0, 0)) {
-                    if (pushedSegments.isEmpty()) {
+                    OptionalInt resumed = segments.pop(currentLine(), head.column(), address);
+                    if (resumed.isEmpty()) {
                         error(head, "'" + head.text() + "' without a '.pushseg' before it");
                     } else {
-                        enterSegment(pushedSegments.pop(), false, head);
+                        address = resumed.getAsInt();
                         start = address;
                     }
                 }
@@ -1085,19 +1046,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             name = quoted;
             zeroPage = addressSize.matches(":\\s*(zeropage|zp|direct)");
         }
-        enterSegment(name, zeroPage, head);
+        address = segments.enter(name, zeroPage, currentLine(), head.column(), address);
     }
 
-    /** Makes {@code name} the current segment (a linked assembly; nothing otherwise), where it stopped before. */
-    private void enterSegment(String name, boolean zeroPage, SourceText where) {
-        if (segment == null) {
-            return;
-        }
-        segment.address = address;
-        boolean zp = zeroPage || ZERO_PAGE_SEGMENTS.contains(name);
-        segment = segmentBytes.computeIfAbsent(name, n -> new SegmentBytes(n, zp, new SourceLine(file, lineNumber,
-                lineText), where.column(), layout == null ? 0 : (int) layout.runAddress(name)));
-        address = segment.address;
+    /** The line being assembled, for a segment to name where it was first used. */
+    private SourceLine currentLine() {
+        return new SourceLine(file, lineNumber, lineText);
     }
 
     /**
@@ -1385,7 +1339,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
         int step = (int) boundary.getAsLong();
         // Linked, as ca65 does it: aligned within the segment (ld65 does not move the segment to match; it warns).
-        int position = segment != null ? segment.bytes.size() : address;
+        int position = segments.linked() ? segments.size() : address;
         return filled((step - position % step) % step, operands);
     }
 
@@ -1602,7 +1556,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         if (define(name, (long) address) && finalPass && firstPassAddress != null && firstPassAddress != address) {
             error(name, "label '" + name.text() + "' moved between passes (an instruction changed length)");
         }
-        if (segment != null && !segment.zeroPage) {
+        if (segments.inAbsoluteSegment()) {
             // Linked, as ca65: a label in a segment that is not zero page has an absolute address, whatever its value.
             assembly.absoluteLabels().add(qualified);
         }
@@ -1682,13 +1636,13 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     }
 
     private void place(byte[] bytes, SourceText where) {
-        if (segment != null) {
+        if (segments.linked()) {
             // Linked: bytes go one after the other into the segment; the layout decides where it lies.
             if (finalPass && address + bytes.length > ADDRESS_SPACE) {
                 error(where, String.format("code runs past $FFFF (starts at $%04X, %d bytes)", address,
                         bytes.length));
             }
-            segment.bytes.writeBytes(bytes);
+            segments.write(bytes);
             address += bytes.length;
             return;
         }
@@ -1961,7 +1915,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
         @Override
         public SourceLine currentLine() {
-            return new SourceLine(file, lineNumber, lineText);
+            return AssemblyPass.this.currentLine();
         }
     }
 
