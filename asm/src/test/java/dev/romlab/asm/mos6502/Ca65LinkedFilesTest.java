@@ -12,6 +12,10 @@ import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.Diagnostic;
 import dev.romlab.asm.LinkerConfigReader;
 import dev.romlab.asm.SourceLoader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
@@ -21,71 +25,24 @@ import org.junit.jupiter.api.Test;
 /**
  * Several ca65 sources linked as ld65 links their objects. The expected file is what ca65 and ld65 ("ca65 V2.18 -
  * Debian 2.19-1") made of the same three sources and configuration ({@code ca65 main.s; ca65 print.s; ca65 data.s;
- * ld65 -C link.cfg main.o print.o data.o}), run outside the repository; the sources are this project's own.
+ * ld65 -C link.cfg main.o print.o data.o}, the files under {@code mos6502/linked/several/}), run outside the
+ * repository; the sources are this project's own.
  */
 class Ca65LinkedFilesTest {
 
-    private static final String CONFIG = """
-            MEMORY {
-                ZP:  start = $10, size = $F0, type = rw;
-                ROM: start = $8000, size = $100, type = ro, file = %O, fill = yes, fillval = $EA;
-            }
-            SEGMENTS {
-                ZEROPAGE: load = ZP, type = zp;
-                CODE:     load = ROM, type = ro;
-                RODATA:   load = ROM, type = ro;
-            }
-            """;
-
-    private static final String MAIN = """
-            ; main file: calls into the other two
-            .import print_byte, table
-            .importzp cursor
-            .export start
-            .global counter
-
-            .zeropage
-            counter: .res 1
-
-            .code
-            start:  ldx #0
-            @next:  lda table,x
-                    sta cursor
-                    jsr print_byte
-                    inc counter
-                    inx
-                    cpx #3
-                    bne @next
-                    rts
-            """;
-
+    private static final String CONFIG = resource("link.cfg");
+    private static final String MAIN = resource("main.s");
     /** Its own 'helper' and '@loop'; 'counter' comes through .global, imported absolute as ca65 does. */
-    private static final String PRINT = """
-            .exportzp cursor
-            .export print_byte
-            .global counter
-            .import start
+    private static final String PRINT = resource("print.s");
+    private static final String DATA = resource("data.s");
 
-            .zeropage
-            cursor: .res 2
-
-            .code
-            print_byte:
-                    ldy cursor
-            @loop:  dey
-                    bne @loop
-                    lda counter
-                    jmp helper
-            helper: jmp start
-            """;
-
-    private static final String DATA = """
-            .export table
-            .rodata
-            table:  .byte 1, 2, 3
-            .code
-            helper: rts
-            """;
+    private static String resource(String name) {
+        try (InputStream in = Ca65LinkedFilesTest.class.getResourceAsStream("/mos6502/linked/several/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 
     private static Assembly link(Map<String, String> files) throws AssemblyException {
         return Assembler.mos6502(SourceLoader.of(files))
