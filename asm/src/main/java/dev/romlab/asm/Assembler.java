@@ -195,15 +195,18 @@ public final class Assembler {
         return new TwoPassAssembly(this, defines).run(path, null);
     }
 
-    /** Whether {@link #assembleFiles} takes several files: a CPU with its own translator (CASL II, MLFE). */
+    /**
+     * Whether {@link #assembleFiles} takes several files: a CPU with its own translator (CASL II, MLFE), or a
+     * dialect with linkage ({@code .import}/{@code .export}: ca65) given a linker configuration.
+     */
     public boolean takesSeveralFiles() {
-        return translator != null;
+        return translator != null || linkerConfig != null && dialect.directives().containsValue(DirectiveKind.IMPORT);
     }
 
     /**
      * Assembles the files at {@code paths} as one program, in order (CASL II: one after another in memory, START
-     * labels known to every file); a single path is {@link #assembleFile}. Every file that cannot be read is
-     * reported.
+     * labels known to every file; ca65 with a linker configuration: linked as ld65 links their objects, see {@link
+     * LinkedProgram}); a single path is {@link #assembleFile}. Every file that cannot be read is reported.
      *
      * @throws AssemblyException with every diagnostic, or one saying that this CPU's assembler takes one file
      */
@@ -213,7 +216,17 @@ public final class Assembler {
         }
         if (!takesSeveralFiles()) {
             throw new AssemblyException(List.of(new Diagnostic(paths.get(1), 0, 0, "this assembler takes one "
-                    + "source file (bring the others in with .include)", "")));
+                    + "source file (bring the others in with .include" + (dialect != null && dialect.directives()
+                    .containsValue(DirectiveKind.IMPORT) ? ", or link them with --config FILE.cfg)" : ")"), "")));
+        }
+        if (translator == null) {
+            List<TwoPassAssembly> units = new ArrayList<>();
+            for (String path : paths) {
+                TwoPassAssembly unit = new TwoPassAssembly(this, defines);
+                unit.root(path, null);
+                units.add(unit);
+            }
+            return LinkedProgram.link(units);
         }
         List<SourceTranslator.Source> sources = new ArrayList<>();
         List<Diagnostic> unreadable = new ArrayList<>();

@@ -132,7 +132,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         this.parser = dialect.expressionParser();
         this.finalPass = finalPass;
         if (assembly.linkerConfig() != null) {
-            segments = SegmentBuffers.linked(layout, assembly.rootFile());
+            segments = SegmentBuffers.linked(layout, assembly.rootFile(), assembly.segmentOffsets());
             address = segments.address();
         } else {
             segments = SegmentBuffers.unlinked();
@@ -225,6 +225,11 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     /** The segments as the source filled them, in order of first use (a linked assembly; empty otherwise). */
     List<SegmentLayout.Used> usedSegments() {
         return segments.used();
+    }
+
+    /** Whether the source used {@code name} in an expression. */
+    boolean references(String name) {
+        return referenced.contains(name);
     }
 
     /** Each segment's bytes (a linked assembly). */
@@ -694,8 +699,8 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                     }
                 }
                 break;
-            case ZERO_PAGE_SYMBOLS:
-                zeroPageSymbols(head, operands);
+            case IMPORT, IMPORT_ZERO_PAGE, EXPORT, GLOBAL, GLOBAL_ZERO_PAGE:
+                linkage(head, operands, kind);
                 break;
             case SET_CPU:
                 setCpu(head, operands);
@@ -1055,19 +1060,32 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     }
 
     /**
-     * {@code .globalzp}, {@code .importzp}: the names are zero page before their definition, so
-     * {@code lda name,x} takes two bytes wherever it stands (ca65 does this for these two, not for
-     * {@code .exportzp}).
+     * {@code .import}, {@code .export}, {@code .global} and their zero-page forms: the names' linkage, for files
+     * linked together ({@link Linkage}). {@code .globalzp} and {@code .importzp} names are zero page before their
+     * definition, so {@code lda name,x} takes two bytes wherever it stands (ca65 does this for these two, not for
+     * {@code .exportzp}); a linked {@code .import} is absolute, whatever the exporter's value.
      */
-    private void zeroPageSymbols(SourceText head, List<SourceText> operands) {
+    private void linkage(SourceText head, List<SourceText> operands, DirectiveKind kind) {
         if (!expectOperands(head, operands, 1, Integer.MAX_VALUE)) {
             return;
         }
+        boolean zeroPage = kind == DirectiveKind.IMPORT_ZERO_PAGE || kind == DirectiveKind.GLOBAL_ZERO_PAGE;
         for (SourceText operand : operands) {
-            if (lexical.isSymbol(operand.text())) {
-                assembly.zeroPageNames().add(qualify(operand.text()));
-            } else {
+            if (!lexical.isSymbol(operand.text())) {
                 error(operand, "'" + head.text() + "' takes symbol names");
+                continue;
+            }
+            String qualified = qualify(operand.text());
+            if (zeroPage) {
+                assembly.zeroPageNames().add(qualified);
+            } else if (kind == DirectiveKind.IMPORT && assembly.linkerConfig() != null) {
+                assembly.absoluteLabels().add(qualified);
+            }
+            Linkage.Declared declared = new Linkage.Declared(qualified, currentLine(), operand.column(), zeroPage);
+            switch (kind) {
+                case IMPORT, IMPORT_ZERO_PAGE -> assembly.linkage().imports(declared);
+                case EXPORT -> assembly.linkage().exports(declared);
+                default -> assembly.linkage().global(declared);
             }
         }
     }

@@ -170,8 +170,16 @@ public enum DirectiveKind {
     SEGMENT_PUSH,
     /** {@code .popseg}: back to the segment the last {@link #SEGMENT_PUSH} remembered. */
     SEGMENT_POP,
-    /** {@code .globalzp NAME, ...}: the names are zero page before their definition. */
-    ZERO_PAGE_SYMBOLS,
+    /** {@code .import NAME, ...}: the names come from another file's export (absolute). */
+    IMPORT,
+    /** {@code .importzp NAME, ...}: as {@link #IMPORT}, the names zero page before their definition. */
+    IMPORT_ZERO_PAGE,
+    /** {@code .export NAME, ...}: the names are known to every file that imports them. */
+    EXPORT,
+    /** {@code .global NAME, ...}: exported where the file defines the name, imported where it does not. */
+    GLOBAL,
+    /** {@code .globalzp NAME, ...}: as {@link #GLOBAL}, the names zero page before their definition. */
+    GLOBAL_ZERO_PAGE,
     /** {@code .setcpu "NAME"}: the CPU must be one the instruction set assembles for ({@link InstructionSet#cpuNamed}). */
     SET_CPU,
     /** {@code .feature NAME, ...}: each must be one the dialect always has ({@link SourceDialect#features()}). */

@@ -51,18 +51,25 @@ final class SegmentBuffers {
         }
     }
 
-    private SegmentBuffers(SegmentLayout layout) {
+    /** Where this file's part of each segment starts within the segment (files linked before it fill the rest). */
+    private final Map<String, Integer> offsets;
+
+    private SegmentBuffers(SegmentLayout layout, Map<String, Integer> offsets) {
         this.layout = layout;
+        this.offsets = offsets;
     }
 
     /** Without a linker configuration: no buffers, only the {@code .pushseg} count. */
     static SegmentBuffers unlinked() {
-        return new SegmentBuffers(null);
+        return new SegmentBuffers(null, Map.of());
     }
 
-    /** A linked assembly placed by {@code layout}; ca65 starts every source in the CODE segment. */
-    static SegmentBuffers linked(SegmentLayout layout, String rootFile) {
-        SegmentBuffers segments = new SegmentBuffers(layout);
+    /**
+     * A linked assembly placed by {@code layout}, each segment starting {@code offsets} bytes in (0 if absent); ca65
+     * starts every source in the CODE segment.
+     */
+    static SegmentBuffers linked(SegmentLayout layout, String rootFile, Map<String, Integer> offsets) {
+        SegmentBuffers segments = new SegmentBuffers(layout, offsets);
         segments.current = new SegmentBytes(DEFAULT_SEGMENT, false, new SourceLine(rootFile, 1, ""), 1,
                 segments.runAddress(DEFAULT_SEGMENT));
         segments.buffers.put(DEFAULT_SEGMENT, segments.current);
@@ -139,6 +146,6 @@ final class SegmentBuffers {
     }
 
     private int runAddress(String name) {
-        return layout == null ? 0 : (int) layout.runAddress(name);
+        return layout == null ? 0 : (int) layout.runAddress(name) + offsets.getOrDefault(name, 0);
     }
 }

@@ -31,6 +31,9 @@ final class TwoPassAssembly {
     private final Set<String> absoluteLabels = new HashSet<>();
     private final LinkerConfig linkerConfig;
     private String rootFile = "";
+    private String rootText;
+    private final Linkage linkage = new Linkage();
+    private final Map<String, Integer> segmentOffsets = new java.util.HashMap<>();
 
     TwoPassAssembly(Assembler assembler, Map<String, Long> defines) {
         this.instructionSet = assembler.instructionSet();
@@ -44,9 +47,9 @@ final class TwoPassAssembly {
 
     /** Assembles {@code path}, whose text is {@code text} or, when that is null, read through the loader. */
     Assembly run(String path, String text) throws AssemblyException {
-        rootFile = path;
+        root(path, text);
         if (linkerConfig != null) {
-            return linked(path, text);
+            return LinkedProgram.link(List.of(this));
         }
         AssemblyPass first = new AssemblyPass(this, false);
         first.assembleRoot(path, text);
@@ -60,42 +63,24 @@ final class TwoPassAssembly {
                 last.entry(), null);
     }
 
-    /**
-     * With a linker configuration, three passes: the first measures each segment (all placed at 0: sizes do not
-     * depend on addresses, as linked labels are absolute), the layout places them, the second gives every label
-     * its address, the last produces the bytes; then the segments are linked into ld65's file.
-     */
-    private Assembly linked(String path, String text) throws AssemblyException {
-        linkerConfig.symbols().forEach((name, value) -> symbols.define(name, value, SymbolTable.LINKER,
-                linkerConfig.file()));
-        AssemblyPass measure = new AssemblyPass(this, true, false, null);
-        measure.assembleRoot(path, text);
-        laterTextMacros = measure.plainDefines();
-        SegmentLayout layout = SegmentLayout.of(linkerConfig, measure.usedSegments());
-        layout.symbols().forEach((name, value) -> symbols.define(name, value, SymbolTable.LINKER,
-                linkerConfig.file()));
-        new AssemblyPass(this, false, false, layout).assembleRoot(path, text);
-        AssemblyPass last = new AssemblyPass(this, false, true, layout);
-        last.assembleRoot(path, text);
-        if (!last.diagnostics().isEmpty()) {
-            throw new AssemblyException(last.diagnostics());
-        }
-        SegmentLayout finalLayout = SegmentLayout.of(linkerConfig, last.usedSegments());
-        if (!finalLayout.problems().isEmpty()) {
-            throw new AssemblyException(finalLayout.problems());
-        }
-        Map<String, byte[]> contents = last.segmentContents();
-        List<Segment> segments = new java.util.ArrayList<>();
-        finalLayout.areas(contents).forEach((area, bytes) -> {
-            boolean overlaps = segments.stream().anyMatch(s -> s.address() < area.start() + bytes.length
-                    && area.start() < s.end());
-            if (bytes.length > 0 && !overlaps && area.start() + bytes.length <= 0x10000) {
-                segments.add(new Segment((int) area.start(), bytes));
-            }
-        });
-        int origin = segments.isEmpty() ? 0 : segments.get(0).address();
-        return new Assembly(segments, origin, symbols.values(), last.listing(), last.messages(),
-                last.entry(), finalLayout.file(contents));
+    /** The file this unit assembles, {@code text} its text or null (read through the loader). */
+    void root(String path, String text) {
+        rootFile = path;
+        rootText = text;
+    }
+
+    String rootText() {
+        return rootText;
+    }
+
+    /** What the file declares about names shared with other files. */
+    Linkage linkage() {
+        return linkage;
+    }
+
+    /** Where each segment starts in this file: after the earlier files' parts of it (ld65's object order). */
+    Map<String, Integer> segmentOffsets() {
+        return segmentOffsets;
     }
 
     String rootFile() {
@@ -128,6 +113,10 @@ final class TwoPassAssembly {
 
     List<String> includeFolders() {
         return includeFolders;
+    }
+
+    void laterTextMacros(Map<String, String> macros) {
+        laterTextMacros = macros;
     }
 
     /** The text macros without parameters the first pass ended with, name to body. */

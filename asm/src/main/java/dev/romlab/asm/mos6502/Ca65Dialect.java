@@ -150,13 +150,18 @@ public final class Ca65Dialect {
         spell(directives, DirectiveKind.ASSERT, ".assert");
         spell(directives, DirectiveKind.CHARMAP, ".charmap");
         // .smart tracks the 65816's register sizes; .condes, .constructor ... feed tables ld65 builds (not here).
-        spell(directives, DirectiveKind.NO_EFFECT, ".export", ".exportzp", ".import", ".global", ".forceimport",
+        spell(directives, DirectiveKind.NO_EFFECT, ".forceimport",
                 ".smart", ".condes", ".constructor", ".destructor", ".interruptor");
         spell(directives, DirectiveKind.SEGMENT, ".segment", ".code", ".data", ".rodata", ".zeropage", ".bss");
         spell(directives, DirectiveKind.SEGMENT_PUSH, ".pushseg");
         spell(directives, DirectiveKind.SEGMENT_POP, ".popseg");
         spell(directives, DirectiveKind.LOCAL, ".local");
-        spell(directives, DirectiveKind.ZERO_PAGE_SYMBOLS, ".globalzp", ".importzp");
+        // Linkage between files linked together (romlab asm a.s b.s --config x.cfg), as ld65 links objects.
+        spell(directives, DirectiveKind.IMPORT, ".import");
+        spell(directives, DirectiveKind.IMPORT_ZERO_PAGE, ".importzp");
+        spell(directives, DirectiveKind.EXPORT, ".export", ".exportzp");
+        spell(directives, DirectiveKind.GLOBAL, ".global");
+        spell(directives, DirectiveKind.GLOBAL_ZERO_PAGE, ".globalzp");
         return directives;
     }
 

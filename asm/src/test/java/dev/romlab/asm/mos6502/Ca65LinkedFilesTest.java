@@ -1,0 +1,111 @@
+package dev.romlab.asm.mos6502;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.romlab.asm.Assembler;
+import dev.romlab.asm.Assembly;
+import dev.romlab.asm.AssemblyException;
+import dev.romlab.asm.Diagnostic;
+import dev.romlab.asm.LinkerConfigReader;
+import dev.romlab.asm.SourceLoader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Several ca65 sources linked as ld65 links their objects. The expected file is what ca65 and ld65 ("ca65 V2.18 -
+ * Debian 2.19-1") made of the same three sources and configuration ({@code ca65 main.s; ca65 print.s; ca65 data.s;
+ * ld65 -C link.cfg main.o print.o data.o}, the files under {@code mos6502/linked/several/}), run outside the
+ * repository; the sources are this project's own.
+ */
+class Ca65LinkedFilesTest {
+
+    private static final String CONFIG = resource("link.cfg");
+    private static final String MAIN = resource("main.s");
+    /** Its own 'helper' and '@loop'; 'counter' comes through .global, imported absolute as ca65 does. */
+    private static final String PRINT = resource("print.s");
+    private static final String DATA = resource("data.s");
+
+    private static String resource(String name) {
+        try (InputStream in = Ca65LinkedFilesTest.class.getResourceAsStream("/mos6502/linked/several/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Assembly link(Map<String, String> files) throws AssemblyException {
+        return Assembler.mos6502(SourceLoader.of(files))
+                .withLinkerConfig(LinkerConfigReader.read("link.cfg", CONFIG))
+                .assembleFiles(List.copyOf(files.keySet()), Map.of());
+    }
+
+    private static List<String> errors(Map<String, String> files) {
+        AssemblyException e = assertThrows(AssemblyException.class, () -> link(files));
+        return e.diagnostics().stream().map(Diagnostic::format).toList();
+    }
+
+    private static Map<String, String> files(String... namesAndTexts) {
+        Map<String, String> files = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < namesAndTexts.length; i += 2) {
+            files.put(namesAndTexts[i], namesAndTexts[i + 1]);
+        }
+        return files;
+    }
+
+    @Test
+    void linksThreeFilesAsLd65LinksTheirObjects() throws AssemblyException {
+        Assembly linked = link(files("main.s", MAIN, "print.s", PRINT, "data.s", DATA));
+        byte[] expected = new byte[256];
+        Arrays.fill(expected, (byte) 0xEA);
+        // ld65's file: main's CODE, print's CODE, data's CODE, then RODATA; counter $10, cursor $11.
+        byte[] code = HexFormat.of().parseHex("a200bd21808511201280e610e8e003d0f160a41188d0fdad10004c1d804c0080"
+                + "60010203");
+        System.arraycopy(code, 0, expected, 0, code.length);
+        assertArrayEquals(expected, linked.linkedFile().orElseThrow());
+        assertEquals(0x8012L, linked.symbols().get("print_byte"));
+    }
+
+    @Test
+    void aFileWithoutTheOthersImportsNothing() {
+        List<String> errors = errors(files("main.s", MAIN, "data.s", DATA));
+        assertTrue(errors.stream().anyMatch(e -> e.startsWith("main.s:2:9: error: 'print_byte' is imported but no "
+                + "file exports it")), errors.toString());
+        assertTrue(errors.stream().anyMatch(e -> e.startsWith("main.s:3:11: error: 'cursor' is imported")),
+                errors.toString());
+    }
+
+    @Test
+    void aNameExportedTwiceIsAnErrorAtTheSecondExport() {
+        List<String> errors = errors(files("main.s", MAIN, "print.s", PRINT, "data.s", DATA,
+                "again.s", ".export table\n.rodata\ntable: .byte 4\n"));
+        assertEquals(List.of("again.s:1:9: error: 'table' is exported twice (also by data.s:1:9)"),
+                errors.stream().map(e -> e.lines().findFirst().orElseThrow()).toList());
+    }
+
+    @Test
+    void anExportNeverDefinedIsAnError() {
+        List<String> errors = errors(files("main.s", MAIN, "print.s", PRINT, "data.s", DATA.replace("table:", "tab:")));
+        assertTrue(errors.stream().anyMatch(e -> e.startsWith("data.s:1:9: error: 'table' is exported but never "
+                + "defined")), errors.toString());
+    }
+
+    @Test
+    void withoutAConfigurationSeveralFilesAreRefused() {
+        Assembler assembler = Assembler.mos6502(SourceLoader.of(files("a.s", "nop\n", "b.s", "nop\n")));
+        assertFalse(assembler.takesSeveralFiles());
+        AssemblyException e = assertThrows(AssemblyException.class,
+                () -> assembler.assembleFiles(List.of("a.s", "b.s"), Map.of()));
+        assertTrue(e.diagnostics().get(0).message().contains("link them with --config FILE.cfg"));
+    }
+}
