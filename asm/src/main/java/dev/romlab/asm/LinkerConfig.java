@@ -31,8 +31,8 @@ public record LinkerConfig(String file, List<MemoryArea> memory, List<SegmentRul
     /**
      * A MEMORY area.
      *
-     * @param written   whether its bytes go to the output file ({@code file = %O} or a name; {@code file = ""}
-     *                  keeps them out: zero page, RAM)
+     * @param written   whether its bytes go to the output file ({@code file = %O}, a name, or no {@code file} at
+     *                  all, ld65's default; {@code file = ""} keeps them out: zero page, RAM)
      * @param fill      {@code fill = yes}: the area is written to its full size, the rest filled
      * @param fillValue {@code fillval}: the byte between and after segments (0 by default)
      * @param define    {@code define = yes}: the symbols {@code __NAME_START__}, {@code __NAME_SIZE__},

@@ -240,7 +240,8 @@ public final class LinkerConfigReader {
         unknownAttributes(entry, MEMORY_ATTRIBUTES, "a MEMORY area");
         OptionalLong start = number(entry, "start", true);
         OptionalLong size = number(entry, "size", true);
-        boolean written = entry.attributes().containsKey("file") && fileValue(entry);
+        // Without 'file' an area goes to the output file, as ld65 2.19 writes it (its default is %O).
+        boolean written = !entry.attributes().containsKey("file") || fileValue(entry);
         boolean fill = yesNo(entry, "fill");
         long fillValue = number(entry, "fillval", false).orElse(0);
         checkByte(entry, "fillval", fillValue);
@@ -358,7 +359,7 @@ public final class LinkerConfigReader {
         return word.equals("yes");
     }
 
-    /** {@code file = %O}, {@code file = "name"}: written; {@code file = ""}: not. */
+    /** {@code file = %O}, {@code file = "name"}: written; {@code file = ""}: not (zero page, RAM). */
     private boolean fileValue(Entry entry) {
         List<Token> value = entry.attributes().get("file");
         if (value.size() != 1 || (value.get(0).kind() != Kind.STRING && !value.get(0).text().startsWith("%"))) {

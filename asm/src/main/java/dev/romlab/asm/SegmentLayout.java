@@ -30,6 +30,8 @@ final class SegmentLayout {
     private final Map<String, Long> symbols = new LinkedHashMap<>();
     /** One past the last byte each area's segments fill. */
     private final Map<String, Long> areaEnds = new HashMap<>();
+    /** One past the last byte of each area's last segment with contents (not bss or zp): where its file part ends. */
+    private final Map<String, Long> contentEnds = new HashMap<>();
     private final List<Diagnostic> diagnostics = new ArrayList<>();
 
     private SegmentLayout(LinkerConfig config) {
@@ -89,6 +91,9 @@ final class SegmentLayout {
                     loads.put(rule.name(), address);
                 }
                 address += segment.size();
+                if (rule.load().equals(area.name()) && !rule.uninitialized()) {
+                    contentEnds.put(area.name(), address);
+                }
                 if (address > area.start() + area.size()) {
                     long over = address - area.start() - area.size();
                     diagnostics.add(config.diagnostic(area.where(), String.format("memory area '%s' overflows by "
@@ -146,9 +151,14 @@ final class SegmentLayout {
         return address;
     }
 
+    /**
+     * How many bytes of the file an area takes: its whole size when filled, else up to its last segment with
+     * contents, as ld65 writes no bss or zp segment (a zero-page area without {@code file = ""} adds nothing).
+     */
     private long writtenLength(LinkerConfig.MemoryArea area) {
         long end = areaEnds.getOrDefault(area.name(), area.start());
-        return area.fill() ? Math.max(area.size(), end - area.start()) : end - area.start();
+        return area.fill() ? Math.max(area.size(), end - area.start())
+                : contentEnds.getOrDefault(area.name(), area.start()) - area.start();
     }
 
     /**

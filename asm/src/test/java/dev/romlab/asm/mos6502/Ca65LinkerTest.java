@@ -98,6 +98,29 @@ class Ca65LinkerTest {
     }
 
     @Test
+    void anAreaWithoutFileGoesToTheOutputAsLd65WritesIt() throws Exception {
+        // ld65 2.19 (ld65 -C n.cfg -o out.bin a.o) wrote A9 01 60 for this area with no 'file' attribute.
+        String config = "MEMORY { ROM: start = $8000, size = $10; }\nSEGMENTS { CODE: load = ROM, type = ro; }\n";
+        assertEquals("A9 01 60", TestSources.hex(link(".segment \"CODE\"\n lda #1\n rts\n", config)
+                .linkedFile().orElseThrow()));
+    }
+
+    @Test
+    void aZeroPageOrBssSegmentWritesNothingToAnAreaWithoutFile() throws Exception {
+        // ld65 2.19 wrote a5 10 60 for both: the zp (or bss) segment's byte 07 stays out of the file (it warns that a
+        // bss segment holds initialized data); as rw, 07 a5 10 60.
+        String source = ".segment \"ZEROPAGE\"\nzz:\n .byte 7\n.segment \"CODE\"\n lda zz\n rts\n";
+        for (String type : List.of("zp", "bss")) {
+            String config = "MEMORY { ZP: start = $10, size = $10; ROM: start = $8000, size = $10; }\n"
+                    + "SEGMENTS { ZEROPAGE: load = ZP, type = " + type + "; CODE: load = ROM, type = ro; }\n";
+            assertEquals("A5 10 60", TestSources.hex(link(source, config).linkedFile().orElseThrow()), type);
+        }
+        String readWrite = "MEMORY { ZP: start = $10, size = $10; ROM: start = $8000, size = $10; }\n"
+                + "SEGMENTS { ZEROPAGE: load = ZP, type = rw; CODE: load = ROM, type = ro; }\n";
+        assertEquals("07 A5 10 60", TestSources.hex(link(source, readWrite).linkedFile().orElseThrow()));
+    }
+
+    @Test
     void overlappingAreasAllGoToTheFileTheFirstIsLoaded() throws Exception {
         // An NES image's shape: a header area at 0, PRG at $8000, CHR again at 0.
         String config = "MEMORY { HDR: start = 0, size = 4, file = %O, fill = yes; PRG: start = $FFF0, size = $10, "
