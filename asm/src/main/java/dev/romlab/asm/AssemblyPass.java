@@ -498,7 +498,34 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 && !assembly.instructionSet().takesOperands(name)) {
             return afterHead.slice(0, 0);
         }
-        return afterHead.slice(0, lexical.operandFieldEnd(afterHead.text(), 0));
+        int end = lexical.operandFieldEnd(afterHead.text(), 0);
+        rejectBlankInsideOperands(afterHead, end);
+        return afterHead.slice(0, end);
+    }
+
+    /** Operators and the separator: text around a single blank that xas99 reads as one operand field. */
+    private static final String CONTINUES_OPERANDS = ",+-*/&|^";
+
+    /**
+     * Where the operand field ends at a single blank and the text around it continues an expression or the operand
+     * list ({@code @tgt + >fe}, {@code r0, 5}), xas99 without {@code -s} reads one operand field: its comment starts
+     * only at two blanks, a tab or {@code ;}. E/A (and xas99 -s) drop the rest as a comment, which would silently
+     * give other bytes, so this reading is an error, never a guess.
+     */
+    private void rejectBlankInsideOperands(SourceText field, int end) {
+        String text = field.text();
+        if (end == 0 || end + 1 >= text.length() || text.charAt(end) != ' ' || text.charAt(end + 1) == ' ') {
+            return;
+        }
+        boolean operandOpen = CONTINUES_OPERANDS.indexOf(text.charAt(end - 1)) >= 0;
+        boolean commentContinues = CONTINUES_OPERANDS.indexOf(text.charAt(end + 1)) >= 0;
+        if (operandOpen || commentContinues) {
+            SourceText dropped = field.slice(end + 1, text.length());
+            error(dropped, "a blank inside the operands: Editor/Assembler (and xas99 -s) end them at '"
+                    + text.substring(0, end) + "' and read '" + dropped.text() + "' as a comment; xas99 reads one"
+                    + " operand field up to two blanks, a tab or ';'. Write the operands without blanks, or put"
+                    + " two blanks before the comment");
+        }
     }
 
     /**

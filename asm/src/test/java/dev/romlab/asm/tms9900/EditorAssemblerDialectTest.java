@@ -142,4 +142,29 @@ class EditorAssemblerDialectTest {
                 "main.a99:4:6: error: value 200 out of range (-128..127)\n    JMP $+402\n        ^"),
                 errors(" MOV R1,16\n MOV @2(R0),R1\n MOVE R1,R2\n JMP $+402"));
     }
+
+    @Test
+    void aBlankInsideTheOperandsThatXas99ReadsAsOperandIsAnErrorNotOtherBytes() {
+        // xas99 3.6.5 without -s (its default) assembles " MOV @TGT + >FE,1" (TGT EQU >8300) to C0 60 83 FE and
+        // " LI 0, 5" to 02 00 00 05; with -s it reports "Bad operand count" and "Syntax Error". Reading them the
+        // E/A way would drop "+ >FE,1" or " 5" as a comment, so romlab reports both.
+        List<String> errors = errors("TGT    EQU  >8300\n"
+                + "       MOV  @TGT + >FE,1\n"
+                + "       LI   0, 5\n"
+                + "       LI   1,TGT +2\n").stream().filter(e -> e.contains("a blank inside")).toList();
+        assertEquals(3, errors.size(), String.join("\n", errors));
+        assertEquals(true, errors.get(0).startsWith("main.a99:2:18: error: a blank inside the operands: Editor/Assembler"
+                + " (and xas99 -s) end them at '@TGT' and read '+ >FE,1' as a comment; xas99 reads one operand"
+                + " field up to two blanks, a tab or ';'."), errors.get(0));
+        assertEquals(true, errors.get(1).startsWith("main.a99:3:16:"), errors.get(1));
+        assertEquals(true, errors.get(2).startsWith("main.a99:4:19:"), errors.get(2));
+    }
+
+    @Test
+    void commentsAfterOneBlankStillReadTheEditorAssemblerWay() throws AssemblyException {
+        // xas99 -s: " MOV @>8300,1 one blank comment" and " DATA 7 x" are C0 60 83 00 00 07. Two blanks before a
+        // comment that starts with an operator keep it a comment in both readings.
+        assertEquals("C0 60 83 00 00 07 00 03",
+                hex(" MOV @>8300,1 one blank comment\n DATA 7 x\n DATA 3  - three"));
+    }
 }
