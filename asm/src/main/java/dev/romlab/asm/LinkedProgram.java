@@ -36,9 +36,22 @@ final class LinkedProgram {
         for (TwoPassAssembly unit : units) {
             layout.symbols().forEach((name, value) -> unit.symbols().define(name, value, SymbolTable.LINKER,
                     config.file()));
-            new AssemblyPass(unit, false, false, layout).assembleRoot(unit.rootFile(), unit.rootText());
         }
-        List<Diagnostic> diagnostics = resolveImports(units);
+        // An export may be an equate of another file's import (.export limit = width * 2): passes until no
+        // further export gets its value.
+        List<Diagnostic> diagnostics;
+        int resolved = -1;
+        while (true) {
+            for (TwoPassAssembly unit : units) {
+                new AssemblyPass(unit, false, false, layout).assembleRoot(unit.rootFile(), unit.rootText());
+            }
+            Map<String, Long> values = new HashMap<>();
+            diagnostics = resolveImports(units, values);
+            if (values.size() <= resolved) {
+                break;
+            }
+            resolved = values.size();
+        }
         List<AssemblyPass> last = new ArrayList<>();
         List<SegmentLayout.Used> used = new ArrayList<>();
         for (TwoPassAssembly unit : units) {
@@ -114,11 +127,12 @@ final class LinkedProgram {
     /**
      * Gives each unit's imports the values their exporters gave them; a name exported by two files, or exported
      * but never defined, is an error at its export.
+     *
+     * @param values receives the value of each export that has one
      */
-    private static List<Diagnostic> resolveImports(List<TwoPassAssembly> units) {
+    private static List<Diagnostic> resolveImports(List<TwoPassAssembly> units, Map<String, Long> values) {
         List<Diagnostic> diagnostics = new ArrayList<>();
         Map<String, Linkage.Declared> exporters = new HashMap<>();
-        Map<String, Long> values = new HashMap<>();
         for (TwoPassAssembly unit : units) {
             for (Linkage.Declared export : unit.linkage().exported(unit.symbols())) {
                 Long value = unit.symbols().value(export.name());
