@@ -1375,6 +1375,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         int step = (int) boundary.getAsLong();
         // Linked, as ca65 does it: aligned within the segment (ld65 does not move the segment to match; it warns).
         int position = segments.linked() ? segments.size() : address;
+        if (segments.linked()) {
+            segments.alignPart(step);
+        }
         return filled((step - position % step) % step, operands);
     }
 

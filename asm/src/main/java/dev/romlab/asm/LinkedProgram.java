@@ -69,7 +69,7 @@ final class LinkedProgram {
         if (!finalLayout.problems().isEmpty()) {
             throw new AssemblyException(finalLayout.problems());
         }
-        Map<String, byte[]> contents = concatenated(last);
+        Map<String, byte[]> contents = concatenated(units, last, finalLayout);
         List<Segment> segments = new ArrayList<>();
         finalLayout.areas(contents).forEach((area, bytes) -> {
             boolean overlaps = segments.stream().anyMatch(s -> s.address() < area.start() + bytes.length
@@ -103,21 +103,35 @@ final class LinkedProgram {
             units.get(i).segmentOffsets().clear();
             for (SegmentLayout.Used part : usedByUnit.get(i)) {
                 SegmentLayout.Used before = total.get(part.name());
-                units.get(i).segmentOffsets().put(part.name(), before == null ? 0 : before.size());
+                int size = before == null ? 0 : before.size();
+                // ld65 starts each object's part of a segment at a multiple of the part's alignment.
+                int offset = (size + part.alignment() - 1) / part.alignment() * part.alignment();
+                units.get(i).segmentOffsets().put(part.name(), offset);
                 total.put(part.name(), before == null ? part
-                        : new SegmentLayout.Used(part.name(), before.size() + part.size(), before.where(),
-                                before.column()));
+                        : new SegmentLayout.Used(part.name(), offset + part.size(),
+                                SegmentLayout.leastCommonMultiple(before.alignment(), part.alignment()),
+                                before.where(), before.column()));
             }
         }
         return new ArrayList<>(total.values());
     }
 
-    /** Each segment's bytes, the units' parts one after the other. */
-    private static Map<String, byte[]> concatenated(List<AssemblyPass> passes) {
+    /**
+     * Each segment's bytes, the units' parts one after the other, each at its offset; the gap an alignment leaves
+     * holds the area's fill value, as ld65 fills it.
+     */
+    private static Map<String, byte[]> concatenated(List<TwoPassAssembly> units, List<AssemblyPass> passes,
+            SegmentLayout layout) {
         Map<String, ByteArrayOutputStream> joined = new LinkedHashMap<>();
-        for (AssemblyPass pass : passes) {
-            pass.segmentContents().forEach((name, bytes) ->
-                    joined.computeIfAbsent(name, n -> new ByteArrayOutputStream()).writeBytes(bytes));
+        for (int i = 0; i < passes.size(); i++) {
+            Map<String, Integer> offsets = units.get(i).segmentOffsets();
+            passes.get(i).segmentContents().forEach((name, bytes) -> {
+                ByteArrayOutputStream segment = joined.computeIfAbsent(name, n -> new ByteArrayOutputStream());
+                while (segment.size() < offsets.getOrDefault(name, 0)) {
+                    segment.write(layout.fillValue(name));
+                }
+                segment.writeBytes(bytes);
+            });
         }
         Map<String, byte[]> contents = new LinkedHashMap<>();
         joined.forEach((name, bytes) -> contents.put(name, bytes.toByteArray()));

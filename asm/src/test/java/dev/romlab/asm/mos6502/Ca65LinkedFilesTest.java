@@ -99,6 +99,23 @@ class Ca65LinkedFilesTest {
         assertEquals(10L, linked.symbols().get("limit"));
     }
 
+    /**
+     * ld65's file for {@code ld65 -C link.cfg first.o plain.o sixteen.o} (the files under
+     * {@code mos6502/linked/aligned/}): each object's part of CODE starts at a multiple of its own alignment
+     * within the segment (sixteen.s's at $10, after plain.s's ends at $0C), the gap holding the area's fill value
+     * $EA; ld65's map lists "sixteen.o: CODE Offs=000010 Size=000001 Align=00010 Fill=0004".
+     */
+    @Test
+    void eachFilesPartOfASegmentStartsAtItsAlignmentAsLd65PlacesIt() throws AssemblyException {
+        Assembly linked = link(files("first.s", resource("aligned", "first.s"), "plain.s",
+                resource("aligned", "plain.s"), "sixteen.s", resource("aligned", "sixteen.s")));
+        byte[] expected = new byte[256];
+        Arrays.fill(expected, (byte) 0xEA);
+        byte[] code = HexFormat.of().parseHex("0102035555555555064c0080eaeaeaea04");
+        System.arraycopy(code, 0, expected, 0, code.length);
+        assertArrayEquals(expected, linked.linkedFile().orElseThrow());
+    }
+
     @Test
     void anImportTakesNoValue() {
         assertEquals(List.of("a.s:1:9: error: '.import' takes symbol names, each optionally with an address size "
