@@ -1086,24 +1086,41 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         return new SourceLine(file, lineNumber, lineText);
     }
 
+    /** A name of {@code .import}/{@code .export}: the name, its address size, and {@code =} or {@code :=}. */
+    private static final java.util.regex.Pattern LINKED_NAME = java.util.regex.Pattern.compile(
+            "([^\\s:=]+|::[^\\s:=]+)(?:\\s*:\\s*(?i)(zp|zeropage|direct|abs|absolute|near|far|long)\\b)?\\s*(?:(:?=)(?!=).*)?");
+
     /**
      * {@code .import}, {@code .export}, {@code .global} and their zero-page forms: the names' linkage, for files
      * linked together ({@link Linkage}). {@code .globalzp} and {@code .importzp} names are zero page before their
      * definition, so {@code lda name,x} takes two bytes wherever it stands (ca65 does this for these two, not for
-     * {@code .exportzp}); a linked {@code .import} is absolute, whatever the exporter's value.
+     * {@code .exportzp}); a linked {@code .import} is absolute, whatever the exporter's value. A name may carry an
+     * address size ({@code .import foo: zp}, as {@code .importzp}), and an export or global a value
+     * ({@code .export limit = width * 2}, {@code .export here := $1234}), which defines it as an equate would.
      */
     private void linkage(SourceText head, List<SourceText> operands, DirectiveKind kind) {
         if (!expectOperands(head, operands, 1, Integer.MAX_VALUE)) {
             return;
         }
-        boolean zeroPage = kind == DirectiveKind.IMPORT_ZERO_PAGE || kind == DirectiveKind.GLOBAL_ZERO_PAGE;
+        boolean exporting = kind == DirectiveKind.EXPORT || kind == DirectiveKind.GLOBAL
+                || kind == DirectiveKind.GLOBAL_ZERO_PAGE;
         for (SourceText operand : operands) {
-            if (!lexical.isSymbol(operand.text())) {
-                error(operand, "'" + head.text() + "' takes symbol names");
+            java.util.regex.Matcher declaration = LINKED_NAME.matcher(operand.text());
+            if (!declaration.matches() || !lexical.isSymbol(declaration.group(1))
+                    || (declaration.group(3) != null && !exporting)) {
+                error(operand, "'" + head.text() + "' takes symbol names, each optionally with an address size "
+                        + "(': zp', ': abs')" + (exporting ? " and a value ('= expression' or ':= expression')" : ""));
                 continue;
             }
-            String qualified = qualify(operand.text());
-            if (zeroPage) {
+            SourceText name = operand.slice(0, declaration.end(1));
+            boolean zeroPage = declaration.group(2) != null
+                    ? declaration.group(2).toLowerCase(Locale.ROOT).matches("zp|zeropage|direct")
+                    : kind == DirectiveKind.IMPORT_ZERO_PAGE || kind == DirectiveKind.GLOBAL_ZERO_PAGE;
+            if (declaration.group(3) != null) {
+                defineEquate(name, operand.slice(declaration.end(3), operand.text().length()).trim());
+            }
+            String qualified = qualify(name.text());
+            if (zeroPage && kind != DirectiveKind.EXPORT) {
                 assembly.zeroPageNames().add(qualified);
             } else if (kind == DirectiveKind.IMPORT && assembly.linkerConfig() != null) {
                 assembly.absoluteLabels().add(qualified);
@@ -1385,6 +1402,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         int step = (int) boundary.getAsLong();
         // Linked, as ca65 does it: aligned within the segment (ld65 does not move the segment to match; it warns).
         int position = segments.linked() ? segments.size() : address;
+        if (segments.linked()) {
+            segments.alignPart(step);
+        }
         return filled((step - position % step) % step, operands);
     }
 
@@ -1510,11 +1530,15 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     }
 
     private void defineConstant(SourceText name, SourceText expression, String source) {
-        if (assembly.symbols().isCommandLine(name.text())) {
+        if (!assembly.symbols().isCommandLine(name.text())) {
             // -D NAME=VALUE replaces the source's default value of a constant (module README, "Symbols").
-            addListing(-1, new byte[0], "", source);
-            return;
+            defineEquate(name, expression);
         }
+        addListing(-1, new byte[0], "", source);
+    }
+
+    /** Defines {@code name} as the value of {@code expression}, as {@code name = expression} does. */
+    private void defineEquate(SourceText name, SourceText expression) {
         Long value = null;
         if (expression.isEmpty()) {
             error(name, "missing value for '" + name.text() + "'");
@@ -1532,7 +1556,6 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 || !value.equals(assembly.symbols().value(qualified))) {
             define(name, value);
         }
-        addListing(-1, new byte[0], "", source);
     }
 
     /** A {@code :} label: the next of the numbered unnamed labels; cheap-local scope stays as it is (ca65). */

@@ -7,7 +7,7 @@ import java.util.Map;
 /**
  * What one file of a linked program ({@code romlab asm a.s b.s --config x.cfg}) declares about names shared
  * between files, as ca65 writes it into an object for ld65: the names it imports, exports, and declares global
- * (exported if the file defines them, imported if not). Each name keeps its first declaration, for messages.
+ * (exported if the file defines them, imported if not: an imported value does not make a name the file's). Each name keeps its first declaration, for messages.
  */
 final class Linkage {
 
@@ -38,14 +38,14 @@ final class Linkage {
     /** The names imported, {@code .global} names the file does not define among them. */
     Collection<Declared> imported(SymbolTable defined) {
         Map<String, Declared> all = new LinkedHashMap<>(imports);
-        globals.values().stream().filter(g -> !defined.isDefined(g.name())).forEach(g -> all.putIfAbsent(g.name(), g));
+        globals.values().stream().filter(g -> !defined.isDefinedHere(g.name())).forEach(g -> all.putIfAbsent(g.name(), g));
         return all.values();
     }
 
     /** The names exported, {@code .global} names the file defines among them. */
     Collection<Declared> exported(SymbolTable defined) {
         Map<String, Declared> all = new LinkedHashMap<>(exports);
-        globals.values().stream().filter(g -> defined.isDefined(g.name())).forEach(g -> all.putIfAbsent(g.name(), g));
+        globals.values().stream().filter(g -> defined.isDefinedHere(g.name())).forEach(g -> all.putIfAbsent(g.name(), g));
         return all.values();
     }
 }

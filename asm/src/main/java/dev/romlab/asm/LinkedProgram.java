@@ -36,9 +36,22 @@ final class LinkedProgram {
         for (TwoPassAssembly unit : units) {
             layout.symbols().forEach((name, value) -> unit.symbols().define(name, value, SymbolTable.LINKER,
                     config.file()));
-            new AssemblyPass(unit, false, false, layout).assembleRoot(unit.rootFile(), unit.rootText());
         }
-        List<Diagnostic> diagnostics = resolveImports(units);
+        // An export may be an equate of another file's import (.export limit = width * 2): passes until no
+        // further export gets its value.
+        List<Diagnostic> diagnostics;
+        int resolved = -1;
+        while (true) {
+            for (TwoPassAssembly unit : units) {
+                new AssemblyPass(unit, false, false, layout).assembleRoot(unit.rootFile(), unit.rootText());
+            }
+            Map<String, Long> values = new HashMap<>();
+            diagnostics = resolveImports(units, values);
+            if (values.size() <= resolved) {
+                break;
+            }
+            resolved = values.size();
+        }
         List<AssemblyPass> last = new ArrayList<>();
         List<SegmentLayout.Used> used = new ArrayList<>();
         for (TwoPassAssembly unit : units) {
@@ -56,7 +69,7 @@ final class LinkedProgram {
         if (!finalLayout.problems().isEmpty()) {
             throw new AssemblyException(finalLayout.problems());
         }
-        Map<String, byte[]> contents = concatenated(last);
+        Map<String, byte[]> contents = concatenated(units, last, finalLayout);
         List<Segment> segments = new ArrayList<>();
         finalLayout.areas(contents).forEach((area, bytes) -> {
             boolean overlaps = segments.stream().anyMatch(s -> s.address() < area.start() + bytes.length
@@ -90,21 +103,35 @@ final class LinkedProgram {
             units.get(i).segmentOffsets().clear();
             for (SegmentLayout.Used part : usedByUnit.get(i)) {
                 SegmentLayout.Used before = total.get(part.name());
-                units.get(i).segmentOffsets().put(part.name(), before == null ? 0 : before.size());
+                int size = before == null ? 0 : before.size();
+                // ld65 starts each object's part of a segment at a multiple of the part's alignment.
+                int offset = (size + part.alignment() - 1) / part.alignment() * part.alignment();
+                units.get(i).segmentOffsets().put(part.name(), offset);
                 total.put(part.name(), before == null ? part
-                        : new SegmentLayout.Used(part.name(), before.size() + part.size(), before.where(),
-                                before.column()));
+                        : new SegmentLayout.Used(part.name(), offset + part.size(),
+                                SegmentLayout.leastCommonMultiple(before.alignment(), part.alignment()),
+                                before.where(), before.column()));
             }
         }
         return new ArrayList<>(total.values());
     }
 
-    /** Each segment's bytes, the units' parts one after the other. */
-    private static Map<String, byte[]> concatenated(List<AssemblyPass> passes) {
+    /**
+     * Each segment's bytes, the units' parts one after the other, each at its offset; the gap an alignment leaves
+     * holds the area's fill value, as ld65 fills it.
+     */
+    private static Map<String, byte[]> concatenated(List<TwoPassAssembly> units, List<AssemblyPass> passes,
+            SegmentLayout layout) {
         Map<String, ByteArrayOutputStream> joined = new LinkedHashMap<>();
-        for (AssemblyPass pass : passes) {
-            pass.segmentContents().forEach((name, bytes) ->
-                    joined.computeIfAbsent(name, n -> new ByteArrayOutputStream()).writeBytes(bytes));
+        for (int i = 0; i < passes.size(); i++) {
+            Map<String, Integer> offsets = units.get(i).segmentOffsets();
+            passes.get(i).segmentContents().forEach((name, bytes) -> {
+                ByteArrayOutputStream segment = joined.computeIfAbsent(name, n -> new ByteArrayOutputStream());
+                while (segment.size() < offsets.getOrDefault(name, 0)) {
+                    segment.write(layout.fillValue(name));
+                }
+                segment.writeBytes(bytes);
+            });
         }
         Map<String, byte[]> contents = new LinkedHashMap<>();
         joined.forEach((name, bytes) -> contents.put(name, bytes.toByteArray()));
@@ -114,11 +141,12 @@ final class LinkedProgram {
     /**
      * Gives each unit's imports the values their exporters gave them; a name exported by two files, or exported
      * but never defined, is an error at its export.
+     *
+     * @param values receives the value of each export that has one
      */
-    private static List<Diagnostic> resolveImports(List<TwoPassAssembly> units) {
+    private static List<Diagnostic> resolveImports(List<TwoPassAssembly> units, Map<String, Long> values) {
         List<Diagnostic> diagnostics = new ArrayList<>();
         Map<String, Linkage.Declared> exporters = new HashMap<>();
-        Map<String, Long> values = new HashMap<>();
         for (TwoPassAssembly unit : units) {
             for (Linkage.Declared export : unit.linkage().exported(unit.symbols())) {
                 Long value = unit.symbols().value(export.name());

@@ -41,6 +41,8 @@ final class SegmentBuffers {
         private final int column;
         private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         private int address;
+        /** What the file's part must start at a multiple of: every {@code .align} in it (ld65 aligns the part). */
+        private int alignment = 1;
 
         SegmentBytes(String name, boolean zeroPage, SourceLine where, int column, int address) {
             this.name = name;
@@ -117,6 +119,11 @@ final class SegmentBuffers {
         current.bytes.writeBytes(bytes);
     }
 
+    /** {@code .align step} in the current segment: the file's part of it starts at a multiple of {@code step}. */
+    void alignPart(int step) {
+        current.alignment = SegmentLayout.leastCommonMultiple(current.alignment, step);
+    }
+
     /** How many bytes the current segment holds (a linked assembly). */
     int size() {
         return current.bytes.size();
@@ -132,7 +139,7 @@ final class SegmentBuffers {
         List<SegmentLayout.Used> used = new ArrayList<>();
         buffers.values().forEach(s -> {
             if (s.bytes.size() > 0 || !s.name.equals(DEFAULT_SEGMENT)) {
-                used.add(new SegmentLayout.Used(s.name, s.bytes.size(), s.where, s.column));
+                used.add(new SegmentLayout.Used(s.name, s.bytes.size(), s.alignment, s.where, s.column));
             }
         });
         return used;

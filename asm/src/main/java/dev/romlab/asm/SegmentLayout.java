@@ -17,8 +17,22 @@ import java.util.Optional;
  */
 final class SegmentLayout {
 
-    /** A segment as the source made it: its name, its size, and where it was first named (for messages). */
-    record Used(String name, int size, SourceLine where, int column) {
+    /**
+     * A segment as the source made it: its name, its size, what its start must be a multiple of (its
+     * {@code .align}s), and where it was first named (for messages).
+     */
+    record Used(String name, int size, int alignment, SourceLine where, int column) {
+    }
+
+    static int leastCommonMultiple(int a, int b) {
+        return a / java.math.BigInteger.valueOf(a).gcd(java.math.BigInteger.valueOf(b)).intValue() * b;
+    }
+
+    /** The fill value of the area {@code segment} loads into (0 for a segment the configuration does not place). */
+    int fillValue(String segment) {
+        return config.segment(segment).flatMap(rule -> config.memory().stream()
+                .filter(area -> area.name().equals(rule.load())).findFirst())
+                .map(LinkerConfig.MemoryArea::fillValue).orElse(0);
     }
 
     /** Where a segment's labels point ({@code run}) and where its bytes are stored ({@code load}). */

@@ -59,6 +59,12 @@ final class SymbolTable {
         return definitions.containsKey(name);
     }
 
+    /** Whether a statement or the command line defined {@code name}: defined, and not by the linker. */
+    boolean isDefinedHere(String name) {
+        Definition definition = definitions.get(name);
+        return definition != null && definition.statement != LINKER;
+    }
+
     /**
      * The value of the one symbol whose name differs from {@code name} only in case, or null when there is none
      * or more than one.

@@ -37,7 +37,12 @@ class Ca65LinkedFilesTest {
     private static final String DATA = resource("data.s");
 
     private static String resource(String name) {
-        try (InputStream in = Ca65LinkedFilesTest.class.getResourceAsStream("/mos6502/linked/several/" + name)) {
+        return resource("several", name);
+    }
+
+    private static String resource(String folder, String name) {
+        try (InputStream in = Ca65LinkedFilesTest.class.getResourceAsStream("/mos6502/linked/" + folder + "/"
+                + name)) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -74,6 +79,48 @@ class Ca65LinkedFilesTest {
         System.arraycopy(code, 0, expected, 0, code.length);
         assertArrayEquals(expected, linked.linkedFile().orElseThrow());
         assertEquals(0x8012L, linked.symbols().get("print_byte"));
+    }
+
+    /**
+     * ld65's file for {@code ca65 a.s; ca65 b.s; ld65 -C link.cfg a.o b.o} (the files under
+     * {@code mos6502/linked/values/}): {@code .export width = 5}, {@code .export wide := $1234},
+     * {@code .exportzp zpv = $20}, {@code .export far: abs = $40}; {@code .import ptr: zp} makes {@code lda ptr}
+     * zero page and {@code far: abs} absolute; {@code .export limit = width * 2} in a.s is 10 though width comes
+     * from b.s.
+     */
+    @Test
+    void exportsWithValuesAndImportsWithAddressSizesLinkAsLd65LinksThem() throws AssemblyException {
+        Assembly linked = link(files("a.s", resource("values", "a.s"), "b.s", resource("values", "b.s")));
+        byte[] expected = new byte[256];
+        Arrays.fill(expected, (byte) 0xEA);
+        byte[] code = HexFormat.of().parseHex("a542a530ad4000a90aad341260200080a520a90aad341260");
+        System.arraycopy(code, 0, expected, 0, code.length);
+        assertArrayEquals(expected, linked.linkedFile().orElseThrow());
+        assertEquals(10L, linked.symbols().get("limit"));
+    }
+
+    /**
+     * ld65's file for {@code ld65 -C link.cfg first.o plain.o sixteen.o} (the files under
+     * {@code mos6502/linked/aligned/}): each object's part of CODE starts at a multiple of its own alignment
+     * within the segment (sixteen.s's at $10, after plain.s's ends at $0C), the gap holding the area's fill value
+     * $EA; ld65's map lists "sixteen.o: CODE Offs=000010 Size=000001 Align=00010 Fill=0004".
+     */
+    @Test
+    void eachFilesPartOfASegmentStartsAtItsAlignmentAsLd65PlacesIt() throws AssemblyException {
+        Assembly linked = link(files("first.s", resource("aligned", "first.s"), "plain.s",
+                resource("aligned", "plain.s"), "sixteen.s", resource("aligned", "sixteen.s")));
+        byte[] expected = new byte[256];
+        Arrays.fill(expected, (byte) 0xEA);
+        byte[] code = HexFormat.of().parseHex("0102035555555555064c0080eaeaeaea04");
+        System.arraycopy(code, 0, expected, 0, code.length);
+        assertArrayEquals(expected, linked.linkedFile().orElseThrow());
+    }
+
+    @Test
+    void anImportTakesNoValue() {
+        assertEquals(List.of("a.s:1:9: error: '.import' takes symbol names, each optionally with an address size "
+                + "(': zp', ': abs')", "    .import x = 1", "            ^"),
+                errors(files("a.s", ".import x = 1\n")).stream().flatMap(e -> e.lines()).toList());
     }
 
     @Test

@@ -1,0 +1,3 @@
+; no alignment: its part follows the one before directly
+.import one
+        jmp one

@@ -1,0 +1,11 @@
+; the other side: values for a.s, and its exports used here
+.export width = 5, ptr = $30
+.export far: abs = $40
+.exportzp base = $42
+.import start, limit, wide
+.importzp zpv
+        jsr start
+        lda zpv
+        lda #<limit
+        lda wide
+        rts
