@@ -1408,9 +1408,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         return filled((step - position % step) % step, operands);
     }
 
-    /** {@code count} bytes of the fill value in the second operand (0 without one). */
+    /** {@code count} bytes of the fill value in the second operand (without one, 0, or linked the area's fillval). */
     private byte[] filled(int count, List<SourceText> operands) {
-        long fill = 0;
+        long fill = segments.linked() ? segments.unsetByte() : 0;
         if (operands.size() == 2) {
             fill = value(operands.get(1));
             checkRange(fill, -0x80, 0xFF, operands.get(1));

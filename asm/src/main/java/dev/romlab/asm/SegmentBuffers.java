@@ -124,6 +124,14 @@ final class SegmentBuffers {
         current.alignment = SegmentLayout.leastCommonMultiple(current.alignment, step);
     }
 
+    /**
+     * What {@code .res} and {@code .align} without a value of their own fill with here: the {@code fillval} of the
+     * area the current segment loads into, as ld65 fills what ca65 leaves unset (0 before the layout is known).
+     */
+    int unsetByte() {
+        return layout == null || current == null ? 0 : layout.fillValue(current.name);
+    }
+
     /** How many bytes the current segment holds (a linked assembly). */
     int size() {
         return current.bytes.size();

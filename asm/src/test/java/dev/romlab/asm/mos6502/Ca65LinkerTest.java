@@ -121,6 +121,16 @@ class Ca65LinkerTest {
     }
 
     @Test
+    void resAndAlignWithoutAValueFillWithTheAreasFillval() throws Exception {
+        // ld65 2.19 wrote a9 01 ea ea ea ea ea ea 60 ea ea ea 02: ca65 leaves these bytes unset, ld65 fills them.
+        String config = "MEMORY { ROM: start = $8000, size = $20, fillval = $EA; }\n"
+                + "SEGMENTS { CODE: load = ROM, type = ro; }\n";
+        String source = ".segment \"CODE\"\n lda #1\n .align 8\n rts\n .res 3\n .byte 2\n";
+        assertEquals("A9 01 EA EA EA EA EA EA 60 EA EA EA 02",
+                TestSources.hex(link(source, config).linkedFile().orElseThrow()));
+    }
+
+    @Test
     void overlappingAreasAllGoToTheFileTheFirstIsLoaded() throws Exception {
         // An NES image's shape: a header area at 0, PRG at $8000, CHR again at 0.
         String config = "MEMORY { HDR: start = 0, size = 4, file = %O, fill = yes; PRG: start = $FFF0, size = $10, "
