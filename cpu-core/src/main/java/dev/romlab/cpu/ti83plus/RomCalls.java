@@ -26,19 +26,28 @@ import dev.romlab.cpu.StopReason;
  *   <li>{@code _NewLine} $452E: the cursor to the start of the next row;</li>
  *   <li>{@code _ClrLCDFull} $4540 and {@code _ClrScrnFull} $4546: the screen cleared, the cursor left where it
  *       is;</li>
+ *   <li>{@code _ClrLCD} $4543: the same on this screen: it differs from {@code _ClrLCDFull} only in keeping the
+ *       other half of a split screen (the "Full" of TI's name), and the home screen here is never split;</li>
  *   <li>{@code _HomeUp} $4558: the cursor to the top left;</li>
  *   <li>{@code _GetKey} $4972: waits for a key and returns its code in A (see {@link Keypad}); the end of input
- *       ends the run, as a user who stops pressing keys would.</li>
+ *       ends the run, as a user who stops pressing keys would;</li>
+ *   <li>{@code _Mov9ToOP1} $417A (also {@code rst 20h}, rMOV9TOOP1): the 9 bytes at HL copied to OP1 ($8478), as
+ *       nine LDIs leave them: HL 9 further on, DE at OP1+9, BC 9 less. Published programs step through a list's
+ *       elements by calling it again with the HL it returned.</li>
  * </ul>
  * The cursor is {@code curRow} ($844B) and {@code curCol} ($844C) in RAM, read before and written after each
  * routine, so a program may set it itself ({@code ld hl,0 \ ld (curRow),hl}). Any other routine stops the run with
- * a {@link StopReason.Trap} naming it. HL, A and the cursor are all a routine changes here; the real ones also
- * change other registers, which a program may not rely on.
+ * a {@link StopReason.Trap} naming it: {@code _GrBufCpy} ($486A, the 96x64 graph buffer at plotSScreen copied to the
+ * LCD) is one, as a picture has no place in the home screen's text. HL, A, the cursor (and _Mov9ToOP1's BC and
+ * DE) are all a routine changes here; the real ones also change other registers and flags, which a program may not
+ * rely on.
  */
 public final class RomCalls implements PcHook {
 
     /** {@code rst 28h}: the OS's call dispatcher (ti83plus.inc: rBR_CALL). */
     public static final int BCALL = 0x0028;
+    /** {@code rst 20h}: _Mov9ToOP1 in one byte (ti83plus.inc: rMOV9TOOP1). */
+    public static final int RST_MOV9_TO_OP1 = 0x0020;
     public static final int CUR_ROW = 0x844B;
     public static final int CUR_COL = 0x844C;
 
@@ -47,14 +56,22 @@ public final class RomCalls implements PcHook {
     static final int PUT_S = 0x450A;
     static final int NEW_LINE = 0x452E;
     static final int CLR_LCD_FULL = 0x4540;
+    static final int CLR_LCD = 0x4543;
     static final int CLR_SCRN_FULL = 0x4546;
     static final int HOME_UP = 0x4558;
     static final int GET_KEY = 0x4972;
+    static final int MOV9_TO_OP1 = 0x417A;
+    /** OP1, the first of the OS's floating-point registers (ti83plus.inc). */
+    static final int OP1 = 0x8478;
+    private static final int OP_SIZE = 9;
 
     /** Names of routines programs often call that romlab does not run, for the stop message. */
-    private static final Map<Integer, String> OTHER_NAMES = Map.of(0x4501, "_PutMap", 0x4570, "_RunIndicOff",
-            0x45B5, "_DispDone", 0x4027, "_JForceCmdNoChar", 0x4018, "_GetCSC", 0x4BF7, "_DispOP1A", 0x4561,
-            "_VPutS", 0x455E, "_VPutMap", 0x454C, "_ClrTxtShd", 0x4510, "_PutPS");
+    private static final Map<Integer, String> OTHER_NAMES = Map.ofEntries(Map.entry(0x4501, "_PutMap"),
+            Map.entry(0x4570, "_RunIndicOff"), Map.entry(0x45B5, "_DispDone"), Map.entry(0x4027, "_JForceCmdNoChar"),
+            Map.entry(0x4018, "_GetCSC"), Map.entry(0x4BF7, "_DispOP1A"), Map.entry(0x4561, "_VPutS"),
+            Map.entry(0x455E, "_VPutMap"), Map.entry(0x454C, "_ClrTxtShd"), Map.entry(0x4510, "_PutPS"),
+            Map.entry(0x486A, "_GrBufCpy"), Map.entry(0x4BD0, "_GrBufClr"), Map.entry(0x42F1, "_ChkFindSym"),
+            Map.entry(0x4AEF, "_ConvOP1"), Map.entry(0x4552, "_EraseEOL"));
 
     private static final int DISP_HL_COLUMNS = 5;
 
@@ -80,7 +97,8 @@ public final class RomCalls implements PcHook {
             case DISP_HL -> dispHl(registers.get("HL"));
             case PUT_S -> registers.set("HL", putS(registers.get("HL")));
             case NEW_LINE -> screen.newLine();
-            case CLR_LCD_FULL, CLR_SCRN_FULL -> screen.clear();
+            case CLR_LCD_FULL, CLR_LCD, CLR_SCRN_FULL -> screen.clear();
+            case MOV9_TO_OP1 -> mov9ToOp1(registers);
             case HOME_UP -> screen.home();
             case GET_KEY -> {
                 int key = nextKey();
@@ -92,8 +110,8 @@ public final class RomCalls implements PcHook {
             default -> {
                 String name = OTHER_NAMES.getOrDefault(routine, "");
                 return new StopReason.Trap(wordAddress - 1, String.format("bcall %s$%04X is not a routine romlab "
-                        + "runs (it runs _PutC, _DispHL, _PutS, _NewLine, _ClrLCDFull, _ClrScrnFull, _HomeUp and "
-                        + "_GetKey)", name.isEmpty() ? "" : name + " ", routine));
+                        + "runs (it runs _PutC, _DispHL, _PutS, _NewLine, _ClrLCDFull, _ClrLCD, _ClrScrnFull, _HomeUp, "
+                        + "_GetKey and _Mov9ToOP1)", name.isEmpty() ? "" : name + " ", routine));
             }
         }
         memory.write(CUR_ROW, screen.row());
@@ -102,6 +120,26 @@ public final class RomCalls implements PcHook {
         cpu.setPc(wordAddress + 2);
         registers.set("SP", sp + 2);
         return null;
+    }
+
+    /** {@code rst 20h}: _Mov9ToOP1, then back to the byte after the RST. */
+    StopReason rstMov9ToOp1(Cpu cpu) {
+        RegisterFile registers = cpu.registers();
+        mov9ToOp1(registers);
+        int sp = registers.get("SP");
+        cpu.setPc(memory.read(sp) | memory.read(sp + 1) << 8);
+        registers.set("SP", sp + 2);
+        return null;
+    }
+
+    private void mov9ToOp1(RegisterFile registers) {
+        int from = registers.get("HL");
+        for (int i = 0; i < OP_SIZE; i++) {
+            memory.write(OP1 + i, memory.read((from + i) & 0xFFFF));
+        }
+        registers.set("HL", (from + OP_SIZE) & 0xFFFF);
+        registers.set("DE", OP1 + OP_SIZE);
+        registers.set("BC", (registers.get("BC") - OP_SIZE) & 0xFFFF);
     }
 
     private void dispHl(int value) {

@@ -19,6 +19,7 @@ import dev.romlab.cpu.program.ProgramImage;
  *
  * <pre>
  * $0000  where the OS is called back: the program's final RET comes here and ends the run
+ * $0020  rst 20h, _Mov9ToOP1: a hook
  * $0028  rst 28h, the bcall dispatcher: the hook
  * $FFFE  SP, holding $0000
  * </pre>
@@ -68,7 +69,9 @@ public final class TiOs {
 
     /** Hooks the bcall dispatcher and the return to the OS into {@code session}. */
     public void attach(DebugSession session) {
-        session.hook(RomCalls.BCALL, new RomCalls(session.memory(), screen, keys));
+        RomCalls calls = new RomCalls(session.memory(), screen, keys);
+        session.hook(RomCalls.BCALL, calls);
+        session.hook(RomCalls.RST_MOV9_TO_OP1, calls::rstMov9ToOp1);
         session.hook(RETURN_TO_OS, cpu -> new StopReason.Exited("returned to TI-OS (ret to $0000)",
                 OptionalInt.empty()));
     }

@@ -2,11 +2,13 @@ package dev.romlab.cpu.ti83plus;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -38,6 +40,9 @@ class TiOsTest {
             _ClrLCDFull .equ $4540
             _HomeUp .equ $4558
             _GetKey .equ $4972
+            _ClrLCD .equ $4543
+            _Mov9ToOP1 .equ $417A
+            OP1 .equ $8478
             curRow .equ $844B
             #define bcall(x) rst 28h \\ .dw x
             .org $9D93
@@ -46,6 +51,8 @@ class TiOsTest {
 
     private final StringWriter out = new StringWriter();
     private TiOs os;
+    private Memory memory;
+    private Cpu cpu;
 
     private RunResult run(String program, String keys) {
         Assembly assembly;
@@ -56,8 +63,8 @@ class TiOsTest {
         }
         ProgramImage image = TiOs.startPastTokens(new ProgramImage(assembly.segments(), assembly.origin(),
                 Labels.of(assembly), 1));
-        Memory memory = new Memory(AddressSpace.BYTES_64K);
-        Cpu cpu = Z80.newCpu(memory);
+        memory = new Memory(AddressSpace.BYTES_64K);
+        cpu = Z80.newCpu(memory);
         os = new TiOs(new PrintWriter(out), new ByteArrayInputStream(keys.getBytes(StandardCharsets.US_ASCII)));
         image.loadInto(memory);
         os.prepareStack(cpu, memory);
@@ -127,6 +134,53 @@ class TiOsTest {
         RunResult result = run(" nop\n bcall($4501)\n ret\n", "");
 
         assertEquals(new StopReason.Trap(0x9D96, "bcall _PutMap $4501 is not a routine romlab runs (it runs _PutC, "
-                + "_DispHL, _PutS, _NewLine, _ClrLCDFull, _ClrScrnFull, _HomeUp and _GetKey)"), result.reason());
+                + "_DispHL, _PutS, _NewLine, _ClrLCDFull, _ClrLCD, _ClrScrnFull, _HomeUp, _GetKey and _Mov9ToOP1)"),
+                result.reason());
+    }
+
+    @Test
+    void grBufCpyStopsTheRunByName() {
+        // ti83plus.inc: _GrBufCpy EQU 486Ah, the graph buffer's picture, which the text screen cannot show
+        RunResult result = run(" bcall($486A)\n ret\n", "");
+
+        StopReason.Trap trap = assertInstanceOf(StopReason.Trap.class, result.reason());
+        assertEquals(0x9D95, trap.pc());
+        assertTrue(trap.message().startsWith("bcall _GrBufCpy $486A is not a routine romlab runs"), trap.message());
+    }
+
+    @Test
+    void clrLcdClearsTheScreenAndLeavesTheCursor() {
+        run(" ld hl,text\n bcall(_PutS)\n bcall(_ClrLCD)\n ld a,'!'\n bcall(_PutC)\n ret\ntext: .db \"ab\",0\n", "");
+
+        assertEquals("  !", os.screen().rowText(0));
+        assertEquals("ab!", out.toString());
+    }
+
+    @Test
+    void mov9ToOp1CopiesNineBytesAsNineLdisLeaveThem() {
+        run(" ld hl,list\n ld bc,100\n bcall(_Mov9ToOP1)\n ret\nlist: .db 1,2,3,4,5,6,7,8,9,10\n", "");
+
+        int list = 0x9D95 + 10;
+        assertEquals(List.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 0), bytesAt(0x8478, 10));
+        assertEquals(List.of(list + 9, 0x8478 + 9, 100 - 9),
+                List.of(cpu.registers().get("HL"), cpu.registers().get("DE"), cpu.registers().get("BC")));
+    }
+
+    @Test
+    void rst20hIsMov9ToOp1AndHlStepsToTheNextElement() {
+        // A list of 9-byte reals stepped through as published programs do: rst 20h (rMOV9TOOP1) again with the HL
+        // the last call returned; each element's last byte is put after its copy.
+        run(" ld hl,list\n rst 20h\n ld a,(OP1+8)\n push hl\n bcall(_PutC)\n pop hl\n rst 20h\n ld a,(OP1+8)\n"
+                + " bcall(_PutC)\n ret\nlist: .db 0,0,0,0,0,0,0,0,'x'\n .db 0,0,0,0,0,0,0,0,'y'\n", "");
+
+        assertEquals("xy", out.toString());
+    }
+
+    private List<Integer> bytesAt(int address, int count) {
+        List<Integer> bytes = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            bytes.add(memory.read(address + i));
+        }
+        return bytes;
     }
 }
