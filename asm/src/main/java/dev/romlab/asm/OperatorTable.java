@@ -80,6 +80,18 @@ public final class OperatorTable {
         return new OperatorTable(levels, prefixes);
     }
 
+    /**
+     * This table with {@code spelling} as one more way to write the binary operator spelled {@code existing}, at
+     * its precedence (spasm-ng and pasmo read {@code =} as {@code ==} inside an expression).
+     */
+    public OperatorTable withSynonym(String spelling, String existing) {
+        Binary original = binaries.stream().filter(b -> b.spelling().equals(existing)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no binary operator " + existing));
+        List<Binary> more = new ArrayList<>(binaries);
+        more.add(new Binary(spelling, original.operator(), original.precedence(), original.rightAssociative()));
+        return new OperatorTable(more, unaries);
+    }
+
     /** The binary operator spelled at {@code position} of {@code text}, or null. */
     Binary binaryAt(String text, int position, LexicalRules lexical) {
         for (Binary binary : binaries) {

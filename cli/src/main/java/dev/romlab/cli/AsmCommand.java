@@ -152,8 +152,8 @@ final class AsmCommand implements Callable<Integer> {
 
     @Option(names = "-D", paramLabel = "NAME=VALUE", converter = SymbolDefinition.Converter.class,
             description = "Define a symbol before the source is read (VALUE: 20, $14, 14h or 0x14; NAME alone "
-                    + "means 1; a quoted string, 'NAME=\"text\"', defines a text macro as #define does). "
-                    + "Repeatable.")
+                    + "means 1; a quoted string, 'NAME=\"text\"', or other text, 'NAME=inc a', defines a text macro "
+                    + "as #define does, where the dialect has #define). Repeatable.")
     private List<SymbolDefinition> definitions = new ArrayList<>();
 
     @Mixin
@@ -189,8 +189,8 @@ final class AsmCommand implements Callable<Integer> {
         }
         Map<String, String> textDefines = SymbolDefinition.textMap(definitions);
         if (!textDefines.isEmpty() && !assembler.hasTextMacros()) {
-            throw new ParameterException(spec.commandLine(), "-D NAME=\"text\" defines a text macro (#define), "
-                    + "which the " + chosen.name() + "'s assembler has not: give a number");
+            throw new ParameterException(spec.commandLine(),
+                    SymbolDefinition.withoutTextMacros(definitions, chosen.name()));
         }
         assembler = assembler.withTextDefines(textDefines);
         Assembly assembly = ProgramFiles.assemble(assembler, sources, SymbolDefinition.toMap(definitions),

@@ -53,7 +53,8 @@ final class ProgramOptions {
 
     @Option(names = "-D", paramLabel = "NAME=VALUE", converter = SymbolDefinition.Converter.class,
             description = "Define a symbol before a source is read (VALUE: 20, $14, 14h or 0x14; NAME alone means "
-                    + "1; a quoted string, 'NAME=\"text\"', defines a text macro as #define does). Repeatable.")
+                    + "1; a quoted string, 'NAME=\"text\"', or other text, 'NAME=inc a', defines a text macro as "
+                    + "#define does, where the dialect has #define). Repeatable.")
     private List<SymbolDefinition> definitions = new ArrayList<>();
 
     @Option(names = "--symbols", paramLabel = "FILE",

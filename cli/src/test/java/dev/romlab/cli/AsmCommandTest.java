@@ -257,9 +257,36 @@ class AsmCommandTest {
     }
 
     @Test
-    void badDefinitionIsUsageError() throws IOException {
+    void otherTextIsATextMacroAsSpasmNgTakesEveryDefinition() throws IOException {
+        // spasm-ng v0.5-beta.3, "spasm -DINSTR='inc a' -DN=5 -DVALUE=(2+3) -DTARGET=start", gave 3C 05 0A C3 00 00
+        Path file = source("text.asm", " .org 0\nstart:\n INSTR\n .db N, VALUE*2\n jp TARGET\n");
+
+        CommandRun.of("asm", file.toString(), "-D", "INSTR=inc a", "-D", "N=5", "-D", "VALUE=(2+3)", "-D",
+                "TARGET=start").assertExit(0);
+
+        assertEquals("3C 05 0A C3 00 00", HexFormat.ofDelimiter(" ").withUpperCase()
+                .formatHex(Files.readAllBytes(dir.resolve("text.bin"))));
+    }
+
+    @Test
+    void textThatIsNoNumberIsAnErrorWhereTheSourceUsesItAsOne() throws IOException {
         Path file = source("dice.asm", PROGRAM);
 
-        CommandRun.of("asm", file.toString(), "-D", "SIDES=twenty").assertUsageError("'twenty' is not a number");
+        CommandRun.of("asm", file.toString(), "-D", "SIDES=twenty").assertFailure("undefined symbol 'twenty'");
+    }
+
+    @Test
+    void textThatIsNoNumberForACpuWithoutTextMacrosIsUsageError() throws IOException {
+        Path file = source("plain.a99", "       DATA SIDES\n");
+
+        CommandRun.of("asm", file.toString(), "--cpu", "tms9900", "-D", "SIDES=twenty")
+                .assertUsageError("-D SIDES=twenty: 'twenty' is not a number");
+    }
+
+    @Test
+    void anEmptyValueIsUsageError() throws IOException {
+        Path file = source("dice.asm", PROGRAM);
+
+        CommandRun.of("asm", file.toString(), "-D", "SIDES=").assertUsageError("has no VALUE after '='");
     }
 }

@@ -26,7 +26,9 @@ public final class Z80Dialect {
                             NumberForm.DECIMAL),
                     '$').withBackslashEscapes(),
             directives(),
-            OperatorTable.c(Map.of("high", UnaryOperator.HIGH_BYTE, "low", UnaryOperator.LOW_BYTE)));
+            // spasm-ng (parser.cpp's MathDefs) and pasmo both read "=" inside an expression as "=="
+            OperatorTable.c(Map.of("high", UnaryOperator.HIGH_BYTE, "low", UnaryOperator.LOW_BYTE))
+                    .withSynonym("=", "=="));
 
     private Z80Dialect() {
     }

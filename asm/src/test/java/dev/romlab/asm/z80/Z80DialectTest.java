@@ -111,6 +111,22 @@ class Z80DialectTest {
     }
 
     @Test
+    void anEqualsSignInsideAnExpressionIsEquality() {
+        // spasm-ng v0.5-beta.3 on these lines: 01 00 AA 3E 01 (its MathDefs read "=" as "=="); pasmo 0.5.3 reads
+        // "=" as equality too, with true as -1 ("db VAL = 3" is FF there)
+        assertEquals("01 00 AA 3E 01", hex("""
+                VAL = 3
+                 .db VAL = 3, VAL=4
+                #if VAL = 3
+                 .db $AA
+                #else
+                 .db $BB
+                #endif
+                 ld a, VAL=3
+                """));
+    }
+
+    @Test
     void doubledQuoteInStringsAndCharacters() {
         assertEquals("49 74 27 73", hex(" .db 'It''s'"));
         assertEquals("27", hex(" .db ''''"));

@@ -217,8 +217,8 @@ public final class ProgramFile {
             assembler = assembler.withLinkerConfig(options.linkerConfig());
         }
         if (!options.textDefines().isEmpty() && !assembler.hasTextMacros()) {
-            throw new ProgramLoadException(name, "-D NAME=\"text\" defines a text macro (#define), which this "
-                    + "CPU's assembler has not: give a number");
+            throw new ProgramLoadException(name, "-D NAME=text (a quoted string, or a VALUE that is not a number) "
+                    + "defines a text macro (#define), which this CPU's assembler has not: give a number");
         }
         assembler = assembler.withTextDefines(options.textDefines());
         Assembly assembly = !sourcePaths.isEmpty() ? SourceFiles.assemble(assembler, sourcePaths, options.defines())
