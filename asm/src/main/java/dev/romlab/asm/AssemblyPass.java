@@ -103,6 +103,8 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private final Deque<Scope> scopes = new ArrayDeque<>();
     /** How many unnamed labels ({@code :}) this pass has defined so far. */
     private int unnamedCount;
+    /** How many spasm-ng reusable labels ({@code _}) this pass has defined so far. */
+    private int reusableCount;
     /** How many xas99 local labels ({@code !name}) of each name this pass has defined so far. */
     private final Map<String, Integer> relativeCounts = new HashMap<>();
     /** A fixed-field {@code label:} alone on its line: it names what the next statement gives it (xas99). */
@@ -1607,6 +1609,25 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         return !name.isEmpty() && lexical.relativeLabelEnd(name, 0, true) == name.length();
     }
 
+    private static String reusableLabelName(int index) {
+        return "reusable" + SymbolTable.HIDDEN_MARK + index;
+    }
+
+    private boolean isReusableReference(String name) {
+        return !name.isEmpty() && lexical.reusableReferenceEnd(name, 0) == name.length();
+    }
+
+    /**
+     * The address a spasm-ng reusable-label reference means, as its {@code parser.cpp} counts them: {@code _} and
+     * {@code +_} the next {@code _} after this line, each further {@code +} one more; {@code -_} the last one up to
+     * this line, each further {@code -} one before; null when there is none.
+     */
+    private Long reusableLabel(String reference) {
+        int signs = reference.length() - LexicalRules.REUSABLE_LABEL.length();
+        int index = reference.startsWith("-") ? reusableCount - signs : reusableCount + Math.max(signs, 1) - 1;
+        return index < 0 ? null : assembly.symbols().value(reusableLabelName(index));
+    }
+
     private static String unnamedLabelName(int index) {
         return "unnamed" + SymbolTable.HIDDEN_MARK + index;
     }
@@ -1619,6 +1640,11 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     }
 
     private void defineLabel(SourceText name) {
+        if (lexical.reusableLabels() && name.text().equals(LexicalRules.REUSABLE_LABEL)) {
+            // No scope: a local label below still belongs to the global label above the _ (spasm-ng).
+            defineCountedLabel(reusableLabelName(reusableCount++), name, "reusable label '_'");
+            return;
+        }
         String qualified = qualify(name.text());
         Long firstPassAddress = assembly.symbols().value(qualified);
         if (define(name, (long) address) && finalPass && firstPassAddress != null && firstPassAddress != address) {
@@ -1757,6 +1783,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         if (isRelativeReference(name)) {
             return relativeLabel(name);
         }
+        if (isReusableReference(name)) {
+            return reusableLabel(name);
+        }
         String qualified = resolve(name);
         referenced.add(name);
         referenced.add(qualified);
@@ -1800,6 +1829,13 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     @Override
     public String undefinedMessage(String name) {
+        if (isReusableReference(name)) {
+            boolean backward = name.startsWith("-");
+            int wanted = Math.max(name.length() - LexicalRules.REUSABLE_LABEL.length(), 1);
+            String where = backward ? " up to this line" : " after this line";
+            return wanted == 1 ? "no reusable label '_'" + where
+                    : "'" + name + "' names no reusable label: fewer than " + wanted + " labels '_'" + where;
+        }
         if (!isRelativeReference(name)) {
             return Expression.Scope.super.undefinedMessage(name);
         }
@@ -1912,7 +1948,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 public Long symbol(String name) {
                     Long value = AssemblyPass.this.symbol(name);
                     boolean above = isRelativeReference(name) || lexical.unnamedReferenceEnd(name, 0) > 0
-                            || assembly.symbols().isDefinedBefore(resolve(name), statementIndex);
+                            || isReusableReference(name) || assembly.symbols().isDefinedBefore(resolve(name), statementIndex);
                     return value == null || !above ? 0L : value;
                 }
 
@@ -1939,8 +1975,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             Expression.Scope above = new Expression.Scope() {
                 @Override
                 public Long symbol(String name) {
-                    boolean unnamedBefore = lexical.unnamedReferenceEnd(name, 0) == name.length() && !name.isEmpty()
-                            && name.indexOf('+') < 0;
+                    boolean unnamedBefore = (lexical.unnamedReferenceEnd(name, 0) == name.length()
+                            || isReusableReference(name)) && !name.isEmpty() && name.indexOf('+') < 0
+                            && !name.equals(LexicalRules.REUSABLE_LABEL);
                     return unnamedBefore || isSymbolDefined(name) ? AssemblyPass.this.symbol(name) : null;
                 }
 

@@ -45,6 +45,14 @@ public final class ExpressionParser {
                 if (position >= text.length()) {
                     throw new ExpressionException(column, "expected an expression");
                 }
+                int reusableEnd = lexical.reusableReferenceEnd(text, position);
+                if (reusableEnd > position) {
+                    // spasm-ng's -_ and ++_ are one reference each, not a sign before the label _.
+                    output.add(new Expression.Symbol(text.substring(position, reusableEnd), column));
+                    position = reusableEnd;
+                    expectOperand = false;
+                    continue;
+                }
                 int relativeEnd = lexical.relativeLabelEnd(text, position, true);
                 if (relativeEnd > position) {
                     // xas99's -!loop is one reference (the last !loop before), not a negated !loop.

@@ -46,12 +46,19 @@ import java.util.Set;
  *                              calls by the bare name
  * @param macroParameterMark    xas99's numbered macro parameters, 0 for named ones: {@code #1}, {@code #2} ... in a
  *                              body stand for the first, second ... argument of the call, however many it has
+ * @param reusableLabels        spasm-ng's reusable labels: a label named {@code _} may be defined again and again;
+ *                              a reference {@code _} or {@code +_} is the next one after this line, {@code ++_} the
+ *                              one after that, {@code -_} the last one defined up to this line (its own included),
+ *                              {@code --_} the one before that
  */
 public record LexicalRules(char commentChar, char statementSeparator, String quoteChars, boolean doubledQuoteEscapes,
         boolean apostropheEndsWord, boolean columnOneLabels, boolean symbolsMatchAnyCase, String directivePrefixes,
         char localLabelPrefix, Set<NumberForm> numberForms, char currentAddressChar, boolean unnamedLabels,
         boolean fixedFields, String symbolCharacters, boolean scopedNames, boolean backslashEscapes,
-        char relativeLabelMark, char macroCallPrefix, char macroParameterMark) {
+        char relativeLabelMark, char macroCallPrefix, char macroParameterMark, boolean reusableLabels) {
+
+    /** The name of spasm-ng's reusable labels. */
+    public static final String REUSABLE_LABEL = "_";
 
     /** What separates a scope from the name in it: {@code proc::label}. */
     public static final String SCOPE_SEPARATOR = "::";
@@ -67,7 +74,7 @@ public record LexicalRules(char commentChar, char statementSeparator, String quo
             boolean fixedFields, String symbolCharacters, boolean scopedNames) {
         this(commentChar, statementSeparator, quoteChars, doubledQuoteEscapes, apostropheEndsWord, columnOneLabels,
                 symbolsMatchAnyCase, directivePrefixes, localLabelPrefix, numberForms, currentAddressChar,
-                unnamedLabels, fixedFields, symbolCharacters, scopedNames, false, (char) 0, (char) 0, (char) 0);
+                unnamedLabels, fixedFields, symbolCharacters, scopedNames, false, (char) 0, (char) 0, (char) 0, false);
     }
 
     /** The same rules with backslash escapes inside quotes. */
@@ -75,7 +82,7 @@ public record LexicalRules(char commentChar, char statementSeparator, String quo
         return new LexicalRules(commentChar, statementSeparator, quoteChars, doubledQuoteEscapes, apostropheEndsWord,
                 columnOneLabels, symbolsMatchAnyCase, directivePrefixes, localLabelPrefix, numberForms,
                 currentAddressChar, unnamedLabels, fixedFields, symbolCharacters, scopedNames, true, relativeLabelMark,
-                macroCallPrefix, macroParameterMark);
+                macroCallPrefix, macroParameterMark, reusableLabels);
     }
 
     /** These rules with xas99's local labels, written with {@code mark} ({@code !}). */
@@ -83,7 +90,7 @@ public record LexicalRules(char commentChar, char statementSeparator, String quo
         return new LexicalRules(commentChar, statementSeparator, quoteChars, doubledQuoteEscapes, apostropheEndsWord,
                 columnOneLabels, symbolsMatchAnyCase, directivePrefixes, localLabelPrefix, numberForms,
                 currentAddressChar, unnamedLabels, fixedFields, symbolCharacters, scopedNames, backslashEscapes, mark,
-                macroCallPrefix, macroParameterMark);
+                macroCallPrefix, macroParameterMark, reusableLabels);
     }
 
     /** These rules with xas99's macros: called as {@code callPrefix} + name, parameters {@code parameterMark} + n. */
@@ -91,7 +98,37 @@ public record LexicalRules(char commentChar, char statementSeparator, String quo
         return new LexicalRules(commentChar, statementSeparator, quoteChars, doubledQuoteEscapes, apostropheEndsWord,
                 columnOneLabels, symbolsMatchAnyCase, directivePrefixes, localLabelPrefix, numberForms,
                 currentAddressChar, unnamedLabels, fixedFields, symbolCharacters, scopedNames, backslashEscapes,
-                relativeLabelMark, callPrefix, parameterMark);
+                relativeLabelMark, callPrefix, parameterMark, reusableLabels);
+    }
+
+    /** These rules with spasm-ng's reusable labels ({@code _}, {@code -_}, {@code +_}). */
+    public LexicalRules withReusableLabels() {
+        return new LexicalRules(commentChar, statementSeparator, quoteChars, doubledQuoteEscapes, apostropheEndsWord,
+                columnOneLabels, symbolsMatchAnyCase, directivePrefixes, localLabelPrefix, numberForms,
+                currentAddressChar, unnamedLabels, fixedFields, symbolCharacters, scopedNames, backslashEscapes,
+                relativeLabelMark, macroCallPrefix, macroParameterMark, true);
+    }
+
+    /**
+     * The end (exclusive) of a reusable-label reference at {@code start} ({@code _}, {@code ++_}, {@code --_}: one
+     * kind of sign repeated, then {@code _} that no symbol character continues); {@code start} when none.
+     */
+    public int reusableReferenceEnd(String text, int start) {
+        if (!reusableLabels) {
+            return start;
+        }
+        int i = start;
+        if (i < text.length() && (text.charAt(i) == '+' || text.charAt(i) == '-')) {
+            char sign = text.charAt(i);
+            while (i < text.length() && text.charAt(i) == sign) {
+                i++;
+            }
+        }
+        if (!text.startsWith(REUSABLE_LABEL, i)) {
+            return start;
+        }
+        i += REUSABLE_LABEL.length();
+        return i < text.length() && isSymbolPart(text.charAt(i)) ? start : i;
     }
 
     /**

@@ -24,7 +24,7 @@ public final class Z80Dialect {
                     EnumSet.of(NumberForm.DOLLAR_HEX, NumberForm.HASH_HEX, NumberForm.PERCENT_BINARY, NumberForm.C_HEX,
                             NumberForm.C_BINARY, NumberForm.H_SUFFIX_HEX, NumberForm.B_SUFFIX_BINARY,
                             NumberForm.DECIMAL),
-                    '$').withBackslashEscapes(),
+                    '$').withBackslashEscapes().withReusableLabels(),
             directives(),
             // spasm-ng (parser.cpp's MathDefs) and pasmo both read "=" inside an expression as "=="
             OperatorTable.c(Map.of("high", UnaryOperator.HIGH_BYTE, "low", UnaryOperator.LOW_BYTE))

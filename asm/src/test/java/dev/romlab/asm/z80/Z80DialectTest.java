@@ -127,6 +127,41 @@ class Z80DialectTest {
     }
 
     @Test
+    void reusableLabelsCountAsSpasmNgCountsThem() {
+        // spasm-ng v0.5-beta.3 on these lines: 00 18 FD 18 04 18 02 18 01 00 18 FE 18 FB 0A 01 19 01 19 01 00 01
+        // 21 0B 01 19 01
+        assertEquals("00 18 FD 18 04 18 02 18 01 00 18 FE 18 FB 0A 01 19 01 19 01 00 01 21 0B 01 19 01", hex("""
+                 .org $100
+                _: nop
+                 jr -_
+                 jr _
+                 jr +_
+                 jr ++_
+                _ nop
+                _: jr -_
+                 jr --_
+                 .dw -_, +_, _, ---_
+                 ld hl,-_ + 1
+                _
+                 .dw -_
+                """));
+    }
+
+    @Test
+    void aReusableLabelThatIsNotThereIsAPositionedError() {
+        // spasm-ng v0.5-beta.3 stops at the first: "error SE101: Error in local label's syntax"
+        assertEquals(List.of("test.asm:2:5: error: no reusable label '_' up to this line\n    jr -_\n       ^",
+                "test.asm:4:5: error: '++_' names no reusable label: fewer than 2 labels '_' after this line\n"
+                        + "    jr ++_\n       ^"),
+                errors(" .org 0\n jr -_\n_: ret\n jr ++_\n"));
+    }
+
+    @Test
+    void aNameThatOnlyStartsWithAnUnderscoreIsAnOrdinarySymbol() {
+        assertEquals("3E 05 3E FB", hex("_five = 5\n ld a,_five\n ld a,-_five"));
+    }
+
+    @Test
     void doubledQuoteInStringsAndCharacters() {
         assertEquals("49 74 27 73", hex(" .db 'It''s'"));
         assertEquals("27", hex(" .db ''''"));
