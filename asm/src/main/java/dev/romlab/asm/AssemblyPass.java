@@ -1071,14 +1071,20 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             int close = text.indexOf('"', 1);
             String quoted = close < 0 ? null : lexical.unquote(text.substring(0, close + 1));
             String addressSize = close < 0 ? "" : text.substring(close + 1).strip();
-            if (quoted == null || quoted.isEmpty()
-                    || !(addressSize.isEmpty() || addressSize.matches(":\\s*(zeropage|zp|direct|absolute|abs)"))) {
+            java.util.regex.Matcher wide = WIDE_ADDRESS_SIZE.matcher(addressSize);
+            if (quoted != null && wide.matches()) {
+                error(operands.get(0).slice(close + 1 + text.substring(close + 1).indexOf(wide.group(1)),
+                        text.length()), wideAddressSizeMessage(wide.group(1)));
+                return;
+            }
+            if (quoted == null || quoted.isEmpty() || !(addressSize.isEmpty()
+                    || addressSize.matches("(?i):\\s*(zeropage|zp|direct|absolute|abs|near)"))) {
                 error(operands.get(0), "'" + head.text() + "' takes a segment name in double quotes, optionally "
                         + "followed by ': zeropage' or ': absolute'");
                 return;
             }
             name = quoted;
-            zeroPage = addressSize.matches(":\\s*(zeropage|zp|direct)");
+            zeroPage = addressSize.matches("(?i):\\s*(zeropage|zp|direct)");
         }
         address = segments.enter(name, zeroPage, currentLine(), head.column(), address);
     }
@@ -1090,7 +1096,18 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     /** A name of {@code .import}/{@code .export}: the name, its address size, and {@code =} or {@code :=}. */
     private static final java.util.regex.Pattern LINKED_NAME = java.util.regex.Pattern.compile(
-            "([^\\s:=]+|::[^\\s:=]+)(?:\\s*:\\s*(?i)(zp|zeropage|direct|abs|absolute|near|far|long)\\b)?\\s*(?:(:?=)(?!=).*)?");
+            "([^\\s:=]+|::[^\\s:=]+)(?:\\s*:\\s*(?i)(zp|zeropage|direct|abs|absolute|near|far|long|dword)\\b)?"
+                    + "\\s*(?:(:?=)(?!=).*)?");
+
+    /** An address size wider than 16 bits after a segment name ({@code : far}). */
+    private static final java.util.regex.Pattern WIDE_ADDRESS_SIZE = java.util.regex.Pattern.compile(
+            ":\\s*((?i)far|long|dword)");
+
+    /** ca65 2.19 for the 6502 (and 65C02): "Invalid address size specification for current CPU". */
+    private static String wideAddressSizeMessage(String size) {
+        return "address size '" + size + "' is more than 16 bits, which the 6502 has not (ca65 refuses far, long "
+                + "and dword for it): write 'abs' or 'near'";
+    }
 
     /**
      * {@code .import}, {@code .export}, {@code .global} and their zero-page forms: the names' linkage, for files
@@ -1112,6 +1129,11 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                     || (declaration.group(3) != null && !exporting)) {
                 error(operand, "'" + head.text() + "' takes symbol names, each optionally with an address size "
                         + "(': zp', ': abs')" + (exporting ? " and a value ('= expression' or ':= expression')" : ""));
+                continue;
+            }
+            if (declaration.group(2) != null && declaration.group(2).matches("(?i)far|long|dword")) {
+                error(operand.slice(declaration.start(2), operand.text().length()),
+                        wideAddressSizeMessage(declaration.group(2)));
                 continue;
             }
             SourceText name = operand.slice(0, declaration.end(1));

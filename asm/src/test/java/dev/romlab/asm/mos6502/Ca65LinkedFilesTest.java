@@ -116,6 +116,35 @@ class Ca65LinkedFilesTest {
         assertArrayEquals(expected, linked.linkedFile().orElseThrow());
     }
 
+    /**
+     * ld65's file for {@code ca65 a.s; ca65 b.s; ld65 -C link.cfg a.o b.o} on the two sources below (ld65 2.19):
+     * {@code near} is absolute on the 6502, so {@code lda val} with val $42 takes three bytes, as with {@code abs}.
+     */
+    @Test
+    void nearIsAbsoluteOnImportsExportsGlobalsAndSegments() throws AssemblyException {
+        Assembly linked = link(files("a.s", ".import val: near, here\n.global glob: near\n.segment \"CODE\": near\n"
+                + " lda val\n lda glob\n jmp here\n", "b.s", ".export val: near = $42\n.export here: near\n"
+                + ".global glob\n.code\nglob: .byte 1\nhere: rts\n"));
+        byte[] expected = new byte[256];
+        Arrays.fill(expected, (byte) 0xEA);
+        byte[] code = HexFormat.of().parseHex("ad4200ad09804c0a800160");
+        System.arraycopy(code, 0, expected, 0, code.length);
+        assertArrayEquals(expected, linked.linkedFile().orElseThrow());
+    }
+
+    /** ca65 2.19 refuses these for the 6502: "Invalid address size specification for current CPU". */
+    @Test
+    void farLongAndDwordAreErrorsAsCa65GivesThemForThe6502() {
+        assertEquals(List.of("a.s:1:16: error: address size 'far' is more than 16 bits, which the 6502 has not (ca65 "
+                + "refuses far, long and dword for it): write 'abs' or 'near'",
+                "a.s:2:15: error: address size 'long' is more than 16 bits, which the 6502 has not (ca65 refuses far, "
+                        + "long and dword for it): write 'abs' or 'near'",
+                "a.s:3:17: error: address size 'dword' is more than 16 bits, which the 6502 has not (ca65 refuses "
+                        + "far, long and dword for it): write 'abs' or 'near'"),
+                errors(files("a.s", ".import there: far\n.export here: long\n.segment \"BIG\": dword\nhere: rts\n"))
+                        .stream().map(e -> e.lines().findFirst().orElseThrow()).toList());
+    }
+
     @Test
     void anImportTakesNoValue() {
         assertEquals(List.of("a.s:1:9: error: '.import' takes symbol names, each optionally with an address size "
