@@ -60,6 +60,15 @@ class Ca65LinkedFilesTest {
         return e.diagnostics().stream().map(Diagnostic::format).toList();
     }
 
+    /** link.cfg's ROM area: {@code codeHex} at its start, the rest its fill value $EA. */
+    private static byte[] romFile(String codeHex) {
+        byte[] file = new byte[256];
+        Arrays.fill(file, (byte) 0xEA);
+        byte[] code = HexFormat.of().parseHex(codeHex);
+        System.arraycopy(code, 0, file, 0, code.length);
+        return file;
+    }
+
     private static Map<String, String> files(String... namesAndTexts) {
         Map<String, String> files = new java.util.LinkedHashMap<>();
         for (int i = 0; i < namesAndTexts.length; i += 2) {
@@ -71,13 +80,9 @@ class Ca65LinkedFilesTest {
     @Test
     void linksThreeFilesAsLd65LinksTheirObjects() throws AssemblyException {
         Assembly linked = link(files("main.s", MAIN, "print.s", PRINT, "data.s", DATA));
-        byte[] expected = new byte[256];
-        Arrays.fill(expected, (byte) 0xEA);
         // ld65's file: main's CODE, print's CODE, data's CODE, then RODATA; counter $10, cursor $11.
-        byte[] code = HexFormat.of().parseHex("a200bd21808511201280e610e8e003d0f160a41188d0fdad10004c1d804c0080"
-                + "60010203");
-        System.arraycopy(code, 0, expected, 0, code.length);
-        assertArrayEquals(expected, linked.linkedFile().orElseThrow());
+        assertArrayEquals(romFile("a200bd21808511201280e610e8e003d0f160a41188d0fdad10004c1d804c0080"
+                + "60010203"), linked.linkedFile().orElseThrow());
         assertEquals(0x8012L, linked.symbols().get("print_byte"));
     }
 
@@ -91,11 +96,8 @@ class Ca65LinkedFilesTest {
     @Test
     void exportsWithValuesAndImportsWithAddressSizesLinkAsLd65LinksThem() throws AssemblyException {
         Assembly linked = link(files("a.s", resource("values", "a.s"), "b.s", resource("values", "b.s")));
-        byte[] expected = new byte[256];
-        Arrays.fill(expected, (byte) 0xEA);
-        byte[] code = HexFormat.of().parseHex("a542a530ad4000a90aad341260200080a520a90aad341260");
-        System.arraycopy(code, 0, expected, 0, code.length);
-        assertArrayEquals(expected, linked.linkedFile().orElseThrow());
+        assertArrayEquals(romFile("a542a530ad4000a90aad341260200080a520a90aad341260"),
+                linked.linkedFile().orElseThrow());
         assertEquals(10L, linked.symbols().get("limit"));
     }
 
@@ -109,11 +111,7 @@ class Ca65LinkedFilesTest {
     void eachFilesPartOfASegmentStartsAtItsAlignmentAsLd65PlacesIt() throws AssemblyException {
         Assembly linked = link(files("first.s", resource("aligned", "first.s"), "plain.s",
                 resource("aligned", "plain.s"), "sixteen.s", resource("aligned", "sixteen.s")));
-        byte[] expected = new byte[256];
-        Arrays.fill(expected, (byte) 0xEA);
-        byte[] code = HexFormat.of().parseHex("0102035555555555064c0080eaeaeaea04");
-        System.arraycopy(code, 0, expected, 0, code.length);
-        assertArrayEquals(expected, linked.linkedFile().orElseThrow());
+        assertArrayEquals(romFile("0102035555555555064c0080eaeaeaea04"), linked.linkedFile().orElseThrow());
     }
 
     /**
@@ -125,11 +123,7 @@ class Ca65LinkedFilesTest {
         Assembly linked = link(files("a.s", ".import val: near, here\n.global glob: near\n.segment \"CODE\": near\n"
                 + " lda val\n lda glob\n jmp here\n", "b.s", ".export val: near = $42\n.export here: near\n"
                 + ".global glob\n.code\nglob: .byte 1\nhere: rts\n"));
-        byte[] expected = new byte[256];
-        Arrays.fill(expected, (byte) 0xEA);
-        byte[] code = HexFormat.of().parseHex("ad4200ad09804c0a800160");
-        System.arraycopy(code, 0, expected, 0, code.length);
-        assertArrayEquals(expected, linked.linkedFile().orElseThrow());
+        assertArrayEquals(romFile("ad4200ad09804c0a800160"), linked.linkedFile().orElseThrow());
     }
 
     /** ca65 2.19 refuses these for the 6502: "Invalid address size specification for current CPU". */
