@@ -708,6 +708,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 break;
             case NO_EFFECT:
                 break;
+            case CONDES:
+                condesEntry(head, operands);
+                break;
             case SEGMENT:
                 switchSegment(head, operands);
                 start = address;
@@ -1087,6 +1090,39 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             zeroPage = addressSize.matches("(?i):\\s*(zeropage|zp|direct)");
         }
         address = segments.enter(name, zeroPage, currentLine(), head.column(), address);
+    }
+
+    /**
+     * {@code .constructor name [, priority]} and kin ({@link DirectiveKind#CONDES}): checked, and an error when the
+     * linker configuration asks for the table of its type, which ld65 would build and romlab does not.
+     */
+    private void condesEntry(SourceText head, List<SourceText> operands) {
+        String directive = head.text().toLowerCase(Locale.ROOT);
+        boolean general = directive.equals(".condes");
+        if (!expectOperands(head, operands, general ? 2 : 1, general ? 3 : 2)) {
+            return;
+        }
+        int type = LinkerConfig.CONDES_TYPE_NAMES.indexOf(directive.substring(1));
+        if (general) {
+            SourceText typeText = operands.get(1);
+            type = LinkerConfig.CONDES_TYPE_NAMES.indexOf(typeText.text().toLowerCase(Locale.ROOT));
+            if (type < 0) {
+                long number = value(typeText);
+                if (number < 0 || number > LinkerConfig.CONDES_TYPE_MAX) {
+                    error(typeText, "a CONDES type is constructor, destructor, interruptor or a number 0-"
+                            + LinkerConfig.CONDES_TYPE_MAX);
+                    return;
+                }
+                type = (int) number;
+            }
+        }
+        LinkerConfig config = assembly.linkerConfig();
+        if (config != null && config.condesTypes().contains(type)) {
+            String table = type < LinkerConfig.CONDES_TYPE_NAMES.size() ? LinkerConfig.CONDES_TYPE_NAMES.get(type)
+                    : "type " + type;
+            error(head, "ld65 would list '" + operands.get(0).text() + "' in the " + table + " table that "
+                    + config.file() + "'s CONDES feature asks for; romlab builds no CONDES tables");
+        }
     }
 
     /** The line being assembled, for a segment to name where it was first used. */

@@ -202,7 +202,14 @@ public enum DirectiveKind {
      * Accepted with any operands and otherwise ignored: what places or links nothing in a one-file assembly (ca65's
      * {@code .segment}, {@code .export}, {@code .setcpu}).
      */
-    NO_EFFECT;
+    NO_EFFECT,
+    /**
+     * ca65's {@code .constructor name [, priority]}, {@code .destructor}, {@code .interruptor} and
+     * {@code .condes name, type [, priority]}: an entry of a table ld65 builds when the linker configuration's
+     * FEATURES ask for one of that type ({@code CONDES: type = constructor ...}). romlab builds none: without such a
+     * feature the entry changes nothing (as in ld65), with one it is an error rather than other bytes.
+     */
+    CONDES;
 
     /** Whether the kind opens, continues or closes a conditional block (handled even where code is skipped). */
     boolean isConditional() {

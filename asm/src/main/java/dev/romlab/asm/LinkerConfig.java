@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 
 /**
  * An ld65 linker configuration ({@code .cfg}, cc65's "ld65 Users Guide", section 5): where each segment of a
@@ -14,14 +15,22 @@ import java.util.OptionalLong;
  * @param memory   the MEMORY areas, in the order the file writes them (also the order of the output file)
  * @param segments the SEGMENTS rules, in the order the file writes them (the order segments fill an area)
  * @param symbols  the SYMBOLS section's exported and weak symbols with their values
+ * @param condesTypes the types of the FEATURES section's CONDES tables (0 constructor, 1 destructor, 2 interruptor,
+ *                 up to 6), which romlab does not build
  */
 public record LinkerConfig(String file, List<MemoryArea> memory, List<SegmentRule> segments,
-        Map<String, Long> symbols) {
+        Map<String, Long> symbols, Set<Integer> condesTypes) {
+
+    /** The names ld65 gives CONDES types 0, 1 and 2 (ld65 Users Guide 5.9, ca65's {@code .condes}). */
+    public static final List<String> CONDES_TYPE_NAMES = List.of("constructor", "destructor", "interruptor");
+    /** The highest CONDES type ld65 takes. */
+    public static final int CONDES_TYPE_MAX = 6;
 
     public LinkerConfig {
         memory = List.copyOf(memory);
         segments = List.copyOf(segments);
         symbols = Map.copyOf(symbols);
+        condesTypes = Set.copyOf(condesTypes);
     }
 
     /** Where an entry of the configuration stands, for a message about it. */

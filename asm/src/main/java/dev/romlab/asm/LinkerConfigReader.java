@@ -36,6 +36,7 @@ public final class LinkerConfigReader {
     private int next;
     /** {@code %S}: ld65's start address, $200 unless FEATURES gives STARTADDRESS a default. */
     private long startAddress = 0x200;
+    private final Set<Integer> condesTypes = new java.util.HashSet<>();
 
     private LinkerConfigReader(String file, String text) {
         this.file = file;
@@ -182,7 +183,7 @@ public final class LinkerConfigReader {
         sections.getOrDefault("SEGMENTS", List.of()).forEach(entry -> segment(entry).ifPresent(segments::add));
         sections.getOrDefault("FILES", List.of()).forEach(this::fileEntry);
         checkReferences(memory, segments);
-        return new LinkerConfig(file, memory, segments, symbols);
+        return new LinkerConfig(file, memory, segments, symbols, condesTypes);
     }
 
     /** {@code name: attribute = value ...;}: the attributes by name, values as tokens (an expression: several). */
@@ -281,11 +282,36 @@ public final class LinkerConfigReader {
                 align, define, optional, position(entry.name())));
     }
 
-    /** {@code STARTADDRESS: default = $0801;} sets {@code %S}; the other features concern C programs. */
+    /**
+     * {@code STARTADDRESS: default = $0801;} sets {@code %S}; {@code CONDES: type = constructor ...} is noted by its
+     * type, so that a source that declares an entry of that type hears that romlab builds no such table; the other
+     * features concern C programs.
+     */
     private void feature(Entry entry) {
         if (entry.name().text().equalsIgnoreCase("STARTADDRESS")) {
             unknownAttributes(entry, Set.of("default"), "STARTADDRESS");
             number(entry, "default", true).ifPresent(value -> startAddress = value);
+        } else if (entry.name().text().equalsIgnoreCase("CONDES")) {
+            unknownAttributes(entry, Set.of("type", "segment", "label", "count", "order", "import"), "CONDES");
+            List<Token> type = entry.attributes().get("type");
+            if (type != null && type.size() == 1 && type.get(0).kind() == Kind.WORD) {
+                int named = LinkerConfig.CONDES_TYPE_NAMES.indexOf(type.get(0).text().toLowerCase(Locale.ROOT));
+                if (named < 0) {
+                    error(type.get(0), "CONDES type '" + type.get(0).text() + "' is none of constructor, "
+                            + "destructor, interruptor or a number 0-" + LinkerConfig.CONDES_TYPE_MAX);
+                } else {
+                    condesTypes.add(named);
+                }
+            } else {
+                number(entry, "type", true).ifPresent(value -> {
+                    if (value < 0 || value > LinkerConfig.CONDES_TYPE_MAX) {
+                        error(type.get(0), "CONDES type " + value + " is none of constructor, destructor, "
+                                + "interruptor or a number 0-" + LinkerConfig.CONDES_TYPE_MAX);
+                    } else {
+                        condesTypes.add((int) value);
+                    }
+                });
+            }
         }
     }
 

@@ -149,9 +149,9 @@ public final class Ca65Dialect {
         spell(directives, DirectiveKind.FEATURE, ".feature");
         spell(directives, DirectiveKind.ASSERT, ".assert");
         spell(directives, DirectiveKind.CHARMAP, ".charmap");
-        // .smart tracks the 65816's register sizes; .condes, .constructor ... feed tables ld65 builds (not here).
-        spell(directives, DirectiveKind.NO_EFFECT, ".forceimport",
-                ".smart", ".condes", ".constructor", ".destructor", ".interruptor");
+        // .smart tracks the 65816's register sizes.
+        spell(directives, DirectiveKind.NO_EFFECT, ".forceimport", ".smart");
+        spell(directives, DirectiveKind.CONDES, ".condes", ".constructor", ".destructor", ".interruptor");
         spell(directives, DirectiveKind.SEGMENT, ".segment", ".code", ".data", ".rodata", ".zeropage", ".bss");
         spell(directives, DirectiveKind.SEGMENT_PUSH, ".pushseg");
         spell(directives, DirectiveKind.SEGMENT_POP, ".popseg");

@@ -189,6 +189,41 @@ class Ca65LinkerTest {
                 + config).linkedFile().orElseThrow()));
     }
 
+    private static final String CONDES_SOURCE = ".constructor init, 5\n.destructor init\n.interruptor init\n"
+            + ".condes init, 4\n.code\ninit: rts\n.rodata\n.byte 7\n";
+    private static final String TWO_SEGMENTS = "MEMORY { ROM: start = $8000, size = $10, type = ro, file = %O, "
+            + "fill = yes, fillval = $EA; }\nSEGMENTS { CODE: load = ROM, type = ro; RODATA: load = ROM, type = ro; }\n";
+
+    @Test
+    void condesEntriesChangeNothingWithoutACondesFeature() throws Exception {
+        // ld65 2.19 on the same source and configuration: 60 07, then $EA (no table without CONDES)
+        assertEquals("60 07 EA EA EA EA EA EA EA EA EA EA EA EA EA EA",
+                TestSources.hex(link(CONDES_SOURCE, TWO_SEGMENTS).linkedFile().orElseThrow()));
+    }
+
+    @Test
+    void aCondesEntryOfATableTheConfigurationAsksForIsAnError() {
+        // ld65 2.19 would append the tables to RODATA (ld65 Users Guide 5.9); romlab builds none, so it says so
+        String config = TWO_SEGMENTS + "FEATURES { CONDES: segment = RODATA, type = constructor, label = __CT__, "
+                + "count = __CC__; CONDES: segment = RODATA, type = 4, label = __T4__, count = __C4__; }\n";
+        assertEquals(List.of("main.s:1:1: error: ld65 would list 'init' in the constructor table that link.cfg's "
+                + "CONDES feature asks for; romlab builds no CONDES tables",
+                "main.s:4:1: error: ld65 would list 'init' in the type 4 table that link.cfg's CONDES feature asks "
+                        + "for; romlab builds no CONDES tables"),
+                errors(CONDES_SOURCE, config).stream().map(e -> e.lines().findFirst().orElseThrow()).toList());
+    }
+
+    @Test
+    void aCondesTypeIsANameOrANumberUpToSix() {
+        assertEquals(List.of("link.cfg:1:27: error: CONDES type 'builder' is none of constructor, destructor, "
+                + "interruptor or a number 0-6"), assertThrows(AssemblyException.class, () -> LinkerConfigReader.read(
+                        "link.cfg", "FEATURES { CONDES: type = builder, segment = RODATA, label = T, count = C; }\n"))
+                .diagnostics().stream().map(d -> d.format().lines().findFirst().orElseThrow()).toList());
+        assertEquals(List.of("main.s:1:15: error: a CONDES type is constructor, destructor, interruptor or a number "
+                + "0-6"), errors(".condes init, 9\ninit: rts\n", TWO_SEGMENTS).stream()
+                .map(e -> e.lines().findFirst().orElseThrow()).toList());
+    }
+
     @Test
     void pushsegAndPopsegReturnToTheSegmentBefore() throws Exception {
         String config = "MEMORY { ROM: start = $8000, size = $10, file = %O, fill = yes; }\n"
