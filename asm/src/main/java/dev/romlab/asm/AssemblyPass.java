@@ -2,6 +2,7 @@ package dev.romlab.asm;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -1359,6 +1360,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                     && lexical.isQuoted(operand.text().substring(1).strip());
             SourceText quoted = negated ? operand.slice(1, operand.text().length()).trim() : operand;
             String characters = characters(quoted);
+            if (characters != null && dialect.utf8Strings()) {
+                characters = new String(characters.getBytes(StandardCharsets.UTF_8), StandardCharsets.ISO_8859_1);
+            }
             if (characters != null) {
                 for (int i = 0; i < characters.length(); i++) {
                     char c = characters.charAt(i);

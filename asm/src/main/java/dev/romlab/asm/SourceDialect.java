@@ -29,10 +29,13 @@ import java.util.Set;
  *                   ({@code @loop}) belong to the ordinary label above wherever they are written, and its
  *                   {@code .local} names are ordinary labels of the expansion ({@code name@3}), which start a new
  *                   cheap-local scope as in ca65
+ * @param utf8Strings whether a character above 127 in a string stores its UTF-8 bytes, as the byte-oriented
+ *                   assemblers (spasm-ng, pasmo, ca65) store the bytes of a UTF-8 source ({@code "é"} is C3 A9), rather
+ *                   than one byte of its code, as xas99 (Python, reading characters) stores it ({@code E9})
  */
 public record SourceDialect(String name, LexicalRules lexical, Map<String, DirectiveKind> directives,
         OperatorTable operators, boolean hereIsDataItem, Set<String> features, boolean missingArgumentsBlank,
-        boolean tokenFunctions, boolean expansionLocals) {
+        boolean tokenFunctions, boolean expansionLocals, boolean utf8Strings) {
 
     /**
      * A dialect whose current address in a data list is the statement's, without {@link DirectiveKind#FEATURE}s,
@@ -40,7 +43,13 @@ public record SourceDialect(String name, LexicalRules lexical, Map<String, Direc
      */
     public SourceDialect(String name, LexicalRules lexical, Map<String, DirectiveKind> directives,
             OperatorTable operators) {
-        this(name, lexical, directives, operators, false, Set.of(), false, false, true);
+        this(name, lexical, directives, operators, false, Set.of(), false, false, true, false);
+    }
+
+    /** This dialect with strings stored as UTF-8 bytes ({@link #utf8Strings()}). */
+    public SourceDialect withUtf8Strings() {
+        return new SourceDialect(name, lexical, directives, operators, hereIsDataItem, features,
+                missingArgumentsBlank, tokenFunctions, expansionLocals, true);
     }
 
     public SourceDialect {

@@ -24,6 +24,12 @@ class Ca65DialectTest {
     }
 
     @Test
+    void aCharacterAbove127InAStringStoresItsUtf8Bytes() throws AssemblyException {
+        // ca65 2.19 lists .byte "é" as C3 A9 (the source's bytes)
+        assertEquals("C3 A9", hex(".byte \"\u00e9\"\n"));
+    }
+
+    @Test
     void cheapLocalsBelongToTheOrdinaryLabelAbove() throws AssemblyException {
         Assembly a = assemble(Map.of(), ".org $0200\nfirst: ldx #2\n@loop: dex\n bne @loop\n"
                 + "second: ldy #3\n@loop: dey\n bne @loop\n");

@@ -27,6 +27,12 @@ class Xas99ExtensionsTest {
     }
 
     @Test
+    void aCharacterAbove127InTextIsOneByteOfItsCode() throws AssemblyException {
+        // xas99 3.6.5 (Python, reading characters): TEXT 'é' is E9
+        assertEquals("E9", hex("       TEXT '\u00e9'\n"));
+    }
+
+    @Test
     void ifdefSeesOnlySymbolsDefinedAboveAndSkippedBlocksNest() throws AssemblyException {
         assertEquals("00 02 00 05 AA AA AA AA AA AA", hex("       aorg >6000\n"
                 + "       .ifdef later\n       data 1\n       .else\n       data 2\n       .endif\n"

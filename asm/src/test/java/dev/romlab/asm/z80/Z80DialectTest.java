@@ -162,6 +162,12 @@ class Z80DialectTest {
     }
 
     @Test
+    void aCharacterAbove127InAStringStoresItsUtf8Bytes() {
+        // spasm-ng v0.5-beta.3 and pasmo 0.5.3 store a UTF-8 file's bytes: "é€" is C3 A9 E2 82 AC
+        assertEquals("C3 A9 E2 82 AC 00", hex(" .db \"\u00e9\u20ac\", 0"));
+    }
+
+    @Test
     void doubledQuoteInStringsAndCharacters() {
         assertEquals("49 74 27 73", hex(" .db 'It''s'"));
         assertEquals("27", hex(" .db ''''"));
