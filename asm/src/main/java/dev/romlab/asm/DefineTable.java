@@ -43,8 +43,12 @@ final class DefineTable {
     private final Map<String, Define> defines = new HashMap<>();
     private final NamesInAnyCase namesInAnyCase = new NamesInAnyCase();
 
-    DefineTable(LexicalRules lexical) {
+    /** Whether a replacement that stands alone as an operand keeps the operand's form as written. */
+    private final boolean operandFormsAsWritten;
+
+    DefineTable(LexicalRules lexical, boolean operandFormsAsWritten) {
         this.lexical = lexical;
+        this.operandFormsAsWritten = operandFormsAsWritten;
     }
 
     void define(String name, List<String> parameters, String body) {
@@ -145,8 +149,15 @@ final class DefineTable {
                         + " levels (a text macro that uses itself through another?)");
             }
             active.add(name);
-            out.append(expand(replacement, active, depth + 1, at));
+            String expanded = expand(replacement, active, depth + 1, at);
             active.remove(name);
+            if (depth == 0 && operandFormsAsWritten && standsAloneAfterComma(text, i, end)
+                    && isOneParenthesized(expanded)) {
+                // spasm-ng matches the operand as written (ld a,PAGE: a number), then replaces PAGE by "(0)";
+                // a "+" keeps "(0)" from reading as (address) here.
+                out.append('+');
+            }
+            out.append(expanded);
             if (out.length() > MAX_LENGTH) {
                 throw new DefineException(at, "#define replacement longer than " + MAX_LENGTH + " characters");
             }
@@ -179,6 +190,27 @@ final class DefineTable {
         }
         arguments.add(text.substring(start).trim());
         return arguments;
+    }
+
+    /**
+     * Whether the word at {@code start}..{@code end} of {@code text} is a whole operand after the first: a comma before
+     * it, and after it the end, a comma, a comment or the next statement.
+     */
+    private boolean standsAloneAfterComma(String text, int start, int end) {
+        int before = start - 1;
+        while (before >= 0 && Character.isWhitespace(text.charAt(before))) {
+            before--;
+        }
+        int after = skipSpaces(text, end);
+        return before >= 0 && text.charAt(before) == ','
+                && (after == text.length() || text.charAt(after) == ',' || text.charAt(after) == lexical.commentChar()
+                        || text.charAt(after) == lexical.statementSeparator());
+    }
+
+    /** Whether {@code text} is one expression in parentheses: {@code (0)}, {@code (a+1)}, not {@code (a)+(b)}. */
+    private boolean isOneParenthesized(String text) {
+        String trimmed = text.strip();
+        return trimmed.startsWith("(") && closingParenthesis(trimmed, 0) == trimmed.length() - 1;
     }
 
     private int closingParenthesis(String text, int open) {

@@ -86,7 +86,7 @@ final class Preprocessor {
         this.lexical = dialect.lexical();
         this.splitter = new LineSplitter(lexical);
         this.pass = pass;
-        this.defines = new DefineTable(lexical);
+        this.defines = new DefineTable(lexical, dialect.operandFormsAsWritten());
         this.tokenFunctions = dialect.tokenFunctions() ? new TokenFunctions(lexical, new TokenContext()) : null;
     }
 

@@ -32,10 +32,14 @@ import java.util.Set;
  * @param utf8Strings whether a character above 127 in a string stores its UTF-8 bytes, as the byte-oriented
  *                   assemblers (spasm-ng, pasmo, ca65) store the bytes of a UTF-8 source ({@code "é"} is C3 A9), rather
  *                   than one byte of its code, as xas99 (Python, reading characters) stores it ({@code E9})
+ * @param operandFormsAsWritten whether an instruction's operand form is taken from the operand as written, before
+ *                   text macros are replaced, as spasm-ng matches it: after {@code #define PAGE (0)},
+ *                   {@code ld a,PAGE} loads the number 0 (the operand {@code PAGE} is no {@code (address)}), where
+ *                   replacing first would give {@code ld a,(0)}, a load from memory ({@link DefineTable})
  */
 public record SourceDialect(String name, LexicalRules lexical, Map<String, DirectiveKind> directives,
         OperatorTable operators, boolean hereIsDataItem, Set<String> features, boolean missingArgumentsBlank,
-        boolean tokenFunctions, boolean expansionLocals, boolean utf8Strings) {
+        boolean tokenFunctions, boolean expansionLocals, boolean utf8Strings, boolean operandFormsAsWritten) {
 
     /**
      * A dialect whose current address in a data list is the statement's, without {@link DirectiveKind#FEATURE}s,
@@ -43,13 +47,19 @@ public record SourceDialect(String name, LexicalRules lexical, Map<String, Direc
      */
     public SourceDialect(String name, LexicalRules lexical, Map<String, DirectiveKind> directives,
             OperatorTable operators) {
-        this(name, lexical, directives, operators, false, Set.of(), false, false, true, false);
+        this(name, lexical, directives, operators, false, Set.of(), false, false, true, false, false);
     }
 
     /** This dialect with strings stored as UTF-8 bytes ({@link #utf8Strings()}). */
     public SourceDialect withUtf8Strings() {
         return new SourceDialect(name, lexical, directives, operators, hereIsDataItem, features,
-                missingArgumentsBlank, tokenFunctions, expansionLocals, true);
+                missingArgumentsBlank, tokenFunctions, expansionLocals, true, operandFormsAsWritten);
+    }
+
+    /** This dialect with operand forms taken as written, before text macros ({@link #operandFormsAsWritten()}). */
+    public SourceDialect withOperandFormsAsWritten() {
+        return new SourceDialect(name, lexical, directives, operators, hereIsDataItem, features,
+                missingArgumentsBlank, tokenFunctions, expansionLocals, utf8Strings, true);
     }
 
     public SourceDialect {

@@ -28,7 +28,7 @@ public final class Ca65Dialect {
             new LexicalRules(';', (char) 0, "\"'", false, false, false, false, ".", '@',
                     EnumSet.of(NumberForm.DOLLAR_HEX, NumberForm.PERCENT_BINARY, NumberForm.DECIMAL), '*', true,
                     false, "", true),
-            directives(), operators(), true, features(), true, true, false, true);
+            directives(), operators(), true, features(), true, true, false, true, false);
 
     private Ca65Dialect() {
     }

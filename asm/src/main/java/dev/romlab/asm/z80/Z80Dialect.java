@@ -28,7 +28,7 @@ public final class Z80Dialect {
             directives(),
             // spasm-ng (parser.cpp's MathDefs) and pasmo both read "=" inside an expression as "=="
             OperatorTable.c(Map.of("high", UnaryOperator.HIGH_BYTE, "low", UnaryOperator.LOW_BYTE))
-                    .withSynonym("=", "==")).withUtf8Strings();
+                    .withSynonym("=", "==")).withUtf8Strings().withOperandFormsAsWritten();
 
     private Z80Dialect() {
     }

@@ -168,6 +168,26 @@ class Z80DialectTest {
     }
 
     @Test
+    void aTextMacroInParenthesesAsAWholeOperandIsANumberAsSpasmNgMatchesIt() {
+        // spasm-ng v0.5-beta.3 on these lines (it matches "ld a,*" on the operand as written, then replaces PAGE):
+        // 3E 05 21 0A 00 11 02 01 3A 05 00 3E 06 32 05 00 01 05 00 3E 05 05 0A
+        assertEquals("3E 05 21 0A 00 11 02 01 3A 05 00 3E 06 32 05 00 01 05 00 3E 05 05 0A", hex("""
+                #define PAGE (5)
+                #define SIZE (PAGE*2)
+                #define ADDR(x) (x+$100)
+                 .org 0
+                 ld a,PAGE
+                 ld hl, SIZE ; comment
+                 ld de,ADDR(2)
+                 ld a,(PAGE)
+                 ld a,PAGE+1
+                 ld (PAGE),a
+                 ld bc,PAGE \\ ld a,PAGE
+                 .db PAGE, SIZE
+                """));
+    }
+
+    @Test
     void doubledQuoteInStringsAndCharacters() {
         assertEquals("49 74 27 73", hex(" .db 'It''s'"));
         assertEquals("27", hex(" .db ''''"));
