@@ -48,6 +48,12 @@ public final class RomCalls implements PcHook {
     public static final int BCALL = 0x0028;
     /** {@code rst 20h}: _Mov9ToOP1 in one byte (ti83plus.inc: rMOV9TOOP1). */
     public static final int RST_MOV9_TO_OP1 = 0x0020;
+    /**
+     * The other RST entries of TI-OS, which romlab does not run (ti83plus.inc's names; $38 is the interrupt). Hooked
+     * so that an {@code rst 08h} stops by name rather than running on into the next hook.
+     */
+    public static final Map<Integer, String> OTHER_RSTS = Map.of(0x08, "rOP1TOOP2", 0x10, "rFINDSYM", 0x18,
+            "rPUSHREALO1", 0x30, "rFPADD", 0x38, "the interrupt handler");
     public static final int CUR_ROW = 0x844B;
     public static final int CUR_COL = 0x844C;
 
@@ -130,6 +136,15 @@ public final class RomCalls implements PcHook {
         cpu.setPc(memory.read(sp) | memory.read(sp + 1) << 8);
         registers.set("SP", sp + 2);
         return null;
+    }
+
+    /** Any other RST: the run stops at the RST, naming it. */
+    StopReason otherRst(Cpu cpu) {
+        int sp = cpu.registers().get("SP");
+        int rstAddress = (memory.read(sp) | memory.read(sp + 1) << 8) - 1;
+        int vector = cpu.registers().get("PC");
+        return new StopReason.Trap(rstAddress & 0xFFFF, String.format("rst %02Xh (%s) is not a routine romlab runs "
+                + "(it runs rst 20h, rMOV9TOOP1, and bcalls through rst 28h)", vector, OTHER_RSTS.get(vector)));
     }
 
     private void mov9ToOp1(RegisterFile registers) {

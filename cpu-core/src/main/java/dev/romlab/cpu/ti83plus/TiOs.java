@@ -19,6 +19,7 @@ import dev.romlab.cpu.program.ProgramImage;
  *
  * <pre>
  * $0000  where the OS is called back: the program's final RET comes here and ends the run
+ * $0008  rst 08h ... 18h, 30h, 38h: hooks that stop the run, naming the entry
  * $0020  rst 20h, _Mov9ToOP1: a hook
  * $0028  rst 28h, the bcall dispatcher: the hook
  * $FFFE  SP, holding $0000
@@ -72,6 +73,7 @@ public final class TiOs {
         RomCalls calls = new RomCalls(session.memory(), screen, keys);
         session.hook(RomCalls.BCALL, calls);
         session.hook(RomCalls.RST_MOV9_TO_OP1, calls::rstMov9ToOp1);
+        RomCalls.OTHER_RSTS.keySet().forEach(vector -> session.hook(vector, calls::otherRst));
         session.hook(RETURN_TO_OS, cpu -> new StopReason.Exited("returned to TI-OS (ret to $0000)",
                 OptionalInt.empty()));
     }

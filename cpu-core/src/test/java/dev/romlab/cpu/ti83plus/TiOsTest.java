@@ -139,6 +139,14 @@ class TiOsTest {
     }
 
     @Test
+    void anRstRomlabDoesNotRunStopsTheRunNamingIt() {
+        RunResult result = run(" nop\n rst 10h\n ret\n", "");
+
+        assertEquals(new StopReason.Trap(0x9D96, "rst 10h (rFINDSYM) is not a routine romlab runs (it runs rst 20h, "
+                + "rMOV9TOOP1, and bcalls through rst 28h)"), result.reason());
+    }
+
+    @Test
     void grBufCpyStopsTheRunByName() {
         // ti83plus.inc: _GrBufCpy EQU 486Ah, the graph buffer's picture, which the text screen cannot show
         RunResult result = run(" bcall($486A)\n ret\n", "");
