@@ -1094,8 +1094,8 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     }
 
     /**
-     * {@code .constructor name [, priority]} and kin ({@link DirectiveKind#CONDES}): checked, and an error when the
-     * linker configuration asks for the table of its type, which ld65 would build and romlab does not.
+     * {@code .constructor name [, priority]} and kin ({@link DirectiveKind#CONDES}): an entry of the table of its type,
+     * which ld65 builds where the linker configuration asks for one ({@link CondesTables}); the name is exported.
      */
     private void condesEntry(SourceText head, List<SourceText> operands) {
         String directive = head.text().toLowerCase(Locale.ROOT);
@@ -1117,13 +1117,23 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 type = (int) number;
             }
         }
-        LinkerConfig config = assembly.linkerConfig();
-        if (config != null && config.condesTypes().contains(type)) {
-            String table = type < LinkerConfig.CONDES_TYPE_NAMES.size() ? LinkerConfig.CONDES_TYPE_NAMES.get(type)
-                    : "type " + type;
-            error(head, "ld65 would list '" + operands.get(0).text() + "' in the " + table + " table that "
-                    + config.file() + "'s CONDES feature asks for; romlab builds no CONDES tables");
+        int priority = CondesTables.DEFAULT_PRIORITY;
+        if (operands.size() == (general ? 3 : 2)) {
+            SourceText priorityText = operands.get(operands.size() - 1);
+            long value = value(priorityText);
+            // ca65 2.19: "Range error" outside 1..32
+            if (!checkRange(value, CondesTables.MIN_PRIORITY, CondesTables.MAX_PRIORITY, priorityText)) {
+                return;
+            }
+            priority = (int) value;
         }
+        SourceText name = operands.get(0);
+        if (!lexical.isSymbol(name.text())) {
+            error(name, "'" + head.text() + "' takes a symbol name first");
+            return;
+        }
+        assembly.linkage().condes(new Linkage.CondesEntry(new Linkage.Declared(qualify(name.text()), currentLine(),
+                name.column(), false), type, priority));
     }
 
     /** The line being assembled, for a segment to name where it was first used. */

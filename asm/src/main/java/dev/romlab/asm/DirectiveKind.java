@@ -205,9 +205,9 @@ public enum DirectiveKind {
     NO_EFFECT,
     /**
      * ca65's {@code .constructor name [, priority]}, {@code .destructor}, {@code .interruptor} and
-     * {@code .condes name, type [, priority]}: an entry of a table ld65 builds when the linker configuration's
-     * FEATURES ask for one of that type ({@code CONDES: type = constructor ...}). romlab builds none: without such a
-     * feature the entry changes nothing (as in ld65), with one it is an error rather than other bytes.
+     * {@code .condes name, type [, priority]}: an entry of a table the linker builds when the configuration's
+     * FEATURES ask for one of that type ({@code CONDES: type = constructor ...}; {@link CondesTables}); the name is
+     * exported. Without such a feature the entry changes nothing, as in ld65.
      */
     CONDES;
 

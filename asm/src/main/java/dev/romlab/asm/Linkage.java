@@ -19,7 +19,15 @@ final class Linkage {
         }
     }
 
+    /**
+     * A name declared an entry of a CONDES table ({@code .constructor name, priority}): ld65 lists the exported
+     * name's address in the table of {@code type}, ordered by {@code priority}.
+     */
+    record CondesEntry(Declared declared, int type, int priority) {
+    }
+
     private final Map<String, Declared> imports = new LinkedHashMap<>();
+    private final Map<String, CondesEntry> condes = new LinkedHashMap<>();
     private final Map<String, Declared> exports = new LinkedHashMap<>();
     private final Map<String, Declared> globals = new LinkedHashMap<>();
 
@@ -29,6 +37,16 @@ final class Linkage {
 
     void exports(Declared name) {
         exports.putIfAbsent(name.name(), name);
+    }
+
+    /** An entry of a CONDES table; ca65 exports its name too. */
+    void condes(CondesEntry entry) {
+        condes.putIfAbsent(entry.type() + " " + entry.declared().name(), entry);
+        exports(entry.declared());
+    }
+
+    Collection<CondesEntry> condesEntries() {
+        return condes.values();
     }
 
     void global(Declared name) {

@@ -32,9 +32,12 @@ final class LinkedProgram {
             unit.laterTextMacros(measure.plainDefines());
             measured.add(measure.usedSegments());
         }
-        SegmentLayout layout = SegmentLayout.of(config, placeAfterEachOther(units, measured));
+        CondesTables tables = CondesTables.of(config, units);
+        SegmentLayout layout = SegmentLayout.of(config, tables.appendedTo(placeAfterEachOther(units, measured)));
+        Map<String, Long> linkerSymbols = new LinkedHashMap<>(layout.symbols());
+        linkerSymbols.putAll(tables.symbols(layout));
         for (TwoPassAssembly unit : units) {
-            layout.symbols().forEach((name, value) -> unit.symbols().define(name, value, SymbolTable.LINKER,
+            linkerSymbols.forEach((name, value) -> unit.symbols().define(name, value, SymbolTable.LINKER,
                     config.file()));
         }
         // An export may be an equate of another file's import (.export limit = width * 2): passes until no
@@ -65,11 +68,11 @@ final class LinkedProgram {
             throw new AssemblyException(diagnostics);
         }
         List<List<SegmentLayout.Used>> filled = last.stream().map(AssemblyPass::usedSegments).toList();
-        SegmentLayout finalLayout = SegmentLayout.of(config, placeAfterEachOther(units, filled));
+        SegmentLayout finalLayout = SegmentLayout.of(config, tables.appendedTo(placeAfterEachOther(units, filled)));
         if (!finalLayout.problems().isEmpty()) {
             throw new AssemblyException(finalLayout.problems());
         }
-        Map<String, byte[]> contents = concatenated(units, last, finalLayout);
+        Map<String, byte[]> contents = concatenated(units, last, finalLayout, tables);
         List<Segment> segments = new ArrayList<>();
         finalLayout.areas(contents).forEach((area, bytes) -> {
             boolean overlaps = segments.stream().anyMatch(s -> s.address() < area.start() + bytes.length
@@ -117,11 +120,11 @@ final class LinkedProgram {
     }
 
     /**
-     * Each segment's bytes, the units' parts one after the other, each at its offset; the gap an alignment leaves
-     * holds the area's fill value, as ld65 fills it.
+     * Each segment's bytes, the units' parts one after the other, each at its offset, then its CONDES tables; the
+     * gap an alignment leaves holds the area's fill value, as ld65 fills it.
      */
     private static Map<String, byte[]> concatenated(List<TwoPassAssembly> units, List<AssemblyPass> passes,
-            SegmentLayout layout) {
+            SegmentLayout layout, CondesTables tables) {
         Map<String, ByteArrayOutputStream> joined = new LinkedHashMap<>();
         for (int i = 0; i < passes.size(); i++) {
             Map<String, Integer> offsets = units.get(i).segmentOffsets();
@@ -133,6 +136,7 @@ final class LinkedProgram {
                 segment.writeBytes(bytes);
             });
         }
+        tables.writeInto(joined, layout);
         Map<String, byte[]> contents = new LinkedHashMap<>();
         joined.forEach((name, bytes) -> contents.put(name, bytes.toByteArray()));
         return contents;

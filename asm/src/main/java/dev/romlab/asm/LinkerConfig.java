@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.Set;
 
 /**
  * An ld65 linker configuration ({@code .cfg}, cc65's "ld65 Users Guide", section 5): where each segment of a
@@ -15,11 +14,10 @@ import java.util.Set;
  * @param memory   the MEMORY areas, in the order the file writes them (also the order of the output file)
  * @param segments the SEGMENTS rules, in the order the file writes them (the order segments fill an area)
  * @param symbols  the SYMBOLS section's exported and weak symbols with their values
- * @param condesTypes the types of the FEATURES section's CONDES tables (0 constructor, 1 destructor, 2 interruptor,
- *                 up to 6), which romlab does not build
+ * @param condes   the FEATURES section's CONDES tables, at most one per type
  */
 public record LinkerConfig(String file, List<MemoryArea> memory, List<SegmentRule> segments,
-        Map<String, Long> symbols, Set<Integer> condesTypes) {
+        Map<String, Long> symbols, List<CondesTable> condes) {
 
     /** The names ld65 gives CONDES types 0, 1 and 2 (ld65 Users Guide 5.9, ca65's {@code .condes}). */
     public static final List<String> CONDES_TYPE_NAMES = List.of("constructor", "destructor", "interruptor");
@@ -30,7 +28,20 @@ public record LinkerConfig(String file, List<MemoryArea> memory, List<SegmentRul
         memory = List.copyOf(memory);
         segments = List.copyOf(segments);
         symbols = Map.copyOf(symbols);
-        condesTypes = Set.copyOf(condesTypes);
+        condes = List.copyOf(condes);
+    }
+
+    /**
+     * A CONDES feature (ld65 Users Guide 5.9): ld65 appends to {@code segment} a table of the addresses of the
+     * entries of {@code type} that the sources declare ({@code .constructor}, {@code .condes}), and defines
+     * {@code label} (the table's address) and {@code count} (its entries).
+     *
+     * @param type       0 constructor, 1 destructor, 2 interruptor, up to 6
+     * @param count      the count symbol, or null
+     * @param decreasing {@code order = decreasing}: the highest priority first (else the lowest)
+     */
+    public record CondesTable(int type, String segment, String label, String count, boolean decreasing,
+            Position where) {
     }
 
     /** Where an entry of the configuration stands, for a message about it. */

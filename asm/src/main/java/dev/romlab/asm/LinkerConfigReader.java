@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Set;
 
@@ -36,7 +37,7 @@ public final class LinkerConfigReader {
     private int next;
     /** {@code %S}: ld65's start address, $200 unless FEATURES gives STARTADDRESS a default. */
     private long startAddress = 0x200;
-    private final Set<Integer> condesTypes = new java.util.HashSet<>();
+    private final List<LinkerConfig.CondesTable> condes = new ArrayList<>();
 
     private LinkerConfigReader(String file, String text) {
         this.file = file;
@@ -183,7 +184,8 @@ public final class LinkerConfigReader {
         sections.getOrDefault("SEGMENTS", List.of()).forEach(entry -> segment(entry).ifPresent(segments::add));
         sections.getOrDefault("FILES", List.of()).forEach(this::fileEntry);
         checkReferences(memory, segments);
-        return new LinkerConfig(file, memory, segments, symbols, condesTypes);
+        checkCondes(segments);
+        return new LinkerConfig(file, memory, segments, symbols, condes);
     }
 
     /** {@code name: attribute = value ...;}: the attributes by name, values as tokens (an expression: several). */
@@ -283,34 +285,68 @@ public final class LinkerConfigReader {
     }
 
     /**
-     * {@code STARTADDRESS: default = $0801;} sets {@code %S}; {@code CONDES: type = constructor ...} is noted by its
-     * type, so that a source that declares an entry of that type hears that romlab builds no such table; the other
-     * features concern C programs.
+     * {@code STARTADDRESS: default = $0801;} sets {@code %S}; {@code CONDES: type = constructor, segment = RODATA,
+     * label = NAME[, count = NAME][, order = increasing|decreasing];} asks for a table; the other features concern C
+     * programs.
      */
     private void feature(Entry entry) {
         if (entry.name().text().equalsIgnoreCase("STARTADDRESS")) {
             unknownAttributes(entry, Set.of("default"), "STARTADDRESS");
             number(entry, "default", true).ifPresent(value -> startAddress = value);
         } else if (entry.name().text().equalsIgnoreCase("CONDES")) {
-            unknownAttributes(entry, Set.of("type", "segment", "label", "count", "order", "import"), "CONDES");
-            List<Token> type = entry.attributes().get("type");
-            if (type != null && type.size() == 1 && type.get(0).kind() == Kind.WORD) {
-                int named = LinkerConfig.CONDES_TYPE_NAMES.indexOf(type.get(0).text().toLowerCase(Locale.ROOT));
-                if (named < 0) {
-                    error(type.get(0), "CONDES type '" + type.get(0).text() + "' is none of constructor, "
-                            + "destructor, interruptor or a number 0-" + LinkerConfig.CONDES_TYPE_MAX);
-                } else {
-                    condesTypes.add(named);
-                }
+            condes(entry);
+        }
+    }
+
+    private void condes(Entry entry) {
+        unknownAttributes(entry, Set.of("type", "segment", "label", "count", "order", "import"), "CONDES");
+        List<Token> typeValue = entry.attributes().get("type");
+        OptionalInt type = OptionalInt.empty();
+        if (typeValue != null && typeValue.size() == 1 && typeValue.get(0).kind() == Kind.WORD) {
+            int named = LinkerConfig.CONDES_TYPE_NAMES.indexOf(typeValue.get(0).text().toLowerCase(Locale.ROOT));
+            if (named < 0) {
+                error(typeValue.get(0), "CONDES type '" + typeValue.get(0).text() + "' is none of constructor, "
+                        + "destructor, interruptor or a number 0-" + LinkerConfig.CONDES_TYPE_MAX);
             } else {
-                number(entry, "type", true).ifPresent(value -> {
-                    if (value < 0 || value > LinkerConfig.CONDES_TYPE_MAX) {
-                        error(type.get(0), "CONDES type " + value + " is none of constructor, destructor, "
-                                + "interruptor or a number 0-" + LinkerConfig.CONDES_TYPE_MAX);
-                    } else {
-                        condesTypes.add((int) value);
-                    }
-                });
+                type = OptionalInt.of(named);
+            }
+        } else {
+            OptionalLong number = number(entry, "type", true);
+            if (number.isPresent() && (number.getAsLong() < 0 || number.getAsLong() > LinkerConfig.CONDES_TYPE_MAX)) {
+                error(typeValue.get(0), "CONDES type " + number.getAsLong() + " is none of constructor, destructor, "
+                        + "interruptor or a number 0-" + LinkerConfig.CONDES_TYPE_MAX);
+            } else if (number.isPresent()) {
+                type = OptionalInt.of((int) number.getAsLong());
+            }
+        }
+        Optional<String> segment = name(entry, "segment");
+        Optional<String> label = name(entry, "label");
+        for (String required : List.of("segment", "label")) {
+            if (!entry.attributes().containsKey(required)) {
+                error(entry.name(), "'CONDES' needs '" + required + " = NAME'");
+            }
+        }
+        String order = name(entry, "order").map(o -> o.toLowerCase(Locale.ROOT)).orElse("increasing");
+        if (!order.equals("increasing") && !order.equals("decreasing")) {
+            error(entry.attributeNames().get("order"), "CONDES order '" + order + "' is neither increasing nor "
+                    + "decreasing");
+        }
+        OptionalInt chosen = type;
+        if (type.isPresent() && condes.stream().anyMatch(table -> table.type() == chosen.getAsInt())) {
+            error(entry.name(), "a second CONDES table of type " + type.getAsInt() + " (ld65 takes one per type)");
+        } else if (type.isPresent() && segment.isPresent() && label.isPresent()) {
+            condes.add(new LinkerConfig.CondesTable(type.getAsInt(), segment.get(), label.get(),
+                    name(entry, "count").orElse(null), order.equals("decreasing"), position(entry.name())));
+        }
+    }
+
+    /** A CONDES table goes to a segment SEGMENTS places. */
+    private void checkCondes(List<LinkerConfig.SegmentRule> segments) {
+        for (LinkerConfig.CondesTable table : condes) {
+            if (segments.stream().noneMatch(rule -> rule.name().equals(table.segment()))) {
+                diagnostics.add(new Diagnostic(file, table.where().line(), table.where().column(), "CONDES table "
+                        + "goes to segment '" + table.segment() + "', which SEGMENTS does not place",
+                        table.where().lineText()));
             }
         }
     }

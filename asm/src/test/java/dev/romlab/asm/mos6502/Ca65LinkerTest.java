@@ -191,37 +191,107 @@ class Ca65LinkerTest {
 
     private static final String CONDES_SOURCE = ".constructor init, 5\n.destructor init\n.interruptor init\n"
             + ".condes init, 4\n.code\ninit: rts\n.rodata\n.byte 7\n";
-    private static final String TWO_SEGMENTS = "MEMORY { ROM: start = $8000, size = $10, type = ro, file = %O, "
+    private static final String TWO_SEGMENTS = "MEMORY { ROM: start = $8000, size = $100, type = ro, file = %O, "
             + "fill = yes, fillval = $EA; }\nSEGMENTS { CODE: load = ROM, type = ro; RODATA: load = ROM, type = ro; }\n";
+    private static final String TABLES = "FEATURES {\n"
+            + "    CONDES: segment = RODATA, type = constructor, label = __CONSTRUCTOR_TABLE__, "
+            + "count = __CONSTRUCTOR_COUNT__;\n"
+            + "    CONDES: type = destructor, segment = RODATA, label = __DESTRUCTOR_TABLE__, "
+            + "count = __DESTRUCTOR_COUNT__, order = decreasing;\n}\n";
+    /** Uses both tables; its own entries have priorities 3, 7 (the default), 20 and 1. */
+    private static final String USES_TABLES = """
+            .import __CONSTRUCTOR_TABLE__, __CONSTRUCTOR_COUNT__, __DESTRUCTOR_TABLE__, __DESTRUCTOR_COUNT__
+            .constructor init_a, 3
+            .constructor init_b
+            .destructor done_a, 20
+            .destructor done_b, 1
+            .code
+             lda #<__CONSTRUCTOR_TABLE__
+             ldx #<__CONSTRUCTOR_COUNT__
+             lda __DESTRUCTOR_TABLE__
+             ldx #<__DESTRUCTOR_COUNT__
+            init_a: rts
+            init_b: rts
+            done_a: rts
+            done_b: rts
+            .rodata
+             .byte $11
+            """;
+
+    private static Assembly linkFiles(Map<String, String> files, String config) throws AssemblyException {
+        return Assembler.mos6502(SourceLoader.of(files)).withLinkerConfig(LinkerConfigReader.read("link.cfg", config))
+                .assembleFiles(List.copyOf(files.keySet()), Map.of());
+    }
+
+    private static Map<String, String> twoFiles(String firstName, String first, String secondName, String second) {
+        Map<String, String> files = new java.util.LinkedHashMap<>();
+        files.put(firstName, first);
+        files.put(secondName, second);
+        return files;
+    }
 
     @Test
     void condesEntriesChangeNothingWithoutACondesFeature() throws Exception {
         // ld65 2.19 on the same source and configuration: 60 07, then $EA (no table without CONDES)
-        assertEquals("60 07 EA EA EA EA EA EA EA EA EA EA EA EA EA EA",
-                TestSources.hex(link(CONDES_SOURCE, TWO_SEGMENTS).linkedFile().orElseThrow()));
+        assertArrayEquals(file(0x100, 0xEA, 0, "6007"),
+                link(CONDES_SOURCE, TWO_SEGMENTS).linkedFile().orElseThrow());
+    }
+
+    /**
+     * ld65 2.19's file for {@code ld65 -C link.cfg a.o b.o} (the sources here, TWO_SEGMENTS + TABLES): the tables
+     * follow both files' RODATA ($11 $22), the constructors' first (type order) by increasing priority, init_a
+     * before init_c at priority 3 (by name), init_b (7), init_d (.condes type 0, 9); the destructors by decreasing
+     * priority, done_a (20) before done_b (1); labels $8011 and $8019, counts 4 and 2.
+     */
+    @Test
+    void condesTablesAreBuiltAsLd65BuildsThem() throws Exception {
+        Assembly linked = linkFiles(twoFiles("a.s", USES_TABLES, "b.s",
+                ".constructor init_c, 3\n.condes init_d, 0, 9\n.code\ninit_c: rts\ninit_d: rts\n.rodata\n .byte $22\n"),
+                TWO_SEGMENTS + TABLES);
+        assertArrayEquals(file(0x100, 0xEA, 0, "a911a204ad1980a202606060606060112209800d800a800e800b800c80"),
+                linked.linkedFile().orElseThrow());
     }
 
     @Test
-    void aCondesEntryOfATableTheConfigurationAsksForIsAnError() {
-        // ld65 2.19 would append the tables to RODATA (ld65 Users Guide 5.9); romlab builds none, so it says so
-        String config = TWO_SEGMENTS + "FEATURES { CONDES: segment = RODATA, type = constructor, label = __CT__, "
-                + "count = __CC__; CONDES: segment = RODATA, type = 4, label = __T4__, count = __C4__; }\n";
-        assertEquals(List.of("main.s:1:1: error: ld65 would list 'init' in the constructor table that link.cfg's "
-                + "CONDES feature asks for; romlab builds no CONDES tables",
-                "main.s:4:1: error: ld65 would list 'init' in the type 4 table that link.cfg's CONDES feature asks "
-                        + "for; romlab builds no CONDES tables"),
-                errors(CONDES_SOURCE, config).stream().map(e -> e.lines().findFirst().orElseThrow()).toList());
+    void entriesOfOnePriorityGoByNameWhateverTheFileOrder() throws Exception {
+        // ld65 2.19 with b.s's init_c named aaa, given first: aaa ($8001) before init_a at priority 3
+        Assembly linked = linkFiles(twoFiles("b.s",
+                ".constructor aaa, 3\n.condes init_d, 0, 9\n.code\naaa: rts\ninit_d: rts\n.rodata\n .byte $22\n",
+                "a.s", USES_TABLES), TWO_SEGMENTS + TABLES);
+        assertArrayEquals(file(0x100, 0xEA, 0, "6060a911a204ad1980a20260606060221100800b800c8001800d800e80"),
+                linked.linkedFile().orElseThrow());
     }
 
     @Test
-    void aCondesTypeIsANameOrANumberUpToSix() {
+    void anEmptyTableStillHasItsLabelAtTheSegmentsEnd() throws Exception {
+        // ld65 2.19: ad 07 80 ad 00 00 01 (the label after RODATA's byte, the count 0)
+        assertArrayEquals(file(0x100, 0xEA, 0, "ad0780ad000001"), link(".import __CONSTRUCTOR_TABLE__, "
+                + "__CONSTRUCTOR_COUNT__\n.code\n lda __CONSTRUCTOR_TABLE__\n lda __CONSTRUCTOR_COUNT__\n.rodata\n"
+                + ".byte 1\n", TWO_SEGMENTS + TABLES).linkedFile().orElseThrow());
+    }
+
+    @Test
+    void aCondesTypeIsANameOrANumberUpToSixAndAPriority1To32() {
         assertEquals(List.of("link.cfg:1:27: error: CONDES type 'builder' is none of constructor, destructor, "
                 + "interruptor or a number 0-6"), assertThrows(AssemblyException.class, () -> LinkerConfigReader.read(
                         "link.cfg", "FEATURES { CONDES: type = builder, segment = RODATA, label = T, count = C; }\n"))
                 .diagnostics().stream().map(d -> d.format().lines().findFirst().orElseThrow()).toList());
         assertEquals(List.of("main.s:1:15: error: a CONDES type is constructor, destructor, interruptor or a number "
-                + "0-6"), errors(".condes init, 9\ninit: rts\n", TWO_SEGMENTS).stream()
+                + "0-6", "main.s:2:20: error: value 33 out of range (1..32)"), errors(".condes init, 9\n"
+                + ".constructor init, 33\ninit: rts\n", TWO_SEGMENTS).stream()
                 .map(e -> e.lines().findFirst().orElseThrow()).toList());
+    }
+
+    @Test
+    void aCondesTableNeedsASegmentThatSegmentsPlacesAndALabel() {
+        assertEquals(List.of("link.cfg:4:5: error: CONDES table goes to segment 'INIT', which SEGMENTS does not place",
+                "link.cfg:5:5: error: 'CONDES' needs 'label = NAME'",
+                "link.cfg:6:5: error: a second CONDES table of type 0 (ld65 takes one per type)"),
+                assertThrows(AssemblyException.class, () -> LinkerConfigReader.read("link.cfg", TWO_SEGMENTS
+                        + "FEATURES {\n    CONDES: type = constructor, segment = INIT, label = T;\n"
+                        + "    CONDES: type = destructor, segment = RODATA;\n"
+                        + "    CONDES: type = 0, segment = RODATA, label = U;\n}\n")).diagnostics().stream()
+                        .map(d -> d.format().lines().findFirst().orElseThrow()).toList());
     }
 
     @Test
