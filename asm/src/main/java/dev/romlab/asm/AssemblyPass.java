@@ -1899,6 +1899,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         }
     }
 
+    /** A character constant through the {@code .charmap} (ca65 maps {@code 'A'} in expressions too). */
+    @Override
+    public long character(int code) {
+        return code < charmap.length ? charmap[code] & 0xFF : code;
+    }
+
     @Override
     public String undefinedMessage(String name) {
         if (isReusableReference(name)) {
@@ -2025,6 +2031,11 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 }
 
                 @Override
+                public long character(int code) {
+                    return AssemblyPass.this.character(code);
+                }
+
+                @Override
                 public long currentAddress() {
                     return address;
                 }
@@ -2051,6 +2062,11 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                             || isReusableReference(name)) && !name.isEmpty() && name.indexOf('+') < 0
                             && !name.equals(LexicalRules.REUSABLE_LABEL);
                     return unnamedBefore || isSymbolDefined(name) ? AssemblyPass.this.symbol(name) : null;
+                }
+
+                @Override
+                public long character(int code) {
+                    return AssemblyPass.this.character(code);
                 }
 
                 @Override

@@ -11,11 +11,15 @@ import java.util.List;
 public final class Expression {
 
     /** One term of the postfix form. */
-    public sealed interface Term permits Number, Symbol, CurrentAddress, Unary, Binary {
+    public sealed interface Term permits Number, CharacterConstant, Symbol, CurrentAddress, Unary, Binary {
         int column();
     }
 
     public record Number(long value, int column) implements Term {
+    }
+
+    /** {@code 'A'}: a character's code, which the scope may map ({@link Scope#character}). */
+    public record CharacterConstant(int code, int column) implements Term {
     }
 
     public record Symbol(String name, int column) implements Term {
@@ -41,6 +45,11 @@ public final class Expression {
 
         /** The value of {@code $}: the address of the statement being assembled. */
         long currentAddress();
+
+        /** The value of the character constant with {@code code}: the code, unless a character map says otherwise. */
+        default long character(int code) {
+            return code;
+        }
 
         /** What to say of a symbol that has no value. */
         default String undefinedMessage(String name) {
@@ -95,6 +104,9 @@ public final class Expression {
     private static long valueOf(Term operand, Scope scope) throws ExpressionException {
         if (operand instanceof Number number) {
             return number.value();
+        }
+        if (operand instanceof CharacterConstant character) {
+            return scope.character(character.code());
         }
         if (operand instanceof Symbol symbol) {
             Long value = scope.symbol(symbol.name());

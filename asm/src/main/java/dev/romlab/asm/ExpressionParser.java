@@ -156,9 +156,9 @@ public final class ExpressionParser {
                         "bad character constant (expected one or two characters in quotes)");
             }
             // Two characters make a word, the first in the high byte (TI Editor/Assembler 'AB' = >4142).
-            long value = characters.length() == 1 ? characters.charAt(0)
-                    : (characters.charAt(0) & 0xFF) << 8 | (characters.charAt(1) & 0xFF);
-            output.add(new Expression.Number(value, column));
+            output.add(characters.length() == 1 ? new Expression.CharacterConstant(characters.charAt(0), column)
+                    : new Expression.Number((characters.charAt(0) & 0xFF) << 8 | (characters.charAt(1) & 0xFF),
+                            column));
             return end;
         }
         if (lexical.startsNumber(text, position)) {

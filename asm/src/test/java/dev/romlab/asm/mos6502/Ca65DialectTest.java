@@ -238,6 +238,12 @@ class Ca65DialectTest {
     }
 
     @Test
+    void charmapTranslatesCharacterConstantsInExpressions() throws AssemblyException {
+        // ca65 2.19 lists these lines as A9 C1 and C1 C1
+        assertEquals("A9 C1 C1 C1 A9 42", hex(".charmap $41, $C1\n lda #'A'\n .byte 'A', \"A\"\n lda #'B'\n"));
+    }
+
+    @Test
     void assertFailsWithItsMessageOrWarns() throws AssemblyException {
         Assembly a = assemble(Map.of(), ".org $0040\nnop\n.assert * = $41, error, \"moved\"\n"
                 + ".assert * = 0, warning, \"only a warning\"");
