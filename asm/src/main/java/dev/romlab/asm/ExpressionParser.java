@@ -69,7 +69,7 @@ public final class ExpressionParser {
                     }
                     boolean parenthesis = text.charAt(position) == '(';
                     stack.add(parenthesis ? new Pending(null, 0, false, column)
-                            : new Pending(new Expression.Unary(unary.operator(), column), Integer.MAX_VALUE, true,
+                            : new Pending(new Expression.Unary(unary.operator(), column), unary.precedence(), true,
                                     column));
                     position += parenthesis ? 1 : unary.spelling().length();
                     continue;

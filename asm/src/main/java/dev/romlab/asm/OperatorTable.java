@@ -22,8 +22,16 @@ public final class OperatorTable {
     public record Binary(String spelling, BinaryOperator operator, int precedence, boolean rightAssociative) {
     }
 
-    /** One spelling of a prefix operator. */
-    public record Unary(String spelling, UnaryOperator operator) {
+    /**
+     * One spelling of a prefix operator, applied to the operand after it and, where {@code precedence} is below a
+     * binary operator's, to that operator's result too (ca65's {@code !}: {@code !2 + 1} is {@code !(2 + 1)}).
+     */
+    public record Unary(String spelling, UnaryOperator operator, int precedence) {
+
+        /** A prefix operator that binds tighter than any binary one. */
+        public Unary(String spelling, UnaryOperator operator) {
+            this(spelling, operator, Integer.MAX_VALUE);
+        }
     }
 
     private final List<Binary> binaries;

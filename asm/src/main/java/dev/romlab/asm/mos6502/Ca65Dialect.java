@@ -40,8 +40,8 @@ public final class Ca65Dialect {
     /**
      * ca65 Users Guide, section 5.5 "Available operators": unary operators bind tightest; then the multiplicative
      * level, which also holds {@code & ^ << >>}; the additive level with {@code |}; the comparisons, {@code =}
-     * and {@code <>} among them; then {@code && .and .xor}; last {@code || .or}. (ca65 puts {@code ! .not} lowest;
-     * the shared core binds every prefix operator tightest, so write {@code .not (a = b)}.)
+     * and {@code <>} among them; then {@code && .and .xor}; then {@code || .or}; last the prefix {@code ! .not},
+     * which applies to the whole rest of the expression ({@code !2 + 1} is {@code !(2 + 1)}: 0, in ca65 2.19).
      */
     private static OperatorTable operators() {
         List<Binary> binaries = List.of(
@@ -75,8 +75,8 @@ public final class Ca65Dialect {
                 new Unary("+", UnaryOperator.PLUS),
                 new Unary("~", UnaryOperator.COMPLEMENT),
                 new Unary(".bitnot", UnaryOperator.COMPLEMENT),
-                new Unary("!", UnaryOperator.NOT),
-                new Unary(".not", UnaryOperator.NOT),
+                new Unary("!", UnaryOperator.NOT, 0),
+                new Unary(".not", UnaryOperator.NOT, 0),
                 new Unary("<", UnaryOperator.LOW_BYTE),
                 new Unary(".lobyte", UnaryOperator.LOW_BYTE),
                 new Unary(">", UnaryOperator.HIGH_BYTE),

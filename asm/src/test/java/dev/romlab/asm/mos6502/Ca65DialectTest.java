@@ -79,6 +79,13 @@ class Ca65DialectTest {
     }
 
     @Test
+    void notAppliesToTheWholeRestOfTheExpressionAsCa65ReadsIt() throws AssemblyException {
+        // ca65 2.19: .byte !2 + 1 is 00, .not 0 && 0 is 01, !0 || 1 is 00, !(0) + 2 is 00, !0 = 0 is 00
+        assertEquals("00 01 00 00 00", hex(".byte !2 + 1, .not 0 && 0, !0 || 1, !(0) + 2, !0 = 0\n"));
+        assertEquals("A9 01", hex(".if !.defined(NOPE) && 0\n lda #1\n.else\n lda #2\n.endif\n"));
+    }
+
+    @Test
     void includeTextMacrosAndEnd() throws AssemblyException {
         assertEquals("A9 42 60", TestSources.hex(assemble(Map.of("defs.inc", "ANSWER = $42\n"),
                 ".include \"defs.inc\"\n.define RETURN rts\n lda #ANSWER\n RETURN\n.end\n brk").toBinary()));
