@@ -157,7 +157,7 @@ final class DebugMonitor {
             for (int i = 0; i < INSTRUCTIONS_FROM; i++) {
                 DisassembledInstruction instruction = cpuType.disassembler().decode(session.memory()::read, address);
                 printWithLabels(instruction, "   ");
-                address = (address + instruction.length()) & (cpuType.addressSpace().addresses() - 1);
+                address = after(instruction);
             }
             return;
         }
@@ -168,8 +168,17 @@ final class DebugMonitor {
         for (int i = 0; i <= INSTRUCTIONS_AFTER; i++) {
             DisassembledInstruction instruction = cpuType.disassembler().decode(session.memory()::read, address);
             printWithLabels(instruction, address == pc ? "=> " : "   ");
-            address = (address + instruction.length()) & (cpuType.addressSpace().addresses() - 1);
+            address = after(instruction);
         }
+    }
+
+    /**
+     * The address of the instruction after {@code instruction}: its length counts bytes, addresses count words on a
+     * word-addressed CPU (COMET II, MLFE).
+     */
+    private int after(DisassembledInstruction instruction) {
+        return (instruction.address() + instruction.length() / session.memory().wordBytes())
+                & (cpuType.addressSpace().addresses() - 1);
     }
 
     private void printWithLabels(DisassembledInstruction instruction, String marker) {
@@ -204,7 +213,7 @@ final class DebugMonitor {
             while (address < pc) {
                 DisassembledInstruction instruction = cpuType.disassembler().decode(session.memory()::read, address);
                 instructions.add(instruction);
-                address += instruction.length();
+                address = instruction.address() + instruction.length() / session.memory().wordBytes();
             }
             if (address == pc) {
                 return instructions.subList(Math.max(0, instructions.size() - INSTRUCTIONS_BEFORE),
