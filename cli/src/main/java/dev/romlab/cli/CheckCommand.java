@@ -58,7 +58,7 @@ final class CheckCommand extends KernelCommand {
         kernels.forEach(KernelCommand::withModel);
         CheckReport report;
         try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), "check",
-                CheckEngine.inputCount(kernels))) {
+                CheckEngine.inputCount(kernels)); InterruptSignal interrupt = bar.interruptible("check")) {
             report = CheckEngine.check(kernels, bar);
         }
         print(report::toJson, () -> text(report));

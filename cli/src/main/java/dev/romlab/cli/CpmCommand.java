@@ -45,8 +45,8 @@ import picocli.CommandLine.Spec;
                 "Then one line of totals on stderr (none with --quiet), e.g.",
                 "  12,345 instructions, 98,765 T-states, 512.3 emulated MHz",
                 "(emulated MHz: T-states per microsecond of host time, i.e. how fast a real Z80 this host "
-                        + "matches). Exit code 1 if the program halts, calls another BDOS function, is stopped, "
-                        + "or uses up the budget."})
+                        + "matches). Exit code 1 if the program halts, calls another BDOS function or uses up the "
+                        + "budget; 130 when Ctrl-C stopped it."})
 final class CpmCommand implements Callable<Integer> {
 
     /** CP/M 2.2 runs on an 8080 or a Z80 (CP/M 2.2 Interface Guide); romlab's is a Z80. */
@@ -106,10 +106,15 @@ final class CpmCommand implements Callable<Integer> {
             err.println(totals(result, nanos));
             err.flush();
         }
+        if (result.reason() instanceof StopReason.Interrupted) {
+            err.println("romlab cpm: stopped before a warm boot: " + result.reason().describe(z80.addressFormat())
+                    + " (Ctrl-C)");
+            err.flush();
+            return InterruptSignal.EXIT_CODE;
+        }
         if (!(result.reason() instanceof StopReason.Exited)) {
             throw new CommandFailure("stopped before a warm boot: " + result.reason().describe(z80.addressFormat())
-                    + (result.reason() instanceof StopReason.BudgetExhausted ? " (raise --max-cycles)" : "")
-                    + (result.reason() instanceof StopReason.Interrupted ? " (Ctrl-C)" : ""));
+                    + (result.reason() instanceof StopReason.BudgetExhausted ? " (raise --max-cycles)" : ""));
         }
         return 0;
     }

@@ -33,7 +33,8 @@ import picocli.CommandLine.TypeConversionException;
                 "On a terminal the commands have line editing and history; otherwise they are read from stdin "
                         + "as a script, one a line (# starts a comment), each echoed after the prompt. A command "
                         + "that fails prints one error: line and the monitor goes on; with a script the exit code "
-                        + "is then 1. --max-cycles limits each step, next or continue; the --dump ranges are shown "
+                        + "is then 1. --max-cycles limits each step, next or continue, and Ctrl-C stops one (the stop line says "
+                        + "interrupted and the monitor goes on); the --dump ranges are shown "
                         + "when the monitor ends (quit or the end of the input).",
                 "A COMET II or MLFE program writes its console output between the monitor's lines and reads an "
                         + "empty input (standard input is the monitor's); MLFE's SVC time reads the --clock, as "

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
+import java.util.function.Supplier;
 import java.util.Locale;
 
 import dev.romlab.asm.DisassembledInstruction;
@@ -79,9 +80,12 @@ final class DebugMonitor {
         String command = words[0].toLowerCase(Locale.ROOT);
         switch (command) {
             case "" -> { }
-            case "step", "s" -> showStop(session.step(words.length > 1 ? count(words[1]) : 1));
-            case "next", "n" -> showStop(session.next());
-            case "continue", "c" -> showStop(session.resume());
+            case "step", "s" -> {
+                long count = words.length > 1 ? count(words[1]) : 1;
+                showStop(interruptible(() -> session.step(count)));
+            }
+            case "next", "n" -> showStop(interruptible(session::next));
+            case "continue", "c" -> showStop(interruptible(session::resume));
             case "break", "b" -> breakpoint(words);
             case "unbreak", "ub" -> unbreak(words);
             case "registers", "r" -> out.print(RunReport.registerLines(cpuType, session.cpu()));
@@ -96,6 +100,16 @@ final class DebugMonitor {
             default -> throw new IllegalArgumentException("unknown command '" + words[0] + "' (help lists them)");
         }
         return true;
+    }
+
+    /**
+     * Runs {@code run} with Ctrl-C stopping it between two instructions (the stop line then says "interrupted" and
+     * the monitor goes on, as in MAME's debugger and VICE's monitor); a second Ctrl-C in the same run ends romlab.
+     */
+    private RunResult interruptible(Supplier<RunResult> run) {
+        try (InterruptSignal interrupt = InterruptSignal.install(session::requestStop)) {
+            return run.get();
+        }
     }
 
     private void showStop(RunResult result) {
@@ -157,7 +171,7 @@ final class DebugMonitor {
             for (int i = 0; i < INSTRUCTIONS_FROM; i++) {
                 DisassembledInstruction instruction = cpuType.disassembler().decode(session.memory()::read, address);
                 printWithLabels(instruction, "   ");
-                address = (address + instruction.length()) & (cpuType.addressSpace().addresses() - 1);
+                address = after(instruction);
             }
             return;
         }
@@ -168,8 +182,17 @@ final class DebugMonitor {
         for (int i = 0; i <= INSTRUCTIONS_AFTER; i++) {
             DisassembledInstruction instruction = cpuType.disassembler().decode(session.memory()::read, address);
             printWithLabels(instruction, address == pc ? "=> " : "   ");
-            address = (address + instruction.length()) & (cpuType.addressSpace().addresses() - 1);
+            address = after(instruction);
         }
+    }
+
+    /**
+     * The address of the instruction after {@code instruction}: its length counts bytes, addresses count words on a
+     * word-addressed CPU (COMET II, MLFE).
+     */
+    private int after(DisassembledInstruction instruction) {
+        return (instruction.address() + instruction.length() / session.memory().wordBytes())
+                & (cpuType.addressSpace().addresses() - 1);
     }
 
     private void printWithLabels(DisassembledInstruction instruction, String marker) {
@@ -204,7 +227,7 @@ final class DebugMonitor {
             while (address < pc) {
                 DisassembledInstruction instruction = cpuType.disassembler().decode(session.memory()::read, address);
                 instructions.add(instruction);
-                address += instruction.length();
+                address = instruction.address() + instruction.length() / session.memory().wordBytes();
             }
             if (address == pc) {
                 return instructions.subList(Math.max(0, instructions.size() - INSTRUCTIONS_BEFORE),

@@ -98,7 +98,8 @@ final class DiffCommand extends SingleKernelCommand {
         }
         withModel(kernel);
         DiffReport report;
-        try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, inputs.size())) {
+        try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, inputs.size());
+                InterruptSignal interrupt = bar.interruptible("diff")) {
             report = shard.merging() ? usage("", () -> DiffEngine.merge(workers.first(), inputs,
                     shard.parts(DiffPart::fromJson))) : DiffEngine.diff(workers, inputs, bar);
         }
@@ -115,7 +116,8 @@ final class DiffCommand extends SingleKernelCommand {
         usage("", () -> kernel.intended().orElseThrow(() -> new IllegalArgumentException(kernel.id()
                 + " has no intended model (only the faithful one: leave out --model)")));
         DepartureReport report;
-        try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernel.id(), inputs.size())) {
+        try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernel.id(), inputs.size());
+                InterruptSignal interrupt = bar.interruptible("diff")) {
             report = shard.merging() ? usage("", () -> DepartureEngine.merge(kernel, inputs,
                     shard.parts(DeparturePart::fromJson))) : DepartureEngine.compare(workers, inputs, bar);
         }

@@ -108,7 +108,10 @@ final class ExecCommand implements Callable<Integer> {
             session.reportBreakpoints(pc -> traceOut.print(session.describe(new StopReason.Breakpoint(pc)) + "\n"
                     + RunReport.registerLines(cpuType, cpu)));
         }
-        RunResult result = session.resume();
+        RunResult result;
+        try (InterruptSignal interrupt = InterruptSignal.install(session::requestStop)) {
+            result = session.resume();
+        }
         if (console != null) {
             console.flush();
             traceOut.print(console.atLineStart() ? "" : "\n"); // the report starts on a line of its own
@@ -117,9 +120,10 @@ final class ExecCommand implements Callable<Integer> {
             tiOs.screen().flush();
             traceOut.print(tiOs.screen().atLineStart() ? "" : "\n");
         }
-        String stopLine = result.reason() instanceof StopReason.Halted || result.reason() instanceof StopReason.Exited
-                ? session.reasonText(result.reason()) : session.describe(result.reason());
         int stopAddress = session.stopAddress(result.reason());
+        String stopLine = result.reason() instanceof StopReason.Halted || result.reason() instanceof StopReason.Exited
+                ? session.reasonText(result.reason()) + labelSuffix(result.reason(), labels.labelOf(stopAddress))
+                : session.describe(result.reason());
         RunReport report = new RunReport(cpuType, cpu, result, stopLine, stopAddress, labels.labelOf(stopAddress));
         if (json.enabled()) {
             Map<String, Object> document = report.json();
@@ -137,7 +141,12 @@ final class ExecCommand implements Callable<Integer> {
             }
             out.flush();
         }
-        String missed = missedStop(result.reason(), session, console != null);
+        if (result.reason() instanceof StopReason.Interrupted) {
+            err.println("romlab exec: " + session.describe(result.reason()) + " (Ctrl-C)");
+            err.flush();
+            return InterruptSignal.EXIT_CODE;
+        }
+        String missed = missedStop(result.reason(), session, cpu.programEnd(), cpuType.name());
         if (missed != null) {
             throw new CommandFailure(missed + session.reasonText(result.reason())
                     + (result.reason() instanceof StopReason.BudgetExhausted ? " (raise --max-cycles)" : ""));
@@ -150,11 +159,17 @@ final class ExecCommand implements Callable<Integer> {
         return BigDecimal.valueOf(hz, 6).stripTrailingZeros().toPlainString() + " MHz";
     }
 
+    /** {@code " (done)"}: the label of a halt's own address, for {@code halted at $0111 (done)}; empty without one. */
+    private static String labelSuffix(StopReason reason, String label) {
+        return reason instanceof StopReason.Halted && label != null ? " (" + label + ")" : "";
+    }
+
     /**
      * The start of the failure message when the run stopped short of what was asked, or null when it did not;
-     * {@code endsByReturn}: a COMET II or MLFE program (the ones with a console), whose end is its outermost RET.
+     * {@code programEnd}: what ends a program on this CPU, in its own terms (HALT, IDLE, the outermost RET), or null
+     * when it has none (the 6502).
      */
-    private String missedStop(StopReason reason, DebugSession session, boolean endsByReturn) {
+    private String missedStop(StopReason reason, DebugSession session, String programEnd, String cpuName) {
         if (reason instanceof StopReason.Breakpoint) {
             return null;
         }
@@ -166,7 +181,8 @@ final class ExecCommand implements Callable<Integer> {
                     + session.addressText(session.untilAddress()) + ": ";
         }
         return reason instanceof StopReason.Halted || reason instanceof StopReason.Exited ? null
-                : endsByReturn ? "stopped before the outermost RET: " : "stopped before HALT: ";
+                : programEnd == null ? "the " + cpuName + " has no HALT (stop the run with --until ADDR or --until ret): "
+                : "stopped before " + programEnd + ": ";
     }
 
 

@@ -14,6 +14,9 @@ import java.lang.reflect.Proxy;
  */
 final class InterruptSignal implements AutoCloseable {
 
+    /** The exit code of a command Ctrl-C stopped: 128 + SIGINT's number, as shells report it. */
+    static final int EXIT_CODE = 130;
+
     private static final String SIGNAL = "sun.misc.Signal";
     private static final String HANDLER = "sun.misc.SignalHandler";
 

@@ -27,6 +27,8 @@ final class ProgressBar implements LongConsumer, AutoCloseable {
     private final LongSupplier clock;
     private long lastDrawn;
     private int drawnLength;
+    /** The most done so far, drawn or not, for the line Ctrl-C prints ({@link #interruptible}). */
+    private volatile long done;
 
     ProgressBar(PrintWriter err, boolean enabled, String label, long total, LongSupplier clock) {
         this.err = err;
@@ -45,6 +47,7 @@ final class ProgressBar implements LongConsumer, AutoCloseable {
     /** {@code done} of the total are done; redraws when the last drawing is old enough. */
     @Override
     public void accept(long done) {
+        this.done = Math.max(this.done, done);
         if (!enabled) {
             return;
         }
@@ -60,6 +63,21 @@ final class ProgressBar implements LongConsumer, AutoCloseable {
         err.print("\r" + line + " ".repeat(Math.max(0, drawnLength - line.length())));
         err.flush();
         drawnLength = line.length();
+    }
+
+    /**
+     * Makes Ctrl-C end the command until {@link InterruptSignal#close} with one line on stderr that says how far it
+     * got ({@code romlab diff: interrupted after 26,215 of 65,536 inputs of z80-mul (Ctrl-C)}) and exit code
+     * {@value InterruptSignal#EXIT_CODE}: the engines' workers have no stop of their own, so the process ends there.
+     */
+    InterruptSignal interruptible(String command) {
+        return InterruptSignal.install(() -> {
+            close();
+            err.println(String.format(Locale.ROOT, "romlab %s: interrupted after %,d of %,d inputs%s (Ctrl-C)",
+                    command, Math.min(done, total), total, command.equals(label) ? "" : " of " + label));
+            err.flush();
+            Runtime.getRuntime().halt(InterruptSignal.EXIT_CODE);
+        });
     }
 
     /** Erases the bar, if it was ever drawn. */

@@ -1,6 +1,7 @@
 package dev.romlab.cli;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 
@@ -9,6 +10,7 @@ import dev.romlab.asm.Labels;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.Memory;
+import dev.romlab.cpu.RegisterFile.Register;
 import dev.romlab.cpu.debug.DebugSession;
 import dev.romlab.cpu.program.ProgramImage;
 import picocli.CommandLine.Model.CommandSpec;
@@ -92,7 +94,11 @@ final class RunControlOptions {
             DisassembledInstruction instruction = cpuType.disassembler().decode(memory::read, address);
             return instruction.call() ? instruction.length() / memory.wordBytes() : 0; // words, where addresses count them
         }, cpuType.addressFormat()).labels(labels::labelOf).budget(maxCycles);
-        for (String assignment : assignments) {
+        // a register that moves others (TMS9900 WP) first, so that R1=5 lands in the workspace WP names
+        List<String> ordered = new ArrayList<>(assignments);
+        ordered.sort(Comparator.comparing(assignment -> !cpu.registers().placesOthers(
+                assignment.substring(0, Math.max(0, assignment.indexOf('='))).strip())));
+        for (String assignment : ordered) {
             try {
                 assign(cpu, assignment);
             } catch (IllegalArgumentException e) {
@@ -137,15 +143,42 @@ final class RunControlOptions {
         return ranges;
     }
 
-    /** Sets a register from {@code REG=VALUE}; shared with the debugger's {@code set} command. */
+    /**
+     * Sets a register from {@code REG=VALUE}; shared with the debugger's {@code set} command. A value outside the
+     * register's width is refused, naming the register and its range: a negative value is taken as two's complement
+     * down to the register's lowest signed value.
+     */
     static void assign(Cpu cpu, String assignment) {
+        String register = registerName(assignment);
+        String text = assignment.substring(assignment.indexOf('=') + 1);
+        long value = NumberLiteral.parse(text);
+        for (Register named : cpu.registers().registers()) {
+            if (named.name().equalsIgnoreCase(register)) {
+                checkRange(named, text.strip(), value);
+            }
+        }
+        cpu.registers().set(register, (int) value);
+    }
+
+    /** The register name of {@code REG=VALUE}, upper case. */
+    private static String registerName(String assignment) {
         int equals = assignment.indexOf('=');
         if (equals <= 0) {
             throw new IllegalArgumentException("'" + assignment + "' is not REG=VALUE");
         }
-        String register = assignment.substring(0, equals).strip().toUpperCase(Locale.ROOT);
-        long value = NumberLiteral.parse(assignment.substring(equals + 1));
-        cpu.registers().set(register, (int) value);
+        return assignment.substring(0, equals).strip().toUpperCase(Locale.ROOT);
+    }
+
+    /** {@code A=300}: "300 is out of range for A (8 bits: 0 to 255, or -128 to -1)". */
+    private static void checkRange(Register register, String text, long value) {
+        int bits = register.bits();
+        long highest = (1L << bits) - 1;
+        long lowest = bits > 1 ? -(1L << (bits - 1)) : 0;
+        if (value < lowest || value > highest) {
+            throw new IllegalArgumentException(register.name() + "=" + text + ": out of range for " + register.name()
+                    + " (" + bits + (bits == 1 ? " bit: 0 or 1" : String.format(Locale.ROOT,
+                            " bits: 0 to %d, or %d to -1", highest, lowest)) + ")");
+        }
     }
 
     private int address(String option, String text, Labels labels, CpuDescription cpuType) {

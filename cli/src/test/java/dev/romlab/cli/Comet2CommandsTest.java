@@ -179,6 +179,56 @@ class Comet2CommandsTest {
                 lines.subList(2, 5), run.out());
     }
 
+    /** Four instructions of one and two words, then RET, in CASL II (COMET II) or MLFE's CASL. */
+    private static final String ADD = """
+            PGM      START
+                     LAD     GR1,1
+                     LAD     GR2,2
+                     ADDA    GR1,GR2
+                     LD      GR3,GR1
+                     RET
+                     END
+            """;
+
+    @Test
+    void debugDisassemblesEveryInstructionOfAWordMachineCountingAddressesInWords() throws IOException {
+        Path source = Files.writeString(dir.resolve("add.cas"), ADD);
+
+        CommandRun run = CommandRun.withInput("s 3\nd\nd PGM+2\n", "debug", source.toString()).assertExit(0);
+
+        assertEquals(List.of("> d",
+                "   0000                      PGM      DS 0",
+                "   0000  1210 0001        2           LAD GR1,#0001",
+                "   0002  1220 0002        2           LAD GR2,#0002",
+                "   0004  2412             1           ADDA GR1,GR2",
+                "=> 0005  1431             1           LD GR3,GR1",
+                "   0006  8100             2           RET",
+                "   0007  0000             1           NOP",
+                "   0008  0000             1           NOP",
+                "   0009  0000             1           NOP",
+                "   000A  0000             1           NOP",
+                "> d PGM+2",
+                "   0002  1220 0002        2           LAD GR2,#0002",
+                "   0004  2412             1           ADDA GR1,GR2"),
+                run.out().lines().toList().subList(5, 19), run.out());
+    }
+
+    @Test
+    void debugDisassemblesEveryMlfeInstructionOneWordEach() throws IOException {
+        Path source = Files.writeString(dir.resolve("add.fe"), ADD);
+
+        CommandRun run = CommandRun.withInput("s 3\nd\n", "debug", source.toString()).assertExit(0);
+
+        assertEquals(List.of("> d",
+                "   0000                      PGM      DS 0",
+                "   0000  12100001         1           LAD GR1,#0001",
+                "   0001  12200002         1           LAD GR2,#0002",
+                "   0002  24120000         1           ADDA GR1,GR2",
+                "=> 0003  14310000         1           LD GR3,GR1",
+                "   0004  81000000         2           RET"),
+                run.out().lines().toList().subList(5, 12), run.out());
+    }
+
     @Test
     void aBinaryIsWholeWordsLoadedAtAWordAddress() throws IOException {
         // LAD GR1,#0007 / ADDA GR1,#0105 / RET / DC 5, at word address #0100

@@ -90,7 +90,7 @@ class Mos6502CommandsTest {
     void aJamStopsAtTheOpcodeItsReasonNames() throws IOException {
         Path source = Files.writeString(dir.resolve("sum.s65"), SUM);
 
-        CommandRun run = CommandRun.of("exec", source.toString()).assertFailure("stopped before HALT: jammed at $020C");
+        CommandRun run = CommandRun.of("exec", source.toString()).assertFailure("the 6502 has no HALT (stop the run with --until ADDR or --until ret): jammed at $020C");
 
         assertEquals("""
                 stopped at $020C (done): jammed

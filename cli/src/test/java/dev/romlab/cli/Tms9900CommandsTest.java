@@ -50,7 +50,7 @@ class Tms9900CommandsTest {
         assertEquals("C=     132 +8  PC=A00E 16FD           JNE  LOOP            WP=8300 R0=0006 R1=0000" + zeros
                 + " ST=--EC------------", lines[11]);
         assertEquals("""
-                halted at >A012
+                idle at >A010 (DONE)
                 WP=8300 R0=0006 R1=0000%s ST=--EC------------
                 PC=A012
                 13 instructions, 144 clock cycles
@@ -106,7 +106,7 @@ class Tms9900CommandsTest {
         CommandRun.of("exec", source.toString(), "--break", "0x10000")
                 .assertUsageError("--break address '0x10000' is outside >0000->FFFF");
         CommandRun.of("exec", source.toString(), "--until", "0xA100")
-                .assertFailure("stopped before reaching >A100: halted at >A00A");
+                .assertFailure("stopped before reaching >A100: idle at >A008");
     }
 
     @Test
@@ -114,7 +114,7 @@ class Tms9900CommandsTest {
         Path binary = Files.write(dir.resolve("illegal.bin"), new byte[] {0x02, 0x00, 0x00, 0x01, 0x00, 0x00});
 
         CommandRun run = CommandRun.of("exec", binary.toString(), "--cpu", "tms9900", "--org", "0xA000")
-                .assertFailure("stopped before HALT: trap at >A004: illegal opcode >0000");
+                .assertFailure("stopped before IDLE: trap at >A004: illegal opcode >0000");
 
         assertEquals("stopped at >A004: illegal opcode >0000", run.out().lines().findFirst().orElseThrow());
     }

@@ -40,9 +40,21 @@ public interface Cpu {
      */
     boolean halted();
 
-    /** Why a {@link #halted()} CPU does not go on: {@link StopReason.Halted} unless the CPU knows better. */
+    /**
+     * Why a {@link #halted()} CPU does not go on, naming the instruction that stopped it (the HALT, not the address
+     * after it): {@link StopReason.Halted} at the pc unless the CPU knows better.
+     */
     default StopReason haltReason() {
         return new StopReason.Halted(pc());
+    }
+
+    /**
+     * What ends a program run on the bare CPU, in the CPU's own terms, for "stopped before HALT": {@code HALT}
+     * (Z80), {@code IDLE} (TMS9900), {@code the outermost RET} (COMET II, MLFE); null for a CPU without one (the
+     * 6502: a run there ends at a stop the user sets).
+     */
+    default String programEnd() {
+        return "HALT";
     }
 
     /** What {@link #cycles()} and {@link #step()} count: {@link CycleUnit#T_STATES} for the Z80, ... */

@@ -14,11 +14,18 @@ import java.util.Objects;
  *
  * Hooks are checked before every instruction except the first of a run, so a run resumed at a
  * breakpoint moves past it.
+ *
+ * <p>{@link #requestStop} (Ctrl-C, from another thread) stops a run between two instructions with
+ * {@link StopReason.Interrupted}: the run looks at the request every {@link #SLICE} cycles, in the same comparison
+ * that checks the budget, so the interpreter's loop carries no check of its own.
  */
 public final class Runner {
 
     /** Budget used when none is set: enough for any bundled routine, small enough to stop a runaway. */
     public static final long DEFAULT_BUDGET = 100_000_000L;
+
+    /** Cycles run between two looks at a stop request: about a millisecond at full speed. */
+    public static final long SLICE = 1L << 20;
 
     private static final int ADDRESS_SPACE = 0x10000;
 
@@ -26,6 +33,7 @@ public final class Runner {
     private final PcHook[] hooks = new PcHook[ADDRESS_SPACE];
     private long budget = DEFAULT_BUDGET;
     private TraceListener trace;
+    private volatile boolean stopRequested;
 
     public Runner(Cpu cpu) {
         this.cpu = Objects.requireNonNull(cpu);
@@ -65,6 +73,14 @@ public final class Runner {
         return this;
     }
 
+    /**
+     * Asks the run in progress (on another thread) to stop with {@link StopReason.Interrupted} within
+     * {@link #SLICE} cycles; safe from a signal handler. A request made between runs stops the next one.
+     */
+    public void requestStop() {
+        stopRequested = true;
+    }
+
     /** Runs from the current state until the CPU halts, a hook stops it, or the budget runs out. */
     public RunResult run() {
         return run(Long.MAX_VALUE);
@@ -81,6 +97,8 @@ public final class Runner {
         final long start = cpu.cycles();
         long instructions = 0;
         boolean first = true;
+        long nextLook = Math.min(budget, SLICE); // cycles into the run at which to look at the budget and a stop
+
         while (true) {
             int pc = cpu.pc();
             if (!first) {
@@ -99,9 +117,17 @@ public final class Runner {
             if (cpu.halted()) {
                 return new RunResult(cpu.haltReason(), cpu.cycles() - start, instructions, cpu.cycleUnit());
             }
-            if (cpu.cycles() - start >= budget) {
-                return new RunResult(new StopReason.BudgetExhausted(budget, cpu.cycleUnit()),
-                        cpu.cycles() - start, instructions, cpu.cycleUnit());
+            if (cpu.cycles() - start >= nextLook) {
+                if (cpu.cycles() - start >= budget) {
+                    return new RunResult(new StopReason.BudgetExhausted(budget, cpu.cycleUnit()),
+                            cpu.cycles() - start, instructions, cpu.cycleUnit());
+                }
+                if (stopRequested) {
+                    stopRequested = false;
+                    return new RunResult(new StopReason.Interrupted(cpu.pc()), cpu.cycles() - start, instructions,
+                            cpu.cycleUnit());
+                }
+                nextLook = Math.min(budget, cpu.cycles() - start + SLICE);
             }
             int cycles = cpu.step();
             instructions++;

@@ -35,10 +35,15 @@ public sealed interface StopReason {
         }
     }
 
-    /** The CPU entered its halt state (Z80 HALT with interrupts that can never come). */
-    record Halted(int pc) implements AtAddress {
-        public String cause() {
-            return "halted";
+    /**
+     * The CPU entered its halt state (Z80 HALT, TMS9900 IDLE, with interrupts that can never come) by the
+     * instruction at {@code pc}; {@code cause} in the CPU's own terms: {@code halted}, {@code idle}.
+     */
+    record Halted(int pc, String cause) implements AtAddress {
+
+        /** A halt by the CPU's HALT instruction at {@code pc}. */
+        public Halted(int pc) {
+            this(pc, "halted");
         }
     }
 

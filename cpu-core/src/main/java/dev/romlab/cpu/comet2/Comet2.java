@@ -577,6 +577,11 @@ public final class Comet2 implements Cpu {
     }
 
     @Override
+    public String programEnd() {
+        return "the outermost RET";
+    }
+
+    @Override
     public CycleUnit cycleUnit() {
         return CycleUnit.COST_UNITS;
     }

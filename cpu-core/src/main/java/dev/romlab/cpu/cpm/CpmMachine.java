@@ -22,9 +22,8 @@ import dev.romlab.cpu.StopReason;
  * The BDOS console functions run in Java through {@link Bdos}, hooked at $0005, over a {@link CpmConsole}. A
  * program that calls the BIOS directly halts there (no BIOS is emulated).
  *
- * <p>{@link #requestStop} (Ctrl-C, from another thread) stops a run between two instructions: the run goes in
- * slices of {@link #SLICE} T-states, and the request is looked at between them, so the interpreter's loop
- * carries no check of its own.
+ * <p>{@link #requestStop} (Ctrl-C, from another thread) stops a run between two instructions, as
+ * {@link Runner#requestStop} does.
  */
 public final class CpmMachine {
 
@@ -43,12 +42,8 @@ public final class CpmMachine {
     private static final int JP = 0xC3;
     private static final int HALT = 0x76;
 
-    /** T-states run between two looks at a stop request: about a millisecond at full speed. */
-    static final long SLICE = 1L << 20;
-
     private final Memory memory;
     private final Runner runner;
-    private volatile boolean stopRequested;
 
     /** A machine over {@code memory}, which {@code cpu} must use, with {@code console} as its console. */
     public CpmMachine(Memory memory, Cpu cpu, CpmConsole console) {
@@ -80,30 +75,12 @@ public final class CpmMachine {
      * uses up {@code budget} or is stopped by {@link #requestStop}.
      */
     public RunResult run(long budget) {
-        Cpu cpu = runner.cpu();
-        long cycles = 0;
-        long instructions = 0;
-        while (true) {
-            // a slice stops only after the hook at its last pc has run, so the next slice starts there cleanly
-            RunResult slice = runner.budget(Math.min(SLICE, budget - cycles)).run();
-            cycles += slice.cycles();
-            instructions += slice.instructions();
-            if (!(slice.reason() instanceof StopReason.BudgetExhausted)) {
-                return new RunResult(slice.reason(), cycles, instructions, cpu.cycleUnit());
-            }
-            if (stopRequested) {
-                return new RunResult(new StopReason.Interrupted(cpu.pc()), cycles, instructions, cpu.cycleUnit());
-            }
-            if (cycles >= budget) {
-                return new RunResult(new StopReason.BudgetExhausted(budget, cpu.cycleUnit()), cycles, instructions,
-                        cpu.cycleUnit());
-            }
-        }
+        return runner.budget(budget).run();
     }
 
-    /** Asks a run in progress (on another thread) to stop before its next slice; safe from a signal handler. */
+    /** Asks a run in progress (on another thread) to stop between two instructions; safe from a signal handler. */
     public void requestStop() {
-        stopRequested = true;
+        runner.requestStop();
     }
 
     private void buildPageZero() {

@@ -167,6 +167,14 @@ public final class DebugSession {
         updateHook(this.returnAddress);
     }
 
+    /**
+     * Asks the resume in progress (on another thread: Ctrl-C) to stop between two instructions with
+     * {@link StopReason.Interrupted}; made between resumes, it stops the next one.
+     */
+    public void requestStop() {
+        runner.requestStop();
+    }
+
     /** Runs until a stop condition (see the class comment). */
     public RunResult resume() {
         return remember(runner.run());
@@ -226,11 +234,15 @@ public final class DebugSession {
     }
 
     /**
-     * Where a run stopped: the pc the CPU is at now, except after a JAM, whose reason names the opcode while the pc
-     * has moved one past it (the 6502 fetched the opcode, then keeps reading the next address: m6502.h).
+     * Where a run stopped: the address the reason names (a HALT, IDLE or JAM is the instruction's own address, while
+     * the pc has moved past it; COMET II's outermost RET), else the pc the CPU is at now.
      */
     public int stopAddress(StopReason reason) {
-        return reason instanceof StopReason.Jammed jammed ? jammed.pc() : cpu.pc();
+        if (reason instanceof StopReason.AtAddress at) {
+            return at.pc();
+        }
+        return reason instanceof StopReason.Exited exited && exited.at().isPresent() ? exited.at().getAsInt()
+                : cpu.pc();
     }
 
     private RunResult remember(RunResult result) {

@@ -1036,6 +1036,12 @@ public final class Mos6502 implements Cpu, BusObservable {
         return new StopReason.Jammed(jamAddress);
     }
 
+    /** None: the 6502 has no halt instruction (a JAM opcode locks it up, a fault rather than an end). */
+    @Override
+    public String programEnd() {
+        return null;
+    }
+
     @Override
     public CycleUnit cycleUnit() {
         return CycleUnit.CYCLES;

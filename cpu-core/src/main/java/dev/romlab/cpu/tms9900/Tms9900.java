@@ -844,7 +844,12 @@ public final class Tms9900 implements Cpu {
         if (illegal) {
             return new StopReason.Trap(pc, trap);
         }
-        return new StopReason.Halted(pc);
+        return new StopReason.Halted((pc - 2) & 0xFFFF, "idle"); // the IDLE word, which the pc has moved past
+    }
+
+    @Override
+    public String programEnd() {
+        return "IDLE";
     }
 
     @Override

@@ -50,6 +50,12 @@ final class Tms9900RegisterFile implements RegisterFile {
         }
     }
 
+    /** WP: R0-R15 are the words of the workspace it points at. */
+    @Override
+    public boolean placesOthers(String name) {
+        return name.equalsIgnoreCase("WP");
+    }
+
     /** R0-R15 (case-insensitive) as the address of its word in the workspace. */
     private int workspaceAddress(String name) {
         String upper = name.toUpperCase(Locale.ROOT);

@@ -20,6 +20,7 @@ import dev.romlab.cpu.CycleUnit;
 import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RegisterFile;
+import dev.romlab.cpu.StopReason;
 
 /**
  * An NMOS Zilog Z80, exact to the T-state, with every documented and undocumented instruction.
@@ -266,6 +267,12 @@ public final class Z80 implements Cpu {
     @Override
     public boolean halted() {
         return halted;
+    }
+
+    /** Halted at the HALT instruction: the pc has moved past it (an interrupt returns after it). */
+    @Override
+    public StopReason haltReason() {
+        return new StopReason.Halted((pc - 1) & 0xFFFF);
     }
 
     @Override

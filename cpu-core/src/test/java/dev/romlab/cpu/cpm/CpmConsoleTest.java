@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
+import dev.romlab.cpu.Runner;
 import dev.romlab.cpu.StopReason;
 import dev.romlab.cpu.z80.Z80;
 import org.junit.jupiter.api.Test;
@@ -131,6 +132,6 @@ class CpmConsoleTest {
 
         assertEquals(new StopReason.Interrupted(0x0100), result.reason());
         // one slice: whole 12-T-state jr instructions up to the first boundary at or past SLICE
-        assertEquals((CpmMachine.SLICE + 11) / 12 * 12, result.cycles());
+        assertEquals((Runner.SLICE + 11) / 12 * 12, result.cycles());
     }
 }

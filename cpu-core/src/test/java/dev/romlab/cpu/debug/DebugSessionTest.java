@@ -52,7 +52,7 @@ class DebugSessionTest {
     void runsUntilHaltWithoutStopConditions() {
         RunResult run = session.resume();
 
-        assertEquals(new StopReason.Halted(HALT + 1), run.reason());
+        assertEquals(new StopReason.Halted(HALT), run.reason());
         assertEquals(17 + 7 + 10 + 4 + 4, run.cycles());
         assertEquals(6, cpu.registers().get("A"));
     }
@@ -67,7 +67,7 @@ class DebugSessionTest {
         assertEquals(17 + 7, first.cycles());
 
         RunResult second = session.resume();
-        assertEquals(new StopReason.Halted(HALT + 1), second.reason());
+        assertEquals(new StopReason.Halted(HALT), second.reason());
         assertEquals(10 + 4 + 4, second.cycles());
         assertEquals(second, session.lastRun());
     }
@@ -79,7 +79,7 @@ class DebugSessionTest {
 
         assertTrue(session.removeBreakpoint(AFTER_CALL));
         assertFalse(session.removeBreakpoint(AFTER_CALL));
-        assertEquals(new StopReason.Halted(HALT + 1), session.resume().reason());
+        assertEquals(new StopReason.Halted(HALT), session.resume().reason());
     }
 
     @Test
@@ -118,7 +118,7 @@ class DebugSessionTest {
 
         assertEquals(new StopReason.Breakpoint(ROUTINE + 2), session.next().reason());
         // the step over is forgotten: going on runs to the end
-        assertEquals(new StopReason.Halted(HALT + 1), session.resume().reason());
+        assertEquals(new StopReason.Halted(HALT), session.resume().reason());
     }
 
     @Test
@@ -150,7 +150,7 @@ class DebugSessionTest {
 
         RunResult run = session.resume();
 
-        assertEquals(new StopReason.Halted(HALT + 1), run.reason());
+        assertEquals(new StopReason.Halted(HALT), run.reason());
     }
 
     @Test
@@ -169,7 +169,7 @@ class DebugSessionTest {
         session.addBreakpoint(ROUTINE);
         session.reportBreakpoints(reported::add);
 
-        assertEquals(new StopReason.Halted(HALT + 1), session.resume().reason());
+        assertEquals(new StopReason.Halted(HALT), session.resume().reason());
         assertEquals(List.of(ROUTINE, AFTER_CALL), reported);
     }
 

@@ -164,7 +164,7 @@ class Tms9900RunTest {
         List<Tms9900.External> seen = new ArrayList<>();
         cpu.externalListener((instruction, tms) -> seen.add(instruction));
         RunResult result = new Runner(cpu).run();
-        assertEquals(new StopReason.Halted(0xA002), result.reason());
+        assertEquals(new StopReason.Halted(0xA000, "idle"), result.reason()); // the IDLE word itself
         assertEquals(List.of(Tms9900.External.IDLE), seen);
         cpu.interruptRequest(2);
         cpu.step();
