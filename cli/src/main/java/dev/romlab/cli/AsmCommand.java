@@ -162,6 +162,9 @@ final class AsmCommand implements Callable<Integer> {
     @Mixin
     private LinkerConfigOption linkerConfig;
 
+    @Mixin
+    private ForceOption force;
+
     @Spec
     private CommandSpec spec;
 
@@ -192,10 +195,13 @@ final class AsmCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "-D NAME=\"text\" defines a text macro (#define), "
                     + "which the " + chosen.name() + "'s assembler has not: give a number");
         }
-        assembler = assembler.withTextDefines(textDefines);
+        // every file the assembler reads (sources, includes, .incbin) is an input no output may replace
+        List<Path> read = new ArrayList<>();
+        assembler = assembler.withTextDefines(textDefines)
+                .withLoader(assembler.loader().reporting(path -> read.add(Path.of(path))));
         Assembly assembly = ProgramFiles.assemble(assembler, sources, SymbolDefinition.toMap(definitions),
                 streams.in(), err);
-        OutputFiles files = new OutputFiles();
+        OutputFiles files = force.outputFiles().inputs(sources).inputs(read).input(linkerConfig.file());
         switch (format) {
             case BIN -> files.add(target, assembly.linkedFile().orElseGet(assembly::toBinary));
             case HEX -> files.add(target, IntelHex.format(assembly).getBytes(StandardCharsets.US_ASCII));
