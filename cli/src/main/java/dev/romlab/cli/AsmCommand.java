@@ -48,7 +48,9 @@ import picocli.CommandLine.TypeConversionException;
                 "On errors every diagnostic is printed (file:line:column, the line, a caret), nothing is "
                         + "written, and the exit code is 1. Files are written whole or not at all: a regular file "
                         + "is replaced atomically (keeping its permissions), a symbolic link's target is written, "
-                        + "a device or FIFO is written in place; - is standard input or output."})
+                        + "a device or FIFO is written in place; - is standard input or output. An output onto "
+                        + "an input (the source, an included file, --config) or onto another output is refused, and "
+                        + "so is a read-only output file unless --force."})
 final class AsmCommand implements Callable<Integer> {
 
     /** The output formats, named as users type them after {@code --format}. */

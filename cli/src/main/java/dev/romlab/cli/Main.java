@@ -39,7 +39,8 @@ import picocli.CommandLine.ParseResult;
  *
  * A file argument of {@code -} is standard input or output.
  *
- * Exit codes: 0 success, 1 failure (bad source, failed run, failed check, unreadable file), 2 usage error.
+ * Exit codes: 0 success, 1 failure (bad source, failed run, failed check, unreadable file, write error), 2 usage
+ * error, 141 standard output closed by its reader ({@link StandardOutputFailure#BROKEN_PIPE_EXIT_CODE}).
  * A user error prints one line on stderr; an unexpected internal error prints its message, and its stack
  * trace only when the environment variable {@code ROMLAB_DEBUG} is {@code 1}.
  */
