@@ -15,7 +15,6 @@ import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFileAttributes;
 import java.nio.file.attribute.PosixFilePermission;
-import java.nio.file.attribute.UserPrincipal;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -107,7 +106,7 @@ final class OutputFiles {
             Map<Path, Output> destinations = new LinkedHashMap<>();
             for (Output output : outputs) {
                 if (output.isStandardOutput()) {
-                    requireOnlyOne(output, direct);
+                    requireNoStandardOutput(direct);
                     direct.add(output);
                 } else if (isDevice(output)) {
                     direct.add(output); // the OS follows the links to the device or FIFO
@@ -136,12 +135,14 @@ final class OutputFiles {
         }
     }
 
-    private static void requireOnlyOne(Output output, List<Output> direct) {
+    /** One output on standard output: a second would follow the first there, binary and text mixed. */
+    private static void requireNoStandardOutput(List<Output> direct) {
         if (direct.stream().anyMatch(Output::isStandardOutput)) {
             throw new CommandFailure("cannot write - twice: two outputs go to standard output");
         }
     }
 
+    /** True for a device or FIFO, through any links: written in place, replacing nothing. */
     private static boolean isDevice(Output output) throws IOException {
         Path destination = destination(output.given(), output.path());
         return Files.exists(destination) && !Files.isRegularFile(destination);
@@ -175,23 +176,17 @@ final class OutputFiles {
     }
 
     /**
-     * True for an existing file the user may not write: by its owner's write bit when it is theirs (root included,
-     * whom the operating system lets write anything), else as the operating system's access check says. Replacing
-     * it needs only the folder's permission, so without this check a 0444 file would be silently replaced.
+     * True for an existing file the user may not write (the operating system's access check), or whose owner may
+     * not (0444): root passes every access check, yet a 0444 file is meant to stay. Replacing a file needs only
+     * its folder's permission, so without this check a read-only file would be silently replaced.
      */
     private static boolean readOnly(Path file) throws IOException {
         if (!Files.exists(file)) {
             return false;
         }
         PosixFileAttributeView view = Files.getFileAttributeView(file, PosixFileAttributeView.class);
-        if (view == null) {
-            return !Files.isWritable(file);
-        }
-        PosixFileAttributes attributes = view.readAttributes();
-        UserPrincipal user = file.getFileSystem().getUserPrincipalLookupService()
-                .lookupPrincipalByName(System.getProperty("user.name"));
-        return attributes.owner().equals(user) ? !attributes.permissions().contains(PosixFilePermission.OWNER_WRITE)
-                : !Files.isWritable(file);
+        return !Files.isWritable(file)
+                || view != null && !view.readAttributes().permissions().contains(PosixFilePermission.OWNER_WRITE);
     }
 
     /** True when both exist and are one file: the same device and inode, whatever links lead there. */
