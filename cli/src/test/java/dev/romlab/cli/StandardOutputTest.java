@@ -112,7 +112,7 @@ class StandardOutputTest {
     }
 
     @Test
-    @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    @Timeout(value = 30, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void brokenPipeStopsATraceAtOnce() {
         // 100,000,000 cycles of trace lines (the default budget) would take minutes; the first failing write ends it
         Outcome outcome = run("Broken pipe", 10_000, "exec DIR/loop.asm --trace");
