@@ -158,6 +158,12 @@ public final class Assembler {
                 : new Assembler(instructionSet, dialect, loader, includeFolders, linkerConfig, defines);
     }
 
+    /** This assembler reading its files (the main file and its includes) through {@code other} instead. */
+    public Assembler withLoader(SourceLoader other) {
+        return translator != null ? new Assembler(translator, other)
+                : new Assembler(instructionSet, dialect, other, includeFolders, linkerConfig, textDefines);
+    }
+
     /** Whether the source language has text macros ({@code #define}), which {@link #withTextDefines} sets. */
     public boolean hasTextMacros() {
         return dialect != null && dialect.directives().containsValue(DirectiveKind.DEFINE);

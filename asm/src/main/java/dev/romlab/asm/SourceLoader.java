@@ -9,6 +9,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Where source files come from: the file system, the class path (the bundled ROM sources under
@@ -41,6 +42,18 @@ public interface SourceLoader {
 
     /** The largest file read: a source or binary include has no business being larger (and /dev/zero is endless). */
     int MAX_FILE_BYTES = 16 << 20;
+
+    /**
+     * This loader telling {@code read} the path of each file it read (not of those it did not find): the files an
+     * assembly depends on, which the command line must not write over.
+     */
+    default SourceLoader reporting(Consumer<String> read) {
+        return path -> {
+            byte[] bytes = readBytes(path);
+            read.accept(path);
+            return bytes;
+        };
+    }
 
     /** Reads files; relative paths are relative to the working directory. */
     static SourceLoader fileSystem() {

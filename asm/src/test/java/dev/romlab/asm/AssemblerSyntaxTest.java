@@ -4,6 +4,7 @@ import static dev.romlab.asm.TestSources.assemble;
 import static dev.romlab.asm.TestSources.hex;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -70,6 +71,21 @@ class AssemblerSyntaxTest {
                 "src/lib/more.asm", "nop"));
         Assembly program = Assembler.z80(files).assembleFile("src/main.asm", Map.of());
         assertEquals("3E 2A 00 C9", hex(program.toBinary()));
+    }
+
+    @Test
+    void aReportingLoaderNamesEveryFileTheAssemblyRead() throws AssemblyException {
+        SourceLoader files = SourceLoader.of(Map.of(
+                "src/main.asm", ".include \"lib/consts.asm\"\nret",
+                "src/lib/consts.asm", "ANSWER = 42",
+                "src/unused.asm", "nop"));
+        List<String> read = new ArrayList<>();
+        Assembler assembler = Assembler.z80(files);
+
+        assembler.withLoader(assembler.loader().reporting(read::add)).assembleFile("src/main.asm", Map.of());
+
+        // each pass reads the files again (today): what counts is which files, not how often
+        assertEquals(List.of("src/main.asm", "src/lib/consts.asm"), read.stream().distinct().toList());
     }
 
     @Test

@@ -48,7 +48,9 @@ import picocli.CommandLine.TypeConversionException;
                 "On errors every diagnostic is printed (file:line:column, the line, a caret), nothing is "
                         + "written, and the exit code is 1. Files are written whole or not at all: a regular file "
                         + "is replaced atomically (keeping its permissions), a symbolic link's target is written, "
-                        + "a device or FIFO is written in place; - is standard input or output."})
+                        + "a device or FIFO is written in place; - is standard input or output. An output onto "
+                        + "an input (the source, an included file, --config) or onto another output is refused, and "
+                        + "so is a read-only output file unless --force."})
 final class AsmCommand implements Callable<Integer> {
 
     /** The output formats, named as users type them after {@code --format}. */
@@ -162,6 +164,9 @@ final class AsmCommand implements Callable<Integer> {
     @Mixin
     private LinkerConfigOption linkerConfig;
 
+    @Mixin
+    private ForceOption force;
+
     @Spec
     private CommandSpec spec;
 
@@ -192,10 +197,13 @@ final class AsmCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     SymbolDefinition.withoutTextMacros(definitions, chosen.name()));
         }
-        assembler = assembler.withTextDefines(textDefines);
+        // every file the assembler reads (sources, includes, .incbin) is an input no output may replace
+        List<Path> read = new ArrayList<>();
+        assembler = assembler.withTextDefines(textDefines)
+                .withLoader(assembler.loader().reporting(path -> read.add(Path.of(path))));
         Assembly assembly = ProgramFiles.assemble(assembler, sources, SymbolDefinition.toMap(definitions),
                 streams.in(), err);
-        OutputFiles files = new OutputFiles();
+        OutputFiles files = force.outputFiles().inputs(sources).inputs(read).input(linkerConfig.file());
         switch (format) {
             case BIN -> files.add(target, assembly.linkedFile().orElseGet(assembly::toBinary));
             case HEX -> files.add(target, IntelHex.format(assembly).getBytes(StandardCharsets.US_ASCII));

@@ -7,8 +7,9 @@ import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.ParseResult;
 
 /**
- * Turns an exception thrown by a command into a message and exit code 1: a {@link CommandFailure} as it is,
- * anything else as an internal error (with its stack trace only in debug mode).
+ * Turns an exception thrown by a command into a message and exit code 1: a {@link CommandFailure} as it is, a
+ * {@link StandardOutputFailure} as its own line (or a quiet 141 for a broken pipe), anything else as an internal
+ * error (with its stack trace only in debug mode).
  */
 final class FailureHandler implements IExecutionExceptionHandler {
 
@@ -20,12 +21,17 @@ final class FailureHandler implements IExecutionExceptionHandler {
 
     @Override
     public int handleExecutionException(Exception e, CommandLine command, ParseResult parseResult) {
-        report(e, command.getCommandSpec().qualifiedName(), command.getErr(), debug);
-        return command.getCommandSpec().exitCodeOnExecutionException();
+        return report(e, command.getCommandSpec().qualifiedName(), command.getErr(), debug);
     }
 
-    /** One line on {@code err} for a command's exception (its stack trace too in debug mode); the exit code, 1. */
+    /**
+     * One line on {@code err} for a command's exception (its stack trace too in debug mode); the exit code, 1. A
+     * standard output whose reader has gone ends quietly ({@link StandardOutputFailure#report}).
+     */
     static int report(Exception e, String name, PrintWriter err, boolean debug) {
+        if (e instanceof StandardOutputFailure failure) {
+            return failure.report(name, err);
+        }
         if (e instanceof CommandFailure) {
             err.println(name + ": " + e.getMessage());
         } else {

@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.nio.charset.Charset;
 
 import picocli.CommandLine;
+import picocli.CommandLine.ParseResult;
 
 /**
  * The {@code romlab} command: assemble, disassemble, run and check programs for old CPUs.
@@ -38,7 +39,8 @@ import picocli.CommandLine;
  *
  * A file argument of {@code -} is standard input or output.
  *
- * Exit codes: 0 success, 1 failure (bad source, failed run, failed check, unreadable file), 2 usage error.
+ * Exit codes: 0 success, 1 failure (bad source, failed run, failed check, unreadable file, write error), 2 usage
+ * error, 141 standard output closed by its reader ({@link StandardOutputFailure#BROKEN_PIPE_EXIT_CODE}).
  * A user error prints one line on stderr; an unexpected internal error prints its message, and its stack
  * trace only when the environment variable {@code ROMLAB_DEBUG} is {@code 1}.
  */
@@ -52,11 +54,52 @@ public final class Main {
         System.exit(run(debug, StandardStreams.system(), OutputCharset.standardOutput(), args));
     }
 
-    /** Runs a command line, a plain troll roll without picocli ({@link TrollCommand#runWithoutPicocli}). */
+    /**
+     * Runs a command line, a plain troll roll without picocli ({@link TrollCommand#runWithoutPicocli}), and flushes
+     * standard output: a write error there, wherever it shows (a command, picocli's help, the last flush), is one
+     * line and exit code 1, or a quiet 141 when the reader has gone ({@link StandardOutputFailure}).
+     */
     static int run(boolean debug, StandardStreams streams, Charset charset, String... args) {
-        Integer plain = TrollCommand.runWithoutPicocli(args, streams, textWriter(streams.out(), charset),
-                textWriter(streams.err(), charset), debug);
-        return plain != null ? plain : commandLine(debug, streams, charset, args).execute(args);
+        PrintWriter out = textWriter(streams.out(), charset);
+        PrintWriter err = textWriter(streams.err(), charset);
+        CommandLine commandLine = null;
+        try {
+            Integer plain = TrollCommand.runWithoutPicocli(args, streams, out, err, debug);
+            if (plain != null) {
+                out.flush();
+                return plain;
+            }
+            commandLine = commandLine(debug, streams, charset, args);
+            int exitCode = commandLine.execute(args);
+            commandLine.getOut().flush();
+            return exitCode;
+        } catch (StandardOutputFailure e) {
+            return e.report(commandLine == null ? "romlab troll" : commandName(commandLine.getParseResult()), err);
+        }
+    }
+
+    /** The qualified name of the (sub)command {@code parsed} runs, as its messages name it. */
+    private static String commandName(ParseResult parsed) {
+        if (parsed == null) {
+            return "romlab";
+        }
+        ParseResult result = parsed;
+        while (result.subcommand() != null) {
+            result = result.subcommand();
+        }
+        return result.commandSpec().qualifiedName();
+    }
+
+    /**
+     * Picocli's usual strategy (help if asked, else the command), with a write error on standard output while
+     * picocli prints help, version or usage reported as romlab reports it: picocli would print its stack trace.
+     */
+    private static int executeReportingStandardOutput(ParseResult parsed, PrintWriter err) {
+        try {
+            return new CommandLine.RunLast().execute(parsed);
+        } catch (StandardOutputFailure e) {
+            return e.report(commandName(parsed), err);
+        }
     }
 
     /**
@@ -80,6 +123,7 @@ public final class Main {
         root.setCaseInsensitiveEnumValuesAllowed(true)
                 .setParameterExceptionHandler(new UsageErrorHandler())
                 .setExecutionExceptionHandler(new FailureHandler(debug))
+                .setExecutionStrategy(parsed -> executeReportingStandardOutput(parsed, root.getErr()))
                 .setOut(textWriter(streams.out(), charset))
                 .setErr(textWriter(streams.err(), charset));
         root.getSubcommands().values().forEach(SingleKernelCommand::acceptKernelSettings);

@@ -25,6 +25,7 @@ import dev.romlab.kernels.tms9900.model.MapViewInput;
 import dev.romlab.kernels.tms9900.model.Slant;
 import dev.romlab.kernels.tms9900.model.TimedMapView;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
@@ -81,6 +82,9 @@ final class MapviewCommand extends KernelCommand {
             + "(16 pixels a tile).")
     private Path png;
 
+    @Mixin
+    private ForceOption force;
+
     @Override
     public Integer call() {
         if (model != null && !compare) {
@@ -94,7 +98,8 @@ final class MapviewCommand extends KernelCommand {
         MapViewInput input = input();
         TimedMapView emulated = new MapViewMachine().run(input);
         if (png != null) {
-            new OutputFiles().add(png, MapViewImage.png(emulated.view())).writeAll(StandardStreams.of(spec).out());
+            force.outputFiles().input(Path.of(map)).add(png, MapViewImage.png(emulated.view()))
+                    .writeAll(StandardStreams.of(spec).out());
         }
         String modelName = faithful ? "faithful model" : "intended model";
         MapView compared = !compare ? null

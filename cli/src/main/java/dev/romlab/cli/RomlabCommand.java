@@ -27,8 +27,9 @@ import picocli.CommandLine.Spec;
                 + "the interpreters; roll Troll dice definitions or compute their exact distributions.",
         synopsisSubcommandLabel = "COMMAND",
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:success", "1:failure (bad source, failed run or check, unreadable file)",
-                "2:usage error (unknown option, missing or bad argument)"})
+        exitCodeList = {"0:success", "1:failure (bad source, failed run or check, unreadable file, write error)",
+                "2:usage error (unknown option, missing or bad argument)",
+                "141:standard output's reader gone (| head): as for a tool killed by SIGPIPE"})
 public final class RomlabCommand implements Callable<Integer> {
 
     /** Every subcommand, in the order {@code romlab --help} lists them. */

@@ -10,7 +10,8 @@ import picocli.CommandLine.Model.CommandSpec;
 /**
  * The process's standard input, output and error as bytes: what a file argument of {@code -} reads or writes,
  * what a CP/M program's console uses, and what {@link Main} wraps in the text writers commands print to.
- * Tests put in byte buffers.
+ * Tests put in byte buffers. Standard output reports its write errors ({@link StandardOutput}); standard error is
+ * where they are reported, so its own are not.
  */
 record StandardStreams(InputStream in, OutputStream out, OutputStream err) {
 
@@ -21,10 +22,11 @@ record StandardStreams(InputStream in, OutputStream out, OutputStream err) {
         Objects.requireNonNull(in);
         Objects.requireNonNull(out);
         Objects.requireNonNull(err);
+        out = StandardOutput.of(out);
     }
 
     static StandardStreams system() {
-        return new StandardStreams(System.in, System.out, System.err);
+        return new StandardStreams(System.in, StandardOutput.system(), System.err);
     }
 
     /** The streams of the command tree {@code spec} belongs to. */

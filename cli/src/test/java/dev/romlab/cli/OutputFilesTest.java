@@ -185,4 +185,166 @@ class OutputFilesTest {
 
         assembleTo(dir.resolve("out")).assertFailure("is a folder");
     }
+
+    // --- no output onto an input, nor two outputs onto one file (issue #21) ---
+
+    /** Asserts a refusal naming both files, with the source and the folder as they were. */
+    private void assertRefused(CommandRun run, String message) throws IOException {
+        run.assertFailure(message);
+        assertEquals(1, run.err().lines().count(), run.transcript());
+        assertEquals(PROGRAM, Files.readString(dir.resolve("five.asm")), "the source was written over");
+    }
+
+    @Test
+    void outputOntoTheSourceIsRefused() throws IOException {
+        Path source = source();
+
+        assertRefused(CommandRun.of("asm", source.toString(), "-o", source.toString()),
+                "cannot write " + source + ": it is the same file as the input " + source);
+        assertEquals(List.of("five.asm"), filesInDir());
+    }
+
+    @Test
+    void listingOntoTheSourceIsRefused() throws IOException {
+        Path source = source();
+
+        assertRefused(CommandRun.of("asm", source.toString(), "-o", dir.resolve("five.bin").toString(),
+                "--listing=" + source), "it is the same file as the input");
+        assertEquals(List.of("five.asm"), filesInDir(), "the binary was written although the listing was refused");
+    }
+
+    @Test
+    void symbolicLinkToTheSourceIsRefused() throws IOException {
+        Path source = source();
+        Path link = Files.createSymbolicLink(dir.resolve("five.bin"), Path.of("five.asm"));
+
+        assertRefused(assembleTo(link), "cannot write " + link + ": it is the same file as the input " + source);
+        assertTrue(Files.isSymbolicLink(link));
+    }
+
+    @Test
+    void hardLinkToTheSourceIsRefused() throws IOException {
+        Path source = source();
+        Path link = Files.createLink(dir.resolve("five.bin"), source);
+
+        assertRefused(assembleTo(link), "cannot write " + link + ": it is the same file as the input " + source);
+    }
+
+    @Test
+    void includedFileIsAnInputToo() throws IOException {
+        Path included = Files.writeString(dir.resolve("halt.inc"), "    halt\n");
+        Path source = Files.writeString(dir.resolve("main.asm"), ".org $0100\n#include \"halt.inc\"\n");
+
+        CommandRun run = CommandRun.of("asm", source.toString(), "-o", included.toString());
+
+        run.assertFailure("cannot write " + included + ": it is the same file as the input");
+        assertEquals("    halt\n", Files.readString(included));
+    }
+
+    @Test
+    void linkerConfigIsAnInputToo() throws IOException {
+        Path config = Files.writeString(dir.resolve("rom.cfg"), """
+                MEMORY { ROM: start = $E000, size = $0010, type = ro, file = %O, fill = yes; }
+                SEGMENTS { CODE: load = ROM, type = ro; }
+                """);
+        Path source = Files.writeString(dir.resolve("rom.s65"), ".code\n    rts\n");
+
+        CommandRun run = CommandRun.of("asm", source.toString(), "--config", config.toString(), "-o",
+                config.toString());
+
+        run.assertFailure("cannot write " + config + ": it is the same file as the input " + config);
+        assertTrue(Files.readString(config).startsWith("MEMORY"), "the configuration was written over");
+    }
+
+    @Test
+    void twoOutputsOntoOneNewFileAreRefused() throws IOException {
+        Path out = dir.resolve("five.out");
+
+        assertRefused(CommandRun.of("asm", source().toString(), "-o", out.toString(), "--listing=" + out),
+                "cannot write " + out + ": it is the same file as the output " + out);
+        assertEquals(List.of("five.asm"), filesInDir());
+    }
+
+    @Test
+    void twoOutputsOntoOneFileThroughALinkAreRefused() throws IOException {
+        Path out = Files.writeString(dir.resolve("five.out"), "old");
+        Path link = Files.createSymbolicLink(dir.resolve("link.out"), Path.of("five.out"));
+
+        assertRefused(CommandRun.of("asm", source().toString(), "-o", out.toString(), "--symbols", link.toString()),
+                "cannot write " + link + ": it is the same file as the output " + out);
+        assertEquals("old", Files.readString(out));
+    }
+
+    @Test
+    void twoOutputsOnStandardOutputAreRefused() throws IOException {
+        CommandRun run = CommandRun.of("asm", source().toString(), "-o", "-", "--listing", "-");
+
+        run.assertFailure("two outputs go to standard output");
+        assertEquals(0, run.outBytes().length, run.transcript());
+    }
+
+    @Test
+    void devNullMayTakeSeveralOutputs() throws IOException {
+        CommandRun.of("asm", source().toString(), "-o", "/dev/null", "--listing", "/dev/null").assertExit(0);
+    }
+
+    @Test
+    void mapviewPngOntoItsMapIsRefused() throws IOException {
+        Path map = Files.writeString(dir.resolve("hall.map"), "player 3 1\nmap\n##########\n#........#\n"
+                + "##########\n");
+
+        CommandRun run = CommandRun.of("mapview", "--map", map.toString(), "--png", map.toString());
+
+        run.assertFailure("cannot write " + map + ": it is the same file as the input " + map);
+        assertTrue(Files.readString(map).startsWith("player 3 1"));
+    }
+
+    // --- read-only targets ---
+
+    @Test
+    void readOnlyOutputIsRefused() throws IOException {
+        Path out = Files.writeString(dir.resolve("five.bin"), "old");
+        Files.setPosixFilePermissions(out, PosixFilePermissions.fromString("r--r--r--"));
+
+        CommandRun run = assembleTo(out);
+
+        run.assertFailure("cannot write " + out + ": the file is read-only (give --force to replace it)");
+        assertEquals(1, run.err().lines().count(), run.transcript());
+        assertEquals("old", Files.readString(out));
+        assertEquals(List.of("five.asm", "five.bin"), filesInDir());
+    }
+
+    @Test
+    void forceReplacesAReadOnlyOutputKeepingItsMode() throws IOException {
+        Path out = Files.writeString(dir.resolve("five.bin"), "old");
+        Files.setPosixFilePermissions(out, PosixFilePermissions.fromString("r--r--r--"));
+
+        CommandRun.of("asm", source().toString(), "-o", out.toString(), "--force").assertExit(0);
+
+        assertArrayEquals(BYTES, Files.readAllBytes(out));
+        assertEquals("r--r--r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(out)));
+    }
+
+    @Test
+    void readOnlyPngIsRefusedUnlessForced() throws IOException {
+        Path png = Files.writeString(dir.resolve("view.png"), "old");
+        Files.setPosixFilePermissions(png, PosixFilePermissions.fromString("r--r--r--"));
+
+        CommandRun.of("mapview", "--png", png.toString()).assertFailure("the file is read-only");
+        assertEquals("old", Files.readString(png));
+
+        CommandRun.of("mapview", "--png", png.toString(), "--force").assertExit(0);
+        assertTrue(Files.size(png) > 100, "no PNG written");
+    }
+
+    // --- temporaries ---
+
+    @Test
+    void failedWriteLeavesNoTemporaryRegistered() throws IOException {
+        CommandRun.of("asm", source().toString(), "-o", dir.resolve("five.bin").toString(), "--listing", "/dev/full")
+                .assertFailure("No space left on device");
+
+        assertEquals(List.of("five.asm"), filesInDir());
+        assertTrue(TemporaryFiles.live().stream().noneMatch(file -> file.startsWith(dir)), TemporaryFiles.live()::toString);
+    }
 }
