@@ -51,7 +51,8 @@ class RobustnessTest {
     @Test
     void anEndlessFileIsReadOnlyUpToALimit() {
         assumeTrue(Files.exists(Path.of("/dev/zero")));
-        assertEquals("test.asm:1:10: error: cannot read include file '/dev/zero': larger than 16 MiB",
+        assertEquals("test.asm:1:10: error: cannot read include file '/dev/zero': larger than the 16 MiB input limit "
+                + "(raise it with ROMLAB_MAX_INPUT, e.g. ROMLAB_MAX_INPUT=64M)",
                 errors(" .incbin \"/dev/zero\"").get(0).lines().findFirst().orElseThrow());
     }
 

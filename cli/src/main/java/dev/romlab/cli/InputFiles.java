@@ -4,12 +4,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
 
+import dev.romlab.asm.InputBytes;
 import dev.romlab.cpu.program.FileBytes;
 import dev.romlab.cpu.program.ProgramLoadException;
 
 /**
  * Reads the files users name, turning I/O errors into one-line {@link CommandFailure}s: standard input for {@code -},
- * any other file as the shared loader reads it ({@link FileBytes}), with the same messages.
+ * any other file as the shared loader reads it ({@link FileBytes}), with the same messages and the same input limit
+ * ({@link InputBytes}).
  */
 final class InputFiles {
 
@@ -23,7 +25,9 @@ final class InputFiles {
     static byte[] readBytes(Path file, InputStream standardInput) {
         if (StandardStreams.isDash(file)) {
             try {
-                return standardInput.readAllBytes();
+                return InputBytes.standard().read(standardInput);
+            } catch (InputBytes.TooLargeException e) {
+                throw new CommandFailure("standard input: " + e.getMessage());
             } catch (IOException e) {
                 throw new CommandFailure("standard input: cannot read: " + e.getMessage());
             }

@@ -6,23 +6,33 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
-/** Reads a file a user named, an I/O error becoming one line that names the file and says what went wrong. */
+import dev.romlab.asm.InputBytes;
+
+/**
+ * Reads a file a user named, once and up to the input limit ({@link InputBytes}), an I/O error becoming one line
+ * that names the file and says what went wrong.
+ */
 public final class FileBytes {
 
     private FileBytes() {
     }
 
-    /** The bytes of {@code file}; a {@link ProgramLoadException} when it is missing, a folder or unreadable. */
+    /**
+     * The bytes of {@code file}; a {@link ProgramLoadException} when it is missing, a folder, unreadable or larger
+     * than the input limit.
+     */
     public static byte[] read(Path file) {
         if (Files.isDirectory(file)) {
             throw new ProgramLoadException(file.toString(), "is a folder, not a file");
         }
         try {
-            return Files.readAllBytes(file);
+            return InputBytes.standard().read(file);
         } catch (NoSuchFileException e) {
             throw new ProgramLoadException(file.toString(), "no such file");
         } catch (AccessDeniedException e) {
             throw new ProgramLoadException(file.toString(), "permission denied");
+        } catch (InputBytes.TooLargeException e) {
+            throw new ProgramLoadException(file.toString(), e.getMessage());
         } catch (IOException e) {
             throw new ProgramLoadException(file.toString(), "cannot read: " + e.getMessage());
         }
