@@ -263,7 +263,7 @@ public final class Assembler {
             throw new AssemblyException(List.of(new Diagnostic(path, 0, 0, "cannot read '" + path + "': "
                     + AssemblyPass.reason(e), "")));
         } catch (SourceDecoding.MalformedSourceException e) {
-            throw new AssemblyException(List.of(new Diagnostic(path, e.line(), 0, e.getMessage(), "")));
+            throw new AssemblyException(List.of(e.diagnostic(path)));
         }
     }
 }

@@ -62,10 +62,10 @@ class RobustnessTest {
         SourceLoader files = SourceLoader.ofBytes(Map.of("main.asm", latin1, "inc.asm", latin1));
         AssemblyException main = assertThrows(AssemblyException.class,
                 () -> Assembler.z80(files).assembleFile("main.asm", Map.of()));
-        assertEquals("main.asm:2: error: not valid UTF-8: byte $E9 at column 10 (save the file as UTF-8)",
-                main.getMessage());
-        assertEquals(List.of("inc.asm:2: error: not valid UTF-8: byte $E9 at column 10 (save the file as UTF-8)\n"
-                + "note: included from test.asm:1:2"),
+        assertEquals("main.asm:2:10: error: not valid UTF-8: byte $E9 (save the file as UTF-8)\n"
+                + "    .db \"caf\uFFFD\"\n            ^", main.getMessage());
+        assertEquals(List.of("inc.asm:2:10: error: not valid UTF-8: byte $E9 (save the file as UTF-8)\n"
+                + "    .db \"caf\uFFFD\"\n            ^\nnote: included from test.asm:1:2"),
                 errors(Assembler.z80(files), "test.asm", " .include \"inc.asm\""));
     }
 

@@ -35,6 +35,24 @@ final class InputFiles {
         return readBytes(file);
     }
 
+    /**
+     * The text of {@code file} (standard input for {@code -}), UTF-8 read strictly: binary junk fails with its
+     * position, the line and a caret ({@link FileBytes#text}).
+     */
+    static String readText(Path file, InputStream standardInput) {
+        return text(StandardStreams.isDash(file) ? STANDARD_INPUT_NAME : file.toString(),
+                readBytes(file, standardInput));
+    }
+
+    /** The text input {@code name} with the bytes {@code content}, decoded as {@link #readText} decodes it. */
+    static String text(String name, byte[] content) {
+        try {
+            return FileBytes.text(name, content);
+        } catch (ProgramLoadException e) {
+            throw new CommandFailure(String.join("\n", e.diagnostics()));
+        }
+    }
+
     /** The bytes of {@code file}: a missing, unreadable or folder name is a failure of one line. */
     static byte[] readBytes(Path file) {
         try {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
@@ -129,13 +130,70 @@ class InputFilesTest {
                         + "K, M or G)");
     }
 
+    @Test
+    void aLatin1SourceIsAPositionedError() throws IOException {
+        Path source = Files.write(dir.resolve("old.asm"), " .org $8000\n .db \"caf\u00e9\"\n"
+                .getBytes(StandardCharsets.ISO_8859_1));
+
+        CommandRun run = CommandRun.of("asm", source.toString(), "-o", dir.resolve("old.bin").toString());
+
+        run.assertFailure(source + ":2:10: error: not valid UTF-8: byte $E9 (save the file as UTF-8)\n"
+                + "    .db \"caf\uFFFD\"\n            ^\nromlab asm: " + source + ": 1 error\n");
+        assertFalse(Files.exists(dir.resolve("old.bin")));
+    }
+
+    @Test
+    void aSourceOnStandardInputIsReadAsStrictlyAsAFile() {
+        CommandRun.withInputBytes(new byte[] {' ', 'n', 'o', 'p', '\n', ' ', 'r', 'e', 't', 0}, "asm", "--cpu", "z80",
+                "-", "-o", "-").assertFailure("<stdin>:2:5: error: a NUL character: this is a binary file, not "
+                        + "text\n    ret\uFFFD\n       ^\nromlab asm: -: 1 error\n");
+    }
+
+    @Test
+    void aTrollFileOfRandomBytesIsAPositionedError() throws IOException {
+        byte[] junk = new byte[3000];
+        new java.util.Random(21).nextBytes(junk);
+        junk[0] = 'd';
+        junk[1] = '6';
+        junk[2] = (byte) 0xC0; // never valid in UTF-8
+        Files.write(dir.resolve("junk.t"), junk);
+
+        CommandRun run = CommandRun.of("troll", dir.resolve("junk.t").toString());
+
+        run.assertFailure("junk.t:1:3: error: not valid UTF-8: byte $C0 (save the file as UTF-8)\n    d6\uFFFD");
+        assertTrue(run.err().length() < 400, run::transcript);
+    }
+
+    @Test
+    void aSymbolFileWithJunkIsAPositionedError() throws IOException {
+        Files.write(dir.resolve("x.bin"), BYTES);
+        Files.write(dir.resolve("x.sym"), new byte[] {'s', 't', 'a', 'r', 't', ' ', '=', ' ', '$', '0', '0', 0, '\n'});
+
+        CommandRun.of("disasm", dir.resolve("x.bin").toString(), "--cpu", "z80", "--symbols",
+                dir.resolve("x.sym").toString()).assertFailure("x.sym:1:12: error: a NUL character: this is a "
+                        + "binary file, not text\n    start = $00\uFFFD\n               ^\n");
+    }
+
+    @Test
+    void anErrorOnATwoMillionCharacterLineShowsTheLineCutAroundIt() throws IOException {
+        Path source = Files.writeString(dir.resolve("long.asm"), " .org $8000\n ld a," + "1+".repeat(1_000_000)
+                + "nope\n");
+
+        CommandRun run = assertTimeoutPreemptively(Duration.ofSeconds(30),
+                () -> CommandRun.of("asm", source.toString(), "-o", dir.resolve("long.bin").toString()));
+
+        run.assertFailure(source + ":2:2000007: error: undefined symbol 'nope'\n    ..." + "1+".repeat(48) + "nope\n    "
+                + " ".repeat(99) + "^\n");
+        assertTrue(run.err().length() < 1000, run::transcript);
+    }
+
     private static void assertOneLineFailure(RomlabProcess run, String line) {
         assertEquals(1, run.exitCode(), run.err());
         assertEquals(line + "\n", run.err());
     }
 
     private static void assertTrueContains(String text, String part) {
-        org.junit.jupiter.api.Assertions.assertTrue(text.contains(part), () -> "no '" + part + "' in:\n" + text);
+        assertTrue(text.contains(part), () -> "no '" + part + "' in:\n" + text);
     }
 
     /** A FIFO made with mkfifo; the test is skipped where there is none. */

@@ -55,6 +55,16 @@ public final class SourceFiles {
     }
 
     /**
+     * The assembly of the source {@code bytes} (UTF-8, read strictly as a file is: {@link FileBytes#text}) as if they
+     * were the file {@code name}: standard input's, or a program file's given as bytes.
+     *
+     * @throws ProgramLoadException with every diagnostic and their count
+     */
+    public static Assembly assemble(Assembler assembler, String name, byte[] bytes, Map<String, Long> defines) {
+        return assemble(assembler, name, FileBytes.text(name, bytes), defines);
+    }
+
+    /**
      * The assembly of {@code text} as if it were the file {@code name} (its includes are looked for beside that
      * name), {@code defines} set before it is read.
      *
