@@ -77,9 +77,14 @@ public final class InputBytes {
     public byte[] read(InputStream in) throws IOException {
         byte[] bytes = in.readNBytes(limit + 1);
         if (bytes.length > limit) {
-            throw new TooLargeException(limit);
+            throw tooLarge();
         }
         return bytes;
+    }
+
+    /** The failure of an input that has gone past this cap, for a reader that reads its input in parts. */
+    public TooLargeException tooLarge() {
+        return new TooLargeException(limit);
     }
 
     /**
@@ -88,7 +93,7 @@ public final class InputBytes {
      */
     public byte[] read(Path file) throws IOException {
         if (Files.isRegularFile(file) && Files.size(file) > limit) {
-            throw new TooLargeException(limit);
+            throw tooLarge();
         }
         try (InputStream in = Files.newInputStream(file)) {
             return read(in);

@@ -1,14 +1,17 @@
 package dev.romlab.cli;
 
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 
+import dev.romlab.asm.InputBytes;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.ParseResult;
 
 /**
- * Turns an exception thrown by a command into a message and exit code 1: a {@link CommandFailure} as it is,
- * anything else as an internal error (with its stack trace only in debug mode).
+ * Turns an exception thrown by a command into a message and exit code 1: a {@link CommandFailure} (or an input past
+ * the input limit, {@link InputBytes}) as it is, anything else as an internal error (with its stack trace only in
+ * debug mode).
  */
 final class FailureHandler implements IExecutionExceptionHandler {
 
@@ -26,7 +29,7 @@ final class FailureHandler implements IExecutionExceptionHandler {
 
     /** One line on {@code err} for a command's exception (its stack trace too in debug mode); the exit code, 1. */
     static int report(Exception e, String name, PrintWriter err, boolean debug) {
-        if (e instanceof CommandFailure) {
+        if (e instanceof CommandFailure || isInputTooLarge(e)) {
             err.println(name + ": " + e.getMessage());
         } else {
             err.println(name + ": internal error: " + e
@@ -37,5 +40,10 @@ final class FailureHandler implements IExecutionExceptionHandler {
         }
         err.flush();
         return 1;
+    }
+
+    /** An input read while the command runs (an emulated program's console) that went past the input limit. */
+    private static boolean isInputTooLarge(Exception e) {
+        return e instanceof UncheckedIOException && e.getCause() instanceof InputBytes.TooLargeException;
     }
 }

@@ -187,6 +187,48 @@ class InputFilesTest {
         assertTrue(run.err().length() < 1000, run::transcript);
     }
 
+    @Test
+    void aDebugScriptOfOneEndlessLineEndsAtTheCap() throws Exception {
+        Files.writeString(dir.resolve("x.asm"), SOURCE);
+        RomlabProcess run = RomlabProcess.run(dir, "head -c 5000 /dev/zero | ROMLAB_MAX_INPUT=1K", "debug", "x.asm");
+
+        assertEquals(1, run.exitCode(), run.err());
+        assertEquals("romlab debug: standard input: a line larger than the 1 KiB input limit " + RAISE + "1M)\n",
+                run.err());
+    }
+
+    @Test
+    void aCaslProgramsInputLineEndsAtTheCap() throws Exception {
+        Files.writeString(dir.resolve("in.cas"), "PRG     START\n        IN      BUF,LEN\n        RET\n"
+                + "BUF     DS      256\nLEN     DS      1\n        END\n");
+        assertOneLineFailure(RomlabProcess.run(dir, "head -c 5000 /dev/zero | ROMLAB_MAX_INPUT=1K", "exec", "in.cas"),
+                "romlab exec: the program's input: a line larger than the 1 KiB input limit " + RAISE + "1M)");
+    }
+
+    @Test
+    void aKernelFileWithJunkIsAPositionedError() throws IOException {
+        Path kernel = dir.resolve("bad.kernel.toml");
+        Files.write(kernel, "description = \"caf\u00e9\"\n".getBytes(StandardCharsets.ISO_8859_1));
+
+        CommandRun.of("run", kernel.toString()).assertFailure(kernel + ":1:19: error: not valid UTF-8: byte $E9 "
+                + "(save the file as UTF-8)\n    description = \"caf\uFFFD\"\n                      ^");
+    }
+
+    @Test
+    void aKernelFilesSourceInAFifoIsReadOnceForEveryAssembly() throws Exception {
+        Path kernel = dir.resolve("mul8.kernel.toml");
+        Files.writeString(kernel, bundled("roms/z80/examples/mul8.kernel.toml"));
+        Path source = fifo("mul8.asm");
+        CompletableFuture<Void> writer = write(source, bundled("roms/z80/examples/mul8.asm"));
+
+        CommandRun run = assertTimeoutPreemptively(Duration.ofSeconds(60),
+                () -> CommandRun.of("diff", kernel.toString(), "--exhaustive"));
+
+        writer.join();
+        run.assertExit(0);
+        assertTrueContains(run.out(), "65,536");
+    }
+
     private static void assertOneLineFailure(RomlabProcess run, String line) {
         assertEquals(1, run.exitCode(), run.err());
         assertEquals(line + "\n", run.err());
@@ -194,6 +236,13 @@ class InputFilesTest {
 
     private static void assertTrueContains(String text, String part) {
         assertTrue(text.contains(part), () -> "no '" + part + "' in:\n" + text);
+    }
+
+    private String bundled(String resource) throws IOException {
+        try (java.io.InputStream in = getClass().getClassLoader().getResourceAsStream(resource)) {
+            assertTrue(in != null, "no resource " + resource);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
     }
 
     /** A FIFO made with mkfifo; the test is skipped where there is none. */
