@@ -77,6 +77,14 @@ class InputFilesTest {
     }
 
     @Test
+    void assemblingAnEndlessFileEndsAtTheCapWithOneLine() throws Exception {
+        assumeTrue(Files.exists(Path.of("/dev/zero")));
+        assertOneLineFailure(RomlabProcess.run(dir, "ROMLAB_MAX_INPUT=1K", "asm", "--cpu", "z80", "/dev/zero", "-o",
+                "x.bin"), "romlab asm: /dev/zero: larger than the 1 KiB input limit " + RAISE + "1M)");
+        assertFalse(Files.exists(dir.resolve("x.bin")));
+    }
+
+    @Test
     void executingRandomBytesWithoutEndEndsAtTheCap() throws Exception {
         assumeTrue(Files.exists(Path.of("/dev/urandom")));
         assertOneLineFailure(RomlabProcess.run(dir, "ROMLAB_MAX_INPUT=64K", "exec", "/dev/urandom", "--cpu", "z80"),
