@@ -198,7 +198,7 @@ public final class Assembler {
         if (translator != null) {
             return translator.translate(path, read(path), defines);
         }
-        return new TwoPassAssembly(this, defines).run(path, null);
+        return new TwoPassAssembly(this, SourceLoader.readingOnce(loader), defines).run(path, null);
     }
 
     /**
@@ -227,8 +227,9 @@ public final class Assembler {
         }
         if (translator == null) {
             List<TwoPassAssembly> units = new ArrayList<>();
+            SourceLoader readingOnce = SourceLoader.readingOnce(loader); // one read of a file all units include
             for (String path : paths) {
-                TwoPassAssembly unit = new TwoPassAssembly(this, defines);
+                TwoPassAssembly unit = new TwoPassAssembly(this, readingOnce, defines);
                 unit.root(path, null);
                 units.add(unit);
             }
@@ -257,7 +258,7 @@ public final class Assembler {
         if (translator != null) {
             return translator.translate(fileName, text, defines);
         }
-        return new TwoPassAssembly(this, defines).run(fileName, text);
+        return new TwoPassAssembly(this, SourceLoader.readingOnce(loader), defines).run(fileName, text);
     }
 
     /** The text of {@code path} for a translator; what cannot be read fails as the core reports it. */
@@ -268,7 +269,7 @@ public final class Assembler {
             throw new AssemblyException(List.of(new Diagnostic(path, 0, 0, "cannot read '" + path + "': "
                     + AssemblyPass.reason(e), "")));
         } catch (SourceDecoding.MalformedSourceException e) {
-            throw new AssemblyException(List.of(new Diagnostic(path, e.line(), 0, e.getMessage(), "")));
+            throw new AssemblyException(List.of(e.diagnostic(path)));
         }
     }
 }

@@ -155,7 +155,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 diagnostics.add(new Diagnostic(path, 0, 0, "cannot read '" + path + "': " + reason(e), ""));
                 return;
             } catch (SourceDecoding.MalformedSourceException e) {
-                diagnostics.add(new Diagnostic(path, e.line(), 0, e.getMessage(), ""));
+                diagnostics.add(e.diagnostic(path));
                 return;
             }
         }
@@ -1528,7 +1528,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             List<String> notes = new ArrayList<>(notes());
             notes.add(0, note);
             if (finalPass) {
-                diagnostics.add(new Diagnostic(found.path(), e.line(), 0, e.getMessage(), "", notes));
+                Diagnostic problem = e.diagnostic(found.path());
+                diagnostics.add(new Diagnostic(problem.file(), problem.line(), problem.column(), problem.message(),
+                        problem.sourceLine(), notes));
             }
             return;
         }

@@ -45,8 +45,8 @@ public record Diagnostic(String file, int line, int column, String message, Stri
 
     /**
      * The three-line form: position and message, the source line without its leading white space (indented
-     * by four spaces), and a caret under the column (tabs inside the line are repeated so the caret lines up);
-     * then the notes, one line each.
+     * by four spaces; of a long line, the part around the column: {@link LineExcerpt}), and a caret under the
+     * column (tabs inside the line are repeated so the caret lines up); then the notes, one line each.
      */
     public String format() {
         StringBuilder out = new StringBuilder(file);
@@ -62,13 +62,11 @@ public record Diagnostic(String file, int line, int column, String message, Stri
             while (Character.isWhitespace(sourceLine.charAt(indent))) {
                 indent++;
             }
-            out.append('\n').append(INDENT).append(sourceLine.substring(indent).stripTrailing());
+            LineExcerpt shown = LineExcerpt.around(sourceLine.substring(indent).stripTrailing(),
+                    Math.min(column - 1, sourceLine.length()) - indent);
+            out.append('\n').append(INDENT).append(shown.text());
             if (column > 0) {
-                out.append('\n').append(INDENT);
-                for (int i = indent; i < Math.min(column - 1, sourceLine.length()); i++) {
-                    out.append(sourceLine.charAt(i) == '\t' ? '\t' : ' ');
-                }
-                out.append('^');
+                out.append('\n').append(INDENT).append(shown.caretLine());
             }
         }
         for (String note : notes) {

@@ -3,7 +3,6 @@ package dev.romlab.asm;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -40,9 +39,6 @@ public interface SourceLoader {
         return Path.of(folder).resolve(name).normalize().toString().replace('\\', '/');
     }
 
-    /** The largest file read: a source or binary include has no business being larger (and /dev/zero is endless). */
-    int MAX_FILE_BYTES = 16 << 20;
-
     /**
      * This loader telling {@code read} the path of each file it read (not of those it did not find): the files an
      * assembly depends on, which the command line must not write over.
@@ -55,18 +51,46 @@ public interface SourceLoader {
         };
     }
 
-    /** Reads files; relative paths are relative to the working directory. */
+    /**
+     * Reads files, each up to the input limit ({@link InputBytes}: {@code /dev/zero} is endless); relative paths are
+     * relative to the working directory.
+     */
     static SourceLoader fileSystem() {
         return path -> {
-            try (InputStream in = Files.newInputStream(Path.of(path))) {
-                byte[] bytes = in.readNBytes(MAX_FILE_BYTES + 1);
-                if (bytes.length > MAX_FILE_BYTES) {
-                    throw new IOException("larger than " + (MAX_FILE_BYTES >> 20) + " MiB");
-                }
-                return bytes;
+            Path file;
+            try {
+                file = Path.of(path);
             } catch (InvalidPathException e) {
                 throw new IOException("not a valid file name");
             }
+            return InputBytes.standard().read(file);
+        };
+    }
+
+    /**
+     * {@code loader}, each path read at most once: later reads get the same bytes (or the same failure). An assembly
+     * reads its files through this, once per run and not once per pass, and a kernel file its program's files, once
+     * for all its assemblies: a pipe or FIFO, which gives its bytes only once, then works as a file does.
+     */
+    static SourceLoader readingOnce(SourceLoader loader) {
+        Map<String, Object> read = new HashMap<>();
+        return path -> {
+            Object bytesOrFailure;
+            synchronized (read) { // a kernel's runs may assemble on several threads
+                bytesOrFailure = read.get(path);
+                if (bytesOrFailure == null) {
+                    try {
+                        bytesOrFailure = loader.readBytes(path);
+                    } catch (IOException e) {
+                        bytesOrFailure = e;
+                    }
+                    read.put(path, bytesOrFailure);
+                }
+            }
+            if (bytesOrFailure instanceof IOException e) {
+                throw e;
+            }
+            return ((byte[]) bytesOrFailure).clone();
         };
     }
 
@@ -77,7 +101,7 @@ public interface SourceLoader {
                 if (in == null) {
                     throw new NoSuchFileException(path);
                 }
-                return in.readAllBytes();
+                return InputBytes.standard().read(in);
             }
         };
     }

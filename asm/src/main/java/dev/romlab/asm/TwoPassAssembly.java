@@ -35,10 +35,14 @@ final class TwoPassAssembly {
     private final Linkage linkage = new Linkage();
     private final Map<String, Integer> segmentOffsets = new java.util.HashMap<>();
 
-    TwoPassAssembly(Assembler assembler, Map<String, Long> defines) {
+    /**
+     * A run of {@code assembler} reading its files through {@code loader}, which must give each file's bytes again
+     * for every pass ({@link SourceLoader#readingOnce}: a pipe gives them once).
+     */
+    TwoPassAssembly(Assembler assembler, SourceLoader loader, Map<String, Long> defines) {
         this.instructionSet = assembler.instructionSet();
         this.dialect = assembler.dialect();
-        this.loader = assembler.loader();
+        this.loader = loader;
         this.includeFolders = assembler.includeFolders();
         this.linkerConfig = assembler.linkerConfig();
         this.textDefines = assembler.textDefines();

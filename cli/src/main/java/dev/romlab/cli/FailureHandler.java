@@ -1,15 +1,17 @@
 package dev.romlab.cli;
 
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 
+import dev.romlab.asm.InputBytes;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.ParseResult;
 
 /**
- * Turns an exception thrown by a command into a message and exit code 1: a {@link CommandFailure} as it is, a
- * {@link StandardOutputFailure} as its own line (or a quiet 141 for a broken pipe), anything else as an internal
- * error (with its stack trace only in debug mode).
+ * Turns an exception thrown by a command into a message and exit code 1: a {@link CommandFailure} (or an input past
+ * the input limit, {@link InputBytes}) as it is, a {@link StandardOutputFailure} as its own line (or a quiet 141 for a
+ * broken pipe), anything else as an internal error (with its stack trace only in debug mode).
  */
 final class FailureHandler implements IExecutionExceptionHandler {
 
@@ -32,7 +34,7 @@ final class FailureHandler implements IExecutionExceptionHandler {
         if (e instanceof StandardOutputFailure failure) {
             return failure.report(name, err);
         }
-        if (e instanceof CommandFailure) {
+        if (e instanceof CommandFailure || isInputTooLarge(e)) {
             err.println(name + ": " + e.getMessage());
         } else {
             err.println(name + ": internal error: " + e
@@ -43,5 +45,10 @@ final class FailureHandler implements IExecutionExceptionHandler {
         }
         err.flush();
         return 1;
+    }
+
+    /** An input read while the command runs (an emulated program's console) that went past the input limit. */
+    private static boolean isInputTooLarge(Exception e) {
+        return e instanceof UncheckedIOException && e.getCause() instanceof InputBytes.TooLargeException;
     }
 }

@@ -1,6 +1,5 @@
 package dev.romlab.cli;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -125,7 +124,7 @@ final class MapviewCommand extends KernelCommand {
             throw usageError("--map: no file '" + map + "' and no bundled map of that name (bundled: "
                     + String.join(", ", BundledMaps.NAMES) + ")");
         } else {
-            String text = new String(InputFiles.readBytes(file), StandardCharsets.UTF_8);
+            String text = InputFiles.text(file.toString(), InputFiles.readBytes(file));
             try {
                 input = MapFile.parse(map, text);
             } catch (IllegalArgumentException e) {

@@ -2,7 +2,6 @@ package dev.romlab.cli;
 
 import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -122,9 +121,9 @@ final class ProgramFiles {
 
     private static Assembly assembleStandardInput(Assembler assembler, Path dash, Map<String, Long> defines,
             InputStream standardInput) {
-        String text = new String(InputFiles.readBytes(dash, standardInput), StandardCharsets.UTF_8);
+        byte[] source = InputFiles.readBytes(dash, standardInput);
         try {
-            return SourceFiles.assemble(assembler, InputFiles.STANDARD_INPUT_NAME, text, defines);
+            return SourceFiles.assemble(assembler, InputFiles.STANDARD_INPUT_NAME, source, defines);
         } catch (ProgramLoadException e) {
             throw e.about(dash.toString()); // the count line names the argument as given
         }

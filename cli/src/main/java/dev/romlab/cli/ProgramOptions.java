@@ -1,6 +1,5 @@
 package dev.romlab.cli;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -122,7 +121,7 @@ final class ProgramOptions {
 
     private Labels readSymbols(ProgramImage image) {
         byte[] content = InputFiles.readBytes(symbols, StandardStreams.of(spec).in());
-        symbolData = SymbolFiles.dataRanges(new String(content, StandardCharsets.UTF_8));
+        symbolData = SymbolFiles.dataRanges(InputFiles.text(symbols.toString(), content));
         try {
             return SymbolFiles.read(symbols.toString(), content, image);
         } catch (ProgramLoadException e) {

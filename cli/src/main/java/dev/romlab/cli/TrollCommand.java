@@ -3,7 +3,6 @@ package dev.romlab.cli;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -432,7 +431,7 @@ final class TrollCommand implements Callable<Integer> {
         }
         Path definition = Path.of(file == null ? StandardStreams.DASH : file);
         InputStream in = spec == null ? plainStreams.in() : StandardStreams.of(spec).in();
-        return new String(InputFiles.readBytes(definition, in), StandardCharsets.UTF_8);
+        return InputFiles.readText(definition, in);
     }
 
     private PrintWriter out() {

@@ -1,5 +1,6 @@
 package dev.romlab.cpu.comet2;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -7,6 +8,8 @@ import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+
+import dev.romlab.asm.InputBytes;
 
 /**
  * The text a COMET II or MLFE program reads and writes: input as UTF-8 text, read a character (a code point) at a
@@ -25,13 +28,18 @@ public final class Comet2Console {
     private boolean atLineStart = true;
 
     public Comet2Console(InputStream in, Writer out) {
-        this.in = new InputStreamReader(in, StandardCharsets.UTF_8);
+        this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         this.out = out;
     }
 
     /** The next input character (a code point), or -1 at the end of input. */
     public int read() {
         flush();
+        return next();
+    }
+
+    /** {@link #read()} without the flush, which a line's reader does once. */
+    private int next() {
         if (peeked != NOTHING) {
             int b = peeked;
             peeked = NOTHING;
@@ -62,15 +70,28 @@ public final class Comet2Console {
         if (b < 0) {
             return null;
         }
+        int limit = inputLimit().limit();
         StringBuilder line = new StringBuilder();
         while (b >= 0 && b != '\n') {
+            if (line.length() >= limit) { // /dev/zero is one endless line
+                InputBytes.TooLargeException tooLong = inputLimit().tooLarge();
+                throw new UncheckedIOException("the program's input: a line " + tooLong.getMessage(), tooLong);
+            }
             line.appendCodePoint(b);
-            b = read();
+            b = next();
         }
         if (line.length() > 0 && line.charAt(line.length() - 1) == '\r') {
             line.setLength(line.length() - 1);
         }
         return line.toString();
+    }
+
+    private static InputBytes inputLimit() {
+        try {
+            return InputBytes.standard();
+        } catch (IOException e) {
+            throw new UncheckedIOException("the program's input: " + e.getMessage(), e);
+        }
     }
 
     /** The next blank-separated word, or null at the end of input. */

@@ -6,6 +6,8 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 
+import dev.romlab.asm.InputBytes;
+
 /**
  * Strict JSON (RFC 8259) to and from plain Java values, with no dependencies.
  *
@@ -49,10 +51,10 @@ public final class Json {
         return new JsonReader(utf8).readDocument();
     }
 
-    /** Reads the stream to its end and parses it as one UTF-8 JSON text. */
+    /** Reads the stream to its end (up to the input limit, {@link InputBytes}) and parses it as one UTF-8 JSON text. */
     public static Object parse(InputStream in) {
         try {
-            return parse(in.readAllBytes());
+            return parse(InputBytes.standard().read(in));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -1,6 +1,5 @@
 package dev.romlab.cpu.program;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
 import dev.romlab.asm.AssemblyException;
@@ -19,7 +18,7 @@ public final class LinkerConfigFiles {
      * @throws ProgramLoadException when it cannot be read, or with every mistake in it (file:line:column)
      */
     public static LinkerConfig read(Path file) {
-        String text = new String(FileBytes.read(file), StandardCharsets.UTF_8);
+        String text = FileBytes.readText(file);
         try {
             return LinkerConfigReader.read(file.toString(), text);
         } catch (AssemblyException e) {

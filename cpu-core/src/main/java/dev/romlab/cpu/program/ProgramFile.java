@@ -222,8 +222,7 @@ public final class ProgramFile {
         }
         assembler = assembler.withTextDefines(options.textDefines());
         Assembly assembly = !sourcePaths.isEmpty() ? SourceFiles.assemble(assembler, sourcePaths, options.defines())
-                : SourceFiles.assemble(assembler, name, new String(content, StandardCharsets.UTF_8),
-                        options.defines());
+                : SourceFiles.assemble(assembler, name, content, options.defines());
         assembly.messages().forEach(echo);
         if (assembly.isEmpty()) {
             throw new ProgramLoadException(name, "the source places no bytes");

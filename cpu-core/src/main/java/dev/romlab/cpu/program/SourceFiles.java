@@ -21,17 +21,14 @@ public final class SourceFiles {
     }
 
     /**
-     * The assembly of the source file {@code file}, {@code defines} set before it is read (as {@code -D} does).
+     * The assembly of the source file {@code file}, {@code defines} set before it is read (as {@code -D} does). The
+     * file is read here, once, as every file a user names ({@link FileBytes}): one that cannot be read, or is larger
+     * than the input limit, fails with one line; its includes are read by the assembler.
      *
-     * @throws ProgramLoadException when the file does not exist, or with every diagnostic and their count
+     * @throws ProgramLoadException when the file cannot be read, or with every diagnostic and their count
      */
     public static Assembly assemble(Assembler assembler, Path file, Map<String, Long> defines) {
-        FileBytes.requireExists(file);
-        try {
-            return assembler.assembleFile(file.toString(), defines);
-        } catch (AssemblyException e) {
-            throw ProgramLoadException.of(file.toString(), e.diagnostics());
-        }
+        return assemble(assembler, file.toString(), FileBytes.read(file), defines);
     }
 
     /**
@@ -52,6 +49,16 @@ public final class SourceFiles {
             throw ProgramLoadException.of(files.stream().map(Path::toString).collect(Collectors.joining(" ")),
                     e.diagnostics());
         }
+    }
+
+    /**
+     * The assembly of the source {@code bytes} (UTF-8, read strictly as a file is: {@link FileBytes#text}) as if they
+     * were the file {@code name}: standard input's, or a program file's given as bytes.
+     *
+     * @throws ProgramLoadException with every diagnostic and their count
+     */
+    public static Assembly assemble(Assembler assembler, String name, byte[] bytes, Map<String, Long> defines) {
+        return assemble(assembler, name, FileBytes.text(name, bytes), defines);
     }
 
     /**

@@ -1,6 +1,5 @@
 package dev.romlab.cpu.program;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -48,7 +47,7 @@ public final class SymbolFiles {
     /** The labels a symbol file named {@code name} with the bytes {@code content} gives {@code image} (UTF-8). */
     public static Labels read(String name, byte[] content, ProgramImage image) {
         try {
-            return Labels.of(parse(new String(content, StandardCharsets.UTF_8)), image.segments());
+            return Labels.of(parse(FileBytes.text(name, content)), image.segments());
         } catch (IllegalArgumentException e) {
             throw new ProgramLoadException(name, e.getMessage());
         }

@@ -12,6 +12,7 @@ import java.util.regex.Pattern;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 
+import dev.romlab.asm.InputBytes;
 import dev.romlab.asm.Labels;
 import dev.romlab.asm.Segment;
 
@@ -98,10 +99,18 @@ public final class Ti99Cartridge {
     /** The ROM image an RPK names in its layout.xml (or its one .bin file when it has no layout). */
     private static byte[] romOfArchive(String name, byte[] archive) {
         Map<String, byte[]> files = new LinkedHashMap<>();
+        long unpacked = 0;
         try (ZipInputStream zip = new ZipInputStream(new ByteArrayInputStream(archive))) {
+            int limit = InputBytes.standard().limit();
             for (ZipEntry entry = zip.getNextEntry(); entry != null; entry = zip.getNextEntry()) {
                 if (!entry.isDirectory()) {
-                    files.put(entry.getName(), zip.readNBytes(ROM_SIZE * 64 + 1));
+                    byte[] file = zip.readNBytes(ROM_SIZE * 64 + 1);
+                    unpacked += file.length;
+                    if (unpacked > limit) { // many small entries that unpack large: a zip bomb
+                        throw new ProgramLoadException(name, "unpacked, "
+                                + InputBytes.standard().tooLarge().getMessage());
+                    }
+                    files.put(entry.getName(), file);
                 }
             }
         } catch (IOException | IllegalArgumentException e) {

@@ -144,6 +144,21 @@ class Ti99ProgramFilesTest {
     }
 
     @Test
+    void anArchiveThatUnpacksPastTheInputLimitIsRefused() throws IOException {
+        ByteArrayOutputStream bomb = new ByteArrayOutputStream();
+        try (ZipOutputStream zip = new ZipOutputStream(bomb)) {
+            byte[] zeros = new byte[0x2000 * 64]; // 512 KiB each, the most an entry is read
+            for (int i = 0; i < 40; i++) { // 20 MiB unpacked from some 20 KB
+                zip.putNextEntry(new ZipEntry("BANK" + i + ".bin"));
+                zip.write(zeros);
+            }
+        }
+        assertEquals("bomb.rpk: unpacked, larger than the 16 MiB input limit (raise it with ROMLAB_MAX_INPUT, e.g. "
+                + "ROMLAB_MAX_INPUT=64M)", assertThrows(ProgramLoadException.class,
+                        () -> Ti99Cartridge.read("bomb.rpk", bomb.toByteArray())).getMessage());
+    }
+
+    @Test
     void aCartridgeWithoutAProgramToStartSaysWhichPointerIsWrong() {
         byte[] noList = cartridge();
         noList[7] = 0;

@@ -37,8 +37,9 @@ public final class KernelFile {
      * {@code modelJars} (the command line's {@code --model-jar}).
      */
     public static UserKernel load(Path path, List<Path> modelJars) {
-        return new UserKernel(KernelFileReader.read(SourceLoader.fileSystem(), path.toString())
-                .withModelJars(modelJars), Values.of());
+        // Each file read once, however often the kernel assembles its source: a FIFO gives its bytes once.
+        SourceLoader files = SourceLoader.readingOnce(SourceLoader.fileSystem());
+        return new UserKernel(KernelFileReader.read(files, path.toString()).withModelJars(modelJars), Values.of());
     }
 
     /** A kernel file on the class path ({@code roms/z80/dice/mul.kernel.toml}), its program beside it. */

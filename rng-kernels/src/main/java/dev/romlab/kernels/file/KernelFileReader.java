@@ -1,7 +1,6 @@
 package dev.romlab.kernels.file;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
 import java.time.Duration;
 import java.time.LocalDateTime;
@@ -23,6 +22,7 @@ import org.tomlj.TomlParseResult;
 import org.tomlj.TomlPosition;
 
 import dev.romlab.asm.AssemblyException;
+import dev.romlab.asm.SourceDecoding;
 import dev.romlab.asm.SourceLoader;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.CpuDescription;
@@ -88,7 +88,9 @@ final class KernelFileReader {
     static KernelDefinition read(SourceLoader loader, String path) {
         String text;
         try {
-            text = new String(loader.readBytes(path), StandardCharsets.UTF_8);
+            text = SourceDecoding.decode(loader.readBytes(path));
+        } catch (SourceDecoding.MalformedSourceException e) {
+            throw new KernelFileException(List.of(e.diagnostic(path)));
         } catch (IOException e) {
             KernelFileText unreadable = new KernelFileText(path, "");
             unreadable.problem(null, "cannot read the kernel file: " + (e instanceof NoSuchFileException

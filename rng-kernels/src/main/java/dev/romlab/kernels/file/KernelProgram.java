@@ -1,7 +1,6 @@
 package dev.romlab.kernels.file;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,6 +11,7 @@ import dev.romlab.asm.Assembly;
 import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.Diagnostic;
 import dev.romlab.asm.LinkerConfigReader;
+import dev.romlab.asm.SourceDecoding;
 import dev.romlab.asm.SourceLoader;
 import dev.romlab.cpu.CpuDescription;
 
@@ -59,7 +59,9 @@ final class KernelProgram {
         if (config != null) {
             String text;
             try {
-                text = new String(loader.readBytes(config), StandardCharsets.UTF_8);
+                text = SourceDecoding.decode(loader.readBytes(config));
+            } catch (SourceDecoding.MalformedSourceException e) {
+                throw new AssemblyException(List.of(e.diagnostic(config)));
             } catch (IOException e) {
                 throw new AssemblyException(List.of(new Diagnostic(config, 0, 0, "cannot read the linker "
                         + "configuration: " + e.getMessage(), "")));

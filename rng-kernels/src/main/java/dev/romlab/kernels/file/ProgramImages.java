@@ -1,9 +1,9 @@
 package dev.romlab.kernels.file;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
+import dev.romlab.cpu.program.FileBytes;
 import dev.romlab.cpu.program.LoadOptions;
 import dev.romlab.cpu.program.ProgramFile;
 import dev.romlab.cpu.program.ProgramImage;
@@ -30,7 +30,7 @@ final class ProgramImages {
         ProgramImage image = file.load(options);
         Map<String, Long> symbols = Map.of();
         if (definition.symbols() != null) {
-            String text = new String(bytes(definition, definition.symbols()), StandardCharsets.UTF_8);
+            String text = FileBytes.text(definition.symbols(), bytes(definition, definition.symbols()));
             try {
                 symbols = SymbolFiles.parse(text);
             } catch (IllegalArgumentException e) {
