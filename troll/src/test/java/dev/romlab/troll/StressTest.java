@@ -322,15 +322,15 @@ class StressTest {
                 "count different 100000 d 100000", // occupancy: the subset counts of equally likely faces
                 "sum different 3000 d 3000", // occupancy with totals
                 "sum largest 20 200 d 100", // order statistics
-                "max 2000 d 2000", // order statistics, one end
+                "max 1000 d 2000", // order statistics, one end
                 "sum accumulate x := d 1000 while x > 1", // accumulate
-                "repeat x := sum 30 d 100 until x = 1", // repeat
+                "repeat x := sum 100 d 100 until x = 1", // repeat
                 "sum (foreach x in 8 d 8 do sum x d 100)", // foreach
                 "x := sum 300 d 100; y := sum 300 d 100; x * y", // a binary operation of two distributions
                 "sum (200 d 20 U 200 d 20)", // a set operation
                 "d (sum 100 d 100)", // a die of a distribution
                 "count 50 < 1000000 d 100", // a filter over a huge pool
-                "sum 3000 # (d 6)")) { // a repeated sum
+                "sum 300000 # (d 6)")) { // a repeated sum
             Program program = Parser.parse(source);
             Refusal refusal = LargeStack.call(() -> refusal(() ->
                     new ExactEngine(program, 12, ExactEngine.DEFAULT_OUTCOME_BUDGET, budget).distribution()));
