@@ -29,6 +29,12 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     /** Includes, macro calls and repetitions nested deeper than this are reported (a macro calling itself). */
     static final int MAX_NESTING = 64;
+    /**
+     * {@code .proc}, {@code .scope}, {@code .struct}, {@code .union} and named {@code .enum} blocks nested deeper
+     * than this are reported: each level's names carry every enclosing name, so 80,000 levels took gigabytes. ca65
+     * has no such limit but stops nested {@code .if}s at 256; no program nests scopes that deep.
+     */
+    static final int MAX_SCOPE_NESTING = 256;
     /** Source lines read in one pass, repetitions and macro expansions included (a runaway repetition). */
     static final int MAX_LINES = 1_000_000;
     /** Errors reported before the pass gives up (one mistake in a repetition can repeat thousands of times). */
@@ -835,8 +841,21 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
                 error(name, "'" + head.text() + "' needs a name");
             }
         }
+        stopIfScopesTooDeep(head);
         scopes.push(new Scope(kind, prefix + LexicalRules.SCOPE_SEPARATOR, head.text(),
                 new SourceLine(file, lineNumber, lineText), head.column(), address));
+    }
+
+    /**
+     * Reports a scope opened at {@code head} deeper than {@link #MAX_SCOPE_NESTING} levels and stops the pass there,
+     * as {@code .end} does (the scopes it leaves open are not reported again).
+     */
+    private void stopIfScopesTooDeep(SourceText head) {
+        if (scopes.size() >= MAX_SCOPE_NESTING) {
+            error(head, "scopes nested deeper than " + MAX_SCOPE_NESTING + " levels ('.proc', '.scope', '.struct', "
+                    + "'.union', '.enum'); stopping");
+            ended = true;
+        }
     }
 
     /** The operand of {@code .list} or {@code .linecont}: {@code on}/{@code +} or {@code off}/{@code -}. */
@@ -912,6 +931,7 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
             scopes.push(new Scope(kind, opened.prefix(), head.text(), opened.opened(), opened.column(), address));
         } else {
             String around = scopes.isEmpty() ? "" : scopes.peek().prefix();
+            stopIfScopesTooDeep(head);
             scopes.push(new Scope(kind, around, head.text(), new SourceLine(file, lineNumber, lineText),
                     head.column(), address));
         }

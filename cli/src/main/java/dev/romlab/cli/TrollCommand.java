@@ -94,9 +94,12 @@ final class TrollCommand implements Callable<Integer> {
     @Option(names = "--exact", description = "Exact fractions for the probabilities and statistics.")
     private boolean exact;
 
+    /** The largest -g: a certain outcome's bar is then a million {@code #}; a longer line is no picture. */
+    static final BigDecimal MAX_BARS_PER_PERCENT = BigDecimal.valueOf(10_000);
+
     @Option(names = "-g", arity = "0..1", fallbackValue = "1", paramLabel = "SCALE", converter = DecimalConverter.class,
-            description = "Add a bar of '#' per outcome, SCALE bars per percent (default 1); write it attached, "
-                    + "-g1.3, as in the original.")
+            description = "Add a bar of '#' per outcome, SCALE bars per percent (default 1, at most 10000); write it "
+                    + "attached, -g1.3, as in the original.")
     private BigDecimal barsPerPercent;
 
     @Option(names = "--limit", paramLabel = "N",
@@ -226,6 +229,10 @@ final class TrollCommand implements Callable<Integer> {
         if (barsPerPercent != null && barsPerPercent.signum() < 0) {
             throw usageError("-g: the scale must not be negative, got "
                     + barsPerPercent.toPlainString());
+        }
+        if (barsPerPercent != null && barsPerPercent.compareTo(MAX_BARS_PER_PERCENT) > 0) {
+            throw usageError("-g: the scale is at most " + MAX_BARS_PER_PERCENT.toPlainString()
+                    + " bars per percent (a million '#' for a certain outcome), got " + barsPerPercent.toPlainString());
         }
         if (limit != null && limit < 1) {
             throw usageError("--limit must be positive, got " + limit);

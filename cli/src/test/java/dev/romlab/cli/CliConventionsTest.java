@@ -156,6 +156,13 @@ class CliConventionsTest {
     }
 
     @Test
+    void trollBarScaleBeyondAMillionBarsIsUsageError() {
+        // 100% times 2.2e7 bars per percent overflowed an int: an internal error before
+        CommandRun.of("troll", "-e", "1", "-g2.2e7").assertUsageError("-g: the scale is at most 10000 bars per percent "
+                + "(a million '#' for a certain outcome), got 22000000");
+    }
+
+    @Test
     void microAndTimesFallBackToAsciiWhenTheCharsetLacksThem() {
         CommandRun ascii = CommandRun.withCharset(StandardCharsets.US_ASCII, "run", "z80-mul", "--count", "1")
                 .assertExit(0);

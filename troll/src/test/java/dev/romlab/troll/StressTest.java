@@ -17,6 +17,7 @@ import dev.romlab.troll.value.Value;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -307,5 +308,38 @@ class StressTest {
             assertTrue(refusal.cpuMillis() < 100 + 1_000,
                     source + " ended after " + refusal.cpuMillis() + " ms of CPU");
         }
+    }
+
+    /**
+     * Issue #21: --max-time holds on every path of the exact engine. count different of 100000 d 100000 built its
+     * subset counts, 10^10 steps, without a look at the clock (still running after 100 s under a 5 s budget).
+     */
+    @Test
+    void everyExactPathEndsCloseToTheBudget() {
+        Duration budget = Duration.ofMillis(200);
+        List<String> failures = new ArrayList<>();
+        for (String source : List.of(
+                "count different 100000 d 100000", // occupancy: the subset counts of equally likely faces
+                "sum different 3000 d 3000", // occupancy with totals
+                "sum largest 20 200 d 100", // order statistics
+                "max 1000 d 2000", // order statistics, one end
+                "sum accumulate x := d 1000 while x > 1", // accumulate
+                "repeat x := sum 100 d 100 until x = 1", // repeat
+                "sum (foreach x in 8 d 8 do sum x d 100)", // foreach
+                "x := sum 300 d 100; y := sum 300 d 100; x * y", // a binary operation of two distributions
+                "sum (200 d 20 U 200 d 20)", // a set operation
+                "d (sum 100 d 100)", // a die of a distribution
+                "count 50 < 1000000 d 100", // a filter over a huge pool
+                "sum 300000 # (d 6)")) { // a repeated sum
+            Program program = Parser.parse(source);
+            Refusal refusal = LargeStack.call(() -> refusal(() ->
+                    new ExactEngine(program, 12, ExactEngine.DEFAULT_OUTCOME_BUDGET, budget).distribution()));
+            if (!refusal.error().detail().startsWith("exact calculation ran past its time budget of 200 ms")
+                    || refusal.cpuMillis() >= 200 + 1_000) {
+                failures.add(source + ": " + refusal.error().getMessage() + " after " + refusal.cpuMillis()
+                        + " ms of CPU");
+            }
+        }
+        assertEquals(List.of(), failures);
     }
 }

@@ -313,7 +313,9 @@ final class CaslPass {
             return new int[0];
         }
         CaslOperand operand = statement.operands().get(0);
-        if (!COUNT.matcher(operand.text()).matches() || Long.parseLong(operand.text()) > ADDRESSES - address) {
+        // more than 19 digits would overflow a long: such a count is too large anyway
+        if (!COUNT.matcher(operand.text()).matches() || operand.text().length() > 18
+                || Long.parseLong(operand.text()) > ADDRESSES - address) {
             error(operand, "DS needs a decimal count of words 0.." + (ADDRESSES - address) + ", not '"
                     + operand.text() + "'");
             return new int[0];
@@ -573,7 +575,8 @@ final class CaslPass {
         }
         pendingLiterals.add(new Literal(operand.text(), words));
         int number = literalCount++;
-        if (first == null) {
+        // a program without END (an error of its own) never placed its literals in the first pass
+        if (first == null || number >= first.literalAddresses.size()) {
             return 0;
         }
         return first.literalAddresses.get(number);

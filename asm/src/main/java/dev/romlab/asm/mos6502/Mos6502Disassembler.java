@@ -14,9 +14,16 @@ import java.util.function.IntUnaryOperator;
  * The decoding view of {@link Mos6502InstructionTable}, in ca65 syntax: {@code lda ($12),y}, branch targets as
  * absolute addresses, {@code a:} before an absolute operand below $100 so that it assembles back to the absolute
  * opcode. The opcodes without a spelling of their own (the extra NOPs and JAMs, {@code $EB} SBC) print as
- * {@code .byte} with their meaning as a comment. Every line assembles back to exactly its bytes.
+ * {@code .byte} with their meaning as a comment; a branch that wraps around $0000 or $FFFF shows the wrap
+ * ({@code bpl $FF82-$10000}). Every line assembles back to exactly its bytes, with romlab and with ca65.
  */
 public final class Mos6502Disassembler implements Disassembler {
+
+    /**
+     * $CB as ca65 2.19 spells it with --cpu 6502X: it knows {@code axs} but not the table's {@code sbx} (romlab's
+     * assembler takes both).
+     */
+    private static final String CA65_SBX = "axs";
 
     @Override
     public DisassembledInstruction decode(IntUnaryOperator memory, int address) {
@@ -42,10 +49,9 @@ public final class Mos6502Disassembler implements Disassembler {
             case ACCUMULATOR:
                 return row.mnemonic() + " a";
             case IMMEDIATE:
-                return row.mnemonic() + " #" + hexByte(bytes[1]);
+                return spelling(row) + " #" + hexByte(bytes[1]);
             case RELATIVE:
-                return withAddress(row, (address + 2 + bytes[1]) & 0xFFFF, hexWord((address + 2 + bytes[1]) & 0xFFFF),
-                        operands);
+                return branch(row, address + 2 + bytes[1], operands);
             default:
                 if (mode.length() == 2) {
                     return withAddress(row, bytes[1] & 0xFF, hexByte(bytes[1]), operands);
@@ -55,6 +61,26 @@ public final class Mos6502Disassembler implements Disassembler {
                         && Mos6502InstructionTable.forms(row.mnemonic()).containsKey(mode.zeroPageForm());
                 return withAddress(row, value, (needsWidth ? "a:" : "") + hexWord(value), operands);
         }
+    }
+
+    /**
+     * A branch to {@code target}, the address after it plus the offset. A branch across $0000 or $FFFF reaches its
+     * target as the CPU's 16-bit program counter wraps, but ca65 takes a branch operand as a plain number and refuses
+     * {@code bpl $FF82} at $0000 (65408 is not in -128..127; ca65 2.19, as romlab's assembler): the target then
+     * prints with the $10000 the wrap took off or added, {@code bpl $FF82-$10000}, which both assemble to 10 80.
+     */
+    private static String branch(Mos6502Instruction row, int target, List<AddressOperand> operands) {
+        int wrapped = target & 0xFFFF;
+        String text = withAddress(row, wrapped, hexWord(wrapped), operands);
+        if (target < 0) {
+            return text + "-$10000";
+        }
+        return target > 0xFFFF ? text + "+$10000" : text;
+    }
+
+    /** The mnemonic as ca65 spells it. */
+    private static String spelling(Mos6502Instruction row) {
+        return row.mnemonic().equals("sbx") ? CA65_SBX : row.mnemonic();
     }
 
     /** {@code mnemonic operand} with the address's number recorded as an address operand. */

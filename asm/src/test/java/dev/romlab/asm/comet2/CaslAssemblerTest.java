@@ -180,6 +180,24 @@ class CaslAssemblerTest {
     }
 
     @Test
+    void literalInProgramWithoutEndIsOnlyTheMissingEnd() {
+        // the first pass never placed the literal (no END): the second pass must not look its address up
+        assertEquals("""
+                test.cas:1:1: error: START of program 'P' has no END
+                    P       START
+                    ^""", errors(COMET2, "P       START\n        LD      GR1,=5\n        RET\n"));
+    }
+
+    @Test
+    void spaceCountBeyondLongIsAnError() {
+        assertEquals("""
+                test.cas:2:17: error: DS needs a decimal count of words 0..65536, not '9223372036854775808'
+                    DS      9223372036854775808
+                            ^""", errors(COMET2, "P       START\n        DS      9223372036854775808\n"
+                + "        RET\n        END\n"));
+    }
+
+    @Test
     void operandProblems() {
         assertEquals("""
                 test.cas:2:21: error: an address is expected here, not the register GR2

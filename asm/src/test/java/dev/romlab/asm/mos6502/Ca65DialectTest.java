@@ -179,6 +179,22 @@ class Ca65DialectTest {
     }
 
     @Test
+    void scopesNestedDeeperThan256LevelsAreOneError() {
+        // 80,000 nested .procs took gigabytes: every level's names carry every enclosing name
+        StringBuilder source = new StringBuilder();
+        for (int level = 0; level < 1_000; level++) {
+            source.append(level % 2 == 0 ? ".proc p" + level + "\n" : ".scope\n");
+        }
+        for (int level = 1_000; level-- > 0;) {
+            source.append(level % 2 == 0 ? ".endproc\n" : ".endscope\n");
+        }
+        assertEquals(List.of("main.s:257:1: error: scopes nested deeper than 256 levels ('.proc', '.scope', '.struct', "
+                + "'.union', '.enum'); stopping\n    .proc p256\n    ^"), errors(source.toString()));
+        assertEquals(List.of("main.s:257:1: error: scopes nested deeper than 256 levels ('.proc', '.scope', '.struct', "
+                + "'.union', '.enum'); stopping\n    .struct\n    ^"), errors(".struct\n".repeat(300) + ".endstruct\n".repeat(300)));
+    }
+
+    @Test
     void scopesAreProcsWithoutALabelAndMayBeAnonymous() throws AssemblyException {
         Assembly a = assemble(Map.of(), """
                         .org $0200

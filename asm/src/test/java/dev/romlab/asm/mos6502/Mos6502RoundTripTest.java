@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.romlab.asm.Assembler;
 import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.DisassembledInstruction;
+import dev.romlab.asm.Segment;
 import dev.romlab.asm.SourceLoader;
 import java.util.List;
 import java.util.Map;
@@ -42,7 +43,25 @@ class Mos6502RoundTripTest {
         assertEquals("8000  1E 34 12     asl $1234,x              7", line(0x1E, 0x34, 0x12));
         assertEquals("8000  EB 05        .byte $EB,$05 ; sbc #$05 2", line(0xEB, 0x05, 0x00));
         assertEquals("8000  0A           asl a                    2", line(0x0A, 0x00, 0x00));
+        assertEquals("8000  CB 12        axs #$12                 2", line(0xCB, 0x12, 0x00)); // ca65 2.19 has no sbx
         assertEquals("8000  6C FF 10     jmp ($10FF)              5", line(0x6C, 0xFF, 0x10));
+    }
+
+    @Test
+    void branchesAcrossTheEndsOfMemoryShowTheWrap() throws AssemblyException {
+        // ca65 2.19 and romlab refuse bpl $FF82 at $0000 (65408 not in -128..127) but take bpl $FF82-$10000
+        assertEquals("bpl $FF82-$10000", disassembler.decode(a -> new int[] {0x10, 0x80}[a], 0).text());
+        assertEquals("bne $0010+$10000", disassembler.decode(a -> new int[] {0xD0, 0x10}[a - 0xFFFE], 0xFFFE).text());
+        List<Segment> segments = Assembler.mos6502(SourceLoader.of(Map.of())).assemble("r.s", """
+                .org $0000
+                bpl $FF82-$10000
+                bmi $FFFF-$10000
+                .org $FFFC
+                bne $0010+$10000
+                beq $0000+$10000
+                """, Map.of()).segments();
+        assertEquals(List.of(new Segment(0, new byte[] {0x10, (byte) 0x80, 0x30, (byte) 0xFB}),
+                new Segment(0xFFFC, new byte[] {(byte) 0xD0, 0x12, (byte) 0xF0, 0x00})), segments);
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.romlab.cpu.comet2;
 
+import java.time.DateTimeException;
 import java.time.LocalDateTime;
 import java.util.Locale;
 import java.util.Objects;
@@ -25,6 +26,12 @@ public final class Comet2Services implements SupervisorCalls {
     public static final int LINE_LENGTH = 256;
     /** Where MALLOC's blocks start unless {@link #heapFrom} moves them (after the program, usually). */
     public static final int DEFAULT_HEAP = 0x8000;
+    /**
+     * The widest field printf pads to: as many characters as memory has words. The simulator formats the whole field
+     * in memory and answers GR0 = 1 when that fails (a MemoryError under its {@code except:}); romlab answers so
+     * beyond this width, at once, rather than fill the host's memory with a field of two billion zeros.
+     */
+    public static final int PRINTF_WIDTH_LIMIT = 0x10000;
     private static final int[] PORT_RADIX = {0, 10, 16, 2, 10};
 
     private final Comet2Console console;
@@ -137,9 +144,19 @@ public final class Comet2Services implements SupervisorCalls {
         console.write(cpu.profile() == Comet2Profile.COMET2 ? text.append('\n') : text);
     }
 
-    /** The clock as seed 004 lists it, but GR1 in microseconds, as the tutorial's simulator gives it. */
+    /**
+     * The clock as seed 004 lists it, but GR1 in microseconds, as the tutorial's simulator gives it. A clock past the
+     * last date there is (year 999,999,999) answers GR0 = 1 and leaves GR1-GR7 as they are, as the simulator's time
+     * does when its clock fails.
+     */
     private void time(Comet2 cpu) {
-        LocalDateTime now = clock.now(cpu.instructions());
+        LocalDateTime now;
+        try {
+            now = clock.now(cpu.instructions());
+        } catch (DateTimeException | ArithmeticException e) {
+            cpu.setRegister(0, 1);
+            return;
+        }
         cpu.setRegister(0, 0);
         cpu.setRegister(1, now.getNano() / 1000);
         cpu.setRegister(2, now.getSecond());
@@ -155,14 +172,15 @@ public final class Comet2Services implements SupervisorCalls {
      * in GR3: {@code d} signed, {@code u} unsigned, {@code x X b o} hex, upper-case hex, binary, octal (a negative word
      * as its 32 bits, where the simulator writes a minus sign), {@code c} a character (padded with blanks), {@code s}
      * the characters from GR1 up to a 0 word, {@code p} GR1 itself in 4 digits. GR0 = 0, or 1 with nothing written
-     * for another format, a negative width or a string without its 0 word before the end of memory.
+     * for another format, a negative width, a width over {@link #PRINTF_WIDTH_LIMIT} or a string without its 0 word
+     * before the end of memory.
      */
     private void printf(Comet2 cpu) {
         int address = cpu.register(1) & 0xFFFF;
         int width = cpu.register(3);
         int word = cpu.word(address);
         long bits = unsigned(cpu, word);
-        String text = switch (cpu.register(2)) {
+        String text = width > PRINTF_WIDTH_LIMIT ? null : switch (cpu.register(2)) {
             case 's' -> terminated(cpu, address);
             case 'p' -> zeroPadded(Integer.toString(address), 4);
             case 'c' -> width < 0 ? null : " ".repeat(Math.max(0, width - 1)) + character(cpu, word);

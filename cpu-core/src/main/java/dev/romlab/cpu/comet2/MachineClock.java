@@ -9,7 +9,11 @@ import java.util.Objects;
  */
 public sealed interface MachineClock {
 
-    /** The date and time, to the microsecond, after {@code instructions} instructions of the run. */
+    /**
+     * The date and time, to the microsecond, after {@code instructions} instructions of the run.
+     *
+     * @throws java.time.DateTimeException past {@link LocalDateTime#MAX} (the end of year 999,999,999)
+     */
     LocalDateTime now(long instructions);
 
     /**
@@ -36,7 +40,11 @@ public sealed interface MachineClock {
                 return start;
             }
             long seconds = instructions / instructionsPerSecond;
-            long micros = (instructions % instructionsPerSecond) * 1_000_000 / instructionsPerSecond;
+            // past 9.2 * 10^12 instructions the remainder times a million would overflow a long: a double is as exact
+            // as a microsecond needs there
+            long remainder = instructions % instructionsPerSecond;
+            long micros = remainder < Long.MAX_VALUE / 1_000_000 ? remainder * 1_000_000 / instructionsPerSecond
+                    : (long) ((double) remainder / instructionsPerSecond * 1_000_000);
             return start.plusSeconds(seconds).plus(micros, ChronoUnit.MICROS);
         }
     }

@@ -149,6 +149,26 @@ class MlfeTest {
     }
 
     @Test
+    void svcTimePastTheLastDateAnswersGr0OneAndLeavesTheOtherRegisters() {
+        // the simulator's time answers GR0 = 1 when its clock fails; romlab's clock ends with year 999,999,999
+        program.op("LAD", R_ADR_X, 7, 0, 77).op("NOP", NONE, 0, 0, 0).op("NOP", NONE, 0, 0, 0)
+                .op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.TIME.number()).op("RET", NONE, 0, 0, 0);
+
+        program.run("", new MachineClock.Fixed(LocalDateTime.MAX.minusNanos(1_000), 1_000_000));
+
+        assertEquals(1, gr(0));
+        assertEquals(77, gr(7));
+    }
+
+    @Test
+    void aClockFasterThanNineMillionInstructionsAMicrosecondStillReadsTheTime() {
+        // the remainder of the instructions times a million no longer fits a long
+        MachineClock clock = new MachineClock.Fixed(INSTANT, Long.MAX_VALUE);
+
+        assertEquals(INSTANT.plusNanos(500_000_000), clock.now(Long.MAX_VALUE / 2 + 1));
+    }
+
+    @Test
     void writeFormatsTheWordForItsPort() {
         program.op("LAD", R_ADR_X, 1, 0, -5).op("LAD", R_ADR_X, 2, 0, 'A').op("LAD", R_ADR_X, 3, 0, 10);
         for (int port = 0; port <= 4; port++) {
@@ -298,6 +318,24 @@ class MlfeTest {
         assertEquals("", program.output.toString());
         assertEquals(1, gr(8));
         assertEquals(1, gr(0));
+    }
+
+    @Test
+    void printfAnswersGr0OneForAWidthBeyondTheLimitWithoutWritingIt() {
+        // a width of 2^31 - 1 from memory: the simulator's Python runs out of memory and answers GR0 = 1
+        for (int format : new int[] {'d', 'c'}) {
+            program.op("LAD", R_ADR_X, 1, 0, 100).op("LAD", R_ADR_X, 2, 0, format).op("LD", R_ADR_X, 3, 0, 101)
+                    .op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.PRINTF.number()).op("ADDA", R1_R2, 8, 0, 0);
+        }
+        program.op("LD", R_ADR_X, 3, 0, 102).op("SVC", ADR_X, 0, 0, Comet2SupervisorCall.PRINTF.number())
+                .op("RET", NONE, 0, 0, 0)
+                .at(100).data(7, Integer.MAX_VALUE, Comet2Services.PRINTF_WIDTH_LIMIT);
+
+        program.run();
+
+        assertEquals(2, gr(8));
+        assertEquals(0, gr(0));
+        assertEquals(Comet2Services.PRINTF_WIDTH_LIMIT, program.output.toString().length()); // the widest field still prints
     }
 
     @Test

@@ -42,8 +42,11 @@ final class Occupancy {
                     setsBySize.add(new HashMap<>());
                 }
                 Map<Integer, BigInteger> larger = setsBySize.get(k);
-                setsBySize.get(k - 1).forEach((total, ways) ->
-                        larger.merge(Math.addExact(total, value), ways, BigInteger::add));
+                // faces times sizes times totals: 100000d100000 is 10^10 steps, ended by the time budget
+                setsBySize.get(k - 1).forEach((total, ways) -> {
+                    Budget.tick();
+                    larger.merge(Math.addExact(total, value), ways, BigInteger::add);
+                });
             }
         }
         BigInteger[] onto = surjections(n, most);
@@ -52,8 +55,10 @@ final class Occupancy {
         for (int k = 0; k < setsBySize.size(); k++) {
             BigInteger sequences = onto[k].multiply(scale);
             if (sequences.signum() != 0) {
-                setsBySize.get(k).forEach((total, ways) -> result.merge(total, ways.multiply(sequences),
-                        BigInteger::add));
+                setsBySize.get(k).forEach((total, ways) -> {
+                    Budget.tick();
+                    result.merge(total, ways.multiply(sequences), BigInteger::add);
+                });
             }
         }
         return Distribution.of(result, pool.element().denominator().pow(n)).reduced()
@@ -75,6 +80,7 @@ final class Occupancy {
         List<Multiset> sets = new ArrayList<>(List.of(Multiset.EMPTY));
         for (int face : pool.element().weights().keySet()) {
             for (int i = sets.size() - 1; i >= 0; i--) {
+                Budget.tick();
                 if (sets.get(i).size() < most) {
                     sets.add(sets.get(i).union(Multiset.singleton(face)));
                 }
@@ -84,6 +90,7 @@ final class Occupancy {
         BigInteger scale = weight.pow(n);
         Map<Multiset, BigInteger> result = new LinkedHashMap<>();
         for (Multiset set : sets) {
+            Budget.tick();
             result.put(set, onto[set.size()].multiply(scale));
         }
         return Distribution.of(result, pool.element().denominator().pow(n)).reduced()
