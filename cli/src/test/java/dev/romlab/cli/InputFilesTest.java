@@ -187,7 +187,8 @@ class InputFilesTest {
         Path source = Files.writeString(dir.resolve("long.asm"), " .org $8000\n ld a," + "1+".repeat(1_000_000)
                 + "nope\n");
 
-        CommandRun run = assertTimeoutPreemptively(Duration.ofSeconds(30),
+        // about 3 s of CPU; the limit leaves room for a loaded machine
+        CommandRun run = assertTimeoutPreemptively(Duration.ofSeconds(120),
                 () -> CommandRun.of("asm", source.toString(), "-o", dir.resolve("long.bin").toString()));
 
         run.assertFailure(source + ":2:2000007: error: undefined symbol 'nope'\n    ..." + "1+".repeat(48) + "nope\n    "
@@ -211,6 +212,15 @@ class InputFilesTest {
                 + "BUF     DS      256\nLEN     DS      1\n        END\n");
         assertOneLineFailure(RomlabProcess.run(dir, "head -c 5000 /dev/zero | ROMLAB_MAX_INPUT=1K", "exec", "in.cas"),
                 "romlab exec: the program's input: a line larger than the 1 KiB input limit " + RAISE + "1M)");
+    }
+
+    @Test
+    void anMlfeProgramsEndlessInputWordEndsAtTheCap() throws Exception {
+        // READ of port 1 takes a blank-separated word (a decimal): /dev/zero has no blank
+        Files.writeString(dir.resolve("in.fe"), "PGM     START\n        LAD     GR1, 1\n"
+                + "        READ    GR1, GR2\n        RET\n        END\n");
+        assertOneLineFailure(RomlabProcess.run(dir, "head -c 5000 /dev/zero | ROMLAB_MAX_INPUT=1K", "exec", "in.fe"),
+                "romlab exec: the program's input: a word larger than the 1 KiB input limit " + RAISE + "1M)");
     }
 
     @Test

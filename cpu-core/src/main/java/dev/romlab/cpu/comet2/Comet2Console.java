@@ -73,11 +73,7 @@ public final class Comet2Console {
         int limit = inputLimit().limit();
         StringBuilder line = new StringBuilder();
         while (b >= 0 && b != '\n') {
-            if (line.length() >= limit) { // /dev/zero is one endless line
-                InputBytes.TooLargeException tooLong = inputLimit().tooLarge();
-                throw new UncheckedIOException("the program's input: a line " + tooLong.getMessage(), tooLong);
-            }
-            line.appendCodePoint(b);
+            appendWithin(line, b, limit, "a line"); // /dev/zero is one endless line
             b = next();
         }
         if (line.length() > 0 && line.charAt(line.length() - 1) == '\r') {
@@ -102,11 +98,21 @@ public final class Comet2Console {
         if (peek() < 0) {
             return null;
         }
+        int limit = inputLimit().limit();
         StringBuilder word = new StringBuilder();
         while (peek() >= 0 && !Character.isWhitespace(peek())) {
-            word.appendCodePoint(read());
+            appendWithin(word, read(), limit, "a word"); // endless input without a blank is one endless word
         }
         return word.toString();
+    }
+
+    /** Appends {@code codePoint} to {@code text}, a {@code what} of the input, unless that passes the input limit. */
+    private static void appendWithin(StringBuilder text, int codePoint, int limit, String what) {
+        if (text.length() >= limit) {
+            InputBytes.TooLargeException tooLong = inputLimit().tooLarge();
+            throw new UncheckedIOException("the program's input: " + what + " " + tooLong.getMessage(), tooLong);
+        }
+        text.appendCodePoint(codePoint);
     }
 
     /** Writes the characters. */
