@@ -102,7 +102,8 @@ final class ExecCommand implements Callable<Integer> {
         Memory memory = new Memory(cpuType.addressSpace());
         machine.memory().prepare(memory);
         Cpu cpu = cpuType.newCpu(memory);
-        // the program's console output alone on stdout (into the document's "console" with --json); the report on stderr
+        // the program's console output alone on stdout (with --json into the document's "console"); the report on
+        // stderr
         StringWriter consoleText = new StringWriter();
         PrintWriter programOut = json.enabled() ? new PrintWriter(consoleText) : out;
         Comet2Console console = ProgramConsole.attach(cpu, loaded, StandardStreams.of(spec).in(), programOut, clock,
@@ -125,7 +126,8 @@ final class ExecCommand implements Callable<Integer> {
             });
             session.reportBreakpoints(pc -> {
                 programOut.flush();
-                err.print(session.describe(new StopReason.Breakpoint(pc)) + "\n" + RunReport.registerLines(cpuType, cpu));
+                err.print(session.describe(new StopReason.Breakpoint(pc)) + "\n"
+                        + RunReport.registerLines(cpuType, cpu));
             });
         }
         RunResult result;

@@ -222,7 +222,8 @@ final class JsonSchema {
     static final Shape BOOLEAN = new Bool();
     static final Shape FRACTION = new Matching(Pattern.compile("-?[0-9]+(/[0-9]+)?"), "a fraction \"n/d\"");
     /** A value wider than 53 bits (a 64-bit seed or LFSR state): always "0x" and 16 hex digits, never a number. */
-    static final Shape WORD64 = new Matching(Pattern.compile("0x[0-9A-F]{16}"), "a 64-bit value \"0x\" + 16 hex digits");
+    static final Shape WORD64 = new Matching(Pattern.compile("0x[0-9A-F]{16}"),
+            "a 64-bit value: \"0x\" and 16 hex digits");
     /** Any string, one that holds digits alone included: a program's console output. */
     static final Shape ANY_TEXT = new Matching(Pattern.compile("(?s).*"), "a string");
     static final Shape CPU = new Matching(Pattern.compile("[a-z0-9]+"), "a lower-case CPU id");

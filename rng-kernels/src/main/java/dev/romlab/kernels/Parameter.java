@@ -8,7 +8,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 
-import dev.romlab.cpu.json.JsonConventions;
 
 /**
  * A setting a kernel takes from the command line ({@code --sides 6}, {@code --minute 20}, {@code --map forest}),

@@ -40,9 +40,9 @@ public record Value(String name, int bits, long value, Radix radix) {
     }
 
     /**
-     * The value in JSON: {@code true}/{@code false} for a one-bit value (a flag such as {@code IFF1}), one wider
-     * than 53 bits (a 64-bit seed, an LFSR state) as a hex string ({@link JsonConventions#word64}), else the unsigned number,
-     * whatever the radix of its text.
+     * The value in JSON: {@code true}/{@code false} for a one-bit value (a flag such as {@code IFF1}), a hex string
+     * for one wider than 53 bits (a 64-bit seed or LFSR state: {@link JsonConventions#word64}), else the unsigned
+     * number, whatever the radix of its text.
      */
     public Object toJson() {
         return toJson(bits, value);
@@ -50,6 +50,9 @@ public record Value(String name, int bits, long value, Radix radix) {
 
     /** {@link #toJson()} of a value {@code bits} wide. */
     public static Object toJson(int bits, long value) {
-        return bits == 1 ? (Object) (value != 0) : bits > JsonConventions.EXACT_NUMBER_BITS ? JsonConventions.word64(value) : (Object) value;
+        if (bits == 1) {
+            return value != 0;
+        }
+        return bits > JsonConventions.EXACT_NUMBER_BITS ? JsonConventions.word64(value) : (Object) value;
     }
 }

@@ -44,10 +44,10 @@ public final class JsonConventions {
     }
 
     /**
-     * A value wider than {@link #EXACT_NUMBER_BITS} bits (a 64-bit LFSR state, a seed) as {@code "0x"} and 16 hex digits, whatever its value: a JSON number above
-     * 2^53 loses its low digits in JavaScript's {@code JSON.parse} and in jq before 1.7, and a field whose type
-     * depended on its value (a number below 2^53, a string above) would trip every reader. Narrower values stay
-     * numbers.
+     * A value wider than {@link #EXACT_NUMBER_BITS} bits (a 64-bit LFSR state, a seed) as {@code "0x"} and 16 hex
+     * digits, whatever its value: a JSON number above 2^53 loses its low digits in JavaScript's {@code JSON.parse} and
+     * in jq before 1.7, and a field whose type depended on its value (a number below 2^53, a string above) would trip
+     * every reader. Narrower values stay numbers.
      */
     public static String word64(long value) {
         return String.format(Locale.ROOT, "0x%016X", value);
