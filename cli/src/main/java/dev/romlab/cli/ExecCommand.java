@@ -1,6 +1,7 @@
 package dev.romlab.cli;
 
 import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -36,6 +37,12 @@ import picocli.CommandLine.Spec;
                 + "until it executes HALT (or, with --until, reaches an address or returns; with --break, reaches "
                 + "a breakpoint), or uses up the cycle budget; then print why it stopped, the registers, the "
                 + "instructions and T-states it took, and the --dump ranges.",
+                "Standard output carries the program's console output alone (COMET II and MLFE SVC IN/OUT, the "
+                        + "TI-83 Plus profile's home screen), so it can be compared with another simulator's "
+                        + "(exec prog | diff - expected); romlab's report (the stop line, registers, counts, --dump "
+                        + "ranges, --trace) goes to stderr, as cpm's totals do. --quiet drops the stop line, "
+                        + "registers and counts; --json prints the report as one JSON document on stdout with the "
+                        + "program's output as its \"console\" string.",
                 "Addresses may be labels of the source (loop, loop+3) or of a binary's --symbols file. A stop "
                         + "line names the address and its label: stopped at $9DB1 (z80rand+17): breakpoint.",
                 "Exit code 1 when the run stops short of what was asked (HALT by default, the --until stop "
@@ -51,7 +58,7 @@ import picocli.CommandLine.Spec;
                 "T= the T-states so far (8 columns), + this instruction's T-states (3 columns),",
                 "PC= its address, its bytes (11 columns), its disassembly (20 columns; labels as",
                 "in the source: loop: djnz loop), the registers after it, and F= the flags as",
-                "SZ5H3PNC letters ('-' for a clear bit). With --json the trace goes to stderr."})
+                "SZ5H3PNC letters ('-' for a clear bit). The trace goes to stderr, as the rest of the report."})
 final class ExecCommand implements Callable<Integer> {
 
     @Mixin
@@ -62,6 +69,10 @@ final class ExecCommand implements Callable<Integer> {
 
     @Option(names = "--trace", description = "Print one line per instruction (format below).")
     private boolean trace;
+
+    @Option(names = {"-q", "--quiet"}, description = "No stop line, registers or counts: stdout and stderr carry only "
+            + "the program's output, what --trace and --dump ask for, and romlab's errors.")
+    private boolean quiet;
 
     @Option(names = "--profile", paramLabel = "MACHINE",
             description = "Run in a machine the CPU knows instead of the bare CPU: its memory's wait states count "
@@ -91,10 +102,13 @@ final class ExecCommand implements Callable<Integer> {
         Memory memory = new Memory(cpuType.addressSpace());
         machine.memory().prepare(memory);
         Cpu cpu = cpuType.newCpu(memory);
-        PrintWriter traceOut = json.enabled() ? err : out;
-        Comet2Console console = ProgramConsole.attach(cpu, loaded, StandardStreams.of(spec).in(), traceOut, clock,
+        // the program's console output alone on stdout (with --json into the document's "console"); the report on
+        // stderr
+        StringWriter consoleText = new StringWriter();
+        PrintWriter programOut = json.enabled() ? new PrintWriter(consoleText) : out;
+        Comet2Console console = ProgramConsole.attach(cpu, loaded, StandardStreams.of(spec).in(), programOut, clock,
                 spec.commandLine());
-        TiOs tiOs = TiOs.PROFILE_ID.equals(machine.id()) ? new TiOs(traceOut, StandardStreams.of(spec).in()) : null;
+        TiOs tiOs = TiOs.PROFILE_ID.equals(machine.id()) ? new TiOs(programOut, StandardStreams.of(spec).in()) : null;
         ProgramImage image = tiOs == null ? loaded : TiOs.startPastTokens(loaded);
         if (tiOs != null) {
             tiOs.prepareStack(cpu, memory);
@@ -104,22 +118,32 @@ final class ExecCommand implements Callable<Integer> {
             tiOs.attach(session);
         }
         if (trace) {
-            session.trace(new TraceWriter(traceOut, cpuType, memory, cpu, labels));
-            session.reportBreakpoints(pc -> traceOut.print(session.describe(new StopReason.Breakpoint(pc)) + "\n"
-                    + RunReport.registerLines(cpuType, cpu)));
+            TraceWriter traceWriter = new TraceWriter(err, cpuType, memory, cpu, labels);
+            // what the program printed so far reaches a shared terminal before the trace line of what follows
+            session.trace((pc, cycles, running) -> {
+                programOut.flush();
+                traceWriter.executed(pc, cycles, running);
+            });
+            session.reportBreakpoints(pc -> {
+                programOut.flush();
+                err.print(session.describe(new StopReason.Breakpoint(pc)) + "\n"
+                        + RunReport.registerLines(cpuType, cpu));
+            });
         }
         RunResult result;
         try (InterruptSignal interrupt = InterruptSignal.install(session::requestStop)) {
             result = session.resume();
         }
+        boolean atLineStart = true;
         if (console != null) {
             console.flush();
-            traceOut.print(console.atLineStart() ? "" : "\n"); // the report starts on a line of its own
+            atLineStart = console.atLineStart();
         }
         if (tiOs != null) {
             tiOs.screen().flush();
-            traceOut.print(tiOs.screen().atLineStart() ? "" : "\n");
+            atLineStart = tiOs.screen().atLineStart();
         }
+        programOut.flush();
         int stopAddress = session.stopAddress(result.reason());
         String stopLine = result.reason() instanceof StopReason.Halted || result.reason() instanceof StopReason.Exited
                 ? session.reasonText(result.reason()) + labelSuffix(result.reason(), labels.labelOf(stopAddress))
@@ -129,17 +153,22 @@ final class ExecCommand implements Callable<Integer> {
             Map<String, Object> document = report.json();
             document.put("dumps", dumps.stream().map(dump -> dumpJson(cpuType.addressSpace(), memory, labels, dump))
                     .toList());
+            document.put("console", consoleText.toString());
             JsonOption.print(out, document);
         } else {
-            out.print(report.text());
-            if (profile != null) {
-                out.printf(Locale.ROOT, "%,.1f µs on the %s at %s%n", result.cycles() * 1e6 / machine.clockHz(),
-                        machine.name(), megahertz(machine.clockHz()));
+            // on a terminal stderr shares the screen with the program's output: start the report on a line of its own
+            err.print(atLineStart || quiet && dumps.isEmpty() ? "" : "\n");
+            if (!quiet) {
+                err.print(report.text());
+                if (profile != null) {
+                    err.printf(Locale.ROOT, "%,.1f µs on the %s at %s%n", result.cycles() * 1e6 / machine.clockHz(),
+                            machine.name(), megahertz(machine.clockHz()));
+                }
             }
             for (RunControlOptions.Dump dump : dumps) {
-                MemoryDump.rows(memory, dump.address(), dump.length(), labels::nameAt).forEach(out::println);
+                MemoryDump.rows(memory, dump.address(), dump.length(), labels::nameAt).forEach(err::println);
             }
-            out.flush();
+            err.flush();
         }
         if (result.reason() instanceof StopReason.Interrupted) {
             err.println("romlab exec: " + session.describe(result.reason()) + " (Ctrl-C)");

@@ -27,7 +27,7 @@ import picocli.CommandLine.ParseResult;
  * romlab disasm FILE [--cpu CPU] [--org ADDR] [--from ADDR --length N] [--symbols FILE] [-D NAME=VALUE]
  * romlab exec FILE [--cpu CPU] [--org ADDR] [--entry ADDR|LABEL] [--until ADDR|LABEL|ret] [--break ADDR|LABEL]...
  *              [--set REG=VALUE]... [--dump ADDR:LEN]... [-D NAME=VALUE]... [--symbols FILE] [--max-cycles N]
- *              [--trace] [--json]
+ *              [--trace] [--quiet] [--json]
  * romlab debug FILE [--cpu CPU] [--org ADDR] [--symbols FILE] [-D NAME=VALUE] [run control options of exec]
  * romlab cpm FILE.COM [--max-cycles N] [--quiet]
  * romlab conformance z80 [--data DIR] [--json]

@@ -26,6 +26,14 @@ final class StandardOutputFailure extends RuntimeException {
         super(cause.getMessage() != null ? cause.getMessage() : cause.toString(), cause, false, false);
     }
 
+    /**
+     * A text writer on a stream (standard error) that failed: its {@link java.io.PrintWriter} keeps only that it
+     * failed, not why, and nothing is left to report it on, so the run ends as when the reader has gone.
+     */
+    static StandardOutputFailure readerGone() {
+        return new StandardOutputFailure(new IOException(BROKEN_PIPE));
+    }
+
     /** True when the reader has gone (EPIPE). */
     boolean brokenPipe() {
         return BROKEN_PIPE.equals(getMessage());

@@ -1,5 +1,7 @@
 package dev.romlab.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Path;
@@ -25,8 +27,13 @@ record StandardStreams(InputStream in, OutputStream out, OutputStream err) {
         out = StandardOutput.of(out);
     }
 
+    /**
+     * The process's streams; standard error as its file descriptor rather than {@code System.err}, a
+     * {@link java.io.PrintStream} that would swallow its write errors before the writer on it could see them
+     * ({@link TraceWriter} ends a trace whose reader has gone).
+     */
     static StandardStreams system() {
-        return new StandardStreams(System.in, StandardOutput.system(), System.err);
+        return new StandardStreams(System.in, StandardOutput.system(), new FileOutputStream(FileDescriptor.err));
     }
 
     /** The streams of the command tree {@code spec} belongs to. */

@@ -14,7 +14,8 @@ import dev.romlab.cpu.trace.TraceLineFormat;
  * Prints one {@link TraceLineFormat} line per executed instruction (the format a kernel divergence's trace tail
  * shares). The disassembly is read from memory after the instruction ran, so code that rewrites itself shows its
  * new form. With labels, address operands show as names ({@code djnz addByte}) and an instruction at a label
- * starts with it ({@code addByte: ld a,(de)}), as in the source.
+ * starts with it ({@code addByte: ld a,(de)}), as in the source. A writer that can no longer be written (its
+ * reader gone) ends the run, as a failing standard output does.
  */
 final class TraceWriter implements TraceListener {
 
@@ -41,5 +42,9 @@ final class TraceWriter implements TraceListener {
         String text = instruction.text(labels::nameAt);
         out.println(format.line(cpu.cycles() - startCycles, cycles, pc, instruction,
                 label == null ? text : label + ": " + text, cpu.registers()::get));
+        if (out.checkError()) {
+            // stderr's reader has gone (exec loop.asm --trace 2>&1 | head -1): a trace of minutes would go nowhere
+            throw StandardOutputFailure.readerGone();
+        }
     }
 }

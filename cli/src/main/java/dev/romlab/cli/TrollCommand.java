@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 
+import dev.romlab.cpu.json.JsonConventions;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.KernelRandomSource;
 import dev.romlab.kernels.KernelRegistry;
@@ -352,7 +353,7 @@ final class TrollCommand implements Callable<Integer> {
                 result.put("rng", rng);
             }
             if (seed != null) {
-                result.put("seed", seed);
+                result.put("seed", JsonConventions.word64(seed)); // 64 bits: a hex string, as every seed
             }
             result.put("rolls", rolls);
             JsonOption.print(out(), result);

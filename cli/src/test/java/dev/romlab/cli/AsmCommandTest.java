@@ -105,7 +105,7 @@ class AsmCommandTest {
         assertEquals("00 00 00 0E CF FA 00 00 00 00 00 00 55 55", hex(Files.readAllBytes(dir.resolve("GAME3"))));
         assertEquals("", run.err());
         CommandRun exec = CommandRun.of("exec", dir.resolve("GAME1").toString(), "--cpu", "tms9900").assertExit(0);
-        assertEquals("idle at >A004", exec.out().lines().findFirst().orElseThrow());
+        assertEquals("idle at >A004", exec.err().lines().findFirst().orElseThrow());
     }
 
     private static String hex(byte[] bytes) {

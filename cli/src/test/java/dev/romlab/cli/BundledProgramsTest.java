@@ -47,7 +47,7 @@ class BundledProgramsTest {
     void sumAddsItsTableIntoHl() throws IOException {
         CommandRun run = CommandRun.of("exec", bundled("roms/z80/examples/sum.asm").toString()).assertExit(0);
 
-        List<String> lines = run.out().lines().toList();
+        List<String> lines = run.err().lines().toList();
         assertEquals("AF=0E08 BC=0000 DE=0117 HL=000E IX=0000 IY=0000 SP=FFFF F=----3---", lines.get(1));
         assertEquals("34 instructions, 256 T-states", lines.get(3));
     }
@@ -57,6 +57,6 @@ class BundledProgramsTest {
         CommandRun run = CommandRun.of("exec", bundled("roms/z80/bench/crc16-loop.asm").toString(),
                 "--max-cycles", "1_000_000").assertFailure("cycle budget of 1000000 T-states exhausted");
 
-        assertTrue(run.out().contains("\n129,611 instructions, 1,000,002 T-states\n"), run.transcript());
+        assertTrue(run.err().contains("\n129,611 instructions, 1,000,002 T-states\n"), run.transcript());
     }
 }

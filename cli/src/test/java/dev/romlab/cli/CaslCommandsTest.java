@@ -108,8 +108,8 @@ class CaslCommandsTest {
 
         CommandRun run = CommandRun.of("exec", source.toString()).assertExit(0);
 
-        assertTrue(run.out().startsWith("HELLO\n"), run.out());
-        assertTrue(run.out().contains("GR1=0006"), run.out());
+        assertEquals("HELLO\n", run.out(), run.transcript());
+        assertTrue(run.err().contains("GR1=0006"), run.transcript());
     }
 
     @Test
@@ -128,7 +128,7 @@ class CaslCommandsTest {
 
         CommandRun run = CommandRun.of("exec", source.toString()).assertExit(0);
 
-        assertTrue(run.out().startsWith("-42\n"), run.out());
-        assertTrue(run.out().contains("GR0=FFFFFFD6"), run.out());
+        assertEquals("-42\n", run.out(), run.transcript());
+        assertTrue(run.err().contains("GR0=FFFFFFD6"), run.transcript());
     }
 }

@@ -30,8 +30,9 @@ class CaslSeveralFilesTest {
         CommandRun run = CommandRun.of("exec", file("addprint.casl"), file("printu.casl")).assertExit(0);
 
         // YACASL2: "65535", then GR1 = #FFFF and the other registers 0 at the RET of ADDPR (#0006)
-        assertTrue(run.out().startsWith("65535\nended by RET at #0006\n"
-                + "GR0=0000 GR1=FFFF GR2=0000 GR3=0000 GR4=0000 GR5=0000 GR6=0000 GR7=0000"), run.out());
+        assertEquals("65535\n", run.out(), run.transcript());
+        assertTrue(run.err().startsWith("ended by RET at #0006\n"
+                + "GR0=0000 GR1=FFFF GR2=0000 GR3=0000 GR4=0000 GR5=0000 GR6=0000 GR7=0000"), run.transcript());
     }
 
     @Test
@@ -49,7 +50,7 @@ class CaslSeveralFilesTest {
         CommandRun run = CommandRun.of("exec", file("callbits.casl"), file("bits.casl")).assertExit(0);
 
         // YACASL2: GR0 = 13 (#7FFC has 13 bits set), GR1 = #7FFC kept
-        assertTrue(run.out().contains("GR0=000D GR1=7FFC"), run.out());
+        assertTrue(run.err().contains("GR0=000D GR1=7FFC"), run.transcript());
     }
 
     @Test

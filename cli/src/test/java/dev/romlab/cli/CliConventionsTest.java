@@ -73,7 +73,7 @@ class CliConventionsTest {
     void execReadsTheBinaryFromStdin() {
         CommandRun run = CommandRun.withInputBytes(FIVE, "exec", "-", "--cpu", "z80", "--org", "0x100").assertExit(0);
 
-        assertTrue(run.out().startsWith("halted at $0102\nAF=05FF"), run.transcript());
+        assertTrue(run.err().startsWith("halted at $0102\nAF=05FF"), run.transcript());
     }
 
     @Test

@@ -52,13 +52,13 @@ class Comet2CommandsTest {
 
         CommandRun run = CommandRun.withInput("Hello, CASL II\n", "exec", source.toString()).assertExit(0);
 
+        assertEquals("Hello, CASL II\n", run.out(), run.transcript());
         assertEquals("""
-                Hello, CASL II
                 ended by RET at #001A
                 GR0=0000 GR1=000E GR2=0000 GR3=0000 GR4=0000 GR5=0000 GR6=0000 GR7=0000 SP=0000 FR=---
                 PR=001A
                 16 instructions, 27 words fetched, 37 cost units
-                """, run.out());
+                """, run.err());
     }
 
     @Test
@@ -67,7 +67,8 @@ class Comet2CommandsTest {
 
         CommandRun run = CommandRun.withInput("", "exec", source.toString()).assertExit(0);
 
-        assertTrue(run.out().contains("GR1=FFFF"), run.out());
+        assertEquals("\n", run.out(), run.transcript()); // OUT of a length of -1: an empty line
+        assertTrue(run.err().contains("GR1=FFFF"), run.transcript());
     }
 
     @Test
@@ -76,7 +77,8 @@ class Comet2CommandsTest {
 
         CommandRun run = CommandRun.withInput("casl\n", "exec", source.toString()).assertExit(0);
 
-        assertTrue(run.out().startsWith("casl\nended by RET"), run.out());
+        assertEquals("casl\n", run.out(), run.transcript());
+        assertTrue(run.err().startsWith("ended by RET"), run.transcript());
     }
 
     @Test
@@ -97,10 +99,10 @@ class Comet2CommandsTest {
 
         CommandRun run = CommandRun.withInput("Hi\n", "exec", source.toString(), "--trace").assertExit(0);
 
-        String[] lines = run.out().split("\n");
+        String[] lines = run.err().split("\n");
         assertEquals("U=      35 +3  PC=0018 1010 011B LD GR1,ECHO.LEN      GR0=0000 GR1=0002 GR2=0000 GR3=0000 "
-                + "GR4=0000 GR5=0000 GR6=0000 GR7=0000 SP=0000 FR=---", lines[15]);
-        assertEquals("Hi", lines[11]); // OUT's line, between the trace lines of the instructions around it
+                + "GR4=0000 GR5=0000 GR6=0000 GR7=0000 SP=0000 FR=---", lines[14]);
+        assertEquals("Hi\n", run.out(), run.transcript()); // OUT's line on stdout, the trace on stderr
     }
 
     @Test
@@ -114,10 +116,10 @@ class Comet2CommandsTest {
         CommandRun later = CommandRun.of("exec", source.toString(), "--clock", "2021-06-05T12:16:39.041285")
                 .assertExit(0);
 
-        assertEquals("41285 39", first.out().lines().findFirst().orElseThrow());
-        assertEquals(first.out(), second.out());
-        assertEquals("41285 39", later.out().lines().findFirst().orElseThrow()); // SVC time is the first instruction
-        assertTrue(first.out().endsWith("8 instructions, 8 words fetched, 9 cost units\n"), first.out());
+        assertEquals("41285 39", first.out(), first.transcript());
+        assertEquals(first.out() + first.err(), second.out() + second.err());
+        assertEquals("41285 39", later.out(), later.transcript()); // SVC time is the first instruction
+        assertTrue(first.err().endsWith("8 instructions, 8 words fetched, 9 cost units\n"), first.transcript());
     }
 
     @Test
@@ -138,8 +140,8 @@ class Comet2CommandsTest {
         CommandRun atBreak = CommandRun.of("exec", source.toString(), "--break", "#000C").assertExit(0);
         CommandRun reached = CommandRun.of("exec", source.toString(), "--until", "#000E").assertExit(0);
 
-        assertEquals("stopped at #000C (ECHO+12): breakpoint", atBreak.out().lines().findFirst().orElseThrow());
-        assertEquals("stopped at #000E (ECHO+14): until address", reached.out().lines().findFirst().orElseThrow());
+        assertEquals("stopped at #000C (ECHO+12): breakpoint", atBreak.err().lines().findFirst().orElseThrow());
+        assertEquals("stopped at #000E (ECHO+14): until address", reached.err().lines().findFirst().orElseThrow());
     }
 
     @Test
@@ -244,7 +246,7 @@ class Comet2CommandsTest {
                 PR=0104
                 3 instructions, 5 words fetched, 7 cost units
                 0100  1210 0007 2010 0105 8100 0005            ......
-                """, run.out());
+                """, run.err());
     }
 
     @Test

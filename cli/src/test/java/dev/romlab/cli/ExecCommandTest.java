@@ -29,7 +29,7 @@ class ExecCommandTest {
     void runsASourceUntilHaltAndPrintsRegistersAndCounts() throws IOException {
         CommandRun run = CommandRun.of("exec", source(PROGRAM).toString()).assertExit(0);
 
-        List<String> lines = run.out().lines().toList();
+        List<String> lines = run.err().lines().toList();
         assertEquals(4, lines.size(), run.transcript());
         assertTrue(lines.get(0).startsWith("halted at $010"), run.transcript());
         // 5 + 5 = $0A: no flag but the copy of bit 3
@@ -45,7 +45,7 @@ class ExecCommandTest {
 
         CommandRun run = CommandRun.of("exec", file.toString(), "-I", folder.toString()).assertExit(0);
 
-        assertTrue(run.out().contains("AF=05"), run.out());
+        assertTrue(run.err().contains("AF=05"), run.err());
     }
 
     @Test
@@ -56,8 +56,8 @@ class ExecCommandTest {
         CommandRun run = CommandRun.of("exec", binary.toString(), "--cpu", "z80", "--org", "0x2000", "--entry", "$2004")
                 .assertExit(0);
 
-        assertTrue(run.out().contains("\nAF=42"), run.transcript());
-        assertTrue(run.out().contains("2 instructions, 11 T-states"), run.transcript());
+        assertTrue(run.err().contains("\nAF=42"), run.transcript());
+        assertTrue(run.err().contains("2 instructions, 11 T-states"), run.transcript());
     }
 
     @Test
@@ -68,8 +68,8 @@ class ExecCommandTest {
 
         CommandRun run = CommandRun.of("exec", hex.toString(), "--cpu", "z80").assertExit(0);
 
-        assertTrue(run.out().contains("\nAF=42"), run.transcript());
-        assertTrue(run.out().contains("2 instructions, 11 T-states"), run.transcript());
+        assertTrue(run.err().contains("\nAF=42"), run.transcript());
+        assertTrue(run.err().contains("2 instructions, 11 T-states"), run.transcript());
     }
 
     @Test
@@ -83,7 +83,7 @@ class ExecCommandTest {
 
         CommandRun run = CommandRun.of("exec", hex.toString(), "--cpu", "z80").assertExit(0);
 
-        assertTrue(run.out().startsWith("halted at $2003\nAF=42"), run.transcript());
+        assertTrue(run.err().startsWith("halted at $2003\nAF=42"), run.transcript());
     }
 
     @Test
@@ -93,7 +93,7 @@ class ExecCommandTest {
 
         CommandRun run = CommandRun.of("exec", dir.resolve("five.8xp").toString()).assertExit(0);
 
-        assertTrue(run.out().startsWith("halted at $9D97\nAF=05"), run.transcript());
+        assertTrue(run.err().startsWith("halted at $9D97\nAF=05"), run.transcript());
     }
 
     @Test
@@ -108,12 +108,12 @@ class ExecCommandTest {
         CommandRun atBreak = CommandRun.of("exec", hex.toString(), "--cpu", "z80", "--symbols", symbols.toString(),
                 "--break", "add1")
                 .assertExit(0);
-        assertTrue(atBreak.out().startsWith("stopped at $0200 (add1): breakpoint\n"), atBreak.transcript());
+        assertTrue(atBreak.err().startsWith("stopped at $0200 (add1): breakpoint\n"), atBreak.transcript());
 
         CommandRun returned = CommandRun.of("exec", hex.toString(), "--cpu", "z80", "--symbols", symbols.toString(),
                 "--until", "ret",
                 "--set", "A=5", "--dump", "loop:4").assertExit(0);
-        List<String> lines = returned.out().lines().toList();
+        List<String> lines = returned.err().lines().toList();
         assertEquals("stopped at $0000: returned", lines.get(0), returned.transcript());
         assertTrue(lines.get(1).startsWith("AF=07"), returned.transcript());
         assertEquals("10 instructions, 100 T-states", lines.get(3));
@@ -133,7 +133,7 @@ class ExecCommandTest {
     void traceShowsOneFixedColumnLinePerInstruction() throws IOException {
         CommandRun run = CommandRun.of("exec", source(PROGRAM).toString(), "--trace").assertExit(0);
 
-        List<String> lines = run.out().lines().toList();
+        List<String> lines = run.err().lines().toList();
         assertEquals("T=      15 +4  PC=0103 80          add a,b              "
                 + "AF=0A08 BC=0500 DE=0000 HL=0000 IX=0000 IY=0000 SP=FFFF F=----3---", lines.get(2));
         assertEquals("T=      36 +11 PC=0107 E5          push hl              "
@@ -158,7 +158,7 @@ class ExecCommandTest {
         CommandRun run = CommandRun.of("exec", source(".org 0\nloop: jr loop\n").toString(), "--max-cycles", "1000")
                 .assertFailure("stopped before HALT: cycle budget of 1000 T-states exhausted (raise --max-cycles)");
 
-        assertTrue(run.out().contains("84 instructions, 1,008 T-states"), run.transcript());
+        assertTrue(run.err().contains("84 instructions, 1,008 T-states"), run.transcript());
     }
 
     @Test
@@ -193,7 +193,7 @@ class ExecCommandTest {
     void untilLabelStopsBeforeItAndNamesIt() {
         CommandRun run = CommandRun.of("exec", SUM, "--until", "noCarry").assertExit(0);
 
-        List<String> lines = run.out().lines().toList();
+        List<String> lines = run.err().lines().toList();
         assertEquals("stopped at $010F (noCarry): until address", lines.get(0), run.transcript());
         assertEquals("8 instructions, 60 T-states", lines.get(3));
     }
@@ -208,7 +208,7 @@ class ExecCommandTest {
     void breakStopsAtTheFirstBreakpointAndShowsTheState() {
         CommandRun run = CommandRun.of("exec", SUM, "--break", "addByte+2", "--break", "$0111").assertExit(0);
 
-        List<String> lines = run.out().lines().toList();
+        List<String> lines = run.err().lines().toList();
         assertEquals("stopped at $010A (addByte+2): breakpoint", lines.get(0), run.transcript());
         assertEquals("AF=03FF BC=0500 DE=0113 HL=0000 IX=0000 IY=0000 SP=FFFF F=SZ5H3PNC", lines.get(1));
     }
@@ -217,7 +217,7 @@ class ExecCommandTest {
     void breakWithTraceShowsTheStateAtEachBreakpointAndGoesOn() {
         CommandRun run = CommandRun.of("exec", SUM, "--break", "addByte", "--trace").assertExit(0);
 
-        List<String> lines = run.out().lines().toList();
+        List<String> lines = run.err().lines().toList();
         assertEquals(5, lines.stream().filter(line -> line.equals("stopped at $0108 (addByte): breakpoint")).count(),
                 run.transcript());
         assertEquals("T=      34 +7  PC=0108 1A          addByte: ld a,(de)   "
@@ -229,7 +229,7 @@ class ExecCommandTest {
     void traceShowsLabelsOfTheSource() {
         CommandRun run = CommandRun.of("exec", SUM, "--trace").assertExit(0);
 
-        List<String> lines = run.out().lines().toList();
+        List<String> lines = run.err().lines().toList();
         assertTrue(lines.get(1).contains("PC=0103 11 12 01    ld de,table "), run.transcript());
         assertTrue(lines.get(8).contains("PC=010F 10 F7       noCarry: djnz addByte AF="), run.transcript());
     }
@@ -239,7 +239,7 @@ class ExecCommandTest {
         CommandRun run = CommandRun.of("exec", source(".org 0\n    add a,b \\ halt\n").toString(),
                 "--set", "A=$12", "--set", "b=3").assertExit(0);
 
-        assertTrue(run.out().contains("\nAF=1500 BC=0300 "), run.transcript());
+        assertTrue(run.err().contains("\nAF=1500 BC=0300 "), run.transcript());
     }
 
     @Test
@@ -257,7 +257,7 @@ class ExecCommandTest {
     void dumpShowsMemoryAfterTheRunWithLabels() {
         CommandRun run = CommandRun.of("exec", SUM, "--dump", "table:5", "--dump", "$0100:3").assertExit(0);
 
-        List<String> lines = run.out().lines().toList();
+        List<String> lines = run.err().lines().toList();
         assertEquals(List.of(
                 "0112  03 01 04 01 05                                   .....             table",
                 "0100  21 00 00                                         !..               start"),
@@ -291,7 +291,7 @@ class ExecCommandTest {
 
         CommandRun run = CommandRun.of("exec", program.toString(), "-D", "VALUE=$2A").assertExit(0);
 
-        assertTrue(run.out().contains("\nAF=2A"), run.transcript());
+        assertTrue(run.err().contains("\nAF=2A"), run.transcript());
     }
 
     @Test
@@ -311,7 +311,7 @@ class ExecCommandTest {
                 symbols.toString(),
                 "--until", "done", "--trace").assertExit(0);
 
-        List<String> lines = run.out().lines().toList();
+        List<String> lines = run.err().lines().toList();
         assertTrue(lines.get(1).contains("PC=2002 10 FE       loop: djnz loop "), run.transcript());
         assertEquals("stopped at $2004 (done): until address", lines.get(3));
     }
@@ -330,7 +330,7 @@ class ExecCommandTest {
         CommandRun run = CommandRun.of("exec", source(".org 0\n    ld a,1 \\ halt\n").toString(), "--until", "ret")
                 .assertFailure("stopped before the return: halted at $0002");
 
-        assertTrue(run.out().startsWith("halted at $0002\n"), run.transcript());
+        assertTrue(run.err().startsWith("halted at $0002\n"), run.transcript());
     }
 
     @Test
@@ -344,8 +344,8 @@ class ExecCommandTest {
         CommandRun run = CommandRun.withInput("5\n", "exec", "../roms/z80/examples/dice83.asm", "--profile", "ti83plus")
                 .assertExit(0);
 
-        assertTrue(run.out().startsWith("Rolls (1-9)?\n    2   11   17 \n  20    1\nreturned to TI-OS (ret to $0000)\n"),
-                run.transcript());
+        assertEquals("Rolls (1-9)?\n    2   11   17 \n  20    1\n", run.out(), run.transcript());
+        assertTrue(run.err().startsWith("returned to TI-OS (ret to $0000)\n"), run.transcript());
     }
 
     @Test
@@ -361,6 +361,6 @@ class ExecCommandTest {
         Path file = source(" org 100h\n halt\nstart: ld a,7\n halt\n end start\n");
 
         CommandRun run = CommandRun.of("exec", file.toString()).assertExit(0);
-        assertTrue(run.out().contains("AF=07"), run.transcript());
+        assertTrue(run.err().contains("AF=07"), run.transcript());
     }
 }

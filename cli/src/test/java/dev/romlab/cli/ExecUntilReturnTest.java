@@ -47,7 +47,7 @@ class ExecUntilReturnTest {
             }
             CommandRun exec = CommandRun.of(args.toArray(String[]::new)).assertExit(0);
 
-            List<String> lines = exec.out().lines().toList();
+            List<String> lines = exec.err().lines().toList();
             assertEquals("stopped at $0000: returned", lines.get(0), exec.transcript());
             Matcher counts = COUNTS.matcher(lines.get(3));
             assertTrue(counts.matches(), exec.transcript());

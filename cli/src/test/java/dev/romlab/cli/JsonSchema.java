@@ -221,6 +221,11 @@ final class JsonSchema {
     static final Shape DECIMAL = new Decimal();
     static final Shape BOOLEAN = new Bool();
     static final Shape FRACTION = new Matching(Pattern.compile("-?[0-9]+(/[0-9]+)?"), "a fraction \"n/d\"");
+    /** A value wider than 53 bits (a 64-bit seed or LFSR state): always "0x" and 16 hex digits, never a number. */
+    static final Shape WORD64 = new Matching(Pattern.compile("0x[0-9A-F]{16}"),
+            "a 64-bit value: \"0x\" and 16 hex digits");
+    /** Any string, one that holds digits alone included: a program's console output. */
+    static final Shape ANY_TEXT = new Matching(Pattern.compile("(?s).*"), "a string");
     static final Shape CPU = new Matching(Pattern.compile("[a-z0-9]+"), "a lower-case CPU id");
     /** The name of a CPU's cycle unit ({@code T-states}): text, never a number. */
     static final Shape CYCLE_UNIT = TEXT;
@@ -233,7 +238,7 @@ final class JsonSchema {
             .with("mean", DECIMAL).with("max", COUNT).with("neverReturned", COUNT).build();
 
     /** A kernel's inputs, outputs or registers: the routine's names, numbers (one-bit values true/false). */
-    static final Shape VALUES = new NameMap(new AnyOf(List.of(COUNT, BOOLEAN)));
+    static final Shape VALUES = new NameMap(new AnyOf(List.of(COUNT, BOOLEAN, WORD64)));
 
     /** Where a kernel runs. */
     static final Obj MACHINE = object().with("cpu", CPU).with("machine", TEXT).with("clockHz", COUNT)
@@ -292,9 +297,12 @@ final class JsonSchema {
                     .build()))
             .build();
 
+    /** A setting's value or bound: a number, or a 64-bit seed's hex string. */
+    static final Shape SETTING = new AnyOf(List.of(COUNT, WORD64));
+
     static final Shape LIST = new ArrayOf(object().with("kernel", TEXT).all(MACHINE).with("description", TEXT)
-            .with("parameters", new ArrayOf(object().with("name", TEXT).with("default", new Nullable(COUNT))
-                    .with("min", COUNT).with("max", COUNT).with("description", TEXT).build()))
+            .with("parameters", new ArrayOf(object().with("name", TEXT).with("default", new Nullable(SETTING))
+                    .with("min", SETTING).with("max", SETTING).with("description", TEXT).build()))
             .with("defaultInputs", TEXT).with("defaultInputCount", COUNT).with("exhaustible", BOOLEAN).build());
 
     static final Shape RUN = object().with("kernel", TEXT).all(MACHINE).with("settings", VALUES)
@@ -337,7 +345,7 @@ final class JsonSchema {
                             .with("bytes", new ArrayOf(COUNT)).build(),
                     object().with("address", COUNT).with("label", new Nullable(TEXT)).with("wordBits", COUNT)
                             .with("words", new ArrayOf(COUNT)).build()))))
-            .build();
+            .with("console", ANY_TEXT).build();
 
     static final Shape CONFORMANCE = object().with("cpu", CPU).with("data", TEXT).with("passed", COUNT)
             .with("failed", COUNT)
@@ -384,7 +392,7 @@ final class JsonSchema {
     static final Shape COPYLOOP = new ArrayOf(object().with("layout", TEXT).with("loop", TEXT).with("movb", COUNT)
             .optional("dec", COUNT).optional("ai", COUNT).with("jne", COUNT).with("jneLast", COUNT)
             .with("loopCycles", CYCLES).with("callCycles", CYCLES).with("articleLoopCycles", COUNT).build());
-    static final Shape TROLL_ROLLS = object().optional("rng", TEXT).optional("seed", INTEGER)
+    static final Shape TROLL_ROLLS = object().optional("rng", TEXT).optional("seed", WORD64)
             .with("rolls", new ArrayOf(TROLL_ROLL)).build();
 
     // ---- a part of a sharded run: the command's document and a shard object ----

@@ -67,11 +67,38 @@ class JsonSchemaTest {
     }
 
     @Test
-    void a64BitSeedKeepsEveryDigit() {
+    void a64BitSeedIsAHexStringWithEveryDigit() {
         Map<?, ?> json = (Map<?, ?>) assertConforms(JsonSchema.RUN, "run", "z80-lfsr", "--seed", "$FFFFFFFFFFFFFFFF",
                 "--count", "1");
         Map<?, ?> call = (Map<?, ?>) ((List<?>) json.get("calls")).get(0);
-        assertEquals("18446744073709551615", ((Map<?, ?>) call.get("input")).get("seed").toString());
+        assertEquals("0xFFFFFFFFFFFFFFFF", ((Map<?, ?>) call.get("input")).get("seed"));
+        assertEquals("0xFFFFFFFFFFFFFFFF", ((Map<?, ?>) json.get("settings")).get("seed"));
+    }
+
+    @Test
+    void a64BitValueIsAStringWhateverItsValueSoItsTypeNeverChanges() {
+        Map<?, ?> json = (Map<?, ?>) assertConforms(JsonSchema.RUN, "run", "z80-lfsr", "--seed", "5", "--count", "1");
+        Map<?, ?> call = (Map<?, ?>) ((List<?>) json.get("calls")).get(0);
+        assertEquals("0x0000000000000005", ((Map<?, ?>) call.get("input")).get("seed"));
+        assertTrue(((Map<?, ?>) call.get("output")).get("a") instanceof Long, "an 8-bit output stays a number");
+    }
+
+    @Test
+    void aSeedParametersBoundsAreHexStringsAndNarrowOnesNumbers() {
+        List<?> kernels = (List<?>) assertConforms(JsonSchema.LIST, "list");
+        Map<?, ?> lfsr = kernels.stream().map(Map.class::cast).filter(k -> "z80-lfsr".equals(k.get("kernel")))
+                .findFirst().orElseThrow();
+        Map<?, ?> seed = ((List<?>) lfsr.get("parameters")).stream().map(Map.class::cast)
+                .filter(p -> "seed".equals(p.get("name"))).findFirst().orElseThrow();
+        assertEquals("0x0000000000000000", seed.get("min"));
+        assertEquals("0xFFFFFFFFFFFFFFFF", seed.get("max"));
+        assertEquals("0x2F3497D144B7DA85", seed.get("default"));
+    }
+
+    @Test
+    void trollsSeedIsAHexString() {
+        Map<?, ?> json = (Map<?, ?>) assertConforms(JsonSchema.TROLL_ROLLS, "troll", "-e", "d3", "1", "--seed", "7");
+        assertEquals("0x0000000000000007", json.get("seed"));
     }
 
     @Test

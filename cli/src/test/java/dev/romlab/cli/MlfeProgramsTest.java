@@ -21,18 +21,13 @@ class MlfeProgramsTest {
         return Path.of(MlfeProgramsTest.class.getResource("/mlfe-programs/" + name).toURI()).toString();
     }
 
-    /** The program's own output: the lines before exec's report. */
-    private static String programOutput(CommandRun run) {
-        String out = run.out();
-        return out.substring(0, out.indexOf("ended by RET"));
-    }
-
     @Test
     void greetWritesItsLiteralStrings() throws Exception {
         CommandRun run = CommandRun.of("exec", program("greet.fe")).assertExit(0);
 
-        // mlfe.py: "Good dayMLFE!" with no line end; exec ends the open line before its report
-        assertEquals("Good dayMLFE!\n", programOutput(run));
+        // mlfe.py: "Good dayMLFE!" with no line end; exec's report (stderr) starts on a line of its own
+        assertEquals("Good dayMLFE!", run.out());
+        assertTrue(run.err().startsWith("\nended by RET"), run.transcript());
     }
 
     @Test
@@ -41,7 +36,7 @@ class MlfeProgramsTest {
 
         assertEquals(String.join("\n", "1", "2", "Three", "Four", "5", "Three", "7", "Four", "Three", "10", "11",
                 "Dozen", "13", "14", "Three", "Four", "17", "Three", "19", "Four", "Three", "22", "23", "Dozen", ""),
-                programOutput(run));
+                run.out());
     }
 
     @Test
@@ -51,16 +46,17 @@ class MlfeProgramsTest {
                 {"-8", "-8"}, {"(0-7)/2", "-4"}, {"2*-(3+4)", "-14"}, {"100/7*7", "98"}, {"1-2-3", "-4"}}) {
             CommandRun run = CommandRun.withInput(example[0] + "\n", "exec", program("calc.fe")).assertExit(0);
 
-            assertEquals(example[1] + "\n", programOutput(run), example[0]);
+            assertEquals(example[1] + "\n", run.out(), example[0]);
         }
     }
 
     @Test
     void theTutorialsThreeWaysOfReadingInputGiveWhatMlfePyGives() throws Exception {
-        // chapter 4-2 of the tutorial reads input by READ, IN and scanf; mlfe.py, given "abcdef": a, abc, abcdef
-        assertEquals("a\n", programOutput(run("readchar.fe", "abcdef\n")));
-        assertEquals("abc\n", programOutput(run("inline.fe", "abcdef\n")));
-        assertEquals("abcdef\n", programOutput(run("scanline.fe", "abcdef\n")));
+        // chapter 4-2 of the tutorial reads input by READ, IN and scanf; mlfe.py, given "abcdef": a, abc, abcdef, each
+        // with no line end
+        assertEquals("a", run("readchar.fe", "abcdef\n").out());
+        assertEquals("abc", run("inline.fe", "abcdef\n").out());
+        assertEquals("abcdef", run("scanline.fe", "abcdef\n").out());
     }
 
     private static CommandRun run(String name, String input) throws Exception {
@@ -73,7 +69,7 @@ class MlfeProgramsTest {
         CommandRun run = CommandRun.withInput(everyMove(), "exec", program("mines.fe"), "--clock", CLOCK)
                 .assertExit(0);
 
-        String output = programOutput(run);
+        String output = run.out();
         assertTrue(output.startsWith("012345678\n#########a\n"), output);
         assertTrue(output.endsWith("""
                 [0-8][a-i]> 012345678
@@ -87,16 +83,15 @@ class MlfeProgramsTest {
                 #########h
                 @@#######i
                 \u001B[31mBOOM
-                \u001B[0m
-                """), output);
+                \u001B[0m"""), output);
     }
 
     @Test
     void minesCountsTheBombsAroundEveryOpenedCell() throws Exception {
         // whatever the clock: the last board shows the ten bombs, and every digit is the count of '@' around it
         for (String clock : new String[] {CLOCK, "2021-06-05T12:59:01.000007", "2021-06-05T12:00:00"}) {
-            String output = programOutput(CommandRun.withInput(everyMove(), "exec", program("mines.fe"),
-                    "--clock", clock).assertExit(0));
+            String output = CommandRun.withInput(everyMove(), "exec", program("mines.fe"),
+                    "--clock", clock).assertExit(0).out();
             String[] lines = output.split("\n");
             String[] board = new String[9];
             for (int r = 0; r < 9; r++) {

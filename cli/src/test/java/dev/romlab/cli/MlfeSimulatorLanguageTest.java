@@ -18,12 +18,6 @@ class MlfeSimulatorLanguageTest {
     @TempDir
     Path dir;
 
-    /** The program's own output: the lines before exec's report. */
-    private static String programOutput(CommandRun run) {
-        String out = run.out();
-        return out.substring(0, out.indexOf("ended by RET"));
-    }
-
     private CommandRun run(String source, String input) throws Exception {
         Path file = Files.writeString(dir.resolve("prog.fe"), source);
         return CommandRun.withInput(input, "exec", file.toString()).assertExit(0);
@@ -46,7 +40,7 @@ class MlfeSimulatorLanguageTest {
                 ZERO    DC      0
                         END
                 """;
-        assertEquals("3fx63\n", programOutput(run(source, "x\n")));
+        assertEquals("3fx63", run(source, "x\n").out());
     }
 
     @Test
@@ -65,7 +59,7 @@ class MlfeSimulatorLanguageTest {
                 a.b-c   DC      -7
                         END
                 """;
-        assertEquals("42-7\n", programOutput(run(source, "")));
+        assertEquals("42-7", run(source, "").out());
     }
 
     @Test
@@ -104,7 +98,7 @@ class MlfeSimulatorLanguageTest {
                 GR    = [0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -2]
                 FLAG  = [SF:1, ZF:0, OF:0]
                 PC,SP = [4, 65535]
-                """, programOutput(run(source, "")));
+                """, run(source, "").out());
     }
 
     @Test
@@ -119,7 +113,7 @@ class MlfeSimulatorLanguageTest {
                         END
                 """;
         assertEquals("DebugMEM Start:5 End:10\n  [00005  104 h] [00006  101 e] [00007  108 l]   \n"
-                + "  [00008  108 l] [00009  111 o] [00010   10  ] \n", programOutput(run(source, "")));
+                + "  [00008  108 l] [00009  111 o] [00010   10  ] \n", run(source, "").out());
     }
 
     @Test
@@ -134,7 +128,7 @@ class MlfeSimulatorLanguageTest {
                         RET
                         END
                 """;
-        assertEquals("DebugSTK\n  65534: 2\n  65535: 1\n", programOutput(run(source, "")));
+        assertEquals("DebugSTK\n  65534: 2\n  65535: 1\n", run(source, "").out());
     }
 
     @Test
@@ -159,7 +153,7 @@ class MlfeSimulatorLanguageTest {
                         RETURN
                         END
                 """;
-        assertEquals("110\n", programOutput(run(source, "")));
+        assertEquals("110", run(source, "").out());
     }
 
     @Test
@@ -176,7 +170,7 @@ class MlfeSimulatorLanguageTest {
                 SAMPL   DC      44100
                         END
                 """;
-        assertEquals("7\n", programOutput(run(source, "")));
+        assertEquals("7", run(source, "").out());
     }
 
     @Test
@@ -214,6 +208,6 @@ class MlfeSimulatorLanguageTest {
                         END
                 """;
         // a write to SP is dropped, as the simulator drops it
-        assertEquals("42,65535,10,15,65536,65535\n", programOutput(run(source, "")));
+        assertEquals("42,65535,10,15,65536,65535", run(source, "").out());
     }
 }

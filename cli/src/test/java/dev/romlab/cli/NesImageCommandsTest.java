@@ -46,7 +46,7 @@ class NesImageCommandsTest {
                 A=2A X=00 Y=00 S=FD P=-----I--
                 PC=C004
                 2 instructions, 5 cycles
-                """, run.out());
+                """, run.err());
     }
 
     @Test
@@ -54,7 +54,7 @@ class NesImageCommandsTest {
         CommandRun run = CommandRun.of("exec", image(0).toString(), "--symbols", labels().toString(),
                 "--until", "done").assertExit(0);
 
-        assertEquals("stopped at $C004 (done): until address", run.out().lines().findFirst().orElseThrow());
+        assertEquals("stopped at $C004 (done): until address", run.err().lines().findFirst().orElseThrow());
     }
 
     @Test

@@ -87,7 +87,7 @@ class RegisteredCpuTest {
                 A=00 F=Z
                 PC=17
                 8 instructions, 17 cycles
-                """, run.out());
+                """, run.err());
     }
 
     @Test
@@ -95,8 +95,8 @@ class RegisteredCpuTest {
         CommandRun run = CommandRun.of("exec", source().toString(), "--trace").assertExit(0);
 
         assertEquals("C=       2 +2  PC=10 01 03 lda $03              A=03 F=-",
-                run.out().lines().findFirst().orElseThrow(), run.transcript());
-        assertTrue(run.out().contains("C=      17 +1  PC=16 FF    hlt                  A=00 F=Z"), run.transcript());
+                run.err().lines().findFirst().orElseThrow(), run.transcript());
+        assertTrue(run.err().contains("C=      17 +1  PC=16 FF    hlt                  A=00 F=Z"), run.transcript());
     }
 
     @Test

@@ -69,13 +69,22 @@ class StandardOutputTest {
         return new Outcome(exitCode, err.toString(StandardCharsets.UTF_8));
     }
 
+    /** {@code args} run as {@link Main#main} runs them, stderr failing; what stdout got. */
+    private static Outcome runFailingStderr(String reason, long accepted, String args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        StandardStreams streams = new StandardStreams(InputStream.nullInputStream(), out,
+                new FailingOutput(reason, accepted));
+        int exitCode = Main.run(false, streams, StandardCharsets.UTF_8, args.replace("DIR", dir.toString()).split(" "));
+        return new Outcome(exitCode, out.toString(StandardCharsets.UTF_8));
+    }
+
     /** How romlab names the command of {@code args} in its messages: {@code romlab disasm}, or {@code romlab}. */
     private static String commandName(String args) {
         return args.startsWith("-") ? "romlab" : "romlab " + args.split(" ")[0];
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"disasm DIR/five.bin --cpu z80", "exec DIR/five.asm", "troll -e 3d6",
+    @ValueSource(strings = {"disasm DIR/five.bin --cpu z80", "exec DIR/five.asm --json", "troll -e 3d6",
             "troll -e 3d6 --seed 1", "list", "run z80-rolldie", "help", "help asm", "--help", "asm --help", "--version",
             "completion bash", "asm DIR/five.asm -o -", "asm DIR/five.asm -o DIR/five.out --listing -",
             "mapview --map room"})
@@ -115,9 +124,9 @@ class StandardOutputTest {
     @Timeout(value = 30, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void brokenPipeStopsATraceAtOnce() {
         // 100,000,000 cycles of trace lines (the default budget) would take minutes; the first failing write ends it
-        Outcome outcome = run("Broken pipe", 10_000, "exec DIR/loop.asm --trace");
+        Outcome outcome = runFailingStderr("Broken pipe", 10_000, "exec DIR/loop.asm --trace");
 
-        assertEquals("", outcome.err());
+        assertEquals("", outcome.err(), "nothing on stdout: the program prints nothing");
         assertEquals(141, outcome.exitCode());
     }
 
@@ -137,7 +146,8 @@ class StandardOutputTest {
     @Test
     void closedPipeEndsATraceAtOnceQuietly() throws Exception {
         // RomlabProcess gives up after 60 s; before issue #21 the trace ran on for minutes into the closed pipe
-        RomlabProcess run = RomlabProcess.redirected(dir, "| head -1", "exec", "loop.asm", "--trace");
+        // the trace is on stderr: 2>&1 sends it down the pipe
+        RomlabProcess run = RomlabProcess.redirected(dir, "2>&1 | head -1", "exec", "loop.asm", "--trace");
 
         assertEquals("", run.err());
         assertEquals(141, run.exitCode());

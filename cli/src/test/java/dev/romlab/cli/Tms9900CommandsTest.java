@@ -40,7 +40,7 @@ class Tms9900CommandsTest {
     void execTracesWpR0ToR15AndTheStatusBits() {
         CommandRun run = CommandRun.of("exec", SUM.toString(), "--trace").assertExit(0);
 
-        String[] lines = run.out().split("\n");
+        String[] lines = run.err().split("\n");
         String zeros = " R2=0000 R3=0000 R4=0000 R5=0000 R6=0000 R7=0000 R8=0000 R9=0000 R10=0000 R11=0000 R12=0000"
                 + " R13=0000 R14=0000 R15=0000";
         assertEquals("C=      10 +10 PC=A000 02E0 8300      START: LWPI >8300    WP=8300 R0=0000 R1=0000" + zeros
@@ -59,8 +59,8 @@ class Tms9900CommandsTest {
 
     @Test
     void profileTi994aAddsTheWaitStatesOfTheEightBitBusAndShowsTheTime() {
-        String console = CommandRun.of("exec", SUM.toString(), "--profile", "ti99-4a").assertExit(0).out();
-        String modified = CommandRun.of("exec", SUM.toString(), "--profile", "ti99-4a-16bit").assertExit(0).out();
+        String console = CommandRun.of("exec", SUM.toString(), "--profile", "ti99-4a").assertExit(0).err();
+        String modified = CommandRun.of("exec", SUM.toString(), "--profile", "ti99-4a-16bit").assertExit(0).err();
 
         // 15 instruction words fetched from the 32K expansion at >A000, 4 wait states each; registers in scratchpad.
         assertEquals(List.of("13 instructions, 204 clock cycles", "68.0 µs on the TI-99/4A at 3 MHz"),
@@ -84,8 +84,8 @@ class Tms9900CommandsTest {
                 .assertExit(0);
 
         assertEquals(List.of("stopped at >0000: returned", "PC=0000", "2 instructions, 24 clock cycles"),
-                run.out().lines().filter(line -> !line.startsWith("WP=")).toList());
-        assertTrue(run.out().contains("WP=8300 R0=002A "), run.out());
+                run.err().lines().filter(line -> !line.startsWith("WP=")).toList());
+        assertTrue(run.err().contains("WP=8300 R0=002A "), run.err());
     }
 
     @Test
@@ -102,7 +102,7 @@ class Tms9900CommandsTest {
         CommandRun run = CommandRun.of("exec", source.toString(), "--break", "LOOP", "--set", "WP=0x8300")
                 .assertExit(0);
 
-        assertEquals("stopped at >A004 (LOOP): breakpoint", run.out().lines().findFirst().orElseThrow());
+        assertEquals("stopped at >A004 (LOOP): breakpoint", run.err().lines().findFirst().orElseThrow());
         CommandRun.of("exec", source.toString(), "--break", "0x10000")
                 .assertUsageError("--break address '0x10000' is outside >0000->FFFF");
         CommandRun.of("exec", source.toString(), "--until", "0xA100")
@@ -116,7 +116,7 @@ class Tms9900CommandsTest {
         CommandRun run = CommandRun.of("exec", binary.toString(), "--cpu", "tms9900", "--org", "0xA000")
                 .assertFailure("stopped before IDLE: trap at >A004: illegal opcode >0000");
 
-        assertEquals("stopped at >A004: illegal opcode >0000", run.out().lines().findFirst().orElseThrow());
+        assertEquals("stopped at >A004: illegal opcode >0000", run.err().lines().findFirst().orElseThrow());
     }
 
     @Test

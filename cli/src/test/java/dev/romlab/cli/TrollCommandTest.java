@@ -200,7 +200,8 @@ class TrollCommandTest {
     @Test
     void jsonSamplesListTheRollsAndTheSeed() {
         CommandRun run = CommandRun.of("troll", "-e", "2#(d1)", "1", "--seed", "5", "--json").assertExit(0);
-        assertEquals("{\n  \"seed\": 5,\n  \"rolls\": [\n    {\n      \"value\": [\n        1,\n        1\n"
+        assertEquals("{\n  \"seed\": \"0x0000000000000005\",\n  \"rolls\": [\n    {\n      \"value\": [\n"
+                + "        1,\n        1\n"
                 + "      ]\n    }\n  ]\n}\n", run.out(), run::transcript);
     }
 

@@ -8,7 +8,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 
-import dev.romlab.cpu.json.JsonConventions;
 
 /**
  * A setting a kernel takes from the command line ({@code --sides 6}, {@code --minute 20}, {@code --map forest}),
@@ -99,8 +98,8 @@ public record Parameter(Field field, OptionalLong defaultValue, String descripti
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("name", name());
         out.put("default", defaultValue.isPresent() ? field.value(defaultValue.getAsLong()).toJson() : null);
-        out.put("min", JsonConventions.unsigned(field.min()));
-        out.put("max", JsonConventions.unsigned(field.max()));
+        out.put("min", Value.toJson(field.bits(), field.min()));
+        out.put("max", Value.toJson(field.bits(), field.max()));
         out.put("description", description);
         return out;
     }

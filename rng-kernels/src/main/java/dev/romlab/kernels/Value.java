@@ -40,10 +40,19 @@ public record Value(String name, int bits, long value, Radix radix) {
     }
 
     /**
-     * The value in JSON: {@code true}/{@code false} for a one-bit value (a flag such as {@code IFF1}), else the
-     * unsigned number with every digit, whatever the radix of its text (a 64-bit seed may exceed 2^53).
+     * The value in JSON: {@code true}/{@code false} for a one-bit value (a flag such as {@code IFF1}), a hex string
+     * for one wider than 53 bits (a 64-bit seed or LFSR state: {@link JsonConventions#word64}), else the unsigned
+     * number, whatever the radix of its text.
      */
     public Object toJson() {
-        return bits == 1 ? (Object) (value != 0) : JsonConventions.unsigned(value);
+        return toJson(bits, value);
+    }
+
+    /** {@link #toJson()} of a value {@code bits} wide. */
+    public static Object toJson(int bits, long value) {
+        if (bits == 1) {
+            return value != 0;
+        }
+        return bits > JsonConventions.EXACT_NUMBER_BITS ? JsonConventions.word64(value) : (Object) value;
     }
 }

@@ -3,7 +3,6 @@ package dev.romlab.kernels;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.math.BigInteger;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -20,10 +19,11 @@ class ValueTest {
     }
 
     @Test
-    void jsonHasNumbersWhateverTheRadixAndEveryDigitOfA64BitValue() {
+    void jsonHasNumbersWhateverTheRadixAndA64BitValueAsAHexStringWhateverItsValue() {
         Values values = Values.of(new Value("a", 8, 20, Radix.DECIMAL), new Value("seed", 64, 0x80, Radix.HEX),
-                new Value("big", 64, -1L, Radix.HEX));
-        assertEquals(Map.of("a", 20L, "seed", 128L, "big", new BigInteger("18446744073709551615")), values.toJson());
+                new Value("big", 64, -1L, Radix.DECIMAL), new Value("gr", 32, 0xFFFFFFFFL, Radix.DECIMAL));
+        assertEquals(Map.of("a", 20L, "seed", "0x0000000000000080", "big", "0xFFFFFFFFFFFFFFFF", "gr", 4294967295L),
+                values.toJson());
     }
 
     @Test

@@ -1,6 +1,5 @@
 package dev.romlab.cpu.json;
 
-import java.math.BigInteger;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -14,12 +13,19 @@ import java.util.Map;
  * JsonConventions.cycles(1042, "T-states");          // {"count": 1042, "unit": "T-states"}
  * JsonConventions.putFraction(row, "probability", "13/256", 13 / 256.0);
  *                                                    // "probability": 0.05078125, "probabilityExact": "13/256"
+ * JsonConventions.word64(0x2F3497D144B7DA85L);       // "0x2F3497D144B7DA85"
  * }</pre>
  */
 public final class JsonConventions {
 
     /** The suffix of the key holding a fraction's exact form beside the key holding its float. */
     public static final String EXACT_SUFFIX = "Exact";
+
+    /**
+     * The widest value written as a JSON number: every integer up to 2^53 is exact in a double, what JavaScript and
+     * many JSON readers turn numbers into. A field wider than this is a {@link #word64} string.
+     */
+    public static final int EXACT_NUMBER_BITS = 53;
 
     private JsonConventions() {
     }
@@ -37,9 +43,14 @@ public final class JsonConventions {
         return out;
     }
 
-    /** {@code value} read as unsigned: a {@code Long}, or a {@code BigInteger} above {@link Long#MAX_VALUE}. */
-    public static Object unsigned(long value) {
-        return value >= 0 ? (Object) value : new BigInteger(Long.toUnsignedString(value));
+    /**
+     * A value wider than {@link #EXACT_NUMBER_BITS} bits (a 64-bit LFSR state, a seed) as {@code "0x"} and 16 hex
+     * digits, whatever its value: a JSON number above 2^53 loses its low digits in JavaScript's {@code JSON.parse} and
+     * in jq before 1.7, and a field whose type depended on its value (a number below 2^53, a string above) would trip
+     * every reader. Narrower values stay numbers.
+     */
+    public static String word64(long value) {
+        return String.format(Locale.ROOT, "0x%016X", value);
     }
 
     /** Puts {@code key} (the float) and {@code key + "Exact"} (the fraction as text, {@code "13/256"}). */
