@@ -70,7 +70,7 @@ final class DebugCommand implements Callable<Integer> {
         // standard input carries the monitor's commands: a COMET II or MLFE program reads an empty input
         ProgramConsole.attach(cpu, image, InputStream.nullInputStream(), out, clock, spec.commandLine());
         DebugSession session = control.open(cpuType, cpu, memory, image);
-        DebugMonitor monitor = new DebugMonitor(session, cpuType, labels, out, lineEnds);
+        DebugMonitor monitor = new DebugMonitor(session, cpuType, labels, out, lineEnds, program.file());
         monitor.showStart();
         out.flush();
         MonitorInput commands = terminal ? TerminalInput.open() : MonitorInput.script(streams.in(), out);

@@ -47,7 +47,8 @@ public final class DebugSession {
     private final Runner runner;
     private final PcHook stopCheck = this::stopCheck;
     /** By address, so that the stop check allocates nothing. */
-    private final boolean[] breakpoints = new boolean[Memory.SIZE];
+    private final Breakpoint[] breakpoints = new Breakpoint[Memory.SIZE];
+    private final Watchpoints watchpoints;
     /** The machine's own hooks (an emulated OS entry), which run when no stop condition at their address stops. */
     private final PcHook[] machineHooks = new PcHook[Memory.SIZE];
     private IntFunction<String> labels = address -> null;
@@ -55,6 +56,7 @@ public final class DebugSession {
     private int untilAddress = -1;
     private int returnAddress = -1;
     private int returnStackLevel;
+    private int runToAddress = -1;
     private int nextAddress = -1;
     private int nextStackLevel;
     private RunResult lastRun;
@@ -65,6 +67,14 @@ public final class DebugSession {
         this.calls = Objects.requireNonNull(calls);
         this.addressFormat = Objects.requireNonNull(addressFormat);
         this.runner = new Runner(cpu);
+        this.watchpoints = new Watchpoints(memory, runner, this::addressText, addressFormat.hexPrefix());
+    }
+
+    /**
+     * A breakpoint: its address, the condition that must hold for it to stop (null: always), whether it goes
+     * once it has stopped a run (a temporary breakpoint, {@code tbreak}), and whether it is enabled.
+     */
+    public record Breakpoint(int address, Expression condition, boolean temporary, boolean enabled) {
     }
 
     public Cpu cpu() {
@@ -103,8 +113,39 @@ public final class DebugSession {
     }
 
     public void addBreakpoint(int address) {
-        breakpoints[address & ADDRESS_MASK] = true;
-        updateHook(address);
+        addBreakpoint(address, null, false);
+    }
+
+    /**
+     * Sets a breakpoint at {@code address} that stops when {@code condition} holds (null: always), once when
+     * {@code temporary}; it replaces any breakpoint there. A condition that cannot be evaluated (a division by zero)
+     * stops, as one that holds does.
+     */
+    public void addBreakpoint(int address, Expression condition, boolean temporary) {
+        int at = address & ADDRESS_MASK;
+        breakpoints[at] = new Breakpoint(at, condition, temporary, true);
+        updateHook(at);
+    }
+
+    /** The breakpoint at {@code address}, or null. */
+    public Breakpoint breakpoint(int address) {
+        return breakpoints[address & ADDRESS_MASK];
+    }
+
+    /** Enables or disables the breakpoint at {@code address}; false when there is none. */
+    public boolean enableBreakpoint(int address, boolean enabled) {
+        Breakpoint breakpoint = breakpoints[address & ADDRESS_MASK];
+        if (breakpoint == null) {
+            return false;
+        }
+        breakpoints[breakpoint.address()] = new Breakpoint(breakpoint.address(), breakpoint.condition(),
+                breakpoint.temporary(), enabled);
+        return true;
+    }
+
+    /** The watchpoints: set, list, remove them. */
+    public Watchpoints watchpoints() {
+        return watchpoints;
     }
 
     /**
@@ -119,8 +160,8 @@ public final class DebugSession {
 
     /** Removes the breakpoint at {@code address}; false when there was none. */
     public boolean removeBreakpoint(int address) {
-        boolean removed = breakpoints[address & ADDRESS_MASK];
-        breakpoints[address & ADDRESS_MASK] = false;
+        boolean removed = breakpoints[address & ADDRESS_MASK] != null;
+        breakpoints[address & ADDRESS_MASK] = null;
         updateHook(address);
         return removed;
     }
@@ -129,7 +170,7 @@ public final class DebugSession {
     public List<Integer> breakpoints() {
         List<Integer> addresses = new ArrayList<>();
         for (int address = 0; address < breakpoints.length; address++) {
-            if (breakpoints[address]) {
+            if (breakpoints[address] != null) {
                 addresses.add(address);
             }
         }
@@ -183,6 +224,22 @@ public final class DebugSession {
     /** Runs {@code count} instructions, or fewer when a stop condition comes first. */
     public RunResult step(long count) {
         return remember(runner.run(count));
+    }
+
+    /**
+     * Runs until the pc reaches {@code address} (MAME's {@code go ADDR}, a stop that lasts this one run), or
+     * another stop condition comes first.
+     */
+    public RunResult runTo(int address) {
+        runToAddress = address & ADDRESS_MASK;
+        updateHook(runToAddress);
+        try {
+            return resume();
+        } finally {
+            int target = runToAddress;
+            runToAddress = -1;
+            updateHook(target);
+        }
     }
 
     /**
@@ -258,10 +315,14 @@ public final class DebugSession {
         if (pc == returnAddress && stackAtOrAbove(returnStackLevel)) {
             return new StopReason.Returned(pc);
         }
-        if (pc == untilAddress) {
+        if (pc == untilAddress || pc == runToAddress) {
             return new StopReason.Reached(pc);
         }
-        if (breakpoints[pc]) {
+        Breakpoint breakpoint = breakpoints[pc];
+        if (breakpoint != null && breakpoint.enabled() && holds(breakpoint.condition())) {
+            if (breakpoint.temporary()) {
+                removeBreakpoint(pc);
+            }
             if (breakpointReporter == null) {
                 return new StopReason.Breakpoint(pc);
             }
@@ -269,6 +330,15 @@ public final class DebugSession {
         }
         PcHook machineHook = machineHooks[pc];
         return machineHook == null ? null : machineHook.reached(at);
+    }
+
+    /** Whether {@code condition} holds: no condition does; one that cannot be evaluated does, so the user sees why. */
+    private static boolean holds(Expression condition) {
+        try {
+            return condition == null || condition.holds();
+        } catch (ArithmeticException e) {
+            return true;
+        }
     }
 
     /** Whether the stack pointer is at or above {@code level}: stacks grow down, and the address space wraps. */
@@ -282,7 +352,8 @@ public final class DebugSession {
             return;
         }
         int at = address & ADDRESS_MASK;
-        if (at == nextAddress || at == returnAddress || at == untilAddress || breakpoints[at]) {
+        if (at == nextAddress || at == returnAddress || at == untilAddress || at == runToAddress
+                || breakpoints[at] != null) {
             runner.hook(at, stopCheck);
         } else if (machineHooks[at] != null) {
             runner.hook(at, machineHooks[at]);
