@@ -30,8 +30,9 @@ final class DebugMonitor {
             "step [N]        s   run N instructions (default 1), into calls",
             "next            n   run one instruction, a call and everything it runs as one",
             "continue        c   run until a breakpoint, the --until stop, HALT or the budget",
+            "finish          out run until the routine running now returns (MAME's out)",
             "until ADDR      u   run until the pc reaches ADDR (or another stop comes first)",
-            "(Enter)             repeat the last step, next or until",
+            "(Enter)             repeat the last step, next, finish or until",
             "break [ADDR [if EXPR]]  b   set a breakpoint at ADDR, stopping when EXPR holds;",
             "                    without ADDR list the breakpoints",
             "tbreak ADDR [if EXPR]   tb  a breakpoint that goes once it has stopped a run",
@@ -136,6 +137,10 @@ final class DebugMonitor {
             case "next", "n" -> {
                 lastStep = line;
                 showStop(interruptible(session::next));
+            }
+            case "finish", "out" -> {
+                lastStep = line;
+                showStop(interruptible(session::finish));
             }
             case "until", "u" -> {
                 int address = address(argument(words, 1, "until ADDR"));

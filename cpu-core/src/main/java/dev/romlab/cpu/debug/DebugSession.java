@@ -57,6 +57,16 @@ public final class DebugSession {
     private int returnAddress = -1;
     private int returnStackLevel;
     private int runToAddress = -1;
+    /**
+     * While "finish" runs on a stack CPU: the highest stack pointer the routine has had (its return address lies
+     * above it), and the one before this instruction.
+     */
+    private boolean finishing;
+    private int finishLevel;
+    private int stackBefore;
+    /** While "finish" runs on a CPU with register returns ({@link Cpu#returnLinks()}): where they land. */
+    private List<Cpu.ReturnLink> finishLinks = List.of();
+    private final Runner.InstructionCheck instructionCheck = this::afterInstruction;
     private int nextAddress = -1;
     private int nextStackLevel;
     private RunResult lastRun;
@@ -67,7 +77,8 @@ public final class DebugSession {
         this.calls = Objects.requireNonNull(calls);
         this.addressFormat = Objects.requireNonNull(addressFormat);
         this.runner = new Runner(cpu);
-        this.watchpoints = new Watchpoints(memory, runner, this::addressText, addressFormat.hexPrefix());
+        this.watchpoints = new Watchpoints(memory, this::updateInstructionCheck, this::addressText,
+                addressFormat.hexPrefix());
     }
 
     /**
@@ -243,6 +254,37 @@ public final class DebugSession {
     }
 
     /**
+     * Runs until the routine running now returns (MAME's {@code out}, gdb's {@code finish}), stopping with
+     * {@link StopReason.Returned} at the instruction it returns to, or at another stop condition first. A CPU whose
+     * calls push the return address (Z80, 6502, COMET II, MLFE) has returned after an instruction that raised the
+     * stack pointer above every level it had since "finish" began and went elsewhere than the next instruction: a
+     * POP goes on to the next instruction, and the return of a call it makes leaves the stack where it was at the
+     * call, while its own return address lies above every level it has had. A CPU that keeps returns in registers
+     * gives them ({@link Cpu#returnLinks()}: the TMS9900's BL and BLWP), and the run stops on reaching one.
+     */
+    public RunResult finish() {
+        List<Cpu.ReturnLink> links = cpu.returnLinks();
+        if (!links.isEmpty()) {
+            finishLinks = links;
+            links.forEach(link -> updateHook(link.pc()));
+        } else {
+            finishing = true;
+            finishLevel = cpu.stackPointer();
+            stackBefore = finishLevel;
+            updateInstructionCheck();
+        }
+        try {
+            return resume();
+        } finally {
+            List<Cpu.ReturnLink> ended = finishLinks;
+            finishLinks = List.of();
+            ended.forEach(link -> updateHook(link.pc()));
+            finishing = false;
+            updateInstructionCheck();
+        }
+    }
+
+    /**
      * Runs one instruction; a call runs to its return as one step (the pc back after the call with the stack
      * back where it was), unless another stop condition comes first.
      */
@@ -315,6 +357,12 @@ public final class DebugSession {
         if (pc == returnAddress && stackAtOrAbove(returnStackLevel)) {
             return new StopReason.Returned(pc);
         }
+        for (int i = 0; i < finishLinks.size(); i++) {
+            Cpu.ReturnLink link = finishLinks.get(i);
+            if (pc == (link.pc() & ADDRESS_MASK) && cpu.registers().get(link.register()) == link.value()) {
+                return new StopReason.Returned(pc);
+            }
+        }
         if (pc == untilAddress || pc == runToAddress) {
             return new StopReason.Reached(pc);
         }
@@ -330,6 +378,37 @@ public final class DebugSession {
         }
         PcHook machineHook = machineHooks[pc];
         return machineHook == null ? null : machineHook.reached(at);
+    }
+
+    /** The check after each instruction, installed only while watchpoints or a stack "finish" need it. */
+    private void updateInstructionCheck() {
+        runner.afterInstruction(finishing || watchpoints.active() ? instructionCheck : null);
+    }
+
+    private StopReason afterInstruction(int pc, Cpu at) {
+        StopReason watched = watchpoints.active() ? watchpoints.afterInstruction(pc, at) : null;
+        if (watched != null || !finishing) {
+            return watched;
+        }
+        int stack = at.stackPointer();
+        boolean popped = above(stack, stackBefore);
+        stackBefore = stack;
+        if (popped && above(stack, finishLevel)) {
+            int length = calls.length(pc);
+            if (length < 0 || at.pc() != ((pc + length) & ADDRESS_MASK)) {
+                return new StopReason.Returned(at.pc());
+            }
+        }
+        if (above(stack, finishLevel)) {
+            finishLevel = stack; // a pop: the routine's return address lies higher still
+        }
+        return null;
+    }
+
+    /** Whether stack pointer {@code a} is above {@code b}: stacks grow down, and the address space wraps. */
+    private static boolean above(int a, int b) {
+        int distance = (a - b) & ADDRESS_MASK;
+        return distance != 0 && distance < Memory.SIZE / 2;
     }
 
     /** Whether {@code condition} holds: no condition does; one that cannot be evaluated does, so the user sees why. */
@@ -353,7 +432,7 @@ public final class DebugSession {
         }
         int at = address & ADDRESS_MASK;
         if (at == nextAddress || at == returnAddress || at == untilAddress || at == runToAddress
-                || breakpoints[at] != null) {
+                || breakpoints[at] != null || finishLinks.stream().anyMatch(link -> (link.pc() & ADDRESS_MASK) == at)) {
             runner.hook(at, stopCheck);
         } else if (machineHooks[at] != null) {
             runner.hook(at, machineHooks[at]);

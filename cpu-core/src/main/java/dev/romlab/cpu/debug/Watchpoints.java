@@ -18,7 +18,8 @@ import dev.romlab.cpu.StopReason;
  *
  * <p>Cost: while no watchpoint is set nothing is installed, and runs take the interpreters' plain path. A
  * watchpoint installs an observer ({@link Memory#observe}) on the 256-byte pages it covers, whose accesses then take
- * the path a memory-mapped device takes, and a check after each instruction ({@link Runner#afterInstruction});
+ * the path a memory-mapped device takes, and a check after each instruction ({@link Runner#afterInstruction}, which
+ * the session installs);
  * neither allocates, except the stop line of a hit.
  */
 public final class Watchpoints {
@@ -37,7 +38,8 @@ public final class Watchpoints {
     }
 
     private final Memory memory;
-    private final Runner runner;
+    /** Told when the watchpoints start or stop needing the check after each instruction. */
+    private final Runnable changed;
     private final IntFunction<String> addressText;
     private final String hexPrefix;
     private final List<Watchpoint> watchpoints = new ArrayList<>();
@@ -62,7 +64,7 @@ public final class Watchpoints {
             accessed(address, old, value, true);
         }
     };
-    private final Runner.InstructionCheck check = this::afterInstruction;
+    private boolean active;
     /** The access a condition reads as {@code wpaddr} and {@code wpdata}. */
     private long accessAddress;
     private long accessData;
@@ -73,9 +75,9 @@ public final class Watchpoints {
     private int hitOld;
     private int hitValue;
 
-    Watchpoints(Memory memory, Runner runner, IntFunction<String> addressText, String hexPrefix) {
+    Watchpoints(Memory memory, Runnable changed, IntFunction<String> addressText, String hexPrefix) {
         this.memory = memory;
-        this.runner = runner;
+        this.changed = changed;
         this.addressText = addressText;
         this.hexPrefix = hexPrefix;
     }
@@ -136,8 +138,14 @@ public final class Watchpoints {
                 any = true;
             }
         }
-        runner.afterInstruction(any ? check : null);
+        active = any;
         hit = false;
+        changed.run();
+    }
+
+    /** Whether any watchpoint is enabled, so that {@link #afterInstruction} must run after each instruction. */
+    boolean active() {
+        return active;
     }
 
     private void accessed(int address, int old, int value, boolean write) {
@@ -171,7 +179,8 @@ public final class Watchpoints {
         }
     }
 
-    private StopReason afterInstruction(int pc, Cpu cpu) {
+    /** After the instruction at {@code pc}: the watchpoint it hit, or null. */
+    StopReason afterInstruction(int pc, Cpu cpu) {
         if (!hit) {
             return null;
         }
