@@ -138,8 +138,8 @@ final class MemoryCommands implements MonitorCommands {
             String text = words[from + i];
             long value = NumberLiteral.parse(text);
             if (value < lowest || value > highest) {
-                throw new IllegalArgumentException(String.format("%s is out of range for a %d-bit %s (0 to %d, "
-                        + "or %d to -1)", text, bits, bits == 8 ? "byte" : "word", highest, lowest));
+                throw new IllegalArgumentException(String.format("%s is out of range for one address (%d bits: 0 "
+                        + "to %d, or %d to -1)", text, bits, highest, lowest));
             }
             values[i] = (int) value;
         }
