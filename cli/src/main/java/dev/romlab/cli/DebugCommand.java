@@ -24,10 +24,12 @@ import picocli.CommandLine.TypeConversionException;
         header = "Step through a program: breakpoints, registers, memory, disassembly.",
         sortOptions = false,
         description = {"Load a program as exec does (the same FILE and options) and read monitor commands: step, "
-                + "next over calls, continue, break/unbreak, registers, set, mem, disasm around the pc, cycles "
-                + "since the last stop (help lists them with their one-letter aliases, as in MAME's debugger "
-                + "and py65mon). Each stop prints one line naming the address and its label, then the "
-                + "instruction there:",
+                + "next over calls, continue, finish (out of the running routine), until ADDR, break ADDR [if "
+                + "EXPR], tbreak, watch ADDR[-END] [r|w|rw] [if EXPR], delete/disable/enable, registers, set "
+                + "(registers and flags), mem, poke, fill, load, save, disasm around the pc, cycles since the "
+                + "last stop (help lists them with their aliases, as in MAME's debugger, VICE's monitor and "
+                + "py65mon; an empty line repeats the last step). Each stop prints one line naming the address "
+                + "and its label, then the instruction there:",
                 "  stopped at $9DA1 (z80rand): breakpoint",
                 "  9DA1  21 E2 9D        10  ld hl,$9DE2",
                 "On a terminal the commands have line editing and history; otherwise they are read from stdin "

@@ -1,6 +1,7 @@
 package dev.romlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -538,4 +539,63 @@ class DebugMonitorCommandsTest {
                 """, printed);
     }
 
+
+    @Test
+    void saveWritesARangeAndLoadReadsItBack() throws IOException {
+        Path saved = dir.resolve("store.bin");
+
+        String printed = transcript("loop.asm", LOOP_Z80, "poke store 1 2 3\nsave " + saved + " store-store+2\nload "
+                + saved + " $9000\nm $9000 3\n", 0);
+
+        assertEquals("""
+                > poke store 1 2 3
+                0109  01 02 03                                         ...               store
+                > save %1$s store-store+2
+                saved 3 bytes ($0109 (store) to $010B) to %1$s
+                > load %1$s $9000
+                loaded 3 bytes at $9000 to $9002
+                > m $9000 3
+                9000  01 02 03                                         ...
+                """.formatted(saved), printed);
+        assertEquals(List.of((byte) 1, (byte) 2, (byte) 3), boxed(Files.readAllBytes(saved)));
+    }
+
+    @Test
+    void aWordMachineSavesAndLoadsWholeWords() throws IOException {
+        Path saved = dir.resolve("words.bin");
+        Path odd = Files.write(dir.resolve("odd.bin"), new byte[] {1, 2, 3});
+
+        String printed = transcript("loop.cas", LOOP_CASL, "save " + saved + " PGM.ONE-PGM.STORE\nload " + saved
+                + " #0100\nm #0100 2\nload " + odd + " #0100\n", 1);
+
+        assertEquals("""
+                > save %1$s PGM.ONE-PGM.STORE
+                saved 4 bytes (#0009 (PGM.ONE) to #000A (PGM.STORE)) to %1$s
+                > load %1$s #0100
+                loaded 4 bytes at #0100 to #0101
+                > m #0100 2
+                0100  0001 0000                                ..
+                > load %2$s #0100
+                error: %2$s: 3 bytes are no whole number of 16-bit words
+                """.formatted(saved, odd), printed);
+    }
+
+    @Test
+    void saveNeverWritesOverTheProgramsOwnFile() throws IOException {
+        Path program = dir.resolve("loop.asm");
+
+        String printed = transcript("loop.asm", LOOP_Z80, "save " + program + " store-store\n", 1);
+
+        assertEquals(LOOP_Z80, Files.readString(program));
+        assertTrue(printed.startsWith("> save " + program + " store-store\nerror: "), printed);
+        assertTrue(printed.contains("loop.asm"), printed);
+    }
+
+    private static List<Byte> boxed(byte[] bytes) {
+        List<Byte> list = new java.util.ArrayList<>();
+        for (byte b : bytes) {
+            list.add(b);
+        }
+        return list;
+    }
 }
