@@ -1,6 +1,5 @@
 package dev.romlab.cli;
 
-import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -39,8 +38,8 @@ import picocli.CommandLine.TypeConversionException;
                         + "interrupted and the monitor goes on); the --dump ranges are shown "
                         + "when the monitor ends (quit or the end of the input).",
                 "A COMET II or MLFE program writes its console output between the monitor's lines and reads an "
-                        + "empty input (standard input is the monitor's); MLFE's SVC time reads the --clock, as "
-                        + "with exec."})
+                        + "empty input until the monitor's input FILE gives it one (standard input is the "
+                        + "monitor's); MLFE's SVC time reads the --clock, as with exec."})
 final class DebugCommand implements Callable<Integer> {
 
     @Mixin
@@ -70,9 +69,11 @@ final class DebugCommand implements Callable<Integer> {
         Memory memory = cpuType.newMemory();
         Cpu cpu = cpuType.newCpu(memory);
         // standard input carries the monitor's commands: a COMET II or MLFE program reads an empty input
-        ProgramConsole.attach(cpu, image, InputStream.nullInputStream(), out, clock, spec.commandLine());
+        ProgramInput programInput = new ProgramInput();
+        boolean console = ProgramConsole.attach(cpu, image, programInput, out, clock, spec.commandLine()) != null;
         DebugSession session = control.open(cpuType, cpu, memory, image);
-        DebugMonitor monitor = new DebugMonitor(session, cpuType, labels, out, lineEnds, program.file());
+        DebugMonitor monitor = new DebugMonitor(session, cpuType, labels, out, lineEnds, program.file(),
+                console ? programInput : null);
         monitor.showStart();
         out.flush();
         MonitorInput commands = terminal ? TerminalInput.open() : MonitorInput.script(streams.in(), out);
@@ -89,6 +90,7 @@ final class DebugCommand implements Callable<Integer> {
             }
             out.flush();
         }
+        monitor.close();
         for (RunControlOptions.Dump dump : dumps) {
             MemoryDump.rows(memory, dump.address(), dump.length(), labels::nameAt).forEach(out::println);
         }

@@ -49,6 +49,9 @@ final class DebugMonitor {
             "fill FROM-TO VALUE...   fill FROM to TO with the values, repeated",
             "load FILE ADDR      copy FILE's bytes to memory from ADDR",
             "save FILE FROM-TO   write FROM to TO to FILE",
+            "trace [on] FILE     write each instruction run from now on to FILE (exec's --trace format)",
+            "trace off           stop tracing and finish the file",
+            "input FILE          what a COMET II or MLFE program reads next (SVC IN, scanf)",
             "disasm [ADDR]   d   disassemble around the pc (=> marks it), or 10 instructions from ADDR",
             "cycles              cycles and instructions since the last stop",
             "help            h   this list",
@@ -75,6 +78,7 @@ final class DebugMonitor {
     private final ExpressionSymbols symbols;
     /** The families of commands the switch of {@link #execute} leaves to others. */
     private final List<MonitorCommands> families;
+    private final SessionCommands sessionCommands;
     /** The last step, next or until, which an empty line repeats (as Enter does in MAME's debugger and gdb). */
     private String lastStep;
 
@@ -83,7 +87,7 @@ final class DebugMonitor {
      * the file the program came from, which {@code save} never writes over.
      */
     DebugMonitor(DebugSession session, CpuDescription cpuType, Labels labels, PrintWriter out,
-            LineEndTracker lineEnds, Path programFile) {
+            LineEndTracker lineEnds, Path programFile, ProgramInput programInput) {
         this.session = session;
         this.cpuType = cpuType;
         this.labels = labels;
@@ -95,8 +99,9 @@ final class DebugMonitor {
                     OptionalInt address = labels.addressOf(name);
                     return address.isPresent() ? address.getAsInt() : null;
                 });
+        this.sessionCommands = new SessionCommands(session, cpuType, labels, out, programFile, programInput);
         this.families = List.of(new BreakpointCommands(this, session, out),
-                new MemoryCommands(this, session, out, programFile));
+                new MemoryCommands(this, session, out, programFile), sessionCommands);
     }
 
     /** Where the session starts: the entry address and the instruction there. */
@@ -167,6 +172,11 @@ final class DebugMonitor {
         return true;
     }
 
+    /** Ends the session: a trace that is on is finished. */
+    void close() {
+        sessionCommands.close();
+    }
+
     /** What the names of an expression mean here: the CPU's registers and flags, the program's labels. */
     ExpressionSymbols symbols() {
         return symbols;
@@ -192,6 +202,7 @@ final class DebugMonitor {
     }
 
     private void showStop(RunResult result) {
+        sessionCommands.flush();
         out.flush();
         if (lineEnds.lineOpen()) {
             out.println();

@@ -135,6 +135,17 @@ class DebugMonitorCommandsTest {
                      END
             """;
 
+    /** A line in, the same line out, in CASL II (COMET II) or MLFE's CASL. */
+    private static final String ECHO = """
+            ECHO     START
+                     IN      BUF,LEN
+                     OUT     BUF,LEN
+                     RET
+            BUF      DS      256
+            LEN      DS      1
+                     END
+            """;
+
     @TempDir
     Path dir;
 
@@ -597,5 +608,88 @@ class DebugMonitorCommandsTest {
             list.add(b);
         }
         return list;
+    }
+
+    @Test
+    void traceWritesEachInstructionRunToAFileUntilTraceOff() throws IOException {
+        Path trace = dir.resolve("trace.txt");
+
+        String printed = transcript("loop.asm", LOOP_Z80, "trace on " + trace + "\ns 2\ntrace off\ns\n", 0);
+
+        assertEquals("""
+                > trace on %1$s
+                tracing to %1$s
+                > s 2
+                stopped at $0103 (loop+1): step
+                0103  32 09 01        13  ld (store),a
+                > trace off
+                traced to %1$s
+                > s
+                stopped at $0106 (loop+4): step
+                0106  10 FA         13/8  djnz loop
+                """.formatted(trace), printed);
+        List<String> lines = Files.readAllLines(trace);
+        assertEquals(2, lines.size(), String.join("\n", lines));
+        assertTrue(lines.get(0).startsWith("T=       7 +7  PC=0100 06 03       start: ld b,$03 "), lines.get(0));
+        assertTrue(lines.get(1).contains("PC=0102 78          loop: ld a,b "), lines.get(1));
+    }
+
+    @Test
+    void aWordMachinesTraceEndsWithTheSession() throws IOException {
+        Path trace = dir.resolve("trace.txt");
+
+        transcript("loop.cas", LOOP_CASL, "trace " + trace + "\nc\n", 0);
+
+        List<String> lines = Files.readAllLines(trace);
+        assertTrue(lines.get(0).startsWith("U=       2 +2  PC=0000 1210 0003 PGM: LAD GR1,#0003"), lines.get(0));
+        assertTrue(lines.get(lines.size() - 1).contains("PC=0008 8100      RET"), lines.get(lines.size() - 1));
+    }
+
+    @Test
+    void traceNeverWritesOverTheProgramsOwnFile() throws IOException {
+        Path program = dir.resolve("loop.asm");
+
+        String printed = transcript("loop.asm", LOOP_Z80, "trace " + program + "\n", 1);
+
+        assertEquals("> trace " + program + "\nerror: " + program + " is the program's own file: the trace goes "
+                + "elsewhere\n", printed);
+        assertEquals(LOOP_Z80, Files.readString(program));
+    }
+
+    @Test
+    void inputGivesACometIIProgramWhatItReads() throws IOException {
+        Path input = Files.writeString(dir.resolve("in.txt"), "hello\n");
+
+        String printed = transcript("echo.cas", ECHO, "input " + input + "\nc\n", 0);
+
+        assertEquals("""
+                > input %s
+                the program reads 6 bytes of %1$s
+                > c
+                hello
+                stopped at #0018 (ECHO+24): ended by RET
+                0018  8100             2           RET
+                """.formatted(input), printed);
+    }
+
+    @Test
+    void inputGivesAnMlfeProgramWhatItsScanfReads() throws Exception {
+        Path input = Files.writeString(dir.resolve("in.txt"), "1-2-3\n");
+        String calculator = Path.of(getClass().getResource("/mlfe-programs/calc.fe").toURI()).toString();
+
+        List<String> lines = CommandRun.withInput("input " + input + "\nc\n", "debug", calculator).assertExit(0).out()
+                .lines().toList();
+
+        assertEquals(List.of("> c", "-4"), lines.subList(4, 6), String.join("\n", lines)); // as mlfe.py prints
+    }
+
+    @Test
+    void inputIsForCpusWhoseProgramsReadAConsole() throws IOException {
+        Path input = Files.writeString(dir.resolve("in.txt"), "hi\n");
+
+        String printed = transcript("loop.s65", LOOP_6502, "input " + input + "\n", 1, "--until", "done");
+
+        assertEquals("> input " + input + "\nerror: a 6502 program here reads no console input (input is for "
+                + "COMET II's and MLFE's SVC IN and scanf)\n", printed);
     }
 }
