@@ -73,7 +73,7 @@ final class DebugCommand implements Callable<Integer> {
         boolean console = ProgramConsole.attach(cpu, image, programInput, out, clock, spec.commandLine()) != null;
         DebugSession session = control.open(cpuType, cpu, memory, image);
         DebugMonitor monitor = new DebugMonitor(session, cpuType, labels, out, lineEnds, program.file(),
-                console ? programInput : null);
+                console ? programInput : null, image.sourceLines(), terminal);
         monitor.showStart();
         out.flush();
         MonitorInput commands = terminal ? TerminalInput.open() : MonitorInput.script(streams.in(), out);

@@ -18,6 +18,7 @@ import dev.romlab.cpu.debug.Expression;
 import dev.romlab.cpu.debug.ExpressionException;
 import dev.romlab.cpu.debug.ExpressionSymbols;
 import dev.romlab.cpu.debug.MemoryDump;
+import dev.romlab.cpu.program.SourceLines;
 
 /**
  * The commands of {@code romlab debug}, one line at a time, over a {@link DebugSession}: the step/breakpoint
@@ -54,6 +55,7 @@ final class DebugMonitor {
             "input FILE          what a COMET II or MLFE program reads next (SVC IN, scanf)",
             "disasm [ADDR]   d   disassemble around the pc (=> marks it), or 10 instructions from ADDR",
             "cycles              cycles and instructions since the last stop",
+            "source [on|off]     show each instruction's source line beside it (on at a terminal)",
             "help            h   this list",
             "quit            q   leave the debugger",
             "ADDR: a label (loop, loop+3) or an address (0x100, $100, 100h, 256).",
@@ -81,13 +83,19 @@ final class DebugMonitor {
     private final SessionCommands sessionCommands;
     /** The last step, next or until, which an empty line repeats (as Enter does in MAME's debugger and gdb). */
     private String lastStep;
+    private final SourceLines sourceLines;
+    /** Whether instruction lines show their source line: on a terminal from the start, in a script on request. */
+    private boolean showSource;
 
     /**
      * {@code lineEnds} is what {@code out} and the program's console output write through; {@code programFile} is
      * the file the program came from, which {@code save} never writes over.
      */
     DebugMonitor(DebugSession session, CpuDescription cpuType, Labels labels, PrintWriter out,
-            LineEndTracker lineEnds, Path programFile, ProgramInput programInput) {
+            LineEndTracker lineEnds, Path programFile, ProgramInput programInput, SourceLines sourceLines,
+            boolean showSource) {
+        this.sourceLines = sourceLines;
+        this.showSource = showSource;
         this.session = session;
         this.cpuType = cpuType;
         this.labels = labels;
@@ -158,6 +166,7 @@ final class DebugMonitor {
             case "mem", "m" -> memory(words);
             case "disasm", "d" -> disassemble(words);
             case "cycles" -> cycles();
+            case "source" -> source(words);
             case "help", "h", "?" -> out.println(HELP);
             case "quit", "q" -> {
                 return false;
@@ -212,8 +221,9 @@ final class DebugMonitor {
     }
 
     private String currentInstruction() {
-        return line(cpuType,
-                cpuType.disassembler().decode(session.memory()::read, session.cpu().pc()), sourceLabels::nameAt);
+        return withSource(line(cpuType,
+                cpuType.disassembler().decode(session.memory()::read, session.cpu().pc()), sourceLabels::nameAt),
+                session.cpu().pc());
     }
 
     private void set(String[] words) {
@@ -300,7 +310,7 @@ final class DebugMonitor {
         for (String name : sourceLabels.namesAt(instruction.address())) {
             out.println("   " + labelLine(cpuType, instruction.address(), name));
         }
-        out.println(marker + line(cpuType, instruction, sourceLabels::nameAt));
+        out.println(withSource(marker + line(cpuType, instruction, sourceLabels::nameAt), instruction.address()));
     }
 
     /**
@@ -375,6 +385,25 @@ final class DebugMonitor {
             throw new IllegalArgumentException("usage: " + usage);
         }
         return words[index];
+    }
+
+    /** Where the source line starts: past the instruction text of most lines of every CPU. */
+    private static final int SOURCE_COLUMN = 52;
+
+    /** {@code line} and, while {@code source} is on, the source line of {@code address}, after a {@code ;}. */
+    private String withSource(String line, int address) {
+        String source = showSource ? sourceLines.at(address) : null;
+        return source == null ? line : String.format("%-" + SOURCE_COLUMN + "s  ; %s", line, source);
+    }
+
+    private void source(String[] words) {
+        if (words.length == 2 && (words[1].equalsIgnoreCase("on") || words[1].equalsIgnoreCase("off"))) {
+            showSource = words[1].equalsIgnoreCase("on");
+        } else if (words.length != 1) {
+            throw new IllegalArgumentException("usage: source [on|off]");
+        }
+        out.println(sourceLines.isEmpty() ? "no source lines: the program was not assembled from a source"
+                : "source lines " + (showSource ? "on" : "off"));
     }
 
     /** The fewest columns the code takes: the Z80's four bytes, so that 8-bit CPUs line up alike. */

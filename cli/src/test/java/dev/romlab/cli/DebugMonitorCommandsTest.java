@@ -692,4 +692,46 @@ class DebugMonitorCommandsTest {
         assertEquals("> input " + input + "\nerror: a 6502 program here reads no console input (input is for "
                 + "COMET II's and MLFE's SVC IN and scanf)\n", printed);
     }
+
+    @Test
+    void sourceOnShowsEachInstructionsSourceLineBesideIt() throws IOException {
+        String printed = transcript("loop.asm", LOOP_Z80, "source on\ns\nsource off\ns\n", 0);
+
+        assertEquals("""
+                > source on
+                source lines on
+                > s
+                stopped at $0102 (loop): step
+                0102  78               4  ld a,b                      ; loop.asm:3: loop:   ld a,b
+                > source off
+                source lines off
+                > s
+                stopped at $0103 (loop+1): step
+                0103  32 09 01        13  ld (store),a
+                """, printed);
+    }
+
+    @Test
+    void aWordMachinesSourceLinesAreByWordAddress() throws IOException {
+        String printed = transcript("call.cas", CALL_CASL, "source on\ns\n", 0);
+
+        assertEquals("""
+                > source on
+                source lines on
+                > s
+                stopped at #0003 (PGM.SUB): step
+                0003  7001 0000        3           PUSH #0000,GR1     ; call.cas:4: SUB      PUSH    0,GR1
+                """, printed);
+    }
+
+    @Test
+    void aBinaryHasNoSourceLines() throws IOException {
+        Path binary = Files.write(dir.resolve("loop.bin"), new byte[] {0x06, 0x03, 0x10, (byte) 0xFE, 0x76});
+
+        List<String> lines = CommandRun.withInput("source on\ns\n", "debug", binary.toString(), "--cpu", "z80")
+                .assertExit(0).out().lines().toList();
+
+        assertEquals(List.of("> source on", "no source lines: the program was not assembled from a source", "> s",
+                "stopped at $0002: step", "0002  10 FE         13/8  djnz $0002"), lines.subList(2, 7));
+    }
 }
