@@ -1,6 +1,5 @@
 package dev.romlab.cli;
 
-import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -24,10 +23,12 @@ import picocli.CommandLine.TypeConversionException;
         header = "Step through a program: breakpoints, registers, memory, disassembly.",
         sortOptions = false,
         description = {"Load a program as exec does (the same FILE and options) and read monitor commands: step, "
-                + "next over calls, continue, break/unbreak, registers, set, mem, disasm around the pc, cycles "
-                + "since the last stop (help lists them with their one-letter aliases, as in MAME's debugger "
-                + "and py65mon). Each stop prints one line naming the address and its label, then the "
-                + "instruction there:",
+                + "next over calls, continue, finish (out of the running routine), until ADDR, break ADDR [if "
+                + "EXPR], tbreak, watch ADDR[-END] [r|w|rw] [if EXPR], delete/disable/enable, registers, set "
+                + "(registers and flags), mem, poke, fill, load, save, disasm around the pc, cycles since the "
+                + "last stop (help lists them with their aliases, as in MAME's debugger, VICE's monitor and "
+                + "py65mon; an empty line repeats the last step). Each stop prints one line naming the address "
+                + "and its label, then the instruction there:",
                 "  stopped at $9DA1 (z80rand): breakpoint",
                 "  9DA1  21 E2 9D        10  ld hl,$9DE2",
                 "On a terminal the commands have line editing and history; otherwise they are read from stdin "
@@ -37,8 +38,8 @@ import picocli.CommandLine.TypeConversionException;
                         + "interrupted and the monitor goes on); the --dump ranges are shown "
                         + "when the monitor ends (quit or the end of the input).",
                 "A COMET II or MLFE program writes its console output between the monitor's lines and reads an "
-                        + "empty input (standard input is the monitor's); MLFE's SVC time reads the --clock, as "
-                        + "with exec."})
+                        + "empty input until the monitor's input FILE gives it one (standard input is the "
+                        + "monitor's); MLFE's SVC time reads the --clock, as with exec."})
 final class DebugCommand implements Callable<Integer> {
 
     @Mixin
@@ -68,9 +69,11 @@ final class DebugCommand implements Callable<Integer> {
         Memory memory = cpuType.newMemory();
         Cpu cpu = cpuType.newCpu(memory);
         // standard input carries the monitor's commands: a COMET II or MLFE program reads an empty input
-        ProgramConsole.attach(cpu, image, InputStream.nullInputStream(), out, clock, spec.commandLine());
+        ProgramInput programInput = new ProgramInput();
+        boolean console = ProgramConsole.attach(cpu, image, programInput, out, clock, spec.commandLine()) != null;
         DebugSession session = control.open(cpuType, cpu, memory, image);
-        DebugMonitor monitor = new DebugMonitor(session, cpuType, labels, out, lineEnds);
+        DebugMonitor monitor = new DebugMonitor(session, cpuType, labels, out, lineEnds, program.file(),
+                console ? programInput : null, image.sourceLines(), terminal);
         monitor.showStart();
         out.flush();
         MonitorInput commands = terminal ? TerminalInput.open() : MonitorInput.script(streams.in(), out);
@@ -87,6 +90,7 @@ final class DebugCommand implements Callable<Integer> {
             }
             out.flush();
         }
+        monitor.close();
         for (RunControlOptions.Dump dump : dumps) {
             MemoryDump.rows(memory, dump.address(), dump.length(), labels::nameAt).forEach(out::println);
         }

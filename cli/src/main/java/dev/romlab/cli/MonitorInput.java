@@ -20,8 +20,9 @@ interface MonitorInput {
     String readLine();
 
     /**
-     * Commands from a script (standard input that is not a terminal), one a line; blank lines and lines starting
-     * with {@code #} are skipped. Each command is echoed after the prompt, so that the output reads as a session.
+     * Commands from a script (standard input that is not a terminal), one a line; lines starting with {@code #} are
+     * skipped, and a blank line is Enter, as on a terminal (it repeats the last step). Each command is echoed after
+     * the prompt, so that the output reads as a session.
      */
     static MonitorInput script(InputStream input, PrintWriter echo) {
         BufferedReader reader = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
@@ -30,9 +31,9 @@ interface MonitorInput {
                 String line;
                 do {
                     line = boundedLine(reader);
-                } while (line != null && (line.isBlank() || line.strip().startsWith("#")));
+                } while (line != null && line.strip().startsWith("#"));
                 if (line != null) {
-                    echo.println(PROMPT + line.strip());
+                    echo.println((PROMPT + line.strip()).stripTrailing());
                 }
                 return line;
             } catch (InputBytes.TooLargeException e) {

@@ -11,6 +11,7 @@ import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RegisterFile.Register;
+import dev.romlab.cpu.debug.CallDecoder;
 import dev.romlab.cpu.debug.DebugSession;
 import dev.romlab.cpu.program.ProgramImage;
 import picocli.CommandLine.Model.CommandSpec;
@@ -90,10 +91,21 @@ final class RunControlOptions {
     DebugSession open(CpuDescription cpuType, Cpu cpu, Memory memory, ProgramImage image) {
         Labels labels = image.labels();
         image.loadInto(memory);
-        DebugSession session = new DebugSession(cpu, memory, address -> {
-            DisassembledInstruction instruction = cpuType.disassembler().decode(memory::read, address);
-            return instruction.call() ? instruction.length() / memory.wordBytes() : 0; // words, where addresses count them
-        }, cpuType.addressFormat()).labels(labels::labelOf).budget(maxCycles);
+        // lengths in words, where addresses count them
+        CallDecoder calls = new CallDecoder() {
+            @Override
+            public int callLength(int address) {
+                DisassembledInstruction instruction = cpuType.disassembler().decode(memory::read, address);
+                return instruction.call() ? instruction.length() / memory.wordBytes() : 0;
+            }
+
+            @Override
+            public int length(int address) {
+                return cpuType.disassembler().decode(memory::read, address).length() / memory.wordBytes();
+            }
+        };
+        DebugSession session = new DebugSession(cpu, memory, calls, cpuType.addressFormat())
+                .labels(labels::labelOf).budget(maxCycles);
         // a register that moves others (TMS9900 WP) first, so that R1=5 lands in the workspace WP names
         List<String> ordered = new ArrayList<>(assignments);
         ordered.sort(Comparator.comparing(assignment -> !cpu.registers().placesOthers(

@@ -189,6 +189,7 @@ class DebugCommandTest {
         String printed = transcript("# a comment\n\nq\ns\n", "--dump", "_LFSRSeed:8");
 
         assertEquals("""
+                >
                 > q
                 9DDE  85 DA B7 44 D1 97 34 2F                          ...D..4/          _LFSRSeed
                 """, printed);

@@ -1,5 +1,7 @@
 package dev.romlab.cpu;
 
+import java.util.List;
+
 /**
  * A CPU interpreter stepped one whole instruction at a time.
  *
@@ -68,4 +70,18 @@ public interface Cpu {
      * {@code returnAddress}; the caller then runs until the pc reaches that address.
      */
     void enterCall(int entry, int returnAddress);
+
+    /**
+     * Where the routine running now returns, on a CPU whose calls keep the return in registers instead of pushing it
+     * on a stack: the TMS9900's BL leaves the return address in R11 (the workspace unchanged), its BLWP leaves it in
+     * R14 with the caller's workspace in R13. Empty for a CPU whose calls push (Z80, 6502, COMET II, MLFE): a
+     * debugger's "finish" then watches the stack pointer.
+     */
+    default List<ReturnLink> returnLinks() {
+        return List.of();
+    }
+
+    /** A return of {@link #returnLinks()}: to {@code pc}, with the register {@code register} then {@code value}. */
+    record ReturnLink(int pc, String register, int value) {
+    }
 }

@@ -49,6 +49,8 @@ public final class Memory {
     private final Hook[] pageHooks;
     /** The devices {@link #hook} installed, so that removing wait states restores them and vice versa. */
     private final Hook[] devices;
+    /** Observers over devices and RAM ({@link #observe}), by page: a debugger's watchpoints. */
+    private final Hook[] observers;
     private final int[] pageWaitStates;
     private boolean hasWaitStates;
     private Runnable waitStatesListener = () -> { };
@@ -80,6 +82,7 @@ public final class Memory {
         int pages = size / PAGE_SIZE;
         pageHooks = new Hook[pages];
         devices = new Hook[pages];
+        observers = new Hook[pages];
         pageWaitStates = new int[pages];
     }
 
@@ -183,8 +186,30 @@ public final class Memory {
         return pageHooks;
     }
 
+    /**
+     * Installs {@code observer} (or removes it, when {@code null}) over the pages that hold the addresses
+     * {@code firstAddress} to {@code lastAddress} (word addresses on a word-addressed memory): it then sees every
+     * data access an interpreter makes there, in place of the device or RAM, which it reaches through
+     * {@link #beneath}. A debugger installs one only while it has watchpoints, so that runs without any take the
+     * interpreters' plain path. COMET II and MLFE call it with whole words at word addresses.
+     */
+    public void observe(int firstAddress, int lastAddress, Hook observer) {
+        int first = (firstAddress & addressMask) * wordBytes / PAGE_SIZE;
+        int last = (lastAddress & addressMask) * wordBytes / PAGE_SIZE;
+        for (int page = first; page <= last; page++) {
+            observers[page] = observer;
+            updatePageHook(page);
+        }
+        waitStatesListener.run();
+    }
+
+    /** What an observer at {@code address} stands over: the device there, or null for plain memory. */
+    public Hook beneath(int address) {
+        return devices[(address & addressMask) * wordBytes / PAGE_SIZE];
+    }
+
     private void updatePageHook(int page) {
-        pageHooks[page] = devices[page] != null ? devices[page] : pageWaitStates[page] != 0 ? PLAIN_RAM : null;
+        pageHooks[page] = observers[page] != null ? observers[page] : devices[page] != null ? devices[page] : pageWaitStates[page] != 0 ? PLAIN_RAM : null;
     }
 
     private int firstPage(int firstAddress) {

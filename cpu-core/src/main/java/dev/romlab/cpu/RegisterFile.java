@@ -1,6 +1,8 @@
 package dev.romlab.cpu;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.function.IntSupplier;
 
 /** A CPU's registers and flags, read and written by name (case-insensitive). */
 public interface RegisterFile {
@@ -13,6 +15,23 @@ public interface RegisterFile {
 
     /** Sets the register, masked to its width; {@link IllegalArgumentException} for an unknown name. */
     void set(String name, int value);
+
+    /**
+     * A reader of the register named {@code name}, checked now ({@link IllegalArgumentException} for a name the CPU
+     * does not have) and allocating nothing when called: for a debugger's condition evaluated on every pass of a
+     * loop. A register file whose {@link #get} parses names overrides it.
+     */
+    default IntSupplier reader(String name) {
+        String canonical = name.toUpperCase(Locale.ROOT);
+        for (Register register : registers()) {
+            if (register.name().equalsIgnoreCase(name)) {
+                canonical = register.name();
+            }
+        }
+        get(canonical);
+        String key = canonical; // upper case already: get's toUpperCase then returns it as it is
+        return () -> get(key);
+    }
 
     /**
      * Whether setting {@code name} moves where other registers are, so that a list of settings must apply it first

@@ -33,6 +33,7 @@ public final class Runner {
     private final PcHook[] hooks = new PcHook[ADDRESS_SPACE];
     private long budget = DEFAULT_BUDGET;
     private TraceListener trace;
+    private InstructionCheck afterInstruction;
     private volatile boolean stopRequested;
 
     public Runner(Cpu cpu) {
@@ -71,6 +72,23 @@ public final class Runner {
     public Runner trace(TraceListener listener) {
         this.trace = listener;
         return this;
+    }
+
+    /**
+     * Looked at after every instruction while set ({@code null} removes it, so that runs without one pay a null
+     * test): a stop reason it gives ends the run there, before the next instruction. A debugger's watchpoints.
+     */
+    public Runner afterInstruction(InstructionCheck check) {
+        this.afterInstruction = check;
+        return this;
+    }
+
+    /** What {@link #afterInstruction} runs. */
+    @FunctionalInterface
+    public interface InstructionCheck {
+
+        /** After the instruction at {@code pc}: why the run stops now, or null to go on. */
+        StopReason executed(int pc, Cpu cpu);
     }
 
     /**
@@ -133,6 +151,12 @@ public final class Runner {
             instructions++;
             if (trace != null) {
                 trace.executed(pc, cycles, cpu);
+            }
+            if (afterInstruction != null) {
+                StopReason reason = afterInstruction.executed(pc, cpu);
+                if (reason != null) {
+                    return new RunResult(reason, cpu.cycles() - start, instructions, cpu.cycleUnit());
+                }
             }
             if (instructions == maxInstructions) {
                 return new RunResult(new StopReason.Stepped(cpu.pc()), cpu.cycles() - start, instructions,

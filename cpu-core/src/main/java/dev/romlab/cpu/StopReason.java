@@ -54,6 +54,20 @@ public sealed interface StopReason {
         }
     }
 
+    /**
+     * An instruction accessed memory a watchpoint watches; the run stopped after it, at {@code pc}. {@code access}
+     * says who accessed what: {@code $0105 (loop+2) wrote $05 to $9000 (buffer), was $00}.
+     */
+    record Watchpoint(int pc, String access) implements AtAddress {
+        public String cause() {
+            return "watchpoint: " + access;
+        }
+
+        public String phrase() {
+            return "watchpoint at";
+        }
+    }
+
     /** The CPU locked up on an opcode that only a reset ends (6502 JAM, also called KIL or HLT). */
     record Jammed(int pc) implements AtAddress {
         public String cause() {

@@ -58,7 +58,12 @@ public final class Comet2 implements Cpu {
     private static final int ADDRESS_MASK = 0xFFFF;
 
     private final Comet2Profile profile;
+    private final Memory memory;
     private final byte[] bytes;
+    /** The memory's page hooks: an observer (a debugger's watchpoint) on a page sees its data accesses. */
+    private final Memory.Hook[] hooks;
+    /** A word address shifted right by this is its page in {@link #hooks}. */
+    private final int pageShift;
     private final boolean wide;
     private final int wordBits;
     private final int mask;
@@ -99,7 +104,10 @@ public final class Comet2 implements Cpu {
                     + "-bit words, not " + memory.wordBytes() * 8 + "-bit");
         }
         this.profile = profile;
+        this.memory = memory;
         this.bytes = memory.bytes;
+        this.hooks = memory.pageHooks();
+        this.pageShift = Integer.numberOfTrailingZeros(Memory.PAGE_SIZE / memory.wordBytes());
         this.wordBits = profile.wordBits();
         this.wide = wordBits == 32;
         this.mask = (int) profile.wordMask();
@@ -139,7 +147,7 @@ public final class Comet2 implements Cpu {
 
     @Override
     public int step() {
-        int first = load(pr);
+        int first = fetch(pr);
         int opcode = profile.opcode(first);
         int length = lengths[opcode];
         int r = profile.r(first);
@@ -158,7 +166,7 @@ public final class Comet2 implements Cpu {
         if (wide) {
             adr = (short) first; // MLFE: the low 16 bits, sign-extended where they are a value
         } else if (length == 2) {
-            adr = load(pr + 1);
+            adr = fetch(pr + 1);
         } else {
             adr = 0;
         }
@@ -476,16 +484,27 @@ public final class Comet2 implements Cpu {
         return flags(result, n > 0 && bit(word, Math.min(n, wordBits) - 1) != 0);
     }
 
-    /** The word at {@code address}. */
+    /** The word at {@code address} as a data access, which a page's observer sees. */
     int load(int address) {
+        int offset = address & ADDRESS_MASK;
+        Memory.Hook hook = hooks[offset >>> pageShift];
+        // PLAIN_RAM (a page with wait states) reads bytes: a word memory has no wait states to add
+        return hook == null || hook == Memory.PLAIN_RAM ? fetch(offset) : hook.read(memory, offset) & mask;
+    }
+
+    /** The word at {@code address} as an instruction fetch, which no hook sees. */
+    private int fetch(int address) {
         int offset = address & ADDRESS_MASK;
         return wide ? (int) INT_WORD.get(bytes, offset << 2) : (short) SHORT_WORD.get(bytes, offset << 1) & 0xFFFF;
     }
 
-    /** Stores the word at {@code address}. */
+    /** Stores the word at {@code address}, a data access which a page's observer sees. */
     void store(int address, int value) {
         int offset = address & ADDRESS_MASK;
-        if (wide) {
+        Memory.Hook hook = hooks[offset >>> pageShift];
+        if (hook != null && hook != Memory.PLAIN_RAM) {
+            hook.write(memory, offset, value);
+        } else if (wide) {
             INT_WORD.set(bytes, offset << 2, value);
         } else {
             SHORT_WORD.set(bytes, offset << 1, (short) value);

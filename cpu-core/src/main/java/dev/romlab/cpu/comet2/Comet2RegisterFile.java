@@ -3,6 +3,7 @@ package dev.romlab.cpu.comet2;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.IntSupplier;
 
 import dev.romlab.cpu.RegisterFile;
 
@@ -49,6 +50,17 @@ final class Comet2RegisterFile implements RegisterFile {
             case "FR" -> cpu.setFr(value);
             default -> cpu.setRegister(generalRegister(upper, name), value);
         }
+    }
+
+    /** GR0-GR13 read the register straight away: no name to parse on every read. */
+    @Override
+    public IntSupplier reader(String name) {
+        String upper = name.toUpperCase(Locale.ROOT);
+        if (!upper.startsWith("GR")) {
+            return RegisterFile.super.reader(upper);
+        }
+        int n = generalRegister(upper, name);
+        return () -> cpu.register(n);
     }
 
     private int generalRegister(String upper, String name) {

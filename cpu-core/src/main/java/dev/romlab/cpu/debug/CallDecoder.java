@@ -15,4 +15,12 @@ public interface CallDecoder {
      * 6502 JSR, ...) that returns to the instruction after it; 0 when it is not a call.
      */
     int callLength(int address);
+
+    /**
+     * The length, in addresses, of any instruction at {@code address}, for "finish" to tell a return (the pc
+     * elsewhere than after it) from a pop; -1 when this decoder does not know lengths.
+     */
+    default int length(int address) {
+        return -1;
+    }
 }

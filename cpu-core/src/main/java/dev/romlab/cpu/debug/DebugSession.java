@@ -47,7 +47,8 @@ public final class DebugSession {
     private final Runner runner;
     private final PcHook stopCheck = this::stopCheck;
     /** By address, so that the stop check allocates nothing. */
-    private final boolean[] breakpoints = new boolean[Memory.SIZE];
+    private final Breakpoint[] breakpoints = new Breakpoint[Memory.SIZE];
+    private final Watchpoints watchpoints;
     /** The machine's own hooks (an emulated OS entry), which run when no stop condition at their address stops. */
     private final PcHook[] machineHooks = new PcHook[Memory.SIZE];
     private IntFunction<String> labels = address -> null;
@@ -55,6 +56,17 @@ public final class DebugSession {
     private int untilAddress = -1;
     private int returnAddress = -1;
     private int returnStackLevel;
+    private int runToAddress = -1;
+    /**
+     * While "finish" runs on a stack CPU: the highest stack pointer the routine has had (its return address lies
+     * above it), and the one before this instruction.
+     */
+    private boolean finishing;
+    private int finishLevel;
+    private int stackBefore;
+    /** While "finish" runs on a CPU with register returns ({@link Cpu#returnLinks()}): where they land. */
+    private List<Cpu.ReturnLink> finishLinks = List.of();
+    private final Runner.InstructionCheck instructionCheck = this::afterInstruction;
     private int nextAddress = -1;
     private int nextStackLevel;
     private RunResult lastRun;
@@ -65,6 +77,15 @@ public final class DebugSession {
         this.calls = Objects.requireNonNull(calls);
         this.addressFormat = Objects.requireNonNull(addressFormat);
         this.runner = new Runner(cpu);
+        this.watchpoints = new Watchpoints(memory, this::updateInstructionCheck, this::addressText,
+                addressFormat.hexPrefix());
+    }
+
+    /**
+     * A breakpoint: its address, the condition that must hold for it to stop (null: always), whether it goes
+     * once it has stopped a run (a temporary breakpoint, {@code tbreak}), and whether it is enabled.
+     */
+    public record Breakpoint(int address, Expression condition, boolean temporary, boolean enabled) {
     }
 
     public Cpu cpu() {
@@ -103,8 +124,39 @@ public final class DebugSession {
     }
 
     public void addBreakpoint(int address) {
-        breakpoints[address & ADDRESS_MASK] = true;
-        updateHook(address);
+        addBreakpoint(address, null, false);
+    }
+
+    /**
+     * Sets a breakpoint at {@code address} that stops when {@code condition} holds (null: always), once when
+     * {@code temporary}; it replaces any breakpoint there. A condition that cannot be evaluated (a division by zero)
+     * stops, as one that holds does.
+     */
+    public void addBreakpoint(int address, Expression condition, boolean temporary) {
+        int at = address & ADDRESS_MASK;
+        breakpoints[at] = new Breakpoint(at, condition, temporary, true);
+        updateHook(at);
+    }
+
+    /** The breakpoint at {@code address}, or null. */
+    public Breakpoint breakpoint(int address) {
+        return breakpoints[address & ADDRESS_MASK];
+    }
+
+    /** Enables or disables the breakpoint at {@code address}; false when there is none. */
+    public boolean enableBreakpoint(int address, boolean enabled) {
+        Breakpoint breakpoint = breakpoints[address & ADDRESS_MASK];
+        if (breakpoint == null) {
+            return false;
+        }
+        breakpoints[breakpoint.address()] = new Breakpoint(breakpoint.address(), breakpoint.condition(),
+                breakpoint.temporary(), enabled);
+        return true;
+    }
+
+    /** The watchpoints: set, list, remove them. */
+    public Watchpoints watchpoints() {
+        return watchpoints;
     }
 
     /**
@@ -119,8 +171,8 @@ public final class DebugSession {
 
     /** Removes the breakpoint at {@code address}; false when there was none. */
     public boolean removeBreakpoint(int address) {
-        boolean removed = breakpoints[address & ADDRESS_MASK];
-        breakpoints[address & ADDRESS_MASK] = false;
+        boolean removed = breakpoints[address & ADDRESS_MASK] != null;
+        breakpoints[address & ADDRESS_MASK] = null;
         updateHook(address);
         return removed;
     }
@@ -129,7 +181,7 @@ public final class DebugSession {
     public List<Integer> breakpoints() {
         List<Integer> addresses = new ArrayList<>();
         for (int address = 0; address < breakpoints.length; address++) {
-            if (breakpoints[address]) {
+            if (breakpoints[address] != null) {
                 addresses.add(address);
             }
         }
@@ -183,6 +235,53 @@ public final class DebugSession {
     /** Runs {@code count} instructions, or fewer when a stop condition comes first. */
     public RunResult step(long count) {
         return remember(runner.run(count));
+    }
+
+    /**
+     * Runs until the pc reaches {@code address} (MAME's {@code go ADDR}, a stop that lasts this one run), or
+     * another stop condition comes first.
+     */
+    public RunResult runTo(int address) {
+        runToAddress = address & ADDRESS_MASK;
+        updateHook(runToAddress);
+        try {
+            return resume();
+        } finally {
+            int target = runToAddress;
+            runToAddress = -1;
+            updateHook(target);
+        }
+    }
+
+    /**
+     * Runs until the routine running now returns (MAME's {@code out}, gdb's {@code finish}), stopping with
+     * {@link StopReason.Returned} at the instruction it returns to, or at another stop condition first. A CPU whose
+     * calls push the return address (Z80, 6502, COMET II, MLFE) has returned after an instruction that raised the
+     * stack pointer above every level it had since "finish" began and went elsewhere than the next instruction: a
+     * POP goes on to the next instruction, and the return of a call it makes leaves the stack where it was at the
+     * call, while its own return address lies above every level it has had. A CPU that keeps returns in registers
+     * gives them ({@link Cpu#returnLinks()}: the TMS9900's BL and BLWP), and the run stops on reaching one.
+     */
+    public RunResult finish() {
+        List<Cpu.ReturnLink> links = cpu.returnLinks();
+        if (!links.isEmpty()) {
+            finishLinks = links;
+            links.forEach(link -> updateHook(link.pc()));
+        } else {
+            finishing = true;
+            finishLevel = cpu.stackPointer();
+            stackBefore = finishLevel;
+            updateInstructionCheck();
+        }
+        try {
+            return resume();
+        } finally {
+            List<Cpu.ReturnLink> ended = finishLinks;
+            finishLinks = List.of();
+            ended.forEach(link -> updateHook(link.pc()));
+            finishing = false;
+            updateInstructionCheck();
+        }
     }
 
     /**
@@ -258,10 +357,20 @@ public final class DebugSession {
         if (pc == returnAddress && stackAtOrAbove(returnStackLevel)) {
             return new StopReason.Returned(pc);
         }
-        if (pc == untilAddress) {
+        for (int i = 0; i < finishLinks.size(); i++) {
+            Cpu.ReturnLink link = finishLinks.get(i);
+            if (pc == (link.pc() & ADDRESS_MASK) && cpu.registers().get(link.register()) == link.value()) {
+                return new StopReason.Returned(pc);
+            }
+        }
+        if (pc == untilAddress || pc == runToAddress) {
             return new StopReason.Reached(pc);
         }
-        if (breakpoints[pc]) {
+        Breakpoint breakpoint = breakpoints[pc];
+        if (breakpoint != null && breakpoint.enabled() && holds(breakpoint.condition())) {
+            if (breakpoint.temporary()) {
+                removeBreakpoint(pc);
+            }
             if (breakpointReporter == null) {
                 return new StopReason.Breakpoint(pc);
             }
@@ -269,6 +378,46 @@ public final class DebugSession {
         }
         PcHook machineHook = machineHooks[pc];
         return machineHook == null ? null : machineHook.reached(at);
+    }
+
+    /** The check after each instruction, installed only while watchpoints or a stack "finish" need it. */
+    private void updateInstructionCheck() {
+        runner.afterInstruction(finishing || watchpoints.active() ? instructionCheck : null);
+    }
+
+    private StopReason afterInstruction(int pc, Cpu at) {
+        StopReason watched = watchpoints.active() ? watchpoints.afterInstruction(pc, at) : null;
+        if (watched != null || !finishing) {
+            return watched;
+        }
+        int stack = at.stackPointer();
+        boolean popped = above(stack, stackBefore);
+        stackBefore = stack;
+        if (popped && above(stack, finishLevel)) {
+            int length = calls.length(pc);
+            if (length < 0 || at.pc() != ((pc + length) & ADDRESS_MASK)) {
+                return new StopReason.Returned(at.pc());
+            }
+        }
+        if (above(stack, finishLevel)) {
+            finishLevel = stack; // a pop: the routine's return address lies higher still
+        }
+        return null;
+    }
+
+    /** Whether stack pointer {@code a} is above {@code b}: stacks grow down, and the address space wraps. */
+    private static boolean above(int a, int b) {
+        int distance = (a - b) & ADDRESS_MASK;
+        return distance != 0 && distance < Memory.SIZE / 2;
+    }
+
+    /** Whether {@code condition} holds: no condition does; one that cannot be evaluated does, so the user sees why. */
+    private static boolean holds(Expression condition) {
+        try {
+            return condition == null || condition.holds();
+        } catch (ArithmeticException e) {
+            return true;
+        }
     }
 
     /** Whether the stack pointer is at or above {@code level}: stacks grow down, and the address space wraps. */
@@ -282,7 +431,8 @@ public final class DebugSession {
             return;
         }
         int at = address & ADDRESS_MASK;
-        if (at == nextAddress || at == returnAddress || at == untilAddress || breakpoints[at]) {
+        if (at == nextAddress || at == returnAddress || at == untilAddress || at == runToAddress
+                || breakpoints[at] != null || finishLinks.stream().anyMatch(link -> (link.pc() & ADDRESS_MASK) == at)) {
             runner.hook(at, stopCheck);
         } else if (machineHooks[at] != null) {
             runner.hook(at, machineHooks[at]);

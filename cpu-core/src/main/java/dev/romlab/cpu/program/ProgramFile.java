@@ -230,7 +230,8 @@ public final class ProgramFile {
         int start = assembly.linkedFile().isPresent() ? resetVector(assembly.segments()).orElse(assembly.origin())
                 : assembly.origin();
         int entry = assembly.entry().orElse(start);
-        return new ProgramImage(assembly.segments(), entry, Labels.of(assembly), wordBytes());
+        return new ProgramImage(assembly.segments(), entry, Labels.of(assembly), wordBytes(),
+                SourceLines.of(assembly));
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.romlab.cpu.program;
 
 import java.util.List;
+import java.util.Objects;
 
 import dev.romlab.asm.Labels;
 import dev.romlab.asm.Segment;
@@ -19,19 +20,26 @@ import dev.romlab.cpu.Memory;
  *                  load address
  * @param labels    names for its addresses: a source's symbols, a symbol file's ({@link SymbolFiles}), or none
  * @param wordBytes bytes per address: 1, or 2 for COMET II and 4 for MLFE, whose addresses count words
+ * @param sourceLines the source line of each address, for a program assembled from a source; else none
  */
-public record ProgramImage(List<Segment> segments, int entry, Labels labels, int wordBytes) {
+public record ProgramImage(List<Segment> segments, int entry, Labels labels, int wordBytes, SourceLines sourceLines) {
 
     public ProgramImage {
         segments = List.copyOf(segments);
         if (segments.isEmpty()) {
             throw new IllegalArgumentException("a program image needs at least one segment");
         }
+        Objects.requireNonNull(sourceLines);
+    }
+
+    /** An image without source lines: a program loaded from machine code. */
+    public ProgramImage(List<Segment> segments, int entry, Labels labels, int wordBytes) {
+        this(segments, entry, labels, wordBytes, SourceLines.NONE);
     }
 
     /** The image with other labels. */
     public ProgramImage withLabels(Labels newLabels) {
-        return new ProgramImage(segments, entry, newLabels, wordBytes);
+        return new ProgramImage(segments, entry, newLabels, wordBytes, sourceLines);
     }
 
     public void loadInto(Memory memory) {

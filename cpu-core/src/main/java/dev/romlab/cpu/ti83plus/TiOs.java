@@ -54,7 +54,8 @@ public final class TiOs {
             int offset = entry - segment.address();
             if (offset >= 0 && offset + 1 < segment.length() && (segment.bytes()[offset] & 0xFF) == T2_BYTE_TOK
                     && (segment.bytes()[offset + 1] & 0xFF) == T_ASM_CMP) {
-                return new ProgramImage(image.segments(), entry + 2, image.labels(), image.wordBytes());
+                return new ProgramImage(image.segments(), entry + 2, image.labels(), image.wordBytes(),
+                        image.sourceLines());
             }
         }
         return image;

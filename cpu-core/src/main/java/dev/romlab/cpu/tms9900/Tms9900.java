@@ -1,5 +1,7 @@
 package dev.romlab.cpu.tms9900;
 
+import java.util.List;
+
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.CycleUnit;
 import dev.romlab.cpu.IoPorts;
@@ -826,6 +828,17 @@ public final class Tms9900 implements Cpu {
 
     public int st() {
         return st;
+    }
+
+    /**
+     * A routine entered by BL returns with B *R11 to R11, the workspace unchanged; one entered by BLWP returns with
+     * RTWP to R14, the workspace back at R13 (data manual, BL, BLWP and RTWP). Which of the two the running routine
+     * was is not recorded, so both are given: the first reached is the return.
+     */
+    @Override
+    public List<ReturnLink> returnLinks() {
+        return List.of(new ReturnLink(peekWord(register(11)), "WP", wp),
+                new ReturnLink(peekWord(register(14)), "WP", peekWord(register(13))));
     }
 
     /** R10, the stack pointer of the usual TI-99/4A convention (Cpu's javadoc). */

@@ -4,6 +4,7 @@ import dev.romlab.cpu.RegisterFile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.IntSupplier;
 
 /** The TMS9900's registers by name: PC, WP, ST, and R0-R15, the words of the workspace at WP. */
 final class Tms9900RegisterFile implements RegisterFile {
@@ -48,6 +49,17 @@ final class Tms9900RegisterFile implements RegisterFile {
             case "ST" -> cpu.setSt(value);
             default -> cpu.pokeWord(workspaceAddress(name), value & 0xFFFF);
         }
+    }
+
+    /** R0-R15 read their workspace word straight away: no name to parse on every read. */
+    @Override
+    public IntSupplier reader(String name) {
+        String upper = name.toUpperCase(Locale.ROOT);
+        if (upper.equals("PC") || upper.equals("WP") || upper.equals("ST")) {
+            return RegisterFile.super.reader(upper);
+        }
+        int offset = workspaceAddress(upper) - cpu.wp;
+        return () -> cpu.peekWord(cpu.wp + offset);
     }
 
     /** WP: R0-R15 are the words of the workspace it points at. */

@@ -2,6 +2,7 @@ package dev.romlab.cpu.debug;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -182,5 +183,102 @@ class DebugSessionTest {
 
         assertEquals(new StopReason.BudgetExhausted(100, CycleUnit.T_STATES), run.reason());
         assertEquals(new StopReason.BudgetExhausted(100, CycleUnit.T_STATES), session.resume().reason());
+    }
+
+    private Expression condition(String text) {
+        return Expression.parse(text, new ExpressionSymbols(cpu, memory,
+                CpuRegistry.standard().require("z80").addressSpace(),
+                CpuRegistry.standard().require("z80").display().flags(), name -> null));
+    }
+
+    @Test
+    void aConditionalBreakpointStopsOnlyWhenItsConditionHolds() {
+        session.addBreakpoint(AFTER_CALL, condition("A == 4"), false);
+        session.addBreakpoint(HALT, condition("A == 6"), false);
+
+        assertEquals(new StopReason.Breakpoint(HALT), session.resume().reason()); // A is 5 at AFTER_CALL
+    }
+
+    @Test
+    void aConditionThatCannotBeEvaluatedStops() {
+        session.addBreakpoint(AFTER_CALL, condition("1 / (A - 5) == 0"), false);
+
+        assertEquals(new StopReason.Breakpoint(AFTER_CALL), session.resume().reason());
+    }
+
+    @Test
+    void aTemporaryBreakpointGoesOnceItHasStopped() {
+        session.addBreakpoint(ROUTINE, null, true);
+
+        assertEquals(new StopReason.Breakpoint(ROUTINE), session.resume().reason());
+        assertNull(session.breakpoint(ROUTINE));
+    }
+
+    @Test
+    void aDisabledBreakpointDoesNotStop() {
+        session.addBreakpoint(ROUTINE);
+
+        assertTrue(session.enableBreakpoint(ROUTINE, false));
+        assertEquals(new StopReason.Halted(HALT), session.resume().reason());
+    }
+
+    @Test
+    void runToStopsAtTheAddressThisOnce() {
+        assertEquals(new StopReason.Reached(ROUTINE + 2), session.runTo(ROUTINE + 2).reason());
+        assertEquals(new StopReason.Halted(HALT), session.resume().reason());
+    }
+
+    @Test
+    void aWriteWatchpointStopsAfterTheWritingInstructionSayingWhoWroteWhat() {
+        session.watchpoints().add(0xFFFD, 0xFFFD, false, true, null); // the call's return address, low byte
+
+        RunResult run = session.resume();
+
+        assertEquals(new StopReason.Watchpoint(ROUTINE, "$0100 (main) wrote $03 to $FFFD, was $00"), run.reason());
+        assertEquals("stopped at $0110 (five): watchpoint: $0100 (main) wrote $03 to $FFFD, was $00",
+                session.describe(run.reason()));
+    }
+
+    @Test
+    void aReadWatchpointSeesTheReturnPoppingItsAddress() {
+        session.watchpoints().add(0xFFFC, 0xFFFD, true, false, null);
+
+        RunResult run = session.resume();
+
+        assertEquals(new StopReason.Watchpoint(AFTER_CALL, "$0112 (five+2) read $03 from $FFFD"), run.reason());
+    }
+
+    @Test
+    void aWatchpointsConditionReadsTheValue() {
+        ExpressionSymbols symbols = session.watchpoints().symbols(new ExpressionSymbols(cpu, memory,
+                CpuRegistry.standard().require("z80").addressSpace(),
+                CpuRegistry.standard().require("z80").display().flags(), name -> null));
+        // the call writes $01 to $FFFE first, which the condition passes over
+        session.watchpoints().add(0xFFFD, 0xFFFE, false, true, Expression.parse("wpdata == 3 && wpaddr == $FFFD",
+                symbols));
+
+        assertEquals("$0100 (main) wrote $03 to $FFFD, was $00",
+                ((StopReason.Watchpoint) session.resume().reason()).access());
+    }
+
+    @Test
+    void removingTheLastWatchpointLeavesMemoryUnobserved() {
+        session.watchpoints().add(0x9000, 0x9000, true, true, null);
+        assertTrue(memory.pageHooks()[0x90] != null);
+
+        assertTrue(session.watchpoints().remove(0x9000));
+
+        assertNull(memory.pageHooks()[0x90]);
+        assertEquals(new StopReason.Halted(HALT), session.resume().reason());
+    }
+
+    @Test
+    void finishRunsToTheReturnOfTheRoutineRunningNow() {
+        session.step(1); // into the routine
+
+        RunResult run = session.finish();
+
+        assertEquals(new StopReason.Returned(AFTER_CALL), run.reason());
+        assertEquals(7 + 10, run.cycles());
     }
 }
