@@ -68,4 +68,17 @@ public interface Cpu {
      * {@code returnAddress}; the caller then runs until the pc reaches that address.
      */
     void enterCall(int entry, int returnAddress);
+
+    /**
+     * The CPU's whole state apart from memory (see {@link CpuState}), taken between two instructions. Taking it
+     * allocates; it is for snapshots, never for the instruction loop.
+     */
+    default CpuState saveState() {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " cannot save its state");
+    }
+
+    /** Puts the CPU back in {@code state}, which {@link #saveState()} of this same CPU took. */
+    default void restoreState(CpuState state) {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " cannot restore a state");
+    }
 }
