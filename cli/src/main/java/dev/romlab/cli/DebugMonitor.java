@@ -13,6 +13,7 @@ import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.debug.DebugSession;
 import dev.romlab.cpu.debug.MemoryDump;
+import dev.romlab.cpu.reverse.SnapshotHistory;
 
 /**
  * The commands of {@code romlab debug}, one line at a time, over a {@link DebugSession}: the step/breakpoint
@@ -32,6 +33,7 @@ final class DebugMonitor {
             "mem ADDR [LEN]  m   show LEN bytes (default 64) from ADDR in hex and ASCII",
             "disasm [ADDR]   d   disassemble around the pc (=> marks it), or 10 instructions from ADDR",
             "cycles              cycles and instructions since the last stop",
+            ReverseCommands.HELP,
             "help            h   this list",
             "quit            q   leave the debugger",
             "ADDR: a label (loop, loop+3) or an address (0x100, $100, 100h, 256).");
@@ -50,6 +52,7 @@ final class DebugMonitor {
     private final Labels sourceLabels;
     private final PrintWriter out;
     private final LineEndTracker lineEnds;
+    private final ReverseCommands reverse;
 
     /** {@code lineEnds} is what {@code out} and the program's console output write through. */
     DebugMonitor(DebugSession session, CpuDescription cpuType, Labels labels, PrintWriter out,
@@ -60,6 +63,7 @@ final class DebugMonitor {
         this.sourceLabels = DisasmCommand.sourceLabels(cpuType, labels);
         this.out = out;
         this.lineEnds = lineEnds;
+        this.reverse = new ReverseCommands(session.recordHistory(SnapshotHistory.Limits.DEFAULT));
     }
 
     /** Where the session starts: the entry address and the instruction there. */
@@ -97,7 +101,12 @@ final class DebugMonitor {
             case "quit", "q" -> {
                 return false;
             }
-            default -> throw new IllegalArgumentException("unknown command '" + words[0] + "' (help lists them)");
+            default -> {
+                RunResult back = reverse.execute(words, out::println);
+                if (back != null) {
+                    showStop(back);
+                }
+            }
         }
         return true;
     }
@@ -246,7 +255,7 @@ final class DebugMonitor {
         return AddressOrLabel.resolve(text, labels, cpuType.addressFormat());
     }
 
-    private static int count(String text) {
+    static int count(String text) {
         long value = NumberLiteral.parse(text);
         if (value < 1 || value > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("'" + text + "' must be a positive count");
