@@ -19,6 +19,7 @@ import dev.romlab.cpu.debug.ExpressionException;
 import dev.romlab.cpu.debug.ExpressionSymbols;
 import dev.romlab.cpu.debug.MemoryDump;
 import dev.romlab.cpu.program.SourceLines;
+import dev.romlab.cpu.reverse.SnapshotHistory;
 
 /**
  * The commands of {@code romlab debug}, one line at a time, over a {@link DebugSession}: the step/breakpoint
@@ -56,6 +57,7 @@ final class DebugMonitor {
             "disasm [ADDR]   d   disassemble around the pc (=> marks it), or 10 instructions from ADDR",
             "cycles              cycles and instructions since the last stop",
             "source [on|off]     show each instruction's source line beside it (on at a terminal)",
+            ReverseCommands.HELP,
             "help            h   this list",
             "quit            q   leave the debugger",
             "ADDR: a label (loop, loop+3) or an address (0x100, $100, 100h, 256).",
@@ -86,6 +88,7 @@ final class DebugMonitor {
     private final SourceLines sourceLines;
     /** Whether instruction lines show their source line: on a terminal from the start, in a script on request. */
     private boolean showSource;
+    private final ReverseCommands reverse;
 
     /**
      * {@code lineEnds} is what {@code out} and the program's console output write through; {@code programFile} is
@@ -110,6 +113,7 @@ final class DebugMonitor {
         this.sessionCommands = new SessionCommands(session, cpuType, labels, out, programFile, programInput);
         this.families = List.of(new BreakpointCommands(this, session, out),
                 new MemoryCommands(this, session, out, programFile), sessionCommands);
+        this.reverse = new ReverseCommands(session.recordHistory(SnapshotHistory.Limits.DEFAULT));
     }
 
     /** Where the session starts: the entry address and the instruction there. */
@@ -174,7 +178,10 @@ final class DebugMonitor {
             default -> {
                 String arguments = line.strip().substring(words[0].length()).strip();
                 if (families.stream().noneMatch(family -> family.execute(command, arguments))) {
-                    throw new IllegalArgumentException("unknown command '" + words[0] + "' (help lists them)");
+                    RunResult back = reverse.execute(words, out::println); // the last family: unknown commands fail
+                    if (back != null) {
+                        showStop(back);
+                    }
                 }
             }
         }
@@ -372,7 +379,7 @@ final class DebugMonitor {
         return new int[] {first, last};
     }
 
-    private static int count(String text) {
+    static int count(String text) {
         long value = NumberLiteral.parse(text);
         if (value < 1 || value > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("'" + text + "' must be a positive count");

@@ -66,7 +66,7 @@ class InputFilesTest {
 
         writer.join();
         run.assertExit(0);
-        assertTrueContains(run.out(), "AF=2A");
+        assertTrueContains(run.err(), "AF=2A");
     }
 
     @Test

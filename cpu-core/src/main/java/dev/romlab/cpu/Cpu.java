@@ -84,4 +84,17 @@ public interface Cpu {
     /** A return of {@link #returnLinks()}: to {@code pc}, with the register {@code register} then {@code value}. */
     record ReturnLink(int pc, String register, int value) {
     }
+
+    /**
+     * The CPU's whole state apart from memory (see {@link CpuState}), taken between two instructions. Taking it
+     * allocates; it is for snapshots, never for the instruction loop.
+     */
+    default CpuState saveState() {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " cannot save its state");
+    }
+
+    /** Puts the CPU back in {@code state}, which {@link #saveState()} of this same CPU took. */
+    default void restoreState(CpuState state) {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " cannot restore a state");
+    }
 }

@@ -35,6 +35,10 @@ public final class Runner {
     private TraceListener trace;
     private InstructionCheck afterInstruction;
     private volatile boolean stopRequested;
+    private Checkpoint checkpoint;
+    private long checkpointInterval;
+    /** Instructions left before the next checkpoint, counted across runs. */
+    private long untilCheckpoint;
 
     public Runner(Cpu cpu) {
         this.cpu = Objects.requireNonNull(cpu);
@@ -72,6 +76,38 @@ public final class Runner {
     public Runner trace(TraceListener listener) {
         this.trace = listener;
         return this;
+    }
+
+    /** What a run does every so many instructions (a snapshot for reverse execution). */
+    @FunctionalInterface
+    public interface Checkpoint {
+
+        /**
+         * Called between two instructions, after the one that completed the interval and before any hook;
+         * {@code instructions} is how many the current run has executed.
+         */
+        void reached(long instructions);
+    }
+
+    /**
+     * Calls {@code checkpoint} after every {@code interval} instructions, counted across runs from now (so a run
+     * cut into single steps takes its checkpoints where one long run would); {@code null} turns it off. The check
+     * shares the instruction loop's one comparison with the instruction limit, so it costs nothing between
+     * checkpoints.
+     */
+    public Runner checkpoints(long interval, Checkpoint checkpoint) {
+        if (checkpoint != null && interval <= 0) {
+            throw new IllegalArgumentException("checkpoint interval must be positive: " + interval);
+        }
+        this.checkpoint = checkpoint;
+        this.checkpointInterval = interval;
+        this.untilCheckpoint = interval;
+        return this;
+    }
+
+    /** Moves the next checkpoint to {@code instructions} from now (a session put back to an earlier state). */
+    public void nextCheckpointIn(long instructions) {
+        untilCheckpoint = Math.max(1, instructions);
     }
 
     /**
@@ -116,6 +152,8 @@ public final class Runner {
         long instructions = 0;
         boolean first = true;
         long nextLook = Math.min(budget, SLICE); // cycles into the run at which to look at the budget and a stop
+        long checkpointAt = checkpoint == null ? Long.MAX_VALUE : untilCheckpoint; // instructions into the run
+        long nextCount = Math.min(maxInstructions, checkpointAt); // one comparison per instruction serves both
 
         while (true) {
             int pc = cpu.pc();
@@ -124,7 +162,7 @@ public final class Runner {
                 if (hook != null) {
                     StopReason reason = hook.reached(cpu);
                     if (reason != null) {
-                        return new RunResult(reason, cpu.cycles() - start, instructions, cpu.cycleUnit());
+                        return stop(reason, start, instructions, checkpointAt);
                     }
                     if (cpu.pc() != pc) {
                         continue; // the hook moved the pc: check the hook at the new address first
@@ -133,17 +171,16 @@ public final class Runner {
             }
             first = false;
             if (cpu.halted()) {
-                return new RunResult(cpu.haltReason(), cpu.cycles() - start, instructions, cpu.cycleUnit());
+                return stop(cpu.haltReason(), start, instructions, checkpointAt);
             }
             if (cpu.cycles() - start >= nextLook) {
                 if (cpu.cycles() - start >= budget) {
-                    return new RunResult(new StopReason.BudgetExhausted(budget, cpu.cycleUnit()),
-                            cpu.cycles() - start, instructions, cpu.cycleUnit());
+                    return stop(new StopReason.BudgetExhausted(budget, cpu.cycleUnit()), start, instructions,
+                            checkpointAt);
                 }
                 if (stopRequested) {
                     stopRequested = false;
-                    return new RunResult(new StopReason.Interrupted(cpu.pc()), cpu.cycles() - start, instructions,
-                            cpu.cycleUnit());
+                    return stop(new StopReason.Interrupted(cpu.pc()), start, instructions, checkpointAt);
                 }
                 nextLook = Math.min(budget, cpu.cycles() - start + SLICE);
             }
@@ -155,14 +192,32 @@ public final class Runner {
             if (afterInstruction != null) {
                 StopReason reason = afterInstruction.executed(pc, cpu);
                 if (reason != null) {
-                    return new RunResult(reason, cpu.cycles() - start, instructions, cpu.cycleUnit());
+                    if (instructions == checkpointAt) { // the snapshot this instruction completes, as below
+                        checkpoint.reached(instructions);
+                        checkpointAt += checkpointInterval;
+                    }
+                    return stop(reason, start, instructions, checkpointAt);
                 }
             }
-            if (instructions == maxInstructions) {
-                return new RunResult(new StopReason.Stepped(cpu.pc()), cpu.cycles() - start, instructions,
-                        cpu.cycleUnit());
+            if (instructions == nextCount) {
+                if (instructions == checkpointAt) {
+                    checkpoint.reached(instructions);
+                    checkpointAt += checkpointInterval;
+                }
+                if (instructions == maxInstructions) {
+                    return stop(new StopReason.Stepped(cpu.pc()), start, instructions, checkpointAt);
+                }
+                nextCount = Math.min(maxInstructions, checkpointAt);
             }
         }
+    }
+
+    /** The result of a run that stops now; keeps the count to the next checkpoint for the next run. */
+    private RunResult stop(StopReason reason, long start, long instructions, long checkpointAt) {
+        if (checkpoint != null) {
+            untilCheckpoint = checkpointAt - instructions;
+        }
+        return new RunResult(reason, cpu.cycles() - start, instructions, cpu.cycleUnit());
     }
 
     /**

@@ -115,6 +115,13 @@ public sealed interface StopReason {
         }
     }
 
+    /**
+     * Reverse execution put the CPU back in an earlier state at {@code pc}; {@code cause} says how far:
+     * {@code stepped back}, {@code back before the call}, {@code back at the start of the history}.
+     */
+    record SteppedBack(int pc, String cause) implements AtAddress {
+    }
+
     /** The CPU cannot go on (a lock-up opcode, an invalid state); the message says what happened. */
     record Trap(int pc, String message) implements AtAddress {
         public String cause() {

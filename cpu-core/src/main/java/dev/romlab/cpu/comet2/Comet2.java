@@ -4,12 +4,14 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import java.util.Objects;
 import java.util.OptionalInt;
 
 import dev.romlab.asm.comet2.Comet2Instruction;
 import dev.romlab.asm.comet2.Comet2InstructionTable;
 import dev.romlab.asm.comet2.Comet2Profile;
 import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CpuState;
 import dev.romlab.cpu.CycleUnit;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RegisterFile;
@@ -614,5 +616,57 @@ public final class Comet2 implements Cpu {
     public void enterCall(int entry, int returnAddress) {
         push(returnAddress);
         pr = entry & ADDRESS_MASK;
+    }
+
+    // ---------------------------------------------------------------- state, for reverse execution
+
+    /**
+     * The registers, the stack's top, the counters, the stop and what the attached console and services have
+     * consumed ({@link SupervisorCalls#saveState()}).
+     */
+    record State(int[] gr, int sp, int pr, int fr, int stackTop, int at, long cycles, long wordsFetched,
+            long instructions, StopReason stop, Object services) implements CpuState {
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof State s && Arrays.equals(gr, s.gr) && sp == s.sp && pr == s.pr && fr == s.fr
+                    && stackTop == s.stackTop && at == s.at && cycles == s.cycles && wordsFetched == s.wordsFetched
+                    && instructions == s.instructions && Objects.equals(stop, s.stop)
+                    && Objects.equals(services, s.services);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(Arrays.hashCode(gr), sp, pr, fr, cycles, instructions);
+        }
+
+        @Override
+        public String toString() {
+            return "State[gr=" + Arrays.toString(gr) + ", sp=" + sp + ", pr=" + pr + ", fr=" + fr + ", stackTop="
+                    + stackTop + ", at=" + at + ", cycles=" + cycles + ", wordsFetched=" + wordsFetched
+                    + ", instructions=" + instructions + ", stop=" + stop + ", services=" + services + "]";
+        }
+    }
+
+    @Override
+    public CpuState saveState() {
+        return new State(gr.clone(), sp, pr, fr, stackTop, at, cycles, wordsFetched, instructions, stop,
+                services.saveState());
+    }
+
+    @Override
+    public void restoreState(CpuState state) {
+        State s = (State) state;
+        System.arraycopy(s.gr, 0, gr, 0, gr.length);
+        sp = s.sp;
+        pr = s.pr;
+        fr = s.fr;
+        stackTop = s.stackTop;
+        at = s.at;
+        cycles = s.cycles;
+        wordsFetched = s.wordsFetched;
+        instructions = s.instructions;
+        stop = s.stop;
+        services.restoreState(s.services);
     }
 }

@@ -26,6 +26,24 @@ public final class Comet2Console {
     private final Writer out;
     private int peeked = NOTHING;
     private boolean atLineStart = true;
+    /**
+     * Every character read from {@link #in} so far, in order: a run put back to an earlier {@link Position} reads
+     * them again from here, so that replaying it consumes exactly the input the first run did.
+     */
+    private final StringBuilder consumed = new StringBuilder();
+    /**
+     * Whether {@link #consumed} keeps what is read: from the first {@link #position()} on, which only reverse
+     * execution asks for, so that a plain run reading endless input does not keep it all.
+     */
+    private boolean keepingInput;
+    /** The count of characters read when {@link #consumed} began keeping them: its first one is the next. */
+    private long consumedFrom;
+    /** Characters (UTF-16 units) the program has read. */
+    private long readCount;
+    /** Characters the program has written. */
+    private long writtenCount;
+    /** The most characters ever written: a replay writes nothing the user has already been shown. */
+    private long shownCount;
 
     public Comet2Console(InputStream in, Writer out) {
         this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
@@ -45,16 +63,53 @@ public final class Comet2Console {
             peeked = NOTHING;
             return b;
         }
+        int c = nextUnit();
+        if (Character.isHighSurrogate((char) c)) {
+            int low = nextUnit();
+            return low >= 0 ? Character.toCodePoint((char) c, (char) low) : c;
+        }
+        return c;
+    }
+
+    /** The next UTF-16 unit: from what an earlier run consumed, else from the input; -1 at its end. */
+    private int nextUnit() {
+        if (readCount - consumedFrom < consumed.length()) {
+            return consumed.charAt((int) (readCount++ - consumedFrom));
+        }
         try {
             int c = in.read();
-            if (Character.isHighSurrogate((char) c)) {
-                int low = in.read();
-                return low >= 0 ? Character.toCodePoint((char) c, (char) low) : c;
+            if (c >= 0) {
+                if (keepingInput) {
+                    consumed.append((char) c);
+                }
+                readCount++;
             }
             return c;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the program's input", e);
         }
+    }
+
+    /**
+     * How far the program has read and written, for reverse execution: {@link #restore} puts the console back there
+     * (the input read again, the output not written twice).
+     */
+    public record Position(long read, long written, int peeked, boolean atLineStart) {
+    }
+
+    public Position position() {
+        if (!keepingInput) {
+            keepingInput = true;
+            consumedFrom = readCount;
+        }
+        return new Position(readCount, writtenCount, peeked, atLineStart);
+    }
+
+    public void restore(Position position) {
+        readCount = position.read();
+        writtenCount = position.written();
+        peeked = position.peeked();
+        atLineStart = position.atLineStart();
     }
 
     private int peek() {
@@ -115,10 +170,15 @@ public final class Comet2Console {
         text.appendCodePoint(codePoint);
     }
 
-    /** Writes the characters. */
+    /** Writes the characters, except those a run that went back over them has already written. */
     public void write(CharSequence text) {
         try {
-            out.append(text);
+            long end = writtenCount + text.length();
+            if (end > shownCount) {
+                out.append(text, (int) Math.max(0, shownCount - writtenCount), text.length());
+                shownCount = end;
+            }
+            writtenCount = end;
             if (text.length() > 0) {
                 atLineStart = text.charAt(text.length() - 1) == '\n';
             }

@@ -52,6 +52,24 @@ public final class Comet2Services implements SupervisorCalls {
         return this;
     }
 
+    /** The console's position, the heap's next block and what is left of port 0's line. */
+    record State(Comet2Console.Position console, int heap, String pendingLine, int pendingFrom) {
+    }
+
+    @Override
+    public Object saveState() {
+        return new State(console.position(), heap, pendingLine, pendingFrom);
+    }
+
+    @Override
+    public void restoreState(Object state) {
+        State s = (State) state;
+        console.restore(s.console());
+        heap = s.heap();
+        pendingLine = s.pendingLine();
+        pendingFrom = s.pendingFrom();
+    }
+
     @Override
     public void call(int number, Comet2 cpu) {
         Comet2SupervisorCall service = Comet2SupervisorCall.byNumber(cpu.profile(), number).orElse(null);

@@ -19,6 +19,18 @@ public interface SupervisorCalls {
     /** MLFE's DREG, DMEM and DSTK: {@code text} (what they print) on the console. */
     void show(String text, Comet2 cpu);
 
+    /**
+     * What the services have consumed and keep (console position, heap, a half-read line), for reverse execution;
+     * null when they keep nothing. Immutable, with value equality.
+     */
+    default Object saveState() {
+        return null;
+    }
+
+    /** Puts the services back where {@link #saveState()} found them. */
+    default void restoreState(Object state) {
+    }
+
     /** Nothing attached: every call stops the run with a trap that says so. */
     SupervisorCalls NONE = new SupervisorCalls() {
         @Override

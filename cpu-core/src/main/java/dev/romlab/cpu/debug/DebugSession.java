@@ -14,6 +14,8 @@ import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.Runner;
 import dev.romlab.cpu.StopReason;
 import dev.romlab.cpu.TraceListener;
+import dev.romlab.cpu.reverse.ReverseExecution;
+import dev.romlab.cpu.reverse.SnapshotHistory;
 
 /**
  * A debugging session over any {@link Cpu} and its {@link Memory}: the run control of {@code romlab exec} and
@@ -70,6 +72,8 @@ public final class DebugSession {
     private int nextAddress = -1;
     private int nextStackLevel;
     private RunResult lastRun;
+    /** The recording for reverse execution, once {@link #recordHistory} started it. */
+    private ReverseExecution reverse;
 
     public DebugSession(Cpu cpu, Memory memory, CallDecoder calls, AddressFormat addressFormat) {
         this.cpu = Objects.requireNonNull(cpu);
@@ -229,12 +233,37 @@ public final class DebugSession {
 
     /** Runs until a stop condition (see the class comment). */
     public RunResult resume() {
-        return remember(runner.run());
+        return run(Long.MAX_VALUE);
     }
 
     /** Runs {@code count} instructions, or fewer when a stop condition comes first. */
     public RunResult step(long count) {
-        return remember(runner.run(count));
+        return run(count);
+    }
+
+    /**
+     * Starts recording the runs from now on, so that {@link ReverseDebugger} can go back in them (see
+     * {@link ReverseExecution}). Not with machine hooks: they run outside the instruction count, and replay could
+     * not tell where.
+     */
+    public ReverseDebugger recordHistory(SnapshotHistory.Limits limits) {
+        for (PcHook hook : machineHooks) {
+            if (hook != null) {
+                throw new IllegalStateException("reverse execution does not replay the machine's own hooks");
+            }
+        }
+        reverse = new ReverseExecution(runner, memory, limits);
+        return new ReverseDebugger(this, reverse);
+    }
+
+    private RunResult run(long maxInstructions) {
+        if (reverse == null) {
+            return remember(runner.run(maxInstructions));
+        }
+        reverse.beforeRun();
+        RunResult result = runner.run(maxInstructions);
+        reverse.afterRun(result);
+        return remember(result);
     }
 
     /**
@@ -422,7 +451,26 @@ public final class DebugSession {
 
     /** Whether the stack pointer is at or above {@code level}: stacks grow down, and the address space wraps. */
     private boolean stackAtOrAbove(int level) {
-        return ((cpu.stackPointer() - level) & ADDRESS_MASK) < Memory.SIZE / 2;
+        return atOrAbove(cpu.stackPointer(), level);
+    }
+
+    /** Whether stack pointer {@code sp} is at or above {@code level}, in a wrapping address space. */
+    static boolean atOrAbove(int sp, int level) {
+        return ((sp - level) & ADDRESS_MASK) < Memory.SIZE / 2;
+    }
+
+    /** The length of the call instruction at {@code address} (in addresses), or 0 for any other instruction. */
+    int callLength(int address) {
+        return calls.callLength(address);
+    }
+
+    /**
+     * Whether an enabled breakpoint is set at {@code address}, its condition aside: going back looks at the pc of
+     * each position, not at the whole state a condition reads.
+     */
+    boolean breakpointAt(int address) {
+        Breakpoint breakpoint = breakpoints[address & ADDRESS_MASK];
+        return breakpoint != null && breakpoint.enabled();
     }
 
     /** Installs the stop check at {@code address} while any stop condition names it, removes it otherwise. */

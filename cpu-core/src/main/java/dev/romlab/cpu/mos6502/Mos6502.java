@@ -1,14 +1,16 @@
 package dev.romlab.cpu.mos6502;
 
+import java.util.Arrays;
+
 import dev.romlab.cpu.BusListener;
 import dev.romlab.cpu.BusObservable;
 import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CpuState;
 import dev.romlab.cpu.CycleUnit;
 import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RegisterFile;
 import dev.romlab.cpu.StopReason;
-import java.util.Arrays;
 
 /**
  * The NMOS 6502 and the Ricoh 2A03 (the NES/Famicom CPU, a 6502 whose ADC/SBC ignore the D flag), exact to the
@@ -1061,5 +1063,43 @@ public final class Mos6502 implements Cpu, BusObservable {
         memory.write(STACK_PAGE | s, pushed & 0xFF);
         s = (s - 1) & 0xFF;
         pc = entry & 0xFFFF;
+    }
+
+    // ---------------------------------------------------------------- state, for reverse execution
+
+    /** Every register and flag, the interrupt lines and polls, the JAM and the cycle counter. */
+    record State(int a, int x, int y, int s, int pc, int nResult, boolean v, boolean d, boolean i, int zResult,
+            boolean c, long cycles, boolean irqLine, boolean nmiPending, long nmiRaisedAt, boolean nmiDue,
+            boolean irqDue, boolean jammed, int jamAddress) implements CpuState {
+    }
+
+    @Override
+    public CpuState saveState() {
+        return new State(a, x, y, s, pc, nResult, v, d, i, zResult, c, cycles, irqLine, nmiPending, nmiRaisedAt,
+                nmiDue, irqDue, jammed, jamAddress);
+    }
+
+    @Override
+    public void restoreState(CpuState state) {
+        State saved = (State) state;
+        a = saved.a;
+        x = saved.x;
+        y = saved.y;
+        s = saved.s;
+        pc = saved.pc;
+        nResult = saved.nResult;
+        v = saved.v;
+        d = saved.d;
+        i = saved.i;
+        zResult = saved.zResult;
+        c = saved.c;
+        cycles = saved.cycles;
+        irqLine = saved.irqLine;
+        nmiPending = saved.nmiPending;
+        nmiRaisedAt = saved.nmiRaisedAt;
+        nmiDue = saved.nmiDue;
+        irqDue = saved.irqDue;
+        jammed = saved.jammed;
+        jamAddress = saved.jamAddress;
     }
 }

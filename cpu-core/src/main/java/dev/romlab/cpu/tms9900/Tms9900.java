@@ -3,6 +3,7 @@ package dev.romlab.cpu.tms9900;
 import java.util.List;
 
 import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CpuState;
 import dev.romlab.cpu.CycleUnit;
 import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
@@ -901,5 +902,34 @@ public final class Tms9900 implements Cpu {
 
     void setSt(int value) {
         st = value & IMPLEMENTED;
+    }
+
+    // ---------------------------------------------------------------- state, for reverse execution
+
+    /** PC, WP, ST (the registers are in memory), the interrupt and halt state, the X chain and the clock. */
+    record State(int pc, int wp, int st, long cycles, int interruptLevel, boolean interruptBlocked, boolean idle,
+            boolean illegal, String trap, int instructionPc, int executeNext) implements CpuState {
+    }
+
+    @Override
+    public CpuState saveState() {
+        return new State(pc, wp, st, cycles, interruptLevel, interruptBlocked, idle, illegal, trap, instructionPc,
+                executeNext);
+    }
+
+    @Override
+    public void restoreState(CpuState state) {
+        State s = (State) state;
+        pc = s.pc;
+        wp = s.wp;
+        st = s.st;
+        cycles = s.cycles;
+        interruptLevel = s.interruptLevel;
+        interruptBlocked = s.interruptBlocked;
+        idle = s.idle;
+        illegal = s.illegal;
+        trap = s.trap;
+        instructionPc = s.instructionPc;
+        executeNext = s.executeNext;
     }
 }

@@ -16,6 +16,7 @@ import static dev.romlab.cpu.z80.Z80Flags.Z;
 
 import dev.romlab.asm.z80.Z80StepLengths;
 import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.CpuState;
 import dev.romlab.cpu.CycleUnit;
 import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
@@ -1784,5 +1785,57 @@ public final class Z80 implements Cpu {
             set8(code, res);
         }
         return 23;
+    }
+
+    // ---------------------------------------------------------------- state, for reverse execution
+
+    /** Every register (WZ, Q and the step's leftovers too), the interrupt lines and the T-state counter. */
+    record State(int a, int f, int b, int c, int d, int e, int h, int l, int af2, int bc2, int de2, int hl2, int ix,
+            int iy, int sp, int pc, int wz, int i, int r7, int rCount, boolean iff1, boolean iff2, int im,
+            boolean halted, int q, int after, int prevQ, long cycles, boolean nmiPending, boolean intLine,
+            int intData) implements CpuState {
+    }
+
+    @Override
+    public CpuState saveState() {
+        return new State(a, f, b, c, d, e, h, l, af2, bc2, de2, hl2, ix, iy, sp, pc, wz, i, r7, rCount, iff1, iff2,
+                im, halted, q, after, prevQ, cycles, nmiPending, intLine, intData);
+    }
+
+    @Override
+    public void restoreState(CpuState state) {
+        State s = (State) state;
+        a = s.a;
+        f = s.f;
+        b = s.b;
+        c = s.c;
+        d = s.d;
+        e = s.e;
+        h = s.h;
+        l = s.l;
+        af2 = s.af2;
+        bc2 = s.bc2;
+        de2 = s.de2;
+        hl2 = s.hl2;
+        ix = s.ix;
+        iy = s.iy;
+        sp = s.sp;
+        pc = s.pc;
+        wz = s.wz;
+        i = s.i;
+        r7 = s.r7;
+        rCount = s.rCount;
+        iff1 = s.iff1;
+        iff2 = s.iff2;
+        im = s.im;
+        halted = s.halted;
+        q = s.q;
+        after = s.after;
+        prevQ = s.prevQ;
+        cycles = s.cycles;
+        nmiPending = s.nmiPending;
+        intLine = s.intLine;
+        intData = s.intData;
+        updateSlowStepNeeded();
     }
 }
