@@ -110,7 +110,7 @@ final class FileHandlingFuzz implements FuzzTarget {
             }
             case FULL_STANDARD_OUTPUT -> {
                 args = standardOutputCommand(plan, s, cpu);
-                stdout = new FailingOutput("No space left on device", plan.variant() % 64);
+                stdout = new FailingOutput("No space left on device", 0); // as /dev/full: no byte fits
                 exits = new int[] {1};
             }
             case CLOSED_PIPE -> {
@@ -175,10 +175,8 @@ final class FileHandlingFuzz implements FuzzTarget {
         Map<String, String> before = snapshot(work);
         Set<String> devBefore = devLeftovers();
         FuzzCommandRun run = stdout == null ? FuzzCommandRun.of(in, args) : FuzzCommandRun.of(in, stdout, args);
-        if (fifoWriter != null && fifoWriter.isAlive()) {
-            try (InputStream drain = new FileInputStream(work.resolve("fifo-" + plan.source()).toFile())) {
-                drain.transferTo(OutputStream.nullOutputStream()); // lets a writer romlab never met end
-            }
+        if (fifoWriter != null) {
+            releaseWriter(fifoWriter, work.resolve("fifo-" + plan.source()));
         }
         List<FuzzFault> faults = new ArrayList<>(run.faults(exits));
         if (plan.hostile() == Hostile.CLOSED_PIPE && !run.err().isEmpty()) {
@@ -199,6 +197,30 @@ final class FileHandlingFuzz implements FuzzTarget {
             }
         }
         return faults;
+    }
+
+    /**
+     * Ends the FIFO's writer if romlab never opened the FIFO: a reader of our own meets it (on a thread of its own,
+     * since opening a FIFO whose writer has just gone waits for the next one).
+     */
+    private static void releaseWriter(Thread writer, Path fifo) {
+        try {
+            writer.join(2_000);
+            if (writer.isAlive()) {
+                Thread reader = new Thread(() -> {
+                    try (InputStream drain = new FileInputStream(fifo.toFile())) {
+                        drain.transferTo(OutputStream.nullOutputStream());
+                    } catch (IOException e) {
+                        // the folder is going: nothing to release
+                    }
+                }, "fuzz-fifo-reader");
+                reader.setDaemon(true);
+                reader.start();
+                writer.join(2_000);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** A command that writes to standard output: disassembly, a traced run, Troll, a binary on stdout, help. */
@@ -266,7 +288,7 @@ final class FileHandlingFuzz implements FuzzTarget {
         }
     }
 
-    /** Standard output after {@code room} bytes behaves as a full disk or a pipe whose reader has gone. */
+    /** Standard output that takes {@code room} bytes, then fails as a full disk or a pipe whose reader has gone. */
     private static final class FailingOutput extends OutputStream {
         private final String message;
         private int room;
