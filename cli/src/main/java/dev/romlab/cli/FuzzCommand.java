@@ -68,7 +68,8 @@ final class FuzzCommand implements Callable<Integer> {
     private int jobs = 1;
 
     @Option(names = "--time-limit", paramLabel = "SECONDS", converter = DecimalConverter.class,
-            description = "A case still running after this long is a hang (default: 10).")
+            description = "A case that has used this much CPU time, or waited six times as long, is a hang "
+                    + "(default: 10).")
     private BigDecimal timeLimit = BigDecimal.TEN;
 
     @Option(names = "--max-cycles", paramLabel = "N", converter = CountConverter.class,

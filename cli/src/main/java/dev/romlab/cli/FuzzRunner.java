@@ -2,6 +2,8 @@ package dev.romlab.cli;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,7 +28,7 @@ import dev.romlab.troll.LargeStack;
 /**
  * Runs the cases of a {@link FuzzTarget} on {@code jobs} threads (job w runs cases w, w + jobs, ..., so the cases
  * are the same however many run them), each case in a folder of its own on a thread with a large stack, and each
- * under a time limit: a case past it is a hang, and its thread is given up for a new one. Every failing case's
+ * under a time limit of CPU time: a case past it is a hang, and its thread is given up for a new one. Every failing case's
  * input goes to the failures folder (the first {@link #SAVED} of a target) with a note of what broke and the
  * command that runs it again.
  */
@@ -34,6 +36,12 @@ final class FuzzRunner {
 
     /** Failing inputs saved per target: enough to reproduce every kind, not a disk full of one bug. */
     static final int SAVED = 20;
+
+    /** A case blocked on no CPU (a FIFO no one opens) is a hang after this many time limits of wall clock. */
+    static final int WALL_CLOCK_FACTOR = 6;
+
+    private static final long POLL_MILLIS = 50;
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private final int jobs;
     private final Duration timeLimit;
@@ -79,12 +87,15 @@ final class FuzzRunner {
                 Files.createDirectories(work);
                 List<FuzzFault> faults = new ArrayList<>();
                 Path folder = work;
-                Future<List<FuzzFault>> result = executor.submit(() -> target.run(input, folder));
+                CaseClock clock = new CaseClock();
+                Future<List<FuzzFault>> result = executor.submit(() -> {
+                    clock.start();
+                    return target.run(input, folder);
+                });
                 try {
-                    faults.addAll(result.get(timeLimit.toMillis(), TimeUnit.MILLISECONDS));
+                    faults.addAll(awaitWithinLimit(result, clock));
                 } catch (TimeoutException e) {
-                    faults.add(new FuzzFault(FuzzFault.Kind.HANG, "still running after " + timeLimit.toMillis()
-                            + " ms"));
+                    faults.add(new FuzzFault(FuzzFault.Kind.HANG, e.getMessage()));
                     executor.shutdownNow(); // its thread is left to end (or not) on its own, as a daemon
                     executor = caseThread();
                     work = work.resolveSibling(work.getFileName() + "x"); // the hung case may still write there
@@ -104,6 +115,46 @@ final class FuzzRunner {
             Thread.currentThread().interrupt();
         } finally {
             executor.shutdownNow();
+        }
+    }
+
+    /**
+     * The case's result once it ends; {@link TimeoutException} when it has used more than the time limit of CPU
+     * time, or waited (blocked, on no CPU) {@link #WALL_CLOCK_FACTOR} times the limit. CPU time, as troll's
+     * {@code Fuzzer} checks its budgets: on this loaded 2-core machine the wall clock also counts the seconds a
+     * thread waits for a core (a 1.7 MB Troll program that parses in 1 s took over 10 s of wall clock).
+     */
+    private List<FuzzFault> awaitWithinLimit(Future<List<FuzzFault>> result, CaseClock clock)
+            throws InterruptedException, ExecutionException, TimeoutException {
+        long wallStart = System.nanoTime();
+        while (true) {
+            try {
+                return result.get(POLL_MILLIS, TimeUnit.MILLISECONDS);
+            } catch (TimeoutException e) {
+                long cpu = clock.cpuNanos();
+                long wall = System.nanoTime() - wallStart;
+                if (cpu > timeLimit.toNanos() || wall > WALL_CLOCK_FACTOR * timeLimit.toNanos()) {
+                    throw new TimeoutException("still running after " + cpu / 1_000_000 + " ms of CPU time ("
+                            + wall / 1_000_000 + " ms wall clock); the limit is " + timeLimit.toMillis() + " ms");
+                }
+            }
+        }
+    }
+
+    /** The thread a case runs on and its CPU time when the case started. */
+    private static final class CaseClock {
+        private volatile long threadId = -1;
+        private volatile long startCpu;
+
+        void start() {
+            startCpu = THREADS.getCurrentThreadCpuTime();
+            threadId = Thread.currentThread().getId();
+        }
+
+        /** CPU time the case has used so far (0 before it starts). */
+        long cpuNanos() {
+            long id = threadId;
+            return id < 0 ? 0 : Math.max(0, THREADS.getThreadCpuTime(id) - startCpu);
         }
     }
 
