@@ -46,7 +46,8 @@ public record Diagnostic(String file, int line, int column, String message, Stri
     /**
      * The three-line form: position and message, the source line without its leading white space (indented
      * by four spaces; of a long line, the part around the column: {@link LineExcerpt}), and a caret under the
-     * column (tabs inside the line are repeated so the caret lines up); then the notes, one line each.
+     * column (tabs inside the line are repeated so the caret lines up); then the notes, one line each. A long
+     * message is cut as a long line is ({@link LineExcerpt#message}).
      */
     public String format() {
         StringBuilder out = new StringBuilder(file);
@@ -56,7 +57,7 @@ public record Diagnostic(String file, int line, int column, String message, Stri
                 out.append(':').append(column);
             }
         }
-        out.append(": error: ").append(message);
+        out.append(": error: ").append(LineExcerpt.message(message));
         if (line > 0 && !sourceLine.isBlank()) {
             int indent = 0;
             while (Character.isWhitespace(sourceLine.charAt(indent))) {

@@ -13,7 +13,23 @@ public record LineExcerpt(String text, int caret) {
     /** The most characters of a line shown: as many as fit a terminal beside the indentation. */
     public static final int SHOWN_COLUMNS = 100;
 
+    /**
+     * The most characters of a message shown: a message that quotes a token of a long line (a 2,000,000 character
+     * mnemonic) shows the start and the end of it, as the line above the caret is shown cut.
+     */
+    public static final int SHOWN_MESSAGE_CHARACTERS = 240;
+
     private static final String CUT = "...";
+
+    /** {@code message} whole when short, else its start and its end around {@code ...}. */
+    public static String message(String message) {
+        if (message.length() <= SHOWN_MESSAGE_CHARACTERS) {
+            return message;
+        }
+        int end = SHOWN_MESSAGE_CHARACTERS / 4;
+        return message.substring(0, SHOWN_MESSAGE_CHARACTERS - end - CUT.length()) + CUT
+                + message.substring(message.length() - end);
+    }
 
     /** The excerpt of {@code line} around index {@code caret} (past the end: just after the last character). */
     public static LineExcerpt around(String line, int caret) {

@@ -26,6 +26,14 @@ class LineExcerptTest {
     }
 
     @Test
+    void aMessageQuotingAMillionCharacterTokenShowsItsStartAndEnd() {
+        String message = errors(" " + "x".repeat(1_000_000) + "\n").get(0).lines().findFirst().orElseThrow();
+        String start = "test.asm:1:2: error: unknown instruction '";
+        assertEquals(start + "x".repeat(240 - 60 - 3 - start.length() + "test.asm:1:2: error: ".length()) + "..."
+                + "x".repeat(59) + "'", message); // romlab fuzz --target cli (LONG_LINE) found it 300,043 long
+    }
+
+    @Test
     void anErrorAtTheStartOfALongLineCutsOnlyItsEnd() {
         LineExcerpt excerpt = LineExcerpt.around("x".repeat(300), 2);
         assertEquals("x".repeat(100) + "...", excerpt.text());

@@ -38,7 +38,7 @@ public final class RomlabCommand implements Callable<Integer> {
             BackgammonCommand.class,
             MapviewCommand.class, CopyloopCommand.class,
             AsmCommand.class, DisasmCommand.class, ExecCommand.class, DebugCommand.class, CpmCommand.class,
-            ConformanceCommand.class, TrollCommand.class, CompletionCommand.class, HelpCommand.class);
+            ConformanceCommand.class, TrollCommand.class, FuzzCommand.class, CompletionCommand.class, HelpCommand.class);
 
     /** The commands that speak about the others (list, complete or explain them), so they need them all. */
     private static final Set<Class<?>> ABOUT_COMMANDS = Set.of(CompletionCommand.class, HelpCommand.class);

@@ -113,6 +113,21 @@ public final class Fuzzer {
         }
     }
 
+    /**
+     * Runs one program alone, as program {@code index} of a run seeded {@code seed} runs (the sampler's seed comes
+     * from both), on the calling thread: for a caller that runs each program under its own time limit and on a
+     * thread with a {@link LargeStack}.
+     */
+    public Report check(int index, String source, long seed) {
+        Tally tally = new Tally();
+        try {
+            check(index, source, seed, tally);
+        } catch (Throwable escaped) {
+            tally.failures.add(new Failure(index, "escaped: " + escaped, excerpt(source)));
+        }
+        return merged(1, List.of(tally));
+    }
+
     private void runPart(int count, long seed, int first, int step, Tally tally, AtomicInteger done) {
         ProgramGenerator generator = new ProgramGenerator(seed);
         for (int i = 0; i < count; i++) {
