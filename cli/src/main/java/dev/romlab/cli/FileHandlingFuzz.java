@@ -114,7 +114,8 @@ final class FileHandlingFuzz implements FuzzTarget {
                 exits = new int[] {1};
             }
             case CLOSED_PIPE -> {
-                args = new String[] {"exec", s, "--cpu", cpu, "--trace"};
+                // rolls without end on stdout (exec's trace goes to stderr, which the run keeps)
+                args = new String[] {"troll", "-e", "sum 3d6", "2000000000"};
                 stdout = new FailingOutput("Broken pipe", plan.variant() % 4096);
                 exits = new int[] {StandardOutputFailure.BROKEN_PIPE_EXIT_CODE};
             }
@@ -223,11 +224,11 @@ final class FileHandlingFuzz implements FuzzTarget {
         }
     }
 
-    /** A command that writes to standard output: disassembly, a traced run, Troll, a binary on stdout, help. */
+    /** A command that writes to standard output: disassembly, the kernel list, Troll, a binary on stdout, help. */
     private static String[] standardOutputCommand(Plan plan, String source, String cpu) {
         return switch (plan.variant() % 5) {
             case 0 -> new String[] {"disasm", source, "--cpu", cpu};
-            case 1 -> new String[] {"exec", source, "--cpu", cpu, "--trace", "--max-cycles", "2000"};
+            case 1 -> new String[] {"list"};
             case 2 -> new String[] {"troll", "-e", "sum 3d6"};
             case 3 -> new String[] {"asm", source, "--cpu", cpu, "-o", "-"};
             default -> new String[] {"help", "asm"};
@@ -288,12 +289,15 @@ final class FileHandlingFuzz implements FuzzTarget {
         }
     }
 
-    /** Standard output that takes {@code room} bytes, then fails as a full disk or a pipe whose reader has gone. */
-    private static final class FailingOutput extends OutputStream {
+    /**
+     * Standard output that takes {@code room} bytes, then fails as a full disk or a pipe whose reader has gone (the
+     * message is the operating system's: "No space left on device", "Broken pipe").
+     */
+    static final class FailingOutput extends OutputStream {
         private final String message;
-        private int room;
+        private long room;
 
-        FailingOutput(String message, int room) {
+        FailingOutput(String message, long room) {
             this.message = message;
             this.room = room;
         }

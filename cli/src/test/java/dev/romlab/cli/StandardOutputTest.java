@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,24 +38,6 @@ class StandardOutputTest {
         Files.writeString(dir.resolve("loop.asm"), ".org $0100\nloop: jr loop\n");
     }
 
-    /** Standard output that takes {@code accepted} bytes, then fails every write as {@code reason}. */
-    private static final class FailingOutput extends OutputStream {
-        private final String reason;
-        private long accepted;
-
-        FailingOutput(String reason, long accepted) {
-            this.reason = reason;
-            this.accepted = accepted;
-        }
-
-        @Override
-        public void write(int b) throws IOException {
-            if (accepted-- <= 0) {
-                throw new IOException(reason);
-            }
-        }
-    }
-
     private record Outcome(int exitCode, String err) {
     }
 
@@ -64,7 +45,7 @@ class StandardOutputTest {
     private static Outcome run(String reason, long accepted, String args) {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         StandardStreams streams = new StandardStreams(InputStream.nullInputStream(),
-                new FailingOutput(reason, accepted), err);
+                new FileHandlingFuzz.FailingOutput(reason, accepted), err);
         int exitCode = Main.run(false, streams, StandardCharsets.UTF_8, args.replace("DIR", dir.toString()).split(" "));
         return new Outcome(exitCode, err.toString(StandardCharsets.UTF_8));
     }
@@ -73,7 +54,7 @@ class StandardOutputTest {
     private static Outcome runFailingStderr(String reason, long accepted, String args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         StandardStreams streams = new StandardStreams(InputStream.nullInputStream(), out,
-                new FailingOutput(reason, accepted));
+                new FileHandlingFuzz.FailingOutput(reason, accepted));
         int exitCode = Main.run(false, streams, StandardCharsets.UTF_8, args.replace("DIR", dir.toString()).split(" "));
         return new Outcome(exitCode, out.toString(StandardCharsets.UTF_8));
     }
