@@ -342,4 +342,29 @@ class StressTest {
         }
         assertEquals(List.of(), failures);
     }
+
+    /**
+     * Issue #21: two long preparations ran before the engine first looked at its clock. Walking a chain of a
+     * million {@code 12 U} terms for what it reads took 1.2 to 5 s of CPU under a 20 ms budget (the fuzz campaign's
+     * case, 125,000 terms, overran by 1.2 s once); {@code max 1900 d 2000} builds 1.8 million binomial coefficients
+     * first (up to 280 ms of CPU seen under a 20 ms budget).
+     */
+    @Test
+    void preparationsLookAtTheClock() {
+        Duration budget = Duration.ofMillis(20);
+        List<String> failures = new ArrayList<>();
+        for (String source : List.of("12 U ".repeat(1_000_000) + "12", "max 1900 d 2000")) {
+            Refusal refusal = LargeStack.call(() -> {
+                Program program = Parser.parse(source);
+                return refusal(() -> new ExactEngine(program, 12, ExactEngine.DEFAULT_OUTCOME_BUDGET, budget)
+                        .distribution());
+            });
+            if (!refusal.error().detail().startsWith("exact calculation ran past its time budget of 20 ms")
+                    || refusal.cpuMillis() >= 20 + 200) {
+                failures.add(source.substring(0, 15) + "...: " + refusal.error().getMessage() + " after "
+                        + refusal.cpuMillis() + " ms of CPU");
+            }
+        }
+        assertEquals(List.of(), failures);
+    }
 }
