@@ -252,6 +252,21 @@ class StressTest {
         }
     }
 
+    /**
+     * Issue #21 (fuzz seed 20261201 case 43347, 1 s of CPU past a 20 ms budget): a compositional function whose
+     * parts are operators folds its argument without a step of the sampler's own, so a long collection ran to the
+     * end whatever the budget (10 million elements: "ok" after 0.6 s or more of CPU under 200 ms).
+     */
+    @Test
+    void samplingACompositionalFoldLooksAtTheClock() {
+        Sampler sampler = new Sampler(Parser.parse("compositional h(0, sgn, *)\ncall h(1 .. 10000000)"),
+                new SplitMixRandom(1), Duration.ofMillis(200));
+        Refusal refusal = refusal(() -> sampler.roll(Map.of()));
+        assertTrue(refusal.error().getMessage().endsWith("sampling ran past its time budget of 200 ms"),
+                refusal.error().getMessage());
+        assertTrue(refusal.cpuMillis() < 200 + 100, "ended after " + refusal.cpuMillis() + " ms of CPU");
+    }
+
     @Test
     void samplingTimeBudgetEndsALongRollCloseToIt() {
         Sampler sampler = new Sampler(Parser.parse("sum 2000000000 d 6"), new SplitMixRandom(1),
