@@ -59,7 +59,7 @@ final class DebugMonitor {
             "source [on|off]     show each instruction's source line beside it (on at a terminal)",
             ReverseCommands.HELP,
             "help            h   this list",
-            "quit            q   leave the debugger",
+            "quit            q   leave the debugger (Ctrl-D too; Ctrl-C at the prompt drops the line typed)",
             "ADDR: a label (loop, loop+3) or an address (0x100, $100, 100h, 256).",
             "EXPR: registers, flags (ZF, CF), labels, numbers ($FF, 0xFF, >FF, #FF, 255), [ADDR] and peek(ADDR)",
             "      the byte (a word on COMET II and MLFE), peekw(ADDR) the word, with C's operators:",
