@@ -45,11 +45,12 @@ public final class ReverseDebugger {
 
     /** Goes back {@code count} instructions, or to the start of the history when it is nearer. */
     public RunResult stepBack(long count) {
+        long cycles = cpu.cycles();
         if (count <= 0) {
             throw new IllegalArgumentException("instruction count must be positive: " + count);
         }
         long target = Math.max(reverse.earliest(), reverse.position() - count);
-        return moveTo(target, reverse.position() - target < count ? null : "stepped back");
+        return moveTo(target, reverse.position() - target < count ? null : "stepped back", cycles);
     }
 
     /**
@@ -57,12 +58,13 @@ public final class ReverseDebugger {
      * the call; otherwise as {@link #stepBack} by one.
      */
     public RunResult nextBack() {
+        long cycles = cpu.cycles(); // the present's, before a search back moves the machine
         long now = reverse.position();
         if (now == reverse.earliest()) {
-            return moveTo(now, null);
+            return moveTo(now, null, cycles);
         }
         if (!cpu.returnLinks().isEmpty()) {
-            return moveTo(callReturnedHere(now), "stepped back");
+            return moveTo(callReturnedHere(now), "stepped back", cycles);
         }
         int level = cpu.stackPointer();
         int pc = cpu.pc();
@@ -75,7 +77,7 @@ public final class ReverseDebugger {
         });
         int length = at < 0 ? 0 : session.callLength(found[0]);
         boolean returnedHere = at >= 0 && at < now - 1 && length > 0 && ((found[0] + length) & 0xFFFF) == pc;
-        return moveTo(returnedHere ? at : now - 1, "stepped back");
+        return moveTo(returnedHere ? at : now - 1, "stepped back", cycles);
     }
 
     /**
@@ -144,6 +146,7 @@ public final class ReverseDebugger {
      * none.
      */
     public RunResult continueBack() {
+        long cycles = cpu.cycles();
         StopReason[] stop = new StopReason[1];
         long at = reverse.searchBackStates((position, instructionPc, state) -> {
             StopReason reason = session.replayedStop(instructionPc, state);
@@ -153,9 +156,9 @@ public final class ReverseDebugger {
             return reason != null;
         });
         if (at < 0) {
-            return moveTo(reverse.earliest(), null);
+            return moveTo(reverse.earliest(), null, cycles);
         }
-        RunResult moved = moveTo(at, "breakpoint");
+        RunResult moved = moveTo(at, "breakpoint", cycles);
         return session.rememberMove(new RunResult(stop[0], moved.cycles(), moved.instructions(), moved.unit()));
     }
 
@@ -167,6 +170,7 @@ public final class ReverseDebugger {
      * @throws IllegalArgumentException when no call in the history entered it; the machine stays where it was
      */
     public RunResult finishBack() {
+        long cycles = cpu.cycles();
         long now = reverse.position();
         List<Cpu.ReturnLink> linksNow = cpu.returnLinks();
         if (!linksNow.isEmpty()) {
@@ -174,7 +178,7 @@ public final class ReverseDebugger {
             long after = reverse.searchBackStates((position, instructionPc, state) -> instructionPc >= 0
                     && session.callLength(instructionPc) > 0
                     && state.returnLinks().stream().anyMatch(linksNow::contains));
-            return after > 0 ? moveTo(after - 1, "back at the call") : noCallEntered(now);
+            return after > 0 ? moveTo(after - 1, "back at the call", cycles) : noCallEntered(now);
         }
         int[] ceiling = {cpu.stackPointer()};
         long at = reverse.searchBack((position, pc, sp) -> {
@@ -186,7 +190,7 @@ public final class ReverseDebugger {
             }
             return false;
         });
-        return at < 0 ? noCallEntered(now) : moveTo(at, "back at the call");
+        return at < 0 ? noCallEntered(now) : moveTo(at, "back at the call", cycles);
     }
 
     /** Puts the machine back at {@code now}, where a search left it, and says why it stays there. */
@@ -196,10 +200,9 @@ public final class ReverseDebugger {
         throw new IllegalArgumentException("no call in the history entered this routine");
     }
 
-    /** Goes to {@code target}; {@code cause} null: the start of the history. */
-    private RunResult moveTo(long target, String cause) {
+    /** Goes to {@code target} from the present, which had run {@code cycles}; {@code cause} null: the start. */
+    private RunResult moveTo(long target, String cause, long cycles) {
         long from = reverse.position();
-        long cycles = cpu.cycles();
         reverse.goTo(target);
         session.afterReplay();
         StopReason reason = new StopReason.SteppedBack(cpu.pc(),

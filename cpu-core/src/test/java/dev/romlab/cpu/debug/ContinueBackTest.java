@@ -61,9 +61,11 @@ class ContinueBackTest {
 
         for (int i = forward.size() - 1; i >= 0; i--) {
             Stop expected = forward.get(i);
+            long present = cpu.cycles();
             RunResult moved = back.continueBack();
             assertEquals(expected, new Stop(back.position(), moved.reason(), cpu.saveState(), cpu.cycles()),
                     "continue back number " + (forward.size() - i));
+            assertEquals(expected.cycles() - present, moved.cycles(), "the cycles gone back");
         }
         RunResult start = back.continueBack();
         assertTrue(session.describe(start.reason()).endsWith(": back at the start of the history"),
