@@ -35,7 +35,8 @@ import picocli.CommandLine.TypeConversionException;
                         + "as a script, one a line (# starts a comment), each echoed after the prompt. A command "
                         + "that fails prints one error: line and the monitor goes on; with a script the exit code "
                         + "is then 1. --max-cycles limits each step, next or continue, and Ctrl-C stops one (the stop line says "
-                        + "interrupted and the monitor goes on); the --dump ranges are shown "
+                        + "interrupted and the monitor goes on); at the prompt Ctrl-C drops the line being typed and "
+                        + "gives a new prompt, as gdb and bash do (quit or Ctrl-D leaves); the --dump ranges are shown "
                         + "when the monitor ends (quit or the end of the input).",
                 "A COMET II or MLFE program writes its console output between the monitor's lines and reads an "
                         + "empty input until the monitor's input FILE gives it one (standard input is the "

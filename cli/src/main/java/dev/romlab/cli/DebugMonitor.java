@@ -55,11 +55,12 @@ final class DebugMonitor {
             "trace off           stop tracing and finish the file",
             "input FILE          what a COMET II or MLFE program reads next (SVC IN, scanf)",
             "disasm [ADDR]   d   disassemble around the pc (=> marks it), or 10 instructions from ADDR",
-            "cycles              cycles and instructions since the last stop",
+            "cycles              cycles and instructions since the last stop (after a move back: gone back, and",
+            "                    the state's own counts from the session's start)",
             "source [on|off]     show each instruction's source line beside it (on at a terminal)",
             ReverseCommands.HELP,
             "help            h   this list",
-            "quit            q   leave the debugger",
+            "quit            q   leave the debugger (Ctrl-D too; Ctrl-C at the prompt drops the line typed)",
             "ADDR: a label (loop, loop+3) or an address (0x100, $100, 100h, 256).",
             "EXPR: registers, flags (ZF, CF), labels, numbers ($FF, 0xFF, >FF, #FF, 255), [ADDR] and peek(ADDR)",
             "      the byte (a word on COMET II and MLFE), peekw(ADDR) the word, with C's operators:",
@@ -355,9 +356,22 @@ final class DebugMonitor {
         return List.of();
     }
 
+    /**
+     * The counts of the last run, or of the last move back ({@code went back 3 instructions, 24 T-states}) with where
+     * in the session the state gone back to is: its instruction and cycle counts from the start.
+     */
     private void cycles() {
         RunResult last = session.lastRun();
-        out.println(last == null ? "no run yet" : RunReport.counts(last) + " since the last stop");
+        if (last == null) {
+            out.println("no run yet");
+        } else if (last.instructions() < 0) {
+            out.println("went back " + RunReport.counts(new RunResult(last.reason(), -last.cycles(),
+                    -last.instructions(), last.unit())) + " since the last stop; this state comes after "
+                    + RunReport.counts(new RunResult(last.reason(), session.cpu().cycles(), reverse.position(),
+                            last.unit())) + " of the session");
+        } else {
+            out.println(RunReport.counts(last) + " since the last stop");
+        }
     }
 
     int address(String text) {

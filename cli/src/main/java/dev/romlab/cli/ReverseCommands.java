@@ -16,7 +16,8 @@ final class ReverseCommands {
     static final String HELP = String.join("\n",
             "rstep [N]       rs  go back N instructions (default 1), exact to the cycle",
             "rnext           rn  go back one instruction, a call and everything it ran as one",
-            "rcontinue       rc  go back to the previous breakpoint hit, or the start",
+            "rcontinue       rc  go back to the previous breakpoint or watchpoint hit (as continue would have",
+            "                    stopped: conditions too), or the start",
             "rfinish         rf  go back out of the current routine, to the call that entered it",
             "snapshots           what the reverse history holds: snapshots, memory, how far back");
 
@@ -42,6 +43,11 @@ final class ReverseCommands {
             }
             default -> throw new IllegalArgumentException("unknown command '" + words[0] + "' (help lists them)");
         };
+    }
+
+    /** Instructions run from the session's start to the state the machine is in. */
+    long position() {
+        return back.position();
     }
 
     /** Where the monitor's lines go. */

@@ -1,5 +1,13 @@
 package dev.romlab.cli;
 
+import static dev.romlab.cli.MonitorProgram.CALL_6502;
+import static dev.romlab.cli.MonitorProgram.CALL_CASL;
+import static dev.romlab.cli.MonitorProgram.CALL_TMS9900;
+import static dev.romlab.cli.MonitorProgram.CALL_Z80;
+import static dev.romlab.cli.MonitorProgram.LOOP_6502;
+import static dev.romlab.cli.MonitorProgram.LOOP_CASL;
+import static dev.romlab.cli.MonitorProgram.LOOP_TMS9900;
+import static dev.romlab.cli.MonitorProgram.LOOP_Z80;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,123 +25,6 @@ import org.junit.jupiter.api.io.TempDir;
  * set of flags. The programs are small loops and calls written for these tests.
  */
 class DebugMonitorCommandsTest {
-
-    private static final String LOOP_Z80 = """
-                    .org $0100
-            start:  ld b,3
-            loop:   ld a,b
-                    ld (store),a
-                    djnz loop
-            done:   halt
-            store:  db 0
-            """;
-
-    private static final String CALL_Z80 = """
-                    .org $0100
-            start:  ld b,2
-            again:  call sub
-                    djnz again
-                    halt
-            sub:    push bc
-                    ld c,3
-            inner:  push bc
-                    pop bc
-                    dec c
-                    jr nz,inner
-                    call leaf
-                    pop bc
-                    ret
-            leaf:   ret
-            """;
-
-    private static final String LOOP_6502 = """
-                    .org $0200
-            start:  ldx #3
-            loop:   stx store
-                    dex
-                    bne loop
-            done:   jmp done
-            store:  .byte 0
-            """;
-
-    private static final String CALL_6502 = """
-                    .org $0200
-            start:  ldx #2
-            again:  jsr sub
-                    dex
-                    bne again
-            done:   jmp done
-            sub:    pha
-                    ldy #3
-            inner:  pha
-                    pla
-                    dey
-                    bne inner
-                    jsr leaf
-                    pla
-                    rts
-            leaf:   rts
-            """;
-
-    private static final String LOOP_TMS9900 = """
-                   AORG >A000
-            START  LWPI >8300
-                   LI   R1,3
-            LOOP   MOV  R1,@STORE
-                   DEC  R1
-                   JNE  LOOP
-            DONE   IDLE
-            STORE  DATA 0
-                   END
-            """;
-
-    private static final String CALL_TMS9900 = """
-                   AORG >A000
-            START  LWPI >8300
-                   BL   @SUB
-                   BLWP @VEC
-            DONE   IDLE
-            SUB    LI   R1,3
-            INNER  DEC  R1
-                   JNE  INNER
-                   B    *R11
-            VEC    DATA >8320,ENTRY
-            ENTRY  LI   R2,2
-            LOOP   DEC  R2
-                   JNE  LOOP
-                   RTWP
-                   END
-            """;
-
-    private static final String LOOP_CASL = """
-            PGM      START
-                     LAD     GR1,3
-            LOOP     ST      GR1,STORE
-                     SUBA    GR1,ONE
-                     JNZ     LOOP
-                     RET
-            ONE      DC      1
-            STORE    DS      1
-                     END
-            """;
-
-    private static final String CALL_CASL = """
-            PGM      START
-                     CALL    SUB
-                     RET
-            SUB      PUSH    0,GR1
-                     LAD     GR2,3
-            INNER    PUSH    0,GR2
-                     POP     GR2
-                     SUBA    GR2,ONE
-                     JNZ     INNER
-                     CALL    LEAF
-                     POP     GR1
-                     RET
-            LEAF     RET
-            ONE      DC      1
-                     END
-            """;
 
     /** A line in, the same line out, in CASL II (COMET II) or MLFE's CASL. */
     private static final String ECHO = """

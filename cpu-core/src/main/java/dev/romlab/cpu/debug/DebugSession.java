@@ -257,6 +257,7 @@ public final class DebugSession {
     }
 
     private RunResult run(long maxInstructions) {
+        watchpoints.forgetHit(); // a hit from outside a run (memory read by hand) is none of this run's
         if (reverse == null) {
             return remember(runner.run(maxInstructions));
         }
@@ -465,12 +466,37 @@ public final class DebugSession {
     }
 
     /**
-     * Whether an enabled breakpoint is set at {@code address}, its condition aside: going back looks at the pc of
-     * each position, not at the whole state a condition reads.
+     * Where a forward continue would have stopped in a state that reverse execution replays through ({@link
+     * ReverseExecution#searchBackStates}): after an instruction whose accesses a watchpoint caught (the instruction at
+     * {@code instructionPc}, -1 for none), or before one at an enabled breakpoint whose condition holds here, as
+     * {@link #stopCheck} and {@link #afterInstruction} decide going forward; null where it would not have stopped.
+     * Allocates only for a stop.
      */
-    boolean breakpointAt(int address) {
-        Breakpoint breakpoint = breakpoints[address & ADDRESS_MASK];
-        return breakpoint != null && breakpoint.enabled();
+    StopReason replayedStop(int instructionPc, Cpu at) {
+        if (watchpoints.active()) {
+            if (instructionPc < 0) {
+                watchpoints.forgetHit(); // accesses of an earlier replay, not of the instruction into this state
+            } else {
+                StopReason watched = watchpoints.afterInstruction(instructionPc, at);
+                if (watched != null) {
+                    return watched;
+                }
+            }
+        }
+        int pc = at.pc() & ADDRESS_MASK;
+        Breakpoint breakpoint = breakpoints[pc];
+        return breakpoint != null && breakpoint.enabled() && holds(breakpoint.condition())
+                ? new StopReason.Breakpoint(pc) : null;
+    }
+
+    /** Ends the replays of reverse execution: their accesses were no watchpoint hits of a run, and will not be. */
+    void afterReplay() {
+        watchpoints.forgetHit();
+    }
+
+    /** Makes {@code move}, a move back in the history, the run that "cycles since the last stop" tells of. */
+    RunResult rememberMove(RunResult move) {
+        return remember(move);
     }
 
     /** Installs the stop check at {@code address} while any stop condition names it, removes it otherwise. */

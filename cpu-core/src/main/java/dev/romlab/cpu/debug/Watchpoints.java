@@ -179,6 +179,11 @@ public final class Watchpoints {
         }
     }
 
+    /** Forgets a hit that no instruction check has reported: accesses made outside a run, or by a replay. */
+    void forgetHit() {
+        hit = false;
+    }
+
     /** After the instruction at {@code pc}: the watchpoint it hit, or null. */
     StopReason afterInstruction(int pc, Cpu cpu) {
         if (!hit) {

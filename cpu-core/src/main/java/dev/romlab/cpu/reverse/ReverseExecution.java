@@ -40,6 +40,18 @@ public final class ReverseExecution {
         boolean visit(long position, int pc, int stackPointer);
     }
 
+    /**
+     * What a backward search over whole states tests: the machine as it is at {@code position}, reached by the
+     * instruction at {@code instructionPc} (-1 when the state was restored from a snapshot, with no instruction run
+     * into it by this replay, so that a test about the instruction just run cannot tell).
+     */
+    @FunctionalInterface
+    public interface StateTest {
+
+        /** Whether the state at {@code position} is the one searched for; the machine is in it now. */
+        boolean holds(long position, int instructionPc, Cpu cpu);
+    }
+
     private final Runner forward;
     private final Cpu cpu;
     private final Memory memory;
@@ -147,6 +159,50 @@ public final class ReverseExecution {
                 }
             }
             end = start.position();
+        }
+        return -1;
+    }
+
+    /**
+     * The newest position before {@link #position()} whose state {@code test} accepts, or -1 when none back to the
+     * start of the history does. Each snapshot's segment is replayed, newest segment first, with {@code test} told of
+     * every state on the way, in order, while the machine is in it: memory, hidden registers and the accesses the
+     * instruction just made (a watchpoint's), not only the pc. A segment is replayed one instruction past its end,
+     * so that the state at a snapshot is also seen as reached by its instruction. The machine is left in some state
+     * of the search, so follow with {@link #goTo}.
+     */
+    public long searchBackStates(StateTest test) {
+        long now = position;
+        beforeRun();
+        if (now == earliest()) {
+            return -1;
+        }
+        long end = now;
+        long[] newest = {-1};
+        for (int index = history.indexAtOrBefore(now - 1); index >= 0; index--) {
+            Snapshot start = history.get(index);
+            long first = start.position();
+            long last = end == now ? now - 1 : end; // the state at "end" is also reached by the instruction before it
+            restore(start);
+            newest[0] = test.holds(first, -1, cpu) ? first : -1;
+            long[] at = {first};
+            replay.trace((pc, cycles, cpuAfter) -> {
+                at[0]++;
+                if (test.holds(at[0], pc, cpuAfter)) {
+                    newest[0] = at[0];
+                }
+            });
+            try {
+                if (last > first) {
+                    replay.run(last - first);
+                }
+            } finally {
+                replay.trace((pc, cycles, cpuAfter) -> record(cpuAfter));
+            }
+            if (newest[0] >= 0) {
+                return newest[0];
+            }
+            end = first;
         }
         return -1;
     }
