@@ -64,7 +64,21 @@ import picocli.CommandLine.Spec;
                 "T= the T-states so far (8 columns), + this instruction's T-states (3 columns),",
                 "PC= its address, its bytes (11 columns), its disassembly (20 columns; labels as",
                 "in the source: loop: djnz loop), the registers after it, and F= the flags as",
-                "SZ5H3PNC letters ('-' for a clear bit). The trace goes to stderr, as the rest of the report."})
+                "SZ5H3PNC letters ('-' for a clear bit). The trace goes to stderr, as the rest of the report.",
+                "%nWith --hotspots, after the report (stderr), where the cycles went (rows left out):",
+                "  hotspots: 34 instructions, 256 T-states",
+                "  routines:",
+                "  T-states      %%  calls  instructions  routine",
+                "       165  64.5%%      5            25  addByte",
+                "  lines:",
+                "  T-states      %%  executions  address  label      instruction    source",
+                "        60  23.4%%           5  $010C    addByte+4  jr nc,noCarry  sum.asm:18",
+                "A routine is the code from a label (local labels such as .loop and @loop left",
+                "out) to the next; calls counts the runs of its first instruction. Cycles are in",
+                "the CPU's unit (T-states, cycles, clock cycles, cost units); each table is",
+                "sorted by cycles and shows --hotspots-top rows. --csv prints one row per",
+                "address instead; --json adds a \"hotspots\" array; --hotspots-listing FILE",
+                "writes the whole source with each line's cycles, %% and executions."})
 final class ExecCommand implements Callable<Integer> {
 
     @Mixin
@@ -167,9 +181,6 @@ final class ExecCommand implements Callable<Integer> {
         RunReport report = new RunReport(cpuType, cpu, result, stopLine, stopAddress, labels.labelOf(stopAddress));
         HotspotReport hotspotReport = counts == null ? null
                 : new HotspotReport(counts, labels, image.sourceLines(), cpuType, memory, cpu.cycleUnit());
-        if (hotspotReport != null && hotspots.listing() != null) {
-            writeListing(hotspotReport, image);
-        }
         if (json.enabled()) {
             Map<String, Object> document = report.json();
             document.put("dumps", dumps.stream().map(dump -> dumpJson(cpuType.addressSpace(), memory, labels, dump))
@@ -196,6 +207,9 @@ final class ExecCommand implements Callable<Integer> {
                 err.print(hotspots.csv() ? hotspotReport.csv() : hotspotReport.text(hotspots.top()));
             }
             err.flush();
+        }
+        if (hotspotReport != null && hotspots.listing() != null) {
+            writeListing(hotspotReport, image);
         }
         if (result.reason() instanceof StopReason.Interrupted) {
             err.println("romlab exec: " + session.describe(result.reason()) + " (Ctrl-C)");
