@@ -94,15 +94,20 @@ public final class Labels {
         if (name != null) {
             return name;
         }
-        Map.Entry<Integer, Integer> range = ranges.floorEntry(address);
-        if (range == null || address >= range.getValue()) {
+        if (!inProgram(address)) {
             return null;
         }
         Map.Entry<Integer, List<String>> below = byAddress.floorEntry(address);
-        if (below == null || below.getKey() < range.getKey()) {
+        if (below == null || below.getKey() < ranges.floorKey(address)) {
             return null;
         }
         return below.getValue().get(0) + "+" + (address - below.getKey());
+    }
+
+    /** Whether {@code address} holds one of the program's bytes: where {@code name+offset} applies. */
+    public boolean inProgram(int address) {
+        Map.Entry<Integer, Integer> range = ranges.floorEntry(address);
+        return range != null && address < range.getValue();
     }
 
     /** The address of {@code name}, or of {@code name+offset} ({@code loop+3}); empty for an unknown name. */

@@ -1,13 +1,17 @@
 package dev.romlab.cli;
 
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.io.StringWriter;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 
 import dev.romlab.asm.Labels;
@@ -18,9 +22,11 @@ import dev.romlab.cpu.MachineProfile;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.StopReason;
+import dev.romlab.cpu.TraceListener;
 import dev.romlab.cpu.comet2.Comet2Console;
 import dev.romlab.cpu.debug.DebugSession;
 import dev.romlab.cpu.debug.MemoryDump;
+import dev.romlab.cpu.hotspots.InstructionCounts;
 import dev.romlab.cpu.program.ProgramImage;
 import dev.romlab.cpu.ti83plus.TiOs;
 import picocli.CommandLine.Command;
@@ -58,7 +64,21 @@ import picocli.CommandLine.Spec;
                 "T= the T-states so far (8 columns), + this instruction's T-states (3 columns),",
                 "PC= its address, its bytes (11 columns), its disassembly (20 columns; labels as",
                 "in the source: loop: djnz loop), the registers after it, and F= the flags as",
-                "SZ5H3PNC letters ('-' for a clear bit). The trace goes to stderr, as the rest of the report."})
+                "SZ5H3PNC letters ('-' for a clear bit). The trace goes to stderr, as the rest of the report.",
+                "%nWith --hotspots, after the report (stderr), where the cycles went (rows left out):",
+                "  hotspots: 34 instructions, 256 T-states",
+                "  routines:",
+                "  T-states      %%  calls  instructions  routine",
+                "       165  64.5%%      5            25  addByte",
+                "  lines:",
+                "  T-states      %%  executions  address  label      instruction    source",
+                "        60  23.4%%           5  $010C    addByte+4  jr nc,noCarry  sum.asm:18",
+                "A routine is the code from a label (local labels such as .loop and @loop left",
+                "out) to the next; calls counts the runs of its first instruction. Cycles are in",
+                "the CPU's unit (T-states, cycles, clock cycles, cost units); each table is",
+                "sorted by cycles and shows --hotspots-top rows. --csv prints one row per",
+                "address instead; --json adds a \"hotspots\" array; --hotspots-listing FILE",
+                "writes the whole source with each line's cycles, %% and executions."})
 final class ExecCommand implements Callable<Integer> {
 
     @Mixin
@@ -87,6 +107,12 @@ final class ExecCommand implements Callable<Integer> {
     @Mixin
     private JsonOption json;
 
+    @Mixin
+    private HotspotOptions hotspots;
+
+    @Mixin
+    private ForceOption force;
+
     @Spec
     private CommandSpec spec;
 
@@ -98,6 +124,7 @@ final class ExecCommand implements Callable<Integer> {
         ProgramImage loaded = program.load();
         Labels labels = loaded.labels();
         List<RunControlOptions.Dump> dumps = control.dumps(cpuType, labels);
+        InstructionCounts counts = hotspots.enabled(json.enabled()) ? new InstructionCounts() : null;
         MachineProfile machine = MachineChoice.of(cpuType, profile, spec.commandLine());
         Memory memory = new Memory(cpuType.addressSpace());
         machine.memory().prepare(memory);
@@ -117,13 +144,16 @@ final class ExecCommand implements Callable<Integer> {
         if (tiOs != null) {
             tiOs.attach(session);
         }
+        // the counts ride in the runner's trace slot: a run without --hotspots or --trace pays nothing for either
+        session.trace(counts);
         if (trace) {
             TraceWriter traceWriter = new TraceWriter(err, cpuType, memory, cpu, labels);
             // what the program printed so far reaches a shared terminal before the trace line of what follows
-            session.trace((pc, cycles, running) -> {
+            TraceListener printing = (pc, cycles, running) -> {
                 programOut.flush();
                 traceWriter.executed(pc, cycles, running);
-            });
+            };
+            session.trace(counts == null ? printing : counts.andThen(printing));
             session.reportBreakpoints(pc -> {
                 programOut.flush();
                 err.print(session.describe(new StopReason.Breakpoint(pc)) + "\n"
@@ -149,15 +179,20 @@ final class ExecCommand implements Callable<Integer> {
                 ? session.reasonText(result.reason()) + labelSuffix(result.reason(), labels.labelOf(stopAddress))
                 : session.describe(result.reason());
         RunReport report = new RunReport(cpuType, cpu, result, stopLine, stopAddress, labels.labelOf(stopAddress));
+        HotspotReport hotspotReport = counts == null ? null
+                : new HotspotReport(counts, labels, image.sourceLines(), cpuType, memory, cpu.cycleUnit());
         if (json.enabled()) {
             Map<String, Object> document = report.json();
             document.put("dumps", dumps.stream().map(dump -> dumpJson(cpuType.addressSpace(), memory, labels, dump))
                     .toList());
             document.put("console", consoleText.toString());
+            if (hotspotReport != null) {
+                document.put("hotspots", hotspotReport.json());
+            }
             JsonOption.print(out, document);
         } else {
             // on a terminal stderr shares the screen with the program's output: start the report on a line of its own
-            err.print(atLineStart || quiet && dumps.isEmpty() ? "" : "\n");
+            err.print(atLineStart || quiet && dumps.isEmpty() && hotspotReport == null ? "" : "\n");
             if (!quiet) {
                 err.print(report.text());
                 if (profile != null) {
@@ -168,7 +203,13 @@ final class ExecCommand implements Callable<Integer> {
             for (RunControlOptions.Dump dump : dumps) {
                 MemoryDump.rows(memory, dump.address(), dump.length(), labels::nameAt).forEach(err::println);
             }
+            if (hotspotReport != null) {
+                err.print(hotspots.csv() ? hotspotReport.csv() : hotspotReport.text(hotspots.top()));
+            }
             err.flush();
+        }
+        if (hotspotReport != null && hotspots.listing() != null) {
+            writeListing(hotspotReport, image);
         }
         if (result.reason() instanceof StopReason.Interrupted) {
             err.println("romlab exec: " + session.describe(result.reason()) + " (Ctrl-C)");
@@ -181,6 +222,18 @@ final class ExecCommand implements Callable<Integer> {
                     + (result.reason() instanceof StopReason.BudgetExhausted ? " (raise --max-cycles)" : ""));
         }
         return 0;
+    }
+
+    /**
+     * Writes the annotated listing whole or not at all, never onto a file the run read: the program, its
+     * {@code --symbols} file, or a source or include the listing shows.
+     */
+    private void writeListing(HotspotReport report, ProgramImage image) {
+        Set<Path> read = new LinkedHashSet<>(program.inputFiles());
+        image.sourceLines().rows().forEach(row -> read.add(Path.of(row.file())));
+        OutputFiles files = force.outputFiles().inputs(read)
+                .add(hotspots.listing(), report.listing().getBytes(StandardCharsets.UTF_8));
+        files.writeAll(StandardStreams.of(spec).out());
     }
 
     /** {@code 3 MHz}, {@code 3.58 MHz}. */

@@ -114,6 +114,15 @@ final class ProgramOptions {
         return files.get(0);
     }
 
+    /** The files the command reads: FILE (each of them) and the {@code --symbols} file; no output may replace one. */
+    List<Path> inputFiles() {
+        List<Path> read = new ArrayList<>(files);
+        if (symbols != null) {
+            read.add(symbols);
+        }
+        return read;
+    }
+
     /** The data ranges the {@code --symbols} file marks ({@code ; data $0112-$0116}), after {@link #load()}. */
     AddressRanges symbolData() {
         return symbolData;

@@ -345,7 +345,11 @@ final class JsonSchema {
                             .with("bytes", new ArrayOf(COUNT)).build(),
                     object().with("address", COUNT).with("label", new Nullable(TEXT)).with("wordBits", COUNT)
                             .with("words", new ArrayOf(COUNT)).build()))))
-            .with("console", ANY_TEXT).build();
+            .with("console", ANY_TEXT)
+            .optional("hotspots", new ArrayOf(object().with("address", COUNT).with("label", new Nullable(TEXT))
+                    .with("routine", new Nullable(TEXT)).with("file", new Nullable(TEXT))
+                    .with("line", new Nullable(COUNT)).with("instruction", TEXT).with("executions", COUNT)
+                    .with("cycles", COUNT).build())).build();
 
     static final Shape CONFORMANCE = object().with("cpu", CPU).with("data", TEXT).with("passed", COUNT)
             .with("failed", COUNT)

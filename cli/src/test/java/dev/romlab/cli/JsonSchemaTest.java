@@ -179,6 +179,9 @@ class JsonSchemaTest {
         Path words = Files.writeString(dir.resolve("words.cas"), "P START\n RET\nW DC 1,2\n END\n",
                 StandardCharsets.UTF_8);
         assertConforms(JsonSchema.EXEC, "exec", words.toString(), "--dump", "P.W:2");
+        assertConforms(JsonSchema.EXEC, "exec", halts.toString(), "--hotspots");
+        Path binary = Files.write(dir.resolve("halts.bin"), new byte[] {0x3E, 0x05, 0x76});
+        assertConforms(JsonSchema.EXEC, "exec", binary.toString(), "--cpu", "z80", "--hotspots");
     }
 
     @Test

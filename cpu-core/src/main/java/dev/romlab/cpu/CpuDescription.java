@@ -9,6 +9,7 @@ import java.util.function.Function;
 
 import dev.romlab.asm.Assembler;
 import dev.romlab.asm.Disassembler;
+import dev.romlab.asm.SourceDialect;
 import dev.romlab.asm.SourceLoader;
 import dev.romlab.cpu.conformance.ConformanceSuite;
 import dev.romlab.cpu.trace.CpuDisplay;
@@ -71,6 +72,16 @@ public record CpuDescription(String id, String name, AddressSpace addressSpace, 
     /** Its assembler, reading files from the file system. */
     public Assembler newAssembler() {
         return assembler.apply(SourceLoader.fileSystem());
+    }
+
+    /**
+     * What starts a local label in its assembler's source ({@code .} for the Z80's {@code .loop}, {@code @} for
+     * ca65's cheap locals), 0 where there is none (the TMS9900's {@code !} labels are hidden; CASL II and MLFE
+     * qualify every label by its program, {@code PROG.LOOP}, which makes none local).
+     */
+    public char localLabelPrefix() {
+        SourceDialect dialect = newAssembler().dialect();
+        return dialect == null ? 0 : dialect.lexical().localLabelPrefix();
     }
 
     /** The profile with {@code profileId}, if this CPU has one. */
