@@ -177,7 +177,7 @@ public final class ChartRenderer {
         barRenderer.setShadowVisible(false);
         barRenderer.setDrawBarOutline(false);
         barRenderer.setItemMargin(0.02);
-        LineAndShapeRenderer lineRenderer = new LineAndShapeRenderer(true, true);
+        LineAndShapeRenderer lineRenderer = new PointRenderer();
         int colour = 0;
         for (Series series : panel.series()) {
             boolean asBars = series.style() == Series.Style.BARS;
@@ -263,7 +263,7 @@ public final class ChartRenderer {
         }
         columns.setRange(-0.5, grid.columns().size() - 0.5);
         rows.setRange(-0.5, grid.rows().size() - 0.5);
-        XYBlockRenderer renderer = new XYBlockRenderer();
+        XYBlockRenderer renderer = new CellRenderer();
         renderer.setPaintScale(colours);
         XYPlot plot = new XYPlot(data, columns, rows, renderer);
         plot.setBackgroundPaint(Color.WHITE);
