@@ -16,6 +16,7 @@ import dev.romlab.kernels.KernelWorkers;
 import dev.romlab.kernels.OutputCounts;
 import dev.romlab.kernels.RandomByteInput;
 import dev.romlab.kernels.Settings;
+import dev.romlab.troll.TrollException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -104,8 +105,12 @@ final class DistCommand extends SingleKernelCommand {
      */
     private static Chart chart(Kernel kernel, RandomByteInput input, Distribution distribution, String heading) {
         if (input.trollSpec(distribution.sides()).isPresent()) {
-            return DistributionChart.of(FairnessEngine.fairness(kernel, input, null, distribution), input.shape(),
-                    heading);
+            try {
+                return DistributionChart.of(FairnessEngine.fairness(kernel, input, null, distribution), input.shape(),
+                        heading);
+            } catch (TrollException e) {
+                // a kernel file's spec that gives no number: fairness reports it; the picture has the bars alone
+            }
         }
         return DistributionChart.of(distribution, input.shape(), heading);
     }

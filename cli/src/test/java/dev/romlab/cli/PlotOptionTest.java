@@ -89,6 +89,18 @@ class PlotOptionTest {
     }
 
     @Test
+    void distDrawsTheKernelBesideItsOwnSpecOrAloneWithoutOne() throws IOException {
+        SvgPicture srl = svg("dist", "z80-srl", "--sides", "7");
+        assertEquals(7, srl.bars("z80-srl").size());
+        assertEquals(7, srl.bars("spec 'z 6'").size());
+        // rangeMax 0 is meant to produce nothing: no spec, and the routine never returns
+        SvgPicture none = svg("dist", "z80-maxu8", "--sides", "0");
+        assertTrue(none.bars("z80-maxu8").isEmpty());
+        assertTrue(none.text().contains("z80-maxu8: never returns, for any of the inputs"), none.text());
+        assertTrue(none.text().contains("never returns for 256 inputs"), none.text());
+    }
+
+    @Test
     void backgammonsPairsAreASixBySixGridOfDice() throws IOException {
         SvgPicture picture = svg("dist", "fds-backgammon-dice");
         Map<String, SvgPicture.Box> cells = picture.cells();

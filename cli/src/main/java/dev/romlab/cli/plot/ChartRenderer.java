@@ -59,7 +59,7 @@ public final class ChartRenderer {
     static final int GRID_WIDTH = 760;
     static final int GRID_HEIGHT = 720;
 
-    /** Colours of the series of a panel, in order: blue, orange, green, red (the Tableau 10 palette's first four). */
+    /** Colours of the series, in order over the panels: blue, orange, green, red (the Tableau 10 palette's first four). */
     public static final List<Color> SERIES_COLOURS = List.of(new Color(0x1f77b4), new Color(0xff7f0e),
             new Color(0x2ca02c), new Color(0xd62728));
     /** The fullest colour of a grid's cell, for the largest value; 0 is white. */
@@ -163,13 +163,16 @@ public final class ChartRenderer {
         }
         CombinedDomainCategoryPlot combined = new CombinedDomainCategoryPlot(axis);
         combined.setGap(12);
+        int firstColour = 0; // each series its own colour, across the panels, as the one legend shows them
         for (int i = 0; i < bars.panels().size(); i++) {
-            combined.add(panelPlot(bars, bars.panels().get(i)), i == 0 ? 2 : 1);
+            Panel panel = bars.panels().get(i);
+            combined.add(panelPlot(bars, panel, firstColour), i == 0 ? 2 : 1);
+            firstColour += panel.series().size();
         }
         return combined;
     }
 
-    private static CategoryPlot panelPlot(Bars bars, Panel panel) {
+    private static CategoryPlot panelPlot(Bars bars, Panel panel, int firstColour) {
         DefaultCategoryDataset barData = new DefaultCategoryDataset();
         DefaultCategoryDataset lineData = new DefaultCategoryDataset();
         BarRenderer barRenderer = new BarRenderer();
@@ -178,7 +181,7 @@ public final class ChartRenderer {
         barRenderer.setDrawBarOutline(false);
         barRenderer.setItemMargin(0.02);
         LineAndShapeRenderer lineRenderer = new PointRenderer();
-        int colour = 0;
+        int colour = firstColour;
         for (Series series : panel.series()) {
             boolean asBars = series.style() == Series.Style.BARS;
             DefaultCategoryDataset data = asBars ? barData : lineData;
