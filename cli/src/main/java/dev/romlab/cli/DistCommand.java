@@ -4,8 +4,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
+import dev.romlab.cli.plot.Chart;
+import dev.romlab.cli.plot.DistributionChart;
 import dev.romlab.kernels.Distribution;
 import dev.romlab.kernels.DistributionEngine;
+import dev.romlab.kernels.FairnessEngine;
 import dev.romlab.kernels.Field;
 import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Kernel;
@@ -13,6 +16,7 @@ import dev.romlab.kernels.KernelWorkers;
 import dev.romlab.kernels.OutputCounts;
 import dev.romlab.kernels.RandomByteInput;
 import dev.romlab.kernels.Settings;
+import dev.romlab.troll.TrollException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -64,6 +68,9 @@ final class DistCommand extends SingleKernelCommand {
     @Mixin
     private ShardOption shard;
 
+    @Mixin
+    private PlotOption plot;
+
     @Override
     public Integer call() {
         Kernel kernel = kernel();
@@ -74,6 +81,7 @@ final class DistCommand extends SingleKernelCommand {
         Field random = usage(kernelId, () -> input.randomInput(exhaustive));
         long sidesValue = usage(kernelId, () -> counting.sides(input, given));
         InputSpace inputs = shard.slice(usage("", () -> counting.inputs(kernel, input, sidesValue, given)));
+        boolean picture = plot.requested(shard);
         KernelWorkers workers = workers();
         Distribution distribution;
         try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, inputs.size())) {
@@ -81,23 +89,47 @@ final class DistCommand extends SingleKernelCommand {
                     sidesValue, OutputCounts.sum(shard.parts(OutputCounts::fromJson)))
                     : DistributionEngine.distribution(workers, input, sidesValue, inputs, bar));
         }
+        String heading = heading(distribution, input.sides().name(), counting.over(input, random,
+                distribution.fixed()), SidesOptions.counted(input, distribution.inputs()));
+        if (picture) {
+            plot.write(() -> chart(kernel, input, distribution, heading), filesRead());
+        }
         print(shard.json(distribution::toJson, () -> distribution.counts().toJson()), shard.text(() -> text(
-                distribution, input.sides().name(), counting.over(input, random, distribution.fixed()),
-                SidesOptions.counted(input, distribution.inputs()))));
+                distribution, heading)));
         return 0;
     }
 
-    private static String text(Distribution distribution, String sidesName, String over, String counted) {
+    /**
+     * The picture: the distribution beside the kernel's own spec (as fairness draws it) when it has one for these
+     * sides, else alone.
+     */
+    private static Chart chart(Kernel kernel, RandomByteInput input, Distribution distribution, String heading) {
+        if (input.trollSpec(distribution.sides()).isPresent()) {
+            try {
+                return DistributionChart.of(FairnessEngine.fairness(kernel, input, null, distribution), input.shape(),
+                        heading);
+            } catch (TrollException e) {
+                // a kernel file's spec that gives no number: fairness reports it; the picture has the bars alone
+            }
+        }
+        return DistributionChart.of(distribution, input.shape(), heading);
+    }
+
+    /** The first line: {@code z80-maxu8 with rangeMax=20: values 0..19 over every random byte (256 inputs)}. */
+    private static String heading(Distribution distribution, String sidesName, String over, String counted) {
+        return String.format(Locale.ROOT, "%s with %s: %s %d..%d over %s (%s)", distribution.kernel(),
+                SidesOptions.fixedText(sidesName, distribution.sides(), distribution.fixed()), distribution.counted(),
+                distribution.expectedLow(), distribution.expectedHigh(), over, counted);
+    }
+
+    private static String text(Distribution distribution, String heading) {
         long most = distribution.rows().stream().mapToLong(Distribution.Row::count).max().orElse(0);
         TextTable table = new TextTable("VALUE", "COUNT", "PROBABILITY", "BAR").alignRight(0, 1, 2);
         for (Distribution.Row row : distribution.rows()) {
             table.row(row.value() + (row.expected() ? "" : "!"), Long.toString(row.count()),
                     String.format(Locale.ROOT, "%.6f", row.probability()), bar(row.count(), most));
         }
-        StringBuilder out = new StringBuilder(String.format(Locale.ROOT,
-                "%s with %s: %s %d..%d over %s (%s)%n", distribution.kernel(), SidesOptions.fixedText(sidesName,
-                        distribution.sides(), distribution.fixed()), distribution.counted(),
-                distribution.expectedLow(), distribution.expectedHigh(), over, counted));
+        StringBuilder out = new StringBuilder(heading).append('\n');
         out.append(table.text());
         out.append("never: ").append(listText(distribution.neverOccurring())).append('\n');
         if (!distribution.outOfRange().isEmpty()) {

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
+import dev.romlab.cli.plot.DistributionChart;
 import dev.romlab.kernels.DistributionEngine;
 import dev.romlab.kernels.FairnessEngine;
 import dev.romlab.kernels.FairnessReport;
@@ -68,6 +69,9 @@ final class FairnessCommand extends SingleKernelCommand {
     @Mixin
     private ShardOption shard;
 
+    @Mixin
+    private PlotOption plot;
+
     @Override
     public Integer call() {
         Kernel kernel = kernel();
@@ -78,6 +82,7 @@ final class FairnessCommand extends SingleKernelCommand {
         Field random = usage(kernelId, () -> input.randomInput(exhaustive));
         long sidesValue = usage(kernelId, () -> counting.sides(input, given));
         InputSpace inputs = shard.slice(usage("", () -> counting.inputs(kernel, input, sidesValue, given)));
+        boolean picture = plot.requested(shard);
         KernelWorkers workers = workers();
         FairnessReport report;
         try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), kernelId, inputs.size())) {
@@ -88,22 +93,33 @@ final class FairnessCommand extends SingleKernelCommand {
         } catch (TrollException e) {
             throw new CommandFailure("--spec " + e.describe(specSource));
         }
+        String heading = heading(report, input, counting.over(input, random, report.fixed()));
+        if (picture) {
+            plot.write(() -> DistributionChart.of(report, input.shape(), heading), filesRead());
+        }
         print(shard.json(report::toJson, () -> report.counts().toJson()), shard.text(() -> text(report, input,
-                counting.over(input, random, report.fixed()))));
+                heading)));
         return 0;
     }
 
-    private static String text(FairnessReport report, RandomByteInput input, String over) {
+    /**
+     * The first line: {@code z80-rolldie with DIESIDES=20 against the Troll spec 'd 20' over every random byte (256
+     * inputs)}.
+     */
+    private static String heading(FairnessReport report, RandomByteInput input, String over) {
+        return String.format(Locale.ROOT, "%s with %s against the Troll spec '%s' over %s (%s)", report.kernel(),
+                SidesOptions.fixedText(report.sidesName(), report.sides(), report.fixed()), report.spec(), over,
+                SidesOptions.counted(input, report.inputs()));
+    }
+
+    private static String text(FairnessReport report, RandomByteInput input, String heading) {
         TextTable table = new TextTable("VALUE", "KERNEL", "P(KERNEL)", "SPEC", "P(SPEC)", "KERNEL/SPEC")
                 .alignRight(0, 1, 2, 3, 4, 5);
         for (FairnessReport.Row row : report.rows()) {
             table.row(row.value() + (row.spec().isZero() ? "!" : ""), row.kernel().toString(), decimal(row.kernel()),
                     row.spec().toString(), decimal(row.spec()), row.ratio().map(FairnessCommand::decimal).orElse("-"));
         }
-        StringBuilder out = new StringBuilder(String.format(Locale.ROOT,
-                "%s with %s against the Troll spec '%s' over %s (%s)%n", report.kernel(),
-                SidesOptions.fixedText(report.sidesName(), report.sides(), report.fixed()), report.spec(), over,
-                SidesOptions.counted(input, report.inputs())));
+        StringBuilder out = new StringBuilder(heading).append('\n');
         out.append(table.text());
         out.append("never: ").append(listText(report.neverOccurring())).append('\n');
         out.append("outside the spec (marked !): ").append(listText(report.outsideSpec())).append('\n');

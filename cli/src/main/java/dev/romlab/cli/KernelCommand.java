@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -67,6 +68,13 @@ abstract class KernelCommand implements Callable<Integer> {
             return files.computeIfAbsent(id, this::readKernelFile);
         }
         return usage("", () -> registry().get(id));
+    }
+
+    /** The files this command read for its kernels, kernel files and model jars: what no output may replace. */
+    List<Path> filesRead() {
+        List<Path> read = new ArrayList<>(modelJars);
+        files.keySet().forEach(name -> read.add(Path.of(name)));
+        return read;
     }
 
     /** The kernel {@code id} with an instance of it per processor, for a run over many inputs. */

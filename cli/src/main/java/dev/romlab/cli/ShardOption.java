@@ -67,6 +67,11 @@ final class ShardOption {
         this.parts = merged;
     }
 
+    /** True for a part's run ({@code --shard K/N}): its figures are a part of the distribution, not the whole. */
+    boolean part() {
+        return shard != null;
+    }
+
     boolean merging() {
         return parts != null;
     }

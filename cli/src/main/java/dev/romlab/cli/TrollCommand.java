@@ -123,6 +123,10 @@ final class TrollCommand implements Callable<Integer> {
     @Option(names = "--csv", description = "Print the result as CSV instead of text.")
     private boolean csv;
 
+    /** Null when run without picocli, which leaves every line with {@code --plot} to picocli. */
+    @Mixin
+    private PlotOption plot;
+
     @Option(names = "--max-time", paramLabel = "SECONDS", converter = DecimalConverter.class,
             description = "Give up with an error after this long, sampling or computing (default: 60; with --fuzz, "
                     + "each engine on each program: 0.02).")
@@ -250,6 +254,9 @@ final class TrollCommand implements Callable<Integer> {
             throw usageError("--max-outcomes must be positive, got " + maxOutcomes);
         }
         Duration timeBudget = Duration.ofNanos(maxSeconds.movePointRight(9).longValue());
+        if (plot != null && plot.requested() && (fuzz != null || parsed.number() > 0)) {
+            throw usageError("--plot draws the exact distribution: give no positive NUMBER (rolls) or --fuzz");
+        }
         if (fuzz != null) {
             return runFuzz(parsed, timeBudget);
         }
@@ -389,6 +396,12 @@ final class TrollCommand implements Callable<Integer> {
         if (exact && report.approximate()) {
             throw new CommandFailure("--exact: a sum in this program is too large for exact weights and was computed "
                     + "in floating point, so there are no exact fractions to print (drop --exact)");
+        }
+        if (plot != null && plot.requested()) {
+            String file = parsed.file() == null || parsed.file().equals(StandardStreams.DASH) ? null : parsed.file();
+            String definition = expression != null ? expression : file != null ? file : "standard input";
+            plot.write(() -> TrollDistributionChart.of(report, definition, barsPerPercent != null),
+                    file == null ? List.of() : List.of(Path.of(file)));
         }
         PrintWriter out = out();
         if (json.enabled()) {

@@ -172,6 +172,25 @@ final class TrollDistributionReport {
         }
     }
 
+    /** The denominator of every weight. */
+    BigInteger denominator() {
+        return denominator;
+    }
+
+    /** The weight cut off by the iteration limit, over the {@link #denominator}. */
+    BigInteger missingWeight() {
+        return missingWeight;
+    }
+
+    int limit() {
+        return limit;
+    }
+
+    /** The statistics line as the text prints it, or null when an outcome is not one number. */
+    String statisticsText() {
+        return statistics == null ? null : statisticsLine(statistics, false);
+    }
+
     /** The paper's line, e.g. {@code Average = 4.2 Spread = 1.29614813968 Mean deviation = 1.0450944}. */
     private static String statisticsLine(Statistics figures, boolean exact) {
         if (exact) {
@@ -284,7 +303,7 @@ final class TrollDistributionReport {
                 .append(figures.meanDeviation()).append('\n');
     }
 
-    private static String valueText(Value value) {
+    static String valueText(Value value) {
         return Multiset.EMPTY.equals(value) ? "{}" : RollText.show(value);
     }
 

@@ -25,9 +25,11 @@ import java.util.Optional;
  *                     1/100 s of minute 16}
  * @param fixed        inputs added unchanged to every input of the distribution: those the settings a user gave
  *                     fix ({@link Kernel#randomByteInput(Settings)}: mlfe-rand's {@code minute=20}), else none
+ * @param shape        how the values are laid out for a picture: {@link OutputShape#LINE}, two dice as one number,
+ *                     the cells of a board
  */
 public record RandomByteInput(Field randomByte, Field sides, long defaultSides, List<String> outputs, long lowest,
-        String spec, Field whole, String counted, String unit, String over, Values fixed) {
+        String spec, Field whole, String counted, String unit, String over, Values fixed, OutputShape shape) {
 
     public RandomByteInput {
         sides.value(defaultSides);
@@ -48,19 +50,25 @@ public record RandomByteInput(Field randomByte, Field sides, long defaultSides, 
     public RandomByteInput(Field randomByte, Field sides, long defaultSides, String output, long lowest,
             String spec) {
         this(randomByte, sides, defaultSides, List.of(output), lowest, spec, null, "values", "inputs",
-                "every random byte", Values.of());
+                "every random byte", Values.of(), OutputShape.LINE);
+    }
+
+    /** This reduction, its values laid out as {@code outputShape} in a picture. */
+    public RandomByteInput shaped(OutputShape outputShape) {
+        return new RandomByteInput(randomByte, sides, defaultSides, outputs, lowest, spec, whole, counted, unit, over,
+                fixed, outputShape);
     }
 
     /** This reduction, with {@code whole} the input that {@link #randomByte} samples. */
     public RandomByteInput withWhole(Field wholeInput) {
         return new RandomByteInput(randomByte, sides, defaultSides, outputs, lowest, spec, wholeInput, counted, unit,
-                over, fixed);
+                over, fixed, shape);
     }
 
     /** This reduction over inputs that are not random bytes: {@code over} says what they are. */
     public RandomByteInput over(String inputs) {
         return new RandomByteInput(randomByte, sides, defaultSides, outputs, lowest, spec, whole, counted, unit,
-                inputs, fixed);
+                inputs, fixed, shape);
     }
 
     /**
@@ -69,7 +77,7 @@ public record RandomByteInput(Field randomByte, Field sides, long defaultSides, 
      */
     public RandomByteInput counting(List<String> outputFields, String countedName, String unitName) {
         return new RandomByteInput(randomByte, sides, defaultSides, outputFields, lowest, spec, whole, countedName,
-                unitName, over, fixed);
+                unitName, over, fixed, shape);
     }
 
     /**
@@ -79,7 +87,7 @@ public record RandomByteInput(Field randomByte, Field sides, long defaultSides, 
      */
     public RandomByteInput fixing(long sidesValue, Values fixedInputs, String inputs) {
         return new RandomByteInput(randomByte, sides, sidesValue, outputs, lowest, spec, whole, counted, unit, inputs,
-                fixedInputs);
+                fixedInputs, shape);
     }
 
     /** The one output of a die, what {@link KernelRandomSource} rolls: the first counted. */

@@ -8,6 +8,7 @@ import dev.romlab.kernels.Emulation;
 import dev.romlab.kernels.Field;
 import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Outcome;
+import dev.romlab.kernels.OutputShape;
 import dev.romlab.kernels.RandomByteInput;
 import dev.romlab.kernels.Settings;
 import dev.romlab.kernels.Value;
@@ -162,7 +163,8 @@ final class BackgammonDiceKernel extends BackgammonKernel {
 
     @Override
     public Optional<RandomByteInput> randomByteInput() {
-        return Optional.of(new RandomByteInput(BackgammonFields.VALUE, PAIRS, 36, PAIR.name(), 1, TWO_DICE));
+        return Optional.of(new RandomByteInput(BackgammonFields.VALUE, PAIRS, 36, PAIR.name(), 1, TWO_DICE)
+                .shaped(new OutputShape.DicePair(6, 1)));
     }
 
     /** Over every generator value there is no sequence: {@code --sequence} goes with {@code --frames}. */

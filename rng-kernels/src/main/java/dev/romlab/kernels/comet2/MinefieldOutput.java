@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.stream.IntStream;
 
 import dev.romlab.kernels.Field;
+import dev.romlab.kernels.OutputShape;
 import dev.romlab.kernels.Radix;
 import dev.romlab.kernels.RandomByteInput;
 import dev.romlab.kernels.Value;
@@ -45,7 +46,8 @@ final class MinefieldOutput {
      */
     static RandomByteInput bombPositions(Field randomInput, String over) {
         return new RandomByteInput(randomInput, MlfeMinesweeperKernel.CELLS, Minefield.CELLS, BOMBS.get(0), 0)
-                .counting(BOMBS, "bomb positions", "boards").over(over);
+                .counting(BOMBS, "bomb positions", "boards").over(over)
+                .shaped(new OutputShape.Board(Minefield.WIDTH, Minefield.HEIGHT, 0));
     }
 
     static Values of(Minefield field) {

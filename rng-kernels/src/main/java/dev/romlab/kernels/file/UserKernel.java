@@ -27,6 +27,7 @@ import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.Machine;
 import dev.romlab.kernels.Outcome;
+import dev.romlab.kernels.OutputShape;
 import dev.romlab.kernels.Parameter;
 import dev.romlab.kernels.Radix;
 import dev.romlab.kernels.SampledCalls;
@@ -681,7 +682,7 @@ public final class UserKernel implements Kernel {
                 : definition.reference() instanceof ReferenceDefinition.Troll troll && troll.distribution()
                         ? troll.expression() : null;
         return Optional.of(new RandomByteInput(input.field(), sides, sidesValue, List.of(random.output()),
-                random.lowest(), spec, null, "values", "inputs", over, Values.of())
+                random.lowest(), spec, null, "values", "inputs", over, Values.of(), OutputShape.LINE)
                 .fixing(sidesValue, new Values(others), others.isEmpty() ? over : over + " with "
                         + new Values(others).text()));
     }

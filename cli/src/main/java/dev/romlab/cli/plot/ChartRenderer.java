@@ -1,0 +1,305 @@
+package dev.romlab.cli.plot;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import javax.imageio.ImageIO;
+
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.annotations.XYTextAnnotation;
+import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.axis.CategoryLabelPositions;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.SymbolAxis;
+import org.jfree.chart.block.BlockBorder;
+import org.jfree.chart.plot.CategoryMarker;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.CombinedDomainCategoryPlot;
+import org.jfree.chart.plot.DatasetRenderingOrder;
+import org.jfree.chart.plot.Marker;
+import org.jfree.chart.plot.Plot;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.category.BarRenderer;
+import org.jfree.chart.renderer.category.LineAndShapeRenderer;
+import org.jfree.chart.renderer.category.StandardBarPainter;
+import org.jfree.chart.renderer.xy.XYBlockRenderer;
+import org.jfree.chart.title.LegendTitle;
+import org.jfree.chart.title.PaintScaleLegend;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.RectangleInsets;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.data.xy.DefaultXYZDataset;
+import org.jfree.svg.SVGGraphics2D;
+
+/**
+ * Draws a {@link Chart} with JFreeChart and writes it as SVG (JFreeSVG) or PNG (ImageIO), at a fixed size with fixed
+ * fonts and colours: the same chart gives the same bytes. The one class of romlab that names JFreeChart and AWT;
+ * reached only when a picture is asked for.
+ */
+public final class ChartRenderer {
+
+    /** Bars: wide enough for 81 values' labels turned upright. */
+    static final int BARS_WIDTH = 960;
+    static final int BARS_HEIGHT = 600;
+    /** A grid: square cells, with room for the colour scale. */
+    static final int GRID_WIDTH = 760;
+    static final int GRID_HEIGHT = 720;
+
+    /** Colours of the series, in order over the panels: blue, orange, green, red (the Tableau 10 palette's first four). */
+    public static final List<Color> SERIES_COLOURS = List.of(new Color(0x1f77b4), new Color(0xff7f0e),
+            new Color(0x2ca02c), new Color(0xd62728));
+    /** The fullest colour of a grid's cell, for the largest value; 0 is white. */
+    public static final Color FULL_CELL = new Color(0x08306b);
+    /** A grid with a centre: the fullest colours below and above it (ColorBrewer's RdBu ends). */
+    public static final Color BELOW = new Color(0x2166ac);
+    public static final Color ABOVE = new Color(0xb2182b);
+
+    private static final String FONT = Font.SANS_SERIF;
+    private static final Color GRID_LINES = new Color(0xdddddd);
+
+    static {
+        System.setProperty("java.awt.headless", "true"); // no display is needed, nor looked for
+    }
+
+    private ChartRenderer() {
+    }
+
+    /** The picture of {@code chart} as a file of {@code format}. */
+    public static byte[] render(Chart chart, PlotFormat format) {
+        JFreeChart drawn = chart(chart);
+        int width = chart.figure() instanceof Grid ? GRID_WIDTH : BARS_WIDTH;
+        int height = chart.figure() instanceof Grid ? GRID_HEIGHT : BARS_HEIGHT;
+        return format == PlotFormat.SVG ? svg(drawn, width, height) : png(drawn, width, height);
+    }
+
+    private static byte[] svg(JFreeChart chart, int width, int height) {
+        SVGGraphics2D g2 = new SVGGraphics2D(width, height);
+        g2.setDefsKeyPrefix("romlab-"); // not the default's clock reading: the same bytes every time
+        g2.setGeomDoubleConverter(ChartRenderer::twoDecimals);
+        chart.draw(g2, new Rectangle2D.Double(0, 0, width, height));
+        // the element alone, without a DOCTYPE: nothing for a reader (or a page it is put in) to fetch
+        String document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + g2.getSVGElement() + "\n";
+        return document.getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static String twoDecimals(double value) {
+        double rounded = Math.round(value * 100) / 100.0;
+        return rounded == Math.rint(rounded) ? Long.toString((long) rounded) : Double.toString(rounded);
+    }
+
+    private static byte[] png(JFreeChart chart, int width, int height) {
+        BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g2 = image.createGraphics();
+        try {
+            g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g2.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            chart.draw(g2, new Rectangle2D.Double(0, 0, width, height));
+        } finally {
+            g2.dispose();
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            ImageIO.write(image, "png", out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a byte array cannot fail
+        }
+        return out.toByteArray();
+    }
+
+    private static JFreeChart chart(Chart chart) {
+        Plot plot = chart.figure() instanceof Bars bars ? barsPlot(bars) : gridPlot((Grid) chart.figure());
+        JFreeChart drawn = new JFreeChart(null, new Font(FONT, Font.BOLD, 16), plot, false);
+        drawn.setBackgroundPaint(Color.WHITE);
+        drawn.setElementHinting(true); // each bar and cell in its own group, named by its series and category
+        drawn.setTextAntiAlias(true);
+        drawn.setPadding(new RectangleInsets(8, 8, 8, 8));
+        TextTitle title = new TextTitle(chart.title(), new Font(FONT, Font.BOLD, 16));
+        title.setID("title");
+        drawn.setTitle(title);
+        for (String note : chart.notes()) {
+            drawn.addSubtitle(new TextTitle(note, new Font(FONT, Font.PLAIN, 12)));
+        }
+        if (chart.figure() instanceof Bars bars && seriesCount(bars) > 1) {
+            LegendTitle legend = new LegendTitle(plot);
+            legend.setItemFont(new Font(FONT, Font.PLAIN, 12));
+            legend.setFrame(BlockBorder.NONE);
+            legend.setPosition(RectangleEdge.BOTTOM);
+            drawn.addSubtitle(legend);
+        }
+        if (chart.figure() instanceof Grid grid) {
+            drawn.addSubtitle(scaleLegend(grid));
+        }
+        return drawn;
+    }
+
+    private static int seriesCount(Bars bars) {
+        return bars.panels().stream().mapToInt(p -> p.series().size()).sum();
+    }
+
+    /** The panels stacked over one category axis, the first twice the height of each other. */
+    private static Plot barsPlot(Bars bars) {
+        CategoryAxis axis = new CategoryAxis(bars.categoryLabel());
+        axis.setLabelFont(new Font(FONT, Font.PLAIN, 12));
+        axis.setTickLabelFont(new Font(FONT, Font.PLAIN, bars.categories().size() > 40 ? 9 : 11));
+        axis.setCategoryMargin(0.15);
+        axis.setLowerMargin(0.01);
+        axis.setUpperMargin(0.01);
+        if (bars.categories().size() > 20) {
+            axis.setCategoryLabelPositions(CategoryLabelPositions.UP_90);
+        }
+        CombinedDomainCategoryPlot combined = new CombinedDomainCategoryPlot(axis);
+        combined.setGap(12);
+        int firstColour = 0; // each series its own colour, across the panels, as the one legend shows them
+        for (int i = 0; i < bars.panels().size(); i++) {
+            Panel panel = bars.panels().get(i);
+            combined.add(panelPlot(bars, panel, firstColour), i == 0 ? 2 : 1);
+            firstColour += panel.series().size();
+        }
+        return combined;
+    }
+
+    private static CategoryPlot panelPlot(Bars bars, Panel panel, int firstColour) {
+        DefaultCategoryDataset barData = new DefaultCategoryDataset();
+        DefaultCategoryDataset lineData = new DefaultCategoryDataset();
+        BarRenderer barRenderer = new BarRenderer();
+        barRenderer.setBarPainter(new StandardBarPainter());
+        barRenderer.setShadowVisible(false);
+        barRenderer.setDrawBarOutline(false);
+        barRenderer.setItemMargin(0.02);
+        LineAndShapeRenderer lineRenderer = new PointRenderer();
+        int colour = firstColour;
+        for (Series series : panel.series()) {
+            boolean asBars = series.style() == Series.Style.BARS;
+            DefaultCategoryDataset data = asBars ? barData : lineData;
+            int row = data.getRowCount();
+            for (int i = 0; i < bars.categories().size(); i++) {
+                data.addValue(series.values().get(i), series.name(), bars.categories().get(i));
+            }
+            Color paint = SERIES_COLOURS.get(colour++ % SERIES_COLOURS.size());
+            if (asBars) {
+                barRenderer.setSeriesPaint(row, paint);
+            } else {
+                lineRenderer.setSeriesPaint(row, paint);
+                lineRenderer.setSeriesStroke(row, new BasicStroke(1.5f));
+            }
+        }
+        NumberAxis valueAxis = new NumberAxis(panel.valueLabel());
+        // a ratio near 1 or a curve is read by its shape; bars are read by their heights, from 0
+        valueAxis.setAutoRangeIncludesZero(barData.getRowCount() > 0);
+        valueAxis.setLabelFont(new Font(FONT, Font.PLAIN, 12));
+        valueAxis.setTickLabelFont(new Font(FONT, Font.PLAIN, 11));
+        CategoryPlot plot = new CategoryPlot();
+        plot.setRangeAxis(valueAxis);
+        plot.setDataset(0, barData);
+        plot.setRenderer(0, barRenderer);
+        if (lineData.getRowCount() > 0) {
+            plot.setDataset(1, lineData);
+            plot.setRenderer(1, lineRenderer);
+            plot.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD); // lines over bars
+        }
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setRangeGridlinePaint(GRID_LINES);
+        plot.setOutlineVisible(false);
+        for (Mark mark : panel.marks()) {
+            if (mark instanceof Mark.AtValue at) {
+                ValueMarker marker = new ValueMarker(at.value(), Color.DARK_GRAY, new BasicStroke(1f, BasicStroke.CAP_BUTT,
+                        BasicStroke.JOIN_MITER, 10f, new float[] {4f, 3f}, 0f));
+                label(marker, at.label());
+                marker.setLabelAnchor(RectangleAnchor.TOP_LEFT);
+                marker.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
+                plot.addRangeMarker(marker);
+            } else if (mark instanceof Mark.AtCategory at) {
+                CategoryMarker marker = new CategoryMarker(at.category(), Color.DARK_GRAY, new BasicStroke(1.5f));
+                marker.setDrawAsLine(true);
+                label(marker, at.label());
+                marker.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
+                marker.setLabelTextAnchor(TextAnchor.TOP_LEFT);
+                plot.addDomainMarker(marker);
+            }
+        }
+        return plot;
+    }
+
+    private static void label(Marker marker, String label) {
+        marker.setLabel(label);
+        marker.setLabelBackgroundColor(new Color(255, 255, 255, 0));
+        marker.setLabelFont(new Font(FONT, Font.PLAIN, 11));
+        marker.setLabelPaint(Color.DARK_GRAY);
+    }
+
+    /** Columns left to right, rows top to bottom, each cell a block coloured by its value with its text in it. */
+    private static XYPlot gridPlot(Grid grid) {
+        int count = grid.cells().size();
+        double[][] series = new double[3][count];
+        for (int i = 0; i < count; i++) {
+            Grid.Cell cell = grid.cells().get(i);
+            series[0][i] = cell.column();
+            series[1][i] = cell.row();
+            series[2][i] = cell.value();
+        }
+        CellColours colours = new CellColours(grid);
+        DefaultXYZDataset data = new DefaultXYZDataset();
+        data.addSeries("cells", series);
+        SymbolAxis columns = new SymbolAxis(grid.columnLabel(), grid.columns().toArray(String[]::new));
+        SymbolAxis rows = new SymbolAxis(grid.rowLabel(), grid.rows().toArray(String[]::new));
+        rows.setInverted(true); // the first row at the top, as a board is read
+        for (SymbolAxis axis : List.of(columns, rows)) {
+            axis.setGridBandsVisible(false);
+            axis.setLabelFont(new Font(FONT, Font.PLAIN, 12));
+            axis.setTickLabelFont(new Font(FONT, Font.PLAIN, 12));
+            axis.setLowerMargin(0);
+            axis.setUpperMargin(0);
+        }
+        columns.setRange(-0.5, grid.columns().size() - 0.5);
+        rows.setRange(-0.5, grid.rows().size() - 0.5);
+        XYBlockRenderer renderer = new CellRenderer();
+        renderer.setPaintScale(colours);
+        XYPlot plot = new XYPlot(data, columns, rows, renderer);
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setDomainGridlinesVisible(false);
+        plot.setRangeGridlinesVisible(false);
+        plot.setOutlinePaint(Color.GRAY);
+        plot.setAxisOffset(RectangleInsets.ZERO_INSETS);
+        int textSize = grid.columns().size() > 7 ? 10 : 13;
+        for (Grid.Cell cell : grid.cells()) {
+            List<String> lines = cell.text();
+            Color ink = colours.dark(cell.value()) ? Color.WHITE : Color.BLACK;
+            for (int line = 0; line < lines.size(); line++) {
+                double offset = (line - (lines.size() - 1) / 2.0) * 0.26;
+                XYTextAnnotation text = new XYTextAnnotation(lines.get(line), cell.column(), cell.row() + offset);
+                text.setFont(new Font(FONT, Font.PLAIN, textSize));
+                text.setPaint(ink);
+                plot.addAnnotation(text);
+            }
+        }
+        return plot;
+    }
+
+    private static PaintScaleLegend scaleLegend(Grid grid) {
+        CellColours colours = new CellColours(grid);
+        NumberAxis axis = new NumberAxis(grid.valueLabel());
+        axis.setLabelFont(new Font(FONT, Font.PLAIN, 12));
+        axis.setTickLabelFont(new Font(FONT, Font.PLAIN, 11));
+        axis.setRange(colours.getLowerBound(), colours.getUpperBound());
+        PaintScaleLegend legend = new PaintScaleLegend(colours, axis);
+        legend.setPosition(RectangleEdge.RIGHT);
+        legend.setMargin(new RectangleInsets(4, 12, 4, 4));
+        legend.setStripWidth(14);
+        legend.setSubdivisionCount(64);
+        return legend;
+    }
+}

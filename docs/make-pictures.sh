@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# make-pictures.sh: makes again the pictures README.md shows (docs/img/*.svg) with the romlab command at the root of
+# this repository (built first when needed). Run it from any directory after a change to what they draw; the same
+# romlab on the same machine gives the same bytes (text is laid out with the fonts Java finds there).
+set -euo pipefail
+
+root="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+img="$root/docs/img"
+mkdir -p "$img"
+
+picture() {
+    local name="$1"
+    shift
+    "$root/romlab" "$@" --plot "$img/$name.svg" >/dev/null
+    echo "docs/img/$name.svg: romlab $*"
+}
+
+picture dist-mlfe-minesweeper dist mlfe-minesweeper
+picture dist-fds-backgammon-dice dist fds-backgammon-dice
+picture fairness-z80-maxu8 fairness z80-maxu8 --sides 20
+picture fairness-fds-backgammon-first-rolls fairness fds-backgammon-dice --sequence 7 --frames 200
+picture troll-sum-2d6 troll -e 'sum 2d6' -g
