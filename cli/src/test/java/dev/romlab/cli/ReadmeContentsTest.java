@@ -22,8 +22,9 @@ import org.junit.jupiter.api.Test;
  */
 class ReadmeContentsTest {
 
-    /** The repository: the tests run in cli/. */
-    private static final Path REPOSITORY = Path.of("..").toAbsolutePath().normalize();
+    /** The repository: cli/'s parent, where the tests run, or what the readme-examples execution names. */
+    private static final Path REPOSITORY = Path.of(System.getProperty("romlab.repository", ".."))
+            .toAbsolutePath().normalize();
     private static final String CONTENTS_HEADING = "Contents";
     /** {@code ](#anchor)} or {@code ](path.md#anchor)}: a link to a heading of this or another Markdown file. */
     private static final Pattern HEADING_LINK = Pattern.compile("\\]\\(([^)\\s#:]*\\.md)?#([^)\\s]+)\\)");
