@@ -29,6 +29,8 @@ class ReadmeContentsTest {
     /** {@code ](#anchor)} or {@code ](path.md#anchor)}: a link to a heading of this or another Markdown file. */
     private static final Pattern HEADING_LINK = Pattern.compile("\\]\\(([^)\\s#:]*\\.md)?#([^)\\s]+)\\)");
     private static final Pattern FENCE = Pattern.compile("^\\s*```");
+    /** Inline code, where a link is text: {@code `](#anchor)`} in prose about links. */
+    private static final Pattern CODE_SPAN = Pattern.compile("`[^`]*`");
 
     @Test
     void anchorsAreGitHubs() {
@@ -59,7 +61,7 @@ class ReadmeContentsTest {
                     inFence = !inFence;
                     continue;
                 }
-                Matcher link = HEADING_LINK.matcher(lines.get(i));
+                Matcher link = HEADING_LINK.matcher(CODE_SPAN.matcher(lines.get(i)).replaceAll(""));
                 while (!inFence && link.find()) {
                     Path target = link.group(1) == null ? document : document.resolveSibling(link.group(1)).normalize();
                     String where = REPOSITORY.relativize(document) + ":" + (i + 1) + ": " + link.group() + ": ";
