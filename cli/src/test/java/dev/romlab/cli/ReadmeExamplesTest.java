@@ -8,7 +8,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.DynamicContainer;
@@ -40,11 +42,11 @@ class ReadmeExamplesTest {
                 .equals(workingDirectory.normalize()), "runs in cli/pom.xml's readme-examples execution, from "
                 + EXAMPLES_FOLDER + ", not from " + workingDirectory);
         Path repository = Path.of(System.getProperty(REPOSITORY)).toAbsolutePath().normalize();
-        copyRepository(repository, workingDirectory);
+        Set<Path> copied = copyRepository(repository, workingDirectory);
         DocExampleRunner runner = new DocExampleRunner(workingDirectory);
         List<Path> documents = markdownFiles(workingDirectory);
         assertTrue(documents.contains(workingDirectory.resolve("README.md")), () -> "no README.md in " + documents);
-        return documents.stream().map(document -> {
+        Stream<DynamicNode> documentTests = documents.stream().map(document -> {
             String name = workingDirectory.relativize(document).toString();
             List<DocExample> examples = DocExample.fromMarkdown(name, readLines(document));
             return DynamicContainer.dynamicContainer(name, examples.stream().map(example -> DynamicTest.dynamicTest(
@@ -54,6 +56,30 @@ class ReadmeExamplesTest {
                         assertTrue(failures.isEmpty(), () -> String.join("\n\n", failures));
                     })));
         });
+        // Last, once every example has run: what they wrote in the copy must not show in a user's git status.
+        return Stream.concat(documentTests, Stream.of(DynamicTest.dynamicTest(
+                "the files the examples write lie outside the repository or are ignored by git",
+                () -> assertWrittenFilesIgnored(repository, workingDirectory, copied))));
+    }
+
+    /**
+     * Every file an example wrote in the copy (a file the repository does not have) matches .gitignore: a reader
+     * who runs the examples from the root gets no stray files in {@code git status}. Files written outside the
+     * copy ({@code /tmp}) are outside the repository.
+     */
+    private static void assertWrittenFilesIgnored(Path repository, Path copy, Set<Path> copied) throws IOException {
+        GitIgnore ignore = new GitIgnore(Files.readAllLines(repository.resolve(".gitignore"), StandardCharsets.UTF_8));
+        List<String> stray;
+        try (Stream<Path> files = Files.walk(copy)) {
+            stray = files.filter(Files::isRegularFile)
+                    .map(copy::relativize)
+                    .filter(file -> !copied.contains(file) && !ignore.ignores(file))
+                    .map(Path::toString)
+                    .sorted()
+                    .toList();
+        }
+        assertTrue(stray.isEmpty(), () -> "examples wrote files that git would show (write them under /tmp, or add "
+                + "them to .gitignore): " + String.join(", ", stray));
     }
 
     /**
@@ -86,8 +112,11 @@ class ReadmeExamplesTest {
         }
     }
 
-    /** Replaces the folder's content with the repository's files, leaving out build output and hidden folders. */
-    private static void copyRepository(Path repository, Path target) throws IOException {
+    /**
+     * Replaces the folder's content with the repository's files, leaving out build output and hidden folders;
+     * returns the files copied, relative to the folder.
+     */
+    private static Set<Path> copyRepository(Path repository, Path target) throws IOException {
         try (Stream<Path> old = Files.walk(target)) {
             for (Path path : old.sorted(Comparator.reverseOrder()).toList()) {
                 if (!path.equals(target)) {
@@ -95,6 +124,7 @@ class ReadmeExamplesTest {
                 }
             }
         }
+        Set<Path> copied = new HashSet<>();
         try (Stream<Path> files = Files.walk(repository)) {
             for (Path source : files.filter(path -> isSource(repository, path)).toList()) {
                 Path copy = target.resolve(repository.relativize(source).toString());
@@ -102,9 +132,11 @@ class ReadmeExamplesTest {
                     Files.createDirectories(copy);
                 } else {
                     Files.copy(source, copy);
+                    copied.add(target.relativize(copy));
                 }
             }
         }
+        return copied;
     }
 
     private static boolean isSource(Path repository, Path path) {
