@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
+import dev.romlab.asm.ClosestName;
 import dev.romlab.kernels.CheckEngine;
 import dev.romlab.kernels.CheckReport;
 import dev.romlab.kernels.CycleStats;
@@ -84,8 +85,9 @@ final class CheckCommand extends KernelCommand {
             String id = cpu.toLowerCase(Locale.ROOT);
             List<Kernel> on = registry().all().stream().filter(kernel -> runsOn(kernel, id)).toList();
             if (on.isEmpty()) {
-                throw new ParameterException(spec.commandLine(), "no kernel runs on '" + cpu + "'; CPUs with kernels: "
-                        + String.join(", ", cpusWithKernels()));
+                throw new ParameterException(spec.commandLine(), "no kernel runs on '" + cpu + "'; "
+                        + ClosestName.didYouMean(cpu, cpusWithKernels()).orElse(
+                                "CPUs with kernels: " + String.join(", ", cpusWithKernels())));
             }
             on.forEach(kernel -> chosen.putIfAbsent(kernel.id(), kernel));
         }

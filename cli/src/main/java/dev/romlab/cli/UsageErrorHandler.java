@@ -1,5 +1,7 @@
 package dev.romlab.cli;
 
+import java.util.List;
+
 import picocli.CommandLine;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
@@ -7,7 +9,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * A usage error (unknown option, bad value, missing argument): one line on stderr, exit code 2. A mistyped
- * command or option is followed by picocli's suggestions of the close ones ("Did you mean: ...").
+ * command or option is followed by picocli's suggestions of the close ones ("Did you mean: romlab check?", "Did you
+ * mean: --max-cycles?"); a mistyped value names its own in the message (ClosestName: "did you mean z80?").
  */
 final class UsageErrorHandler implements IParameterExceptionHandler {
 
@@ -17,7 +20,13 @@ final class UsageErrorHandler implements IParameterExceptionHandler {
         String name = command.getCommandSpec().qualifiedName();
         command.getErr().println(name + ": " + e.getMessage() + " (see '" + name + " --help')");
         if (e instanceof UnmatchedArgumentException unmatched) {
-            UnmatchedArgumentException.printSuggestions(unmatched, command.getErr());
+            List<String> suggestions = unmatched.getSuggestions();
+            if (!suggestions.isEmpty() && unmatched.getUnmatched().get(0).startsWith("-")) {
+                // picocli says "Possible solutions: --max-cycles" for an option: asked as for a command instead
+                command.getErr().println("Did you mean: " + String.join(" or ", suggestions) + "?");
+            } else {
+                UnmatchedArgumentException.printSuggestions(unmatched, command.getErr());
+            }
         }
         command.getErr().flush();
         return command.getCommandSpec().exitCodeOnInvalidInput();
