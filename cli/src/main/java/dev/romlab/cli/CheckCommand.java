@@ -65,8 +65,8 @@ final class CheckCommand extends KernelCommand {
         print(report::toJson, () -> text(report));
         if (!report.allMatch()) {
             long diverging = report.rows().stream().filter(r -> !r.diff().matches()).count();
-            throw new CommandFailure(diverging + " of " + report.rows().size() + " kernels diverge from their "
-                    + "models (see 'romlab diff KERNEL')");
+            throw new CommandFailure(String.format(Locale.ROOT, "%,d of %,d kernels diverge from their models (see "
+                    + "'romlab diff KERNEL')", diverging, report.rows().size()));
         }
         return 0;
     }
@@ -126,8 +126,8 @@ final class CheckCommand extends KernelCommand {
         }
         long matching = report.rows().stream().filter(r -> r.diff().matches()).count();
         return table.text() + (report.allMatch()
-                ? String.format(Locale.ROOT, "%d kernels, every one matches its model%n", report.rows().size())
-                : String.format(Locale.ROOT, "%d kernels, %d match their models, %d do NOT%n", report.rows().size(),
+                ? String.format(Locale.ROOT, "%,d kernels, every one matches its model%n", report.rows().size())
+                : String.format(Locale.ROOT, "%,d kernels, %,d match their models, %,d do NOT%n", report.rows().size(),
                         matching, report.rows().size() - matching));
     }
 

@@ -201,7 +201,7 @@ final class MapviewCommand extends KernelCommand {
                     + (emulated.equals(model) ? "" : ", the tiles next to the player are not");
         }
         int at = first.getAsInt();
-        return String.format(Locale.ROOT, "%d tiles differ; the first at row %d, column %d: emulator '%c', %s '%c'",
+        return String.format(Locale.ROOT, "%,d tiles differ; the first at row %d, column %d: emulator '%c', %s '%c'",
                 differing(emulated, model), at / MapView.SIDE, at % MapView.SIDE,
                 MapViewText.symbol(emulated.view()[at] & 0xFF), modelName,
                 MapViewText.symbol(model.view()[at] & 0xFF));

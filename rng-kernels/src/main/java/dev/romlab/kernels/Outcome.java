@@ -1,6 +1,7 @@
 package dev.romlab.kernels;
 
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
@@ -42,7 +43,7 @@ public sealed interface Outcome {
         }
 
         public String text() {
-            return output.text() + (timed() ? ", " + cycles + " cycles" : "");
+            return output.text() + (timed() ? String.format(Locale.ROOT, ", %,d cycles", cycles) : "");
         }
 
         public Map<String, Object> toJson(String cycleUnit) {

@@ -363,7 +363,8 @@ final class KernelFileReader {
 
     /** What {@code list} says of an input the file does not describe: where it goes and its values. */
     private static String describe(Location location, Field field, long[] values) {
-        return location.text() + ", " + (values == null ? field.rangeText() : values.length + " values");
+        return location.text() + ", " + (values == null ? field.rangeText()
+                : String.format(Locale.ROOT, "%,d values", values.length));
     }
 
     private InputDefinition input(TomlSection section, String name, Location location, Radix radix,

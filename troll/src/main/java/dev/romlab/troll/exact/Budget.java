@@ -2,6 +2,7 @@ package dev.romlab.troll.exact;
 
 import dev.romlab.troll.TrollException;
 import dev.romlab.troll.ast.Position;
+import java.util.Locale;
 import java.util.function.Supplier;
 
 /**
@@ -97,8 +98,8 @@ final class Budget {
     void checkTime(Position where) {
         lastChecked = where;
         if (System.nanoTime() - deadlineNanos > 0) {
-            throw new TrollException(where, "exact calculation ran past its time budget of " + timeMillis
-                    + " ms; try a lower iteration limit or sample");
+            throw new TrollException(where, String.format(Locale.ROOT, "exact calculation ran past its time budget of "
+                    + "%,d ms; try a lower iteration limit or sample", timeMillis));
         }
     }
 
