@@ -2,6 +2,7 @@ package dev.romlab.cli;
 
 import java.util.List;
 
+import dev.romlab.asm.ClosestName;
 import picocli.CommandLine;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
@@ -13,6 +14,9 @@ import picocli.CommandLine.UnmatchedArgumentException;
  * mean: --max-cycles?"); a mistyped value names its own in the message (ClosestName: "did you mean z80?").
  */
 final class UsageErrorHandler implements IParameterExceptionHandler {
+
+    /** How picocli's help command starts its message for a command it does not know. */
+    private static final String UNKNOWN_SUBCOMMAND = "Unknown subcommand '";
 
     @Override
     public int handleParseException(ParameterException e, String[] args) {
@@ -26,6 +30,15 @@ final class UsageErrorHandler implements IParameterExceptionHandler {
                 command.getErr().println("Did you mean: " + String.join(" or ", suggestions) + "?");
             } else {
                 UnmatchedArgumentException.printSuggestions(unmatched, command.getErr());
+            }
+        } else if (command.getParent() != null && e.getMessage().startsWith(UNKNOWN_SUBCOMMAND)) {
+            // picocli's help command names no close command for "romlab help chekc": asked as for "romlab chekc"
+            String word = e.getMessage().substring(UNKNOWN_SUBCOMMAND.length()).replaceFirst("'\\.?$", "");
+            String parent = command.getParent().getCommandSpec().qualifiedName();
+            List<String> near = ClosestName.near(word, command.getParent().getSubcommands().keySet());
+            if (!near.isEmpty()) {
+                command.getErr().println("Did you mean: " + String.join(" or ",
+                        near.stream().map(n -> parent + " " + n).toList()) + "?");
             }
         }
         command.getErr().flush();

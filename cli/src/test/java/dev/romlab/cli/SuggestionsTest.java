@@ -27,6 +27,20 @@ class SuggestionsTest {
     }
 
     @Test
+    void helpOfAMistypedCommandNamesTheCommand() {
+        CommandRun run = CommandRun.of("help", "chekc").assertUsageError("Unknown subcommand 'chekc'");
+        assertEquals("Did you mean: romlab check?", run.err().lines().toList().get(1), run.transcript());
+    }
+
+    @Test
+    void aMistypedMapNamesTheMap() {
+        CommandRun.of("mapview", "--map", "forrest")
+                .assertUsageError("no bundled map of that name (did you mean forest?)");
+        CommandRun.of("run", "ti-mapview", "--map", "forrest")
+                .assertUsageError("or one of room, forest, maze, coast, random: 'forrest' (did you mean forest?)");
+    }
+
+    @Test
     void aMistypedKernelIdNamesTheKernel() {
         for (String command : new String[] {"run", "diff", "bench", "dist", "fairness", "check"}) {
             CommandRun run = CommandRun.of(command, "z80-roldie")
