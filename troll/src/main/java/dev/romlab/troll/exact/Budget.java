@@ -106,8 +106,8 @@ final class Budget {
     /** Refuses, before computing it, what would have more outcomes than the budget allows. */
     void checkEstimate(OutcomeCount outcomes, String what, Position where) {
         if (outcomes.exceeds(maxOutcomes)) {
-            throw new TrollException(where, what + ": " + outcomes + " possible outcomes, more than the budget of "
-                    + maxOutcomes + "; sample it instead");
+            throw new TrollException(where, String.format(Locale.ROOT, "%s: %s possible outcomes, more than the "
+                    + "budget of %,d; sample it instead", what, outcomes, maxOutcomes));
         }
     }
 }

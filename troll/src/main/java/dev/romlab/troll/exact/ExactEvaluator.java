@@ -747,8 +747,9 @@ final class ExactEvaluator {
     private Pool selectable(Pool pool, Position at) {
         long entries = ((long) pool.n() + 1) * ((long) pool.n() + 2) / 2;
         if (entries > budget.maxOutcomes()) {
-            throw new TrollException(at, "order statistics of " + pool.n() + " draws need " + entries
-                    + " binomial coefficients, more than the budget of " + budget.maxOutcomes() + "; sample instead");
+            throw new TrollException(at, String.format(Locale.ROOT, "order statistics of %,d draws need %,d binomial "
+                    + "coefficients, more than the budget of %,d; sample instead", pool.n(), entries,
+                    budget.maxOutcomes()));
         }
         return pool;
     }
