@@ -83,6 +83,12 @@ class SuggestionsTest {
     }
 
     @Test
+    void aMistypedFuzzCpuNamesTheCpu() {
+        CommandRun.of("fuzz", "--target", "cpu", "--cpu", "z8O", "--runs", "1")
+                .assertUsageError("unknown CPU 'z8O' (did you mean z80?)");
+    }
+
+    @Test
     void aMistypedFuzzTargetNamesTheTarget() {
         CommandRun.of("fuzz", "--target", "asmm").assertUsageError("unknown --target asmm; did you mean asm?");
     }
