@@ -252,6 +252,21 @@ class StressTest {
         }
     }
 
+    /**
+     * Issue #21 (fuzz seed 20261201 case 43347, 1 s of CPU past a 20 ms budget): a compositional function whose
+     * parts are operators folds its argument without a step of the sampler's own, so a long collection ran to the
+     * end whatever the budget (10 million elements: "ok" after 0.6 s or more of CPU under 200 ms).
+     */
+    @Test
+    void samplingACompositionalFoldLooksAtTheClock() {
+        Sampler sampler = new Sampler(Parser.parse("compositional h(0, sgn, *)\ncall h(1 .. 10000000)"),
+                new SplitMixRandom(1), Duration.ofMillis(200));
+        Refusal refusal = refusal(() -> sampler.roll(Map.of()));
+        assertTrue(refusal.error().getMessage().endsWith("sampling ran past its time budget of 200 ms"),
+                refusal.error().getMessage());
+        assertTrue(refusal.cpuMillis() < 200 + 100, "ended after " + refusal.cpuMillis() + " ms of CPU");
+    }
+
     @Test
     void samplingTimeBudgetEndsALongRollCloseToIt() {
         Sampler sampler = new Sampler(Parser.parse("sum 2000000000 d 6"), new SplitMixRandom(1),
@@ -338,6 +353,31 @@ class StressTest {
                     || refusal.cpuMillis() >= 200 + 1_000) {
                 failures.add(source + ": " + refusal.error().getMessage() + " after " + refusal.cpuMillis()
                         + " ms of CPU");
+            }
+        }
+        assertEquals(List.of(), failures);
+    }
+
+    /**
+     * Issue #21: two long preparations ran before the engine first looked at its clock. Walking a chain of a
+     * million {@code 12 U} terms for what it reads took 1.2 to 5 s of CPU under a 20 ms budget (the fuzz campaign's
+     * case, 125,000 terms, overran by 1.2 s once); {@code max 1900 d 2000} builds 1.8 million binomial coefficients
+     * first (up to 280 ms of CPU seen under a 20 ms budget).
+     */
+    @Test
+    void preparationsLookAtTheClock() {
+        Duration budget = Duration.ofMillis(20);
+        List<String> failures = new ArrayList<>();
+        for (String source : List.of("12 U ".repeat(1_000_000) + "12", "max 1900 d 2000")) {
+            Refusal refusal = LargeStack.call(() -> {
+                Program program = Parser.parse(source);
+                return refusal(() -> new ExactEngine(program, 12, ExactEngine.DEFAULT_OUTCOME_BUDGET, budget)
+                        .distribution());
+            });
+            if (!refusal.error().detail().startsWith("exact calculation ran past its time budget of 20 ms")
+                    || refusal.cpuMillis() >= 20 + 200) {
+                failures.add(source.substring(0, 15) + "...: " + refusal.error().getMessage() + " after "
+                        + refusal.cpuMillis() + " ms of CPU");
             }
         }
         assertEquals(List.of(), failures);

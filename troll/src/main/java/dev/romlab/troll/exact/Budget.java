@@ -10,9 +10,9 @@ import java.util.function.Supplier;
  * user's patience (issue #4: "under a memory/time budget that ends with a clear error"). Where the shape of a
  * problem tells its size in advance (a pool of dice, a sum of many rolls), it is refused at once, before any work
  * (issue #11). The long loops of the arithmetic ({@link Distribution}, {@link IntDistribution},
- * {@link OrderStatistics}) call {@link #tick()}, which finds the budget of the calculation running on this thread,
- * so that a single large step cannot overrun the time budget either; the error names the innermost expression
- * being evaluated.
+ * {@link OrderStatistics}, the walk of {@link Dependencies}) call {@link #tick()}, which finds the budget of the
+ * calculation running on this thread, so that a single large step cannot overrun the time budget either; the error
+ * names the innermost expression being evaluated.
  */
 final class Budget {
 

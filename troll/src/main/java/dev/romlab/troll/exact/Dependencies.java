@@ -37,6 +37,7 @@ final class Dependencies implements ExprVisitor<Dependencies.Of> {
     Of of(Expr e) {
         Of dependencies = known.get(e);
         if (dependencies == null) {
+            Budget.tick(); // a walk over a whole program (125,000 terms) comes before the engine's first check
             dependencies = e.accept(this);
             known.put(e, dependencies);
         }

@@ -107,6 +107,7 @@ final class OrderStatistics {
         BigInteger[] result = new BigInteger[n + 1];
         result[0] = BigInteger.ONE;
         for (int i = 1; i <= n; i++) {
+            Budget.tick();
             result[i] = result[i - 1].multiply(base);
         }
         return result;
@@ -119,6 +120,7 @@ final class OrderStatistics {
             rows[i][0] = BigInteger.ONE;
             rows[i][i] = BigInteger.ONE;
             for (int j = 1; j < i; j++) {
+                Budget.tick(); // 1,400 draws: a million coefficients before the first state
                 rows[i][j] = rows[i - 1][j - 1].add(rows[i - 1][j]);
             }
         }

@@ -450,6 +450,7 @@ public final class Sampler {
             }
             Value result = null;
             for (int i = 0; i < collection.size(); i++) {
+                step(at); // an operator as the parts is no step of its own: a long collection is a long loop
                 Value part = apply(function.singleton(), List.of(Multiset.singleton(collection.get(i))), at);
                 result = result == null ? part : apply(function.union(), List.of(result, part), at);
             }
