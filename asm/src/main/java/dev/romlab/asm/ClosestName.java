@@ -34,12 +34,13 @@ public final class ClosestName {
     /**
      * The candidates close enough to {@code word} to be what was meant, nearest first (then in the order given), at
      * most three: within a third of the word's length in edits (at least one; case ignored, so {@code Z80} finds
-     * {@code z80}), or, for a word of three characters or more, as close to the start of a longer name (an abbreviation) ({@code ti84}
+     * {@code z80}; a one-character word only in another case, {@code a} finding {@code A} but {@code d} not every
+     * other letter), or, for a word of three characters or more, as close to the start of a longer name (an abbreviation) ({@code ti84}
      * finds {@code ti83plus}, {@code side} finds {@code sides}). None for a word far from every candidate.
      */
     public static List<String> near(String word, Collection<String> candidates) {
         String lower = word.toLowerCase(Locale.ROOT);
-        int limit = Math.max(1, lower.length() / 3);
+        int limit = lower.length() < 2 ? 0 : Math.max(1, lower.length() / 3);
         record Scored(String name, int score) {
         }
         return candidates.stream().distinct()

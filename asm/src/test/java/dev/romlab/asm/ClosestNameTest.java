@@ -25,6 +25,12 @@ class ClosestNameTest {
     }
 
     @Test
+    void aOneLetterWordFindsOnlyItselfInAnotherCase() {
+        assertEquals(List.of(), ClosestName.near("d", List.of("b", "c", "seed")));
+        assertEquals(List.of("A"), ClosestName.near("a", List.of("A", "B")));
+    }
+
+    @Test
     void caseIsIgnored() {
         assertEquals(List.of("z80-rolldie"), ClosestName.near("Z80-ROLLDIE", KERNELS));
     }

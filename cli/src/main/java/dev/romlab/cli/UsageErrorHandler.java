@@ -31,14 +31,13 @@ final class UsageErrorHandler implements IParameterExceptionHandler {
             } else {
                 UnmatchedArgumentException.printSuggestions(unmatched, command.getErr());
             }
-        } else if (command.getParent() != null && e.getMessage().startsWith(UNKNOWN_SUBCOMMAND)) {
+        } else if (e.getMessage().startsWith(UNKNOWN_SUBCOMMAND)) {
             // picocli's help command names no close command for "romlab help chekc": asked as for "romlab chekc"
             String word = e.getMessage().substring(UNKNOWN_SUBCOMMAND.length()).replaceFirst("'\\.?$", "");
-            String parent = command.getParent().getCommandSpec().qualifiedName();
-            List<String> near = ClosestName.near(word, command.getParent().getSubcommands().keySet());
+            List<String> near = ClosestName.near(word, command.getSubcommands().keySet());
             if (!near.isEmpty()) {
                 command.getErr().println("Did you mean: " + String.join(" or ",
-                        near.stream().map(n -> parent + " " + n).toList()) + "?");
+                        near.stream().map(n -> name + " " + n).toList()) + "?");
             }
         }
         command.getErr().flush();
