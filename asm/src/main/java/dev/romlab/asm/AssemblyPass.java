@@ -1827,15 +1827,16 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         if (segments.linked()) {
             // Linked: bytes go one after the other into the segment; the layout decides where it lies.
             if (finalPass && address + bytes.length > ADDRESS_SPACE) {
-                error(where, String.format("code runs past $FFFF (starts at $%04X, %d bytes)", address,
-                        bytes.length));
+                error(where, String.format(Locale.ROOT, "code runs past $FFFF (starts at $%04X, %,d bytes)",
+                        address, bytes.length));
             }
             segments.write(bytes);
             address += bytes.length;
             return;
         }
         if (address + bytes.length > ADDRESS_SPACE) {
-            error(where, String.format("code runs past $FFFF (starts at $%04X, %d bytes)", address, bytes.length));
+            error(where, String.format(Locale.ROOT, "code runs past $FFFF (starts at $%04X, %,d bytes)", address,
+                    bytes.length));
             return;
         }
         for (int i = 0; i < bytes.length && !dummy; i++) {

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -110,8 +111,8 @@ final class SegmentLayout {
                 }
                 if (address > area.start() + area.size()) {
                     long over = address - area.start() - area.size();
-                    diagnostics.add(config.diagnostic(area.where(), String.format("memory area '%s' overflows by "
-                            + "%d byte%s (segment '%s' ends at $%04X, the area at $%04X)", area.name(), over,
+                    diagnostics.add(config.diagnostic(area.where(), String.format(Locale.ROOT, "memory area '%s' "
+                            + "overflows by %,d byte%s (segment '%s' ends at $%04X, the area at $%04X)", area.name(), over,
                             over == 1 ? "" : "s", rule.name(), address, area.start() + area.size())));
                 }
             }

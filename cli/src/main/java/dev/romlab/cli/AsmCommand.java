@@ -125,8 +125,9 @@ final class AsmCommand implements Callable<Integer> {
     private String programName;
 
     @Option(names = "--listing", paramLabel = "FILE",
-            description = "Also write a listing: line, address, bytes, cycles (Z80 T-states, taken/not taken as "
-                    + "12/7), source (COMET II and MLFE: words and cost units); - for standard output.")
+            description = "Also write a listing: line, address, bytes, cycles in the CPU's unit (T-states on the "
+                    + "Z80, cycles on the 6502, clock cycles on the TMS9900; taken/not taken as 12/7), source (COMET "
+                    + "II and MLFE: words and cost units); - for standard output.")
     private Path listing;
 
     @Option(names = "--profile", paramLabel = "MACHINE",
@@ -354,11 +355,11 @@ final class AsmCommand implements Callable<Integer> {
             Segment last = assembly.segments().get(assembly.segments().size() - 1);
             int lowest = assembly.lowestAddress();
             int highest = last.address() + last.length() / wordBytes - 1;
-            return String.format("%s: %d words at %s%s-%s%s -> %s", from, highest - lowest + 1, hex,
+            return String.format(Locale.ROOT, "%s: %,d words at %s%s-%s%s -> %s", from, highest - lowest + 1, hex,
                     space.hex(lowest), hex, space.hex(highest), to);
         }
         int size = assembly.highestAddress() - assembly.lowestAddress() + 1;
-        return String.format("%s: %d bytes at %s%s-%s%s -> %s", from, size, hex, space.hex(assembly.lowestAddress()),
-                hex, space.hex(assembly.highestAddress()), to);
+        return String.format(Locale.ROOT, "%s: %,d bytes at %s%s-%s%s -> %s", from, size, hex,
+                space.hex(assembly.lowestAddress()), hex, space.hex(assembly.highestAddress()), to);
     }
 }

@@ -15,15 +15,18 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code romlab bench}: T-states per call over a kernel's inputs, on the target's clock and on the host. */
+/** {@code romlab bench}: cycles per call over a kernel's inputs, on the target's clock and on the host. */
 @Command(name = "bench",
-        header = "T-states per call over a kernel's inputs, the time on the target's clock, the host's speed.",
+        header = "Cycles per call over a kernel's inputs, the time on the target's clock, the host's speed.",
         sortOptions = false,
         description = {"Run a kernel's routine on the emulator over its default input set (what check runs) and "
-                + "print its T-states per call (min, mean, max), the same as time on the target machine's clock "
-                + "(a TI-83+ at 6 MHz unless --clock says otherwise), and how fast the host emulated them.",
+                + "print its cycles per call in its CPU's unit (min, mean, max: T-states on the Z80, cycles on the "
+                + "6502 and 2A03, clock cycles on the TMS9900, cost units on COMET II and MLFE), the same as time on "
+                + "the target machine's clock (the kernel's machine, a TI-83+ at 6 MHz for the Z80 kernels, unless "
+                + "--clock says otherwise), and how fast the host emulated them.",
                 "Every setting 'romlab list' shows for the kernel is an option here, under the kernel's own names, "
-                        + "and fixes that input in the set as in diff (--sides 6: DIESIDES 6 alone, --map forest: "
+                        + "and fixes that input in the set as in diff (--sides 6: z80-rolldie's DIESIDES 6 alone, "
+                        + "--map forest: "
                         + "the forest's positions); --seed is the seed of the set's samples, as diff's.",
                 "The host speed is one timed pass after one warm-up pass, measured by this run: a rough figure, "
                         + "not a JMH measurement (see benchmarks/README.md for those). Merged from the parts of a "
@@ -39,7 +42,7 @@ final class BenchCommand extends SingleKernelCommand {
 
     @Option(names = "--clock", paramLabel = "MHZ", converter = MegahertzConverter.class,
             description = "The target's clock in MHz, e.g. 15 for the TI-83+ SE and TI-84+ (default: the "
-                    + "kernel's machine, 6 MHz).")
+                    + "kernel's machine's, 6 MHz for the Z80 kernels' TI-83+).")
     private Long clockHz;
 
     @Mixin
@@ -64,20 +67,22 @@ final class BenchCommand extends SingleKernelCommand {
     private static String text(BenchReport report) {
         CycleStats cycles = report.cycles();
         Machine machine = report.machine();
+        // the labels' column fits the longest, "clock cycles per call" on the TMS9900, "T-states per call" on the Z80
+        String perCall = machine.cycleUnit() + " per call";
+        String label = "%-" + Math.max(perCall.length(), "never returned".length()) + "s  ";
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT, "%s: %s (%,d calls), %s%n", report.kernel(),
                 report.inputs(), cycles.calls() + cycles.neverReturned(), machine.text()));
-        out.append(String.format(Locale.ROOT, "%s per call  min %,d  mean %,.1f  max %,d%n", machine.cycleUnit(),
+        out.append(String.format(Locale.ROOT, label + "min %,d  mean %,.1f  max %,d%n", perCall,
                 cycles.min(), cycles.mean(), cycles.max()));
-        out.append(String.format(Locale.ROOT,
-                "on the target      min %,.1f µs  mean %,.1f µs  max %,.1f µs (at %s)%n",
-                report.minMicrosOnTarget(), report.meanMicrosOnTarget(), report.maxMicrosOnTarget(),
+        out.append(String.format(Locale.ROOT, label + "min %,.1f µs  mean %,.1f µs  max %,.1f µs (at %s)%n",
+                "on the target", report.minMicrosOnTarget(), report.meanMicrosOnTarget(), report.maxMicrosOnTarget(),
                 machine.clockText()));
         if (cycles.neverReturned() > 0) {
-            out.append(String.format(Locale.ROOT, "never returned     %,d calls (stopped at the cycle budget; "
-                    + "not in min/mean/max)%n", cycles.neverReturned()));
+            out.append(String.format(Locale.ROOT, label + "%,d calls (stopped at the cycle budget; "
+                    + "not in min/mean/max)%n", "never returned", cycles.neverReturned()));
         }
-        out.append(String.format(Locale.ROOT, "host               %,.1f emulated MHz, %,.0fx the target's speed "
-                + "(one timed pass, not a JMH figure)%n", report.hostMegahertz(), report.speedup()));
+        out.append(String.format(Locale.ROOT, label + "%,.1f emulated MHz, %,.0fx the target's speed "
+                + "(one timed pass, not a JMH figure)%n", "host", report.hostMegahertz(), report.speedup()));
         return out.toString();
     }
 }

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
+import dev.romlab.asm.ClosestName;
 import dev.romlab.kernels.CheckEngine;
 import dev.romlab.kernels.CheckReport;
 import dev.romlab.kernels.CycleStats;
@@ -64,8 +65,8 @@ final class CheckCommand extends KernelCommand {
         print(report::toJson, () -> text(report));
         if (!report.allMatch()) {
             long diverging = report.rows().stream().filter(r -> !r.diff().matches()).count();
-            throw new CommandFailure(diverging + " of " + report.rows().size() + " kernels diverge from their "
-                    + "models (see 'romlab diff KERNEL')");
+            throw new CommandFailure(String.format(Locale.ROOT, "%,d of %,d kernels diverge from their models (see "
+                    + "'romlab diff KERNEL')", diverging, report.rows().size()));
         }
         return 0;
     }
@@ -84,8 +85,9 @@ final class CheckCommand extends KernelCommand {
             String id = cpu.toLowerCase(Locale.ROOT);
             List<Kernel> on = registry().all().stream().filter(kernel -> runsOn(kernel, id)).toList();
             if (on.isEmpty()) {
-                throw new ParameterException(spec.commandLine(), "no kernel runs on '" + cpu + "'; CPUs with kernels: "
-                        + String.join(", ", cpusWithKernels()));
+                throw new ParameterException(spec.commandLine(), "no kernel runs on '" + cpu + "'; "
+                        + ClosestName.didYouMean(cpu, cpusWithKernels()).orElse(
+                                "CPUs with kernels: " + String.join(", ", cpusWithKernels())));
             }
             on.forEach(kernel -> chosen.putIfAbsent(kernel.id(), kernel));
         }
@@ -124,8 +126,8 @@ final class CheckCommand extends KernelCommand {
         }
         long matching = report.rows().stream().filter(r -> r.diff().matches()).count();
         return table.text() + (report.allMatch()
-                ? String.format(Locale.ROOT, "%d kernels, every one matches its model%n", report.rows().size())
-                : String.format(Locale.ROOT, "%d kernels, %d match their models, %d do NOT%n", report.rows().size(),
+                ? String.format(Locale.ROOT, "%,d kernels, every one matches its model%n", report.rows().size())
+                : String.format(Locale.ROOT, "%,d kernels, %,d match their models, %,d do NOT%n", report.rows().size(),
                         matching, report.rows().size() - matching));
     }
 

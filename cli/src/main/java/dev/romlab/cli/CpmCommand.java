@@ -85,8 +85,8 @@ final class CpmCommand implements Callable<Integer> {
                     + "(put .org $0100 before the code)", file, image.loadAddress()));
         }
         if (image.end() > CpmMachine.BDOS_ENTRY) {
-            throw new CommandFailure(String.format("%s: %d bytes do not fit in the TPA ($0100-$%04X)", file,
-                    image.bytes().length, CpmMachine.BDOS_ENTRY - 1));
+            throw new CommandFailure(String.format(Locale.ROOT, "%s: %,d bytes do not fit in the TPA ($0100-$%04X)",
+                    file, image.bytes().length, CpmMachine.BDOS_ENTRY - 1));
         }
         boolean terminal = streams.in() == System.in && Terminal.stdinIsTerminal();
         CpmConsole console = new CpmConsole(streams.in(), streams.out(), terminal);

@@ -2,6 +2,7 @@ package dev.romlab.cli;
 
 import java.util.Locale;
 
+import dev.romlab.asm.ClosestName;
 import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.CpuRegistry;
 import picocli.CommandLine.ITypeConverter;
@@ -14,6 +15,6 @@ final class CpuConverter implements ITypeConverter<CpuDescription> {
     public CpuDescription convert(String value) {
         CpuRegistry registry = CpuRegistry.standard();
         return registry.find(value.toLowerCase(Locale.ROOT)).orElseThrow(() -> new TypeConversionException(
-                "unknown CPU '" + value + "' (known: " + String.join(", ", registry.ids()) + ")"));
+                "unknown CPU '" + value + "' (" + ClosestName.suggestion(value, registry.ids()) + ")"));
     }
 }

@@ -69,6 +69,7 @@ final class CpuImageFuzz implements FuzzTarget {
         long rate = random.nextInt(4) == 0 ? random.nextLong(Long.MAX_VALUE) : MachineClock.Fixed.DEFAULT_RATE;
         MachineClock.Fixed clock = new MachineClock.Fixed(start, rate);
         boolean traced = index % TRACED == 0;
+        // a command line to paste: its numbers as options take them, without thousands separators
         String reproduce = String.format(Locale.ROOT, "printf '%s' | romlab exec FILE --cpu %s --org %d "
                 + "--max-cycles %d%s%s", CONSOLE_INPUT.replace("\n", "\\n"), cpu.id(), origin, budget,
                 wordBytes > 1 ? " --clock " + clock.start() + " --clock-rate " + rate : "", traced ? " --trace" : "");

@@ -7,6 +7,7 @@ import java.util.function.IntFunction;
 import java.util.function.Supplier;
 import java.util.Locale;
 import java.util.OptionalInt;
+import java.util.stream.Stream;
 import java.nio.file.Path;
 
 import dev.romlab.asm.DisassembledInstruction;
@@ -65,6 +66,11 @@ final class DebugMonitor {
             "EXPR: registers, flags (ZF, CF), labels, numbers ($FF, 0xFF, >FF, #FF, 255), [ADDR] and peek(ADDR)",
             "      the byte (a word on COMET II and MLFE), peekw(ADDR) the word, with C's operators:",
             "      A == 3 && HL > $8000, [HL] != 0 || !ZF.");
+
+    /** The commands' names as the help lists them, for the suggestions of a mistyped one (enable shares disable's line). */
+    static final List<String> COMMANDS = Stream.concat(HELP.lines()
+            .filter(line -> !line.isEmpty() && Character.isLowerCase(line.charAt(0)))
+            .map(line -> line.split(" ")[0]), Stream.of("enable")).toList();
 
     private static final int MEMORY_LENGTH = 64;
     private static final int INSTRUCTIONS_BEFORE = 4;

@@ -28,7 +28,7 @@ import picocli.CommandLine.ParameterException;
         header = "Compare a kernel's emulator run with its reference model over its inputs.",
         sortOptions = false,
         description = {"Run a kernel's routine on the emulator and its independent Java reference model on each "
-                + "input, comparing outputs and T-states, and stop at the first input where they differ. By default "
+                + "input, comparing outputs and cycles, and stop at the first input where they differ. By default "
                 + "over the kernel's default input set (what check runs); --exhaustive takes every input of a "
                 + "small input space, --samples N draws N inputs from the whole space with --seed. mlfe-rand's "
                 + "--exhaustive takes every microsecond of one minute (60,000,000 inputs) with --minute, --A and --B "
@@ -36,7 +36,8 @@ import picocli.CommandLine.ParameterException;
                 + "the same as on one.",
                 "Every setting 'romlab list' shows for the kernel is an option here, under the kernel's own names, "
                         + "and fixes that input in the set: --sides 6 for z80-rolldie is every byte (and the sampled "
-                        + "states) at DIESIDES 6, --map forest for ti-mapview the forest's every position, --sequence "
+                        + "states) at DIESIDES 6 (its name for the sides), --map forest for ti-mapview the forest's "
+                        + "every position, --sequence "
                         + "5 the Backgammon kernels' sequence 5, --minute 20 mlfe-rand's samples in minute 20. --seed "
                         + "stays the seed of the samples; --count (run's alone) is refused.",
                 "Prints the inputs on one line, then 'N inputs, 0 divergences'. On a divergence it prints the "

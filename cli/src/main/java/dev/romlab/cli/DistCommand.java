@@ -117,6 +117,8 @@ final class DistCommand extends SingleKernelCommand {
 
     /** The first line: {@code z80-maxu8 with rangeMax=20: values 0..19 over every random byte (256 inputs)}. */
     private static String heading(Distribution distribution, String sidesName, String over, String counted) {
+        // the range is of the routine's values (bomb positions 0..80, 0..4294967295 as a register holds it), not
+        // counts: plain digits, as the VALUE column and the JSON give them
         return String.format(Locale.ROOT, "%s with %s: %s %d..%d over %s (%s)", distribution.kernel(),
                 SidesOptions.fixedText(sidesName, distribution.sides(), distribution.fixed()), distribution.counted(),
                 distribution.expectedLow(), distribution.expectedHigh(), over, counted);
@@ -126,7 +128,7 @@ final class DistCommand extends SingleKernelCommand {
         long most = distribution.rows().stream().mapToLong(Distribution.Row::count).max().orElse(0);
         TextTable table = new TextTable("VALUE", "COUNT", "PROBABILITY", "BAR").alignRight(0, 1, 2);
         for (Distribution.Row row : distribution.rows()) {
-            table.row(row.value() + (row.expected() ? "" : "!"), Long.toString(row.count()),
+            table.row(row.value() + (row.expected() ? "" : "!"), String.format(Locale.ROOT, "%,d", row.count()),
                     String.format(Locale.ROOT, "%.6f", row.probability()), bar(row.count(), most));
         }
         StringBuilder out = new StringBuilder(heading).append('\n');
@@ -136,7 +138,7 @@ final class DistCommand extends SingleKernelCommand {
             out.append("out of range (marked !): ").append(listText(distribution.outOfRange())).append('\n');
         }
         if (distribution.neverReturned() > 0) {
-            out.append("never returns: for ").append(distribution.neverReturned()).append(' ')
+            out.append(String.format(Locale.ROOT, "never returns: for %,d ", distribution.neverReturned()))
                     .append(distribution.unit()).append('\n');
         }
         out.append("finding: ").append(distribution.finding()).append('\n');

@@ -42,7 +42,8 @@ import picocli.CommandLine.Spec;
         description = {"Run a program on a bare CPU (64 KiB of RAM, nothing on the I/O ports) from its entry "
                 + "until it executes HALT (or, with --until, reaches an address or returns; with --break, reaches "
                 + "a breakpoint), or uses up the cycle budget; then print why it stopped, the registers, the "
-                + "instructions and T-states it took, and the --dump ranges.",
+                + "instructions and cycles it took (T-states on the Z80, cycles on the 6502 and 2A03, clock cycles on "
+                + "the TMS9900), and the --dump ranges.",
                 "Standard output carries the program's console output alone (COMET II and MLFE SVC IN/OUT, the "
                         + "TI-83 Plus profile's home screen), so it can be compared with another simulator's "
                         + "(exec prog | diff - expected); romlab's report (the stop line, registers, counts, --dump "
@@ -61,10 +62,13 @@ import picocli.CommandLine.Spec;
         footer = {"%nWith --trace, one line per instruction after it ran (wrapped here):",
                 "  T=      18 +7  PC=0103 3E 05       ld a,$05             AF=0500 BC=0000",
                 "    DE=0000 HL=0000 IX=0000 IY=0000 SP=FFFF F=--------",
-                "T= the T-states so far (8 columns), + this instruction's T-states (3 columns),",
-                "PC= its address, its bytes (11 columns), its disassembly (20 columns; labels as",
-                "in the source: loop: djnz loop), the registers after it, and F= the flags as",
-                "SZ5H3PNC letters ('-' for a clear bit). The trace goes to stderr, as the rest of the report.",
+                "T= the cycles so far in the CPU's unit (8 columns: T= T-states on the Z80, C=",
+                "cycles on the 6502 and 2A03 and clock cycles on the TMS9900, U= cost units on",
+                "COMET II and MLFE), + this instruction's (3 columns), PC= its address, its bytes",
+                "(11 columns), its disassembly (20 columns; labels as in the source: loop: djnz",
+                "loop), the registers after it, and the flags as letters ('-' for a clear bit:",
+                "the Z80's F=SZ5H3PNC, the 6502's P=NV-BDIZC, the TMS9900's ST). The trace goes",
+                "to stderr, as the rest of the report.",
                 "%nWith --hotspots, after the report (stderr), where the cycles went (rows left out):",
                 "  hotspots: 34 instructions, 256 T-states",
                 "  routines:",

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import dev.romlab.asm.ClosestName;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -135,8 +136,8 @@ final class FuzzCommand implements Callable<Integer> {
                             chosen.add(new DisasmRoundTripFuzz(cpu)));
                     case "troll" -> chosen.add(new TrollProgramFuzz());
                     case "cli" -> chosen.add(new FileHandlingFuzz());
-                    default -> throw usage("unknown --target " + target + "; choose from " + String.join(", ",
-                            TARGETS));
+                    default -> throw usage("unknown --target " + target + "; " + ClosestName.didYouMean(target,
+                            TARGETS).orElse("choose from " + String.join(", ", TARGETS)));
                 }
             } catch (IllegalArgumentException e) {
                 throw usage(e.getMessage());

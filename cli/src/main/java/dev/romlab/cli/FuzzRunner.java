@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -134,8 +135,9 @@ final class FuzzRunner {
                 long cpu = clock.cpuNanos();
                 long wall = System.nanoTime() - wallStart;
                 if (cpu > timeLimit.toNanos() || wall > WALL_CLOCK_FACTOR * timeLimit.toNanos()) {
-                    throw new TimeoutException("still running after " + cpu / 1_000_000 + " ms of CPU time ("
-                            + wall / 1_000_000 + " ms wall clock); the limit is " + timeLimit.toMillis() + " ms");
+                    throw new TimeoutException(String.format(Locale.ROOT, "still running after %,d ms of CPU time "
+                            + "(%,d ms wall clock); the limit is %,d ms", cpu / 1_000_000, wall / 1_000_000,
+                            timeLimit.toMillis()));
                 }
             }
         }

@@ -1,5 +1,8 @@
 package dev.romlab.cli;
 
+import java.util.List;
+
+import dev.romlab.asm.ClosestName;
 import dev.romlab.cpu.CpuDescription;
 import dev.romlab.cpu.MachineProfile;
 import picocli.CommandLine;
@@ -17,7 +20,12 @@ final class MachineChoice {
             return cpu.profiles().get(0);
         }
         return cpu.profile(profileId).orElseThrow(() -> new ParameterException(commandLine,
-                "--profile: " + cpu.id() + " has no machine '" + profileId + "' (it has " + String.join(", ",
-                        cpu.profiles().stream().map(MachineProfile::id).toList()) + ")"));
+                "--profile: " + cpu.id() + " has no machine '" + profileId + "' (" + nearest(cpu, profileId) + ")"));
+    }
+
+    /** {@code did you mean ti83plus?}, or every machine of {@code cpu} when none is close. */
+    private static String nearest(CpuDescription cpu, String profileId) {
+        List<String> machines = cpu.profiles().stream().map(MachineProfile::id).toList();
+        return ClosestName.didYouMean(profileId, machines).orElse("it has " + String.join(", ", machines));
     }
 }

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 
+import dev.romlab.asm.ClosestName;
 import dev.romlab.cpu.json.JsonConventions;
 import dev.romlab.kernels.Machine;
 import dev.romlab.kernels.tms9900.MapViewImage;
@@ -121,8 +122,8 @@ final class MapviewCommand extends KernelCommand {
         if (BundledMaps.NAMES.contains(map) && !Files.exists(file)) {
             input = BundledMaps.get(map);
         } else if (!Files.exists(file) && !map.contains("/") && !map.contains(".")) {
-            throw usageError("--map: no file '" + map + "' and no bundled map of that name (bundled: "
-                    + String.join(", ", BundledMaps.NAMES) + ")");
+            throw usageError("--map: no file '" + map + "' and no bundled map of that name (" + ClosestName.didYouMean(
+                    map, BundledMaps.NAMES).orElse("bundled: " + String.join(", ", BundledMaps.NAMES)) + ")");
         } else {
             String text = InputFiles.text(file.toString(), InputFiles.readBytes(file));
             try {
@@ -201,7 +202,7 @@ final class MapviewCommand extends KernelCommand {
                     + (emulated.equals(model) ? "" : ", the tiles next to the player are not");
         }
         int at = first.getAsInt();
-        return String.format(Locale.ROOT, "%d tiles differ; the first at row %d, column %d: emulator '%c', %s '%c'",
+        return String.format(Locale.ROOT, "%,d tiles differ; the first at row %d, column %d: emulator '%c', %s '%c'",
                 differing(emulated, model), at / MapView.SIDE, at % MapView.SIDE,
                 MapViewText.symbol(emulated.view()[at] & 0xFF), modelName,
                 MapViewText.symbol(model.view()[at] & 0xFF));

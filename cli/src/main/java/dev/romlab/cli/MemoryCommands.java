@@ -3,6 +3,7 @@ package dev.romlab.cli;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Locale;
 
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.debug.DebugSession;
@@ -56,8 +57,8 @@ final class MemoryCommands implements MonitorCommands {
         int address = monitor.address(words[0]);
         int[] values = values(words, 1);
         if (address + values.length > memory().addresses()) {
-            throw new IllegalArgumentException(values.length + " values from " + session.addressText(address)
-                    + " run past the top of memory");
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "%,d values from %s run past the top of "
+                    + "memory", values.length, session.addressText(address)));
         }
         for (int i = 0; i < values.length; i++) {
             memory().write(address + i, values[i]);
@@ -85,19 +86,20 @@ final class MemoryCommands implements MonitorCommands {
         int address = monitor.address(words[1]);
         int unit = memory().wordBytes();
         if (data.length % unit != 0) {
-            throw new IllegalArgumentException(words[0] + ": " + data.length + " bytes are no whole number of "
-                    + unit * 8 + "-bit words");
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "%s: %,d bytes are no whole number of "
+                    + "%d-bit words", words[0], data.length, unit * 8));
         }
         int count = data.length / unit;
         if (count == 0) {
             throw new IllegalArgumentException(words[0] + " is empty");
         }
         if (address + count > memory().addresses()) {
-            throw new IllegalArgumentException(words[0] + ": " + count + (unit == 1 ? " bytes" : " words")
-                    + " from " + session.addressText(address) + " run past the top of memory");
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "%s: %,d %s from %s run past the top of "
+                    + "memory", words[0], count, unit == 1 ? "bytes" : "words", session.addressText(address)));
         }
         memory().load(address, data);
-        out.println("loaded " + data.length + " bytes at " + session.addressText(address) + " to "
+        out.println(String.format(Locale.ROOT, "loaded %,d bytes at ", data.length) + session.addressText(address)
+                + " to "
                 + session.addressText(address + count - 1));
     }
 
@@ -124,7 +126,8 @@ final class MemoryCommands implements MonitorCommands {
         } catch (CommandFailure e) {
             throw new IllegalArgumentException(e.getMessage());
         }
-        out.println("saved " + data.length + " bytes (" + session.addressText(range[0]) + " to "
+        out.println(String.format(Locale.ROOT, "saved %,d bytes (", data.length) + session.addressText(range[0])
+                + " to "
                 + session.addressText(range[1]) + ") to " + file);
     }
 
@@ -138,6 +141,7 @@ final class MemoryCommands implements MonitorCommands {
             String text = words[from + i];
             long value = NumberLiteral.parse(text);
             if (value < lowest || value > highest) {
+                // the bounds are values to type (poke $100 65535), not counts: no thousands separators
                 throw new IllegalArgumentException(String.format("%s is out of range for one address (%d bits: 0 "
                         + "to %d, or %d to -1)", text, bits, highest, lowest));
             }

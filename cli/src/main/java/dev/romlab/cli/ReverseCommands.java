@@ -2,6 +2,7 @@ package dev.romlab.cli;
 
 import java.util.Locale;
 
+import dev.romlab.asm.ClosestName;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.debug.ReverseDebugger;
 import dev.romlab.cpu.reverse.SnapshotHistory;
@@ -41,7 +42,8 @@ final class ReverseCommands {
                 out.println(snapshots());
                 yield null;
             }
-            default -> throw new IllegalArgumentException("unknown command '" + words[0] + "' (help lists them)");
+            default -> throw new IllegalArgumentException("unknown command '" + words[0] + "' ("
+                    + ClosestName.didYouMean(words[0], DebugMonitor.COMMANDS).orElse("help lists them") + ")");
         };
     }
 

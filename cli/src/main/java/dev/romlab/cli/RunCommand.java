@@ -16,12 +16,14 @@ import dev.romlab.kernels.Settings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code romlab run}: successive calls of a kernel on the emulator, with each call's T-states. */
+/** {@code romlab run}: successive calls of a kernel on the emulator, with each call's cycles. */
 @Command(name = "run",
-        header = "Run a kernel's routine on the emulator: outputs and T-states of each call.",
+        header = "Run a kernel's routine on the emulator: outputs and cycles of each call.",
         sortOptions = false,
         description = {"Call a kernel's routine --count times on the emulator and print, one line per call, its "
-                + "number, its inputs, its outputs and its T-states, then a total line. For z80-lfsr and "
+                + "number, its inputs, its outputs and its cycles in its CPU's unit (T-states on the Z80, cycles on "
+                + "the 6502 and 2A03, clock cycles on the TMS9900, cost units on COMET II and MLFE), then a total "
+                + "line. For z80-lfsr and "
                 + "z80-rolldie --seed is the LFSR state (_LFSRSeed, byte k = bits 8k..8k+7, 16 hex digits) and each "
                 + "call continues from the state the one before left; for the other kernels --seed seeds the "
                 + "generator that draws the inputs, with the range fixed at --sides. 'romlab list' shows which "
@@ -30,8 +32,9 @@ import picocli.CommandLine.Option;
                         + "one that names an input fixes it in every call (--minute 16 --us 39041285 --A 0 --B 100 "
                         + "for mlfe-rand, --map forest --x 3 --y 4 for ti-mapview, --sequence 5 for the Backgammon "
                         + "kernels), the inputs not given are drawn or chained as before.",
-                "T-states count a call from the routine's first instruction up to and including its RET (the "
-                        + "caller's CALL is not counted). A call that never returns (a range of 0, a division by 0) "
+                "Cycles count a call from the routine's first instruction up to and including the one that returns "
+                        + "(RET, RTS, B *R11, RTWP; the caller's call is not counted). A call that never returns (a "
+                        + "range of 0, a division by 0) "
                         + "stops at the kernel's cycle budget and ends the run."},
         footer = {"%nExamples:",
                 "  $ romlab run z80-rolldie --count 2",
@@ -51,7 +54,8 @@ final class RunCommand extends SingleKernelCommand {
             + "(default: the kernel's, see 'romlab list').")
     private String seed;
 
-    @Option(names = "--sides", paramLabel = "N", description = "DIESIDES or rangeMax (default: 20).")
+    @Option(names = "--sides", paramLabel = "N", description = "The sides, whatever the kernel calls them: "
+            + "DIESIDES for z80-rolldie, rangeMax for z80-maxu8 and z80-srl (default: 20).")
     private String sides;
 
     @Option(names = "--count", paramLabel = "N", description = "How many calls (default: the kernel's).")

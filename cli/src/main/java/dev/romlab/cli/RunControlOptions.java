@@ -187,6 +187,7 @@ final class RunControlOptions {
         long highest = (1L << bits) - 1;
         long lowest = bits > 1 ? -(1L << (bits - 1)) : 0;
         if (value < lowest || value > highest) {
+            // the bounds are values to type (REG=65535), not counts: no thousands separators
             throw new IllegalArgumentException(register.name() + "=" + text + ": out of range for " + register.name()
                     + " (" + bits + (bits == 1 ? " bit: 0 or 1" : String.format(Locale.ROOT,
                             " bits: 0 to %d, or %d to -1", highest, lowest)) + ")");

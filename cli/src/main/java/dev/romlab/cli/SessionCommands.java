@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 
 import dev.romlab.asm.Labels;
 import dev.romlab.cpu.CpuDescription;
@@ -119,6 +120,7 @@ final class SessionCommands implements MonitorCommands {
         } catch (CommandFailure e) {
             throw new IllegalArgumentException(e.getMessage());
         }
-        out.println("the program reads " + programInput.remaining() + " bytes of " + words[0]);
+        out.println(String.format(Locale.ROOT, "the program reads %,d bytes of %s", programInput.remaining(),
+                words[0]));
     }
 }

@@ -129,6 +129,7 @@ final class ShardOption {
         long end = shard.end(wholeSize);
         String inputs = first == end ? String.format(Locale.ROOT, "no inputs (of %,d)", wholeSize)
                 : String.format(Locale.ROOT, "inputs %,d..%,d of %,d", first + 1, end, wholeSize);
+        // K of N as --shard K/N was typed, without thousands separators; the counts of inputs have them
         return String.format(Locale.ROOT, "part %d of %d: %s%n", shard.k(), shard.n(), inputs);
     }
 

@@ -127,11 +127,12 @@ final class SidesOptions {
 
     /**
      * What a heading says was counted: {@code 256 inputs}, or where each input gives several values
-     * {@code 6000 boards, 60000 bomb positions}.
+     * {@code 6,000 boards, 60,000 bomb positions}.
      */
     static String counted(RandomByteInput input, long inputs) {
         int perInput = input.outputs().size();
-        return perInput == 1 ? inputs + " " + input.unit()
-                : inputs + " " + input.unit() + ", " + inputs * perInput + " " + input.counted();
+        String counted = String.format(Locale.ROOT, "%,d %s", inputs, input.unit());
+        return perInput == 1 ? counted
+                : counted + String.format(Locale.ROOT, ", %,d %s", inputs * perInput, input.counted());
     }
 }

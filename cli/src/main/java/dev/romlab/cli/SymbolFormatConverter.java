@@ -1,8 +1,8 @@
 package dev.romlab.cli;
 
 import java.util.Arrays;
-import java.util.stream.Collectors;
 
+import dev.romlab.asm.ClosestName;
 import dev.romlab.asm.SymbolFormat;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
@@ -13,8 +13,8 @@ final class SymbolFormatConverter implements ITypeConverter<SymbolFormat> {
     @Override
     public SymbolFormat convert(String text) {
         return Arrays.stream(SymbolFormat.values()).filter(format -> format.id().equals(text)).findFirst()
-                .orElseThrow(() -> new TypeConversionException("unknown symbol format '" + text + "' (known: "
-                        + Arrays.stream(SymbolFormat.values()).map(SymbolFormat::id).collect(Collectors.joining(", "))
-                        + ")"));
+                .orElseThrow(() -> new TypeConversionException("unknown symbol format '" + text + "' ("
+                        + ClosestName.suggestion(text, Arrays.stream(SymbolFormat.values()).map(SymbolFormat::id)
+                                .toList()) + ")"));
     }
 }

@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
@@ -307,21 +308,23 @@ final class TrollCommand implements Callable<Integer> {
         }
         long seconds = (System.nanoTime() - start) / 1_000_000_000;
         PrintWriter out = out();
-        out.printf("%d programs (seed %d): the parser refused %d; the sampler rolled %d and refused %d; the exact engine "
-                + "computed %d and refused %d%n", report.programs(), fuzzSeed, report.parseErrors(), report.sampled(),
-                report.samplerErrors(), report.computed(), report.exactErrors());
-        out.printf("budget %d ms per engine and program, %d outcomes; worst time past it: %d ms (%s); most CPU time past "
-                + "it: %d ms%n", timeBudget.toMillis(), maxOutcomes, report.worstOverrunMillis(),
+        out.printf(Locale.ROOT, "%,d programs (seed %d): the parser refused %,d; the sampler rolled %,d and refused "
+                + "%,d; the exact engine computed %,d and refused %,d%n", report.programs(), fuzzSeed,
+                report.parseErrors(), report.sampled(), report.samplerErrors(), report.computed(),
+                report.exactErrors());
+        out.printf(Locale.ROOT, "budget %,d ms per engine and program, %,d outcomes; worst time past it: %,d ms (%s); "
+                + "most CPU time past it: %,d ms%n", timeBudget.toMillis(), maxOutcomes, report.worstOverrunMillis(),
                 report.worstOverrunProgram(), report.worstCpuOverrunMillis());
         Fuzzer.Time time = report.time();
-        out.printf("time: parsing %d s, sampler %d s, exact engine %d s; %d engine runs used their whole budget (%d s)%n",
+        out.printf(Locale.ROOT, "time: parsing %,d s, sampler %,d s, exact engine %,d s; %,d engine runs used their "
+                + "whole budget (%,d s)%n",
                 time.parsingMillis() / 1000, time.samplerMillis() / 1000, time.exactMillis() / 1000, time.atBudget(),
                 time.atBudgetMillis() / 1000);
         for (Fuzzer.Failure failure : report.failures()) {
             out.printf("#%d: %s: %s%n", failure.index(), failure.problem(), failure.program());
         }
-        out.printf("%d programs in %d s on %d threads: %d broke a rule%n", report.programs(), seconds, threads,
-                report.failures().size());
+        out.printf(Locale.ROOT, "%,d programs in %,d s on %d threads: %,d broke a rule%n", report.programs(), seconds,
+                threads, report.failures().size());
         out.flush();
         return report.failures().isEmpty() ? 0 : 1;
     }

@@ -34,10 +34,10 @@ class CheckCommandTest {
         // seed 004: MLFE's RAND and minesweeper, the CASL II xorshift and minesweeper (rng-kernels' Comet2KernelsTest)
         assertTrue(lines.get(11).startsWith("mlfe-rand            MLFE       10,000  yes  "), run.transcript());
         assertTrue(lines.get(12).contains(" cost units + 29 never return  TVD 0.0373  cells 81: bomb positions 0..80: "
-                + "605 to 1036 of 60000 each; out of range: 4294967295"), run.transcript());
+                + "605 to 1,036 of 60,000 each; out of range: 4294967295"), run.transcript());
         assertTrue(lines.get(13).startsWith("casl2-xorshift       COMET II   65,536  yes               25 cost units"
                 + "  "), run.transcript());
-        assertTrue(lines.get(14).endsWith("TVD 0.0030  cells 81: bomb positions 0..80: 7946 to 8245 of 655350 each"),
+        assertTrue(lines.get(14).endsWith("TVD 0.0030  cells 81: bomb positions 0..80: 7,946 to 8,245 of 655,350 each"),
                 run.transcript());
         assertEquals("14 kernels, every one matches its model", lines.get(15));
     }

@@ -113,7 +113,7 @@ class CliConventionsTest {
 
         CommandRun run = CommandRun.of("asm", source.toString(), "--listng", "x.lst").assertExit(2);
 
-        assertTrue(run.err().contains("Possible solutions: --listing"), run.transcript());
+        assertTrue(run.err().contains("Did you mean: --listing?"), run.transcript());
     }
 
     @Test

@@ -166,6 +166,14 @@ class DebugCommandTest {
     }
 
     @Test
+    void aMistypedCommandNamesTheCloseOnes() {
+        CommandRun run = debug("stpe\nbrek\n").assertFailure("romlab debug: 2 commands of the script failed");
+
+        assertEquals(List.of("> stpe", "error: unknown command 'stpe' (did you mean step?)",
+                "> brek", "error: unknown command 'brek' (did you mean break?)"), lines(run).subList(2, 6));
+    }
+
+    @Test
     void aFailingCommandPrintsOneLineAndTheMonitorGoesOn() {
         CommandRun run = debug("bogus\nm nowhere\nstep 0\nub rollDie\ns\n")
                 .assertFailure("romlab debug: 4 commands of the script failed");

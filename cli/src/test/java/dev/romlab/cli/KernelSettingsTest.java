@@ -112,8 +112,8 @@ class KernelSettingsTest {
 
         List<String> lines = run.out().lines().toList();
         assertEquals("mlfe-rand with B=100 minute=20: values 0..99 over every 1/1000 s of minute 20, at a us drawn for "
-                + "each (60000 inputs)", lines.get(0));
-        assertEquals("finding: 0..99: 519 to 684 of 60000 each; out of range: 4294967295", lines.get(lines.size() - 1));
+                + "each (60,000 inputs)", lines.get(0));
+        assertEquals("finding: 0..99: 519 to 684 of 60,000 each; out of range: 4294967295", lines.get(lines.size() - 1));
     }
 
     @Test

@@ -311,7 +311,7 @@ class TrollCommandTest {
     void maxOutcomesRefusesAHopelessPoolAtOnce() {
         CommandRun run = CommandRun.of("troll", "-e", "20d20", "--max-outcomes", "1000").assertExit(1);
         assertEquals("""
-                romlab troll: 1:3: 20 draws of 20 values: 68923264410 possible outcomes, more than the budget of 1000; \
+                romlab troll: 1:3: 20 draws of 20 values: 68,923,264,410 possible outcomes, more than the budget of 1,000; \
                 sample it instead
                 20d20
                   ^

@@ -9,6 +9,8 @@ import java.util.ServiceLoader;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
+import dev.romlab.asm.ClosestName;
+
 /**
  * The CPUs romlab knows: every {@link CpuRegistration} on the class path, found once with
  * {@link ServiceLoader}. Commands look a CPU up here by the id users type and never switch on it.
@@ -65,10 +67,13 @@ public final class CpuRegistry {
         return Optional.ofNullable(byId.get(id));
     }
 
-    /** The CPU {@code id} names; {@link IllegalArgumentException} listing the known ids otherwise. */
+    /**
+     * The CPU {@code id} names; {@link IllegalArgumentException} naming the close ids ("did you mean z80?"), or every
+     * known one when none is close, otherwise.
+     */
     public CpuDescription require(String id) {
-        return find(id).orElseThrow(() -> new IllegalArgumentException("unknown CPU '" + id + "' (known: "
-                + String.join(", ", ids()) + ")"));
+        return find(id).orElseThrow(() -> new IllegalArgumentException("unknown CPU '" + id + "' ("
+                + ClosestName.suggestion(id, ids()) + ")"));
     }
 
     /** The CPUs whose source or program files have the extension of {@code fileName}. */

@@ -32,6 +32,12 @@ class CpuRegistryTest {
     }
 
     @Test
+    void aMistypedIdNamesTheCloseOne() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> standard.require("z8O"));
+        assertEquals("unknown CPU 'z8O' (did you mean z80?)", e.getMessage());
+    }
+
+    @Test
     void filesAreClaimedByTheirExtensionInAnyCase() {
         assertEquals(List.of("z80"), standard.claiming("dice.ASM").stream().map(CpuDescription::id).toList());
         assertEquals(List.of("z80"), standard.claiming("DICE.8XP").stream().map(CpuDescription::id).toList());

@@ -3,6 +3,7 @@ package dev.romlab.kernels;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
@@ -72,7 +73,7 @@ public record Distribution(String kernel, long sides, Values fixed, long inputs,
 
     /**
      * One line for {@code check}: {@code 1..20: 12 or 13 of 256 each} ({@code bomb positions 0..80: 682 to 805 of
-     * 60000 each} when an input gives several), then what never occurs, what falls outside the range and how often
+     * 60,000 each} when an input gives several), then what never occurs, what falls outside the range and how often
      * the routine never returns.
      */
     public String finding() {
@@ -84,8 +85,8 @@ public record Distribution(String kernel, long sides, Values fixed, long inputs,
         if (!occurring.isEmpty()) {
             long fewest = occurring.stream().mapToLong(Row::count).min().orElseThrow();
             long most = occurring.stream().mapToLong(Row::count).max().orElseThrow();
-            String each = fewest == most ? fewest + " of " + outputs() + " each (uniform)"
-                    : fewest + " to " + most + " of " + outputs() + " each";
+            String each = fewest == most ? String.format(Locale.ROOT, "%,d of %,d each (uniform)", fewest, outputs())
+                    : String.format(Locale.ROOT, "%,d to %,d of %,d each", fewest, most, outputs());
             parts.add((perInput > 1 ? counted + " " : "") + expectedLow + ".." + expectedHigh + ": " + each);
         }
         if (!neverOccurring().isEmpty()) {
@@ -95,7 +96,7 @@ public record Distribution(String kernel, long sides, Values fixed, long inputs,
             parts.add("out of range: " + listText(outOfRange()));
         }
         if (neverReturned > 0) {
-            parts.add("never returns for " + neverReturned + " " + unit);
+            parts.add(String.format(Locale.ROOT, "never returns for %,d %s", neverReturned, unit));
         }
         return String.join("; ", parts);
     }
@@ -103,7 +104,7 @@ public record Distribution(String kernel, long sides, Values fixed, long inputs,
     private static String listText(List<Long> values) {
         int shown = 8;
         String text = values.stream().limit(shown).map(String::valueOf).collect(Collectors.joining(", "));
-        return values.size() > shown ? text + ", ... (" + values.size() + " values)" : text;
+        return values.size() > shown ? text + String.format(Locale.ROOT, ", ... (%,d values)", values.size()) : text;
     }
 
     public Map<String, Object> toJson() {

@@ -1,6 +1,7 @@
 package dev.romlab.kernels;
 
 import java.util.Iterator;
+import java.util.Locale;
 
 /**
  * Consecutive inputs of a space, {@code from} up to, not including, {@code to}: one part of a sharded run. It keeps
@@ -14,7 +15,8 @@ record InputSlice(InputSpace whole, long from, long to) implements InputSpace {
 
     private static void requireWithin(long from, long to, long size) {
         if (from < 0 || from > to || to > size) {
-            throw new IllegalArgumentException("no slice " + from + ".." + to + " of " + size + " inputs");
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "no slice %,d..%,d of %,d inputs", from, to,
+                    size));
         }
     }
 

@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import dev.romlab.asm.ClosestName;
 import dev.romlab.kernels.backgammon.BackgammonKernels;
 import dev.romlab.kernels.comet2.Comet2Kernels;
 import dev.romlab.kernels.tms9900.Ti99Kernels;
@@ -54,10 +54,14 @@ public final class KernelRegistry {
         return kernels.stream().filter(k -> k.id().equals(id)).findFirst();
     }
 
-    /** The kernel {@code id}; {@link IllegalArgumentException} naming the known ids when there is none. */
+    /**
+     * The kernel {@code id}; {@link IllegalArgumentException} naming the ids close to it when there is none ("did you
+     * mean z80-rolldie?"), or every known one when none is close.
+     */
     public Kernel get(String id) {
-        return find(id).orElseThrow(() -> new IllegalArgumentException("no kernel '" + id + "'; known: "
-                + kernels.stream().map(Kernel::id).collect(Collectors.joining(", "))));
+        List<String> ids = kernels.stream().map(Kernel::id).toList();
+        return find(id).orElseThrow(() -> new IllegalArgumentException("no kernel '" + id + "'; "
+                + ClosestName.suggestion(id, ids)));
     }
 
     /**

@@ -41,6 +41,10 @@ public sealed interface Outcome {
             return cycles != UNTIMED;
         }
 
+        /**
+         * The compact form the tests compare, plain digits; diff prints a returned outcome in the CPU's unit with
+         * thousands separators (DiffCommand.outcomeText).
+         */
         public String text() {
             return output.text() + (timed() ? ", " + cycles + " cycles" : "");
         }

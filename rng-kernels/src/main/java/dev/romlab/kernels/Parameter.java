@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 
+import dev.romlab.asm.ClosestName;
 
 /**
  * A setting a kernel takes from the command line ({@code --sides 6}, {@code --minute 20}, {@code --map forest}),
@@ -85,7 +86,8 @@ public record Parameter(Field field, OptionalLong defaultValue, String descripti
                 throw e;
             }
             throw new IllegalArgumentException(name() + " must be " + field.rangeText() + " or one of "
-                    + String.join(", ", valueNames) + ": '" + text + "'", e);
+                    + String.join(", ", valueNames) + ": '" + text + "'" + ClosestName.didYouMean(text, valueNames)
+                    .map(question -> " (" + question + ")").orElse(""), e);
         }
     }
 

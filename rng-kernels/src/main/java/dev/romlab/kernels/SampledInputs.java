@@ -3,6 +3,7 @@ package dev.romlab.kernels;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.stream.Collectors;
 
@@ -16,10 +17,10 @@ record SampledInputs(List<Field> fields, Values fixed, long count, long seed) im
     @Override
     public String description() {
         if (fields.isEmpty()) {
-            return String.format("%,d times the input %s", count, fixed.text());
+            return String.format(Locale.ROOT, "%,d times the input %s", count, fixed.text());
         }
         String fixedText = fixed.list().isEmpty() ? "" : " with " + fixed.text();
-        return String.format("%,d samples of ", count)
+        return String.format(Locale.ROOT, "%,d samples of ", count)
                 + fields.stream().map(Field::name).collect(Collectors.joining(" × ")) + fixedText
                 + " from seed " + new Value("seed", Long.SIZE, seed, Radix.HEX).formatted();
     }

@@ -7,6 +7,8 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.stream.Collectors;
 
+import dev.romlab.asm.ClosestName;
+
 /**
  * The values of a kernel's settings ({@link Parameter}s) one command uses, and which of them the user gave.
  *
@@ -68,7 +70,8 @@ public record Settings(List<Parameter> parameters, Values values, List<String> g
      */
     public Settings with(String name, String text) {
         Parameter parameter = parameter(name).orElseThrow(() -> new IllegalArgumentException("takes no --" + name
-                + " (it takes " + (parameters.isEmpty() ? "no settings" : names(parameters)) + ")"));
+                + nearest(name).map(question -> "; " + question).orElse(
+                        " (it takes " + (parameters.isEmpty() ? "no settings" : names(parameters)) + ")")));
         Value value = parameter.parse(text);
         List<Value> ordered = new ArrayList<>();
         List<String> givenNow = new ArrayList<>();
@@ -135,6 +138,13 @@ public record Settings(List<Parameter> parameters, Values values, List<String> g
 
     private Optional<Parameter> parameter(String name) {
         return parameters.stream().filter(p -> p.name().equals(name)).findFirst();
+    }
+
+    /** {@code did you mean --sides?} for a mistyped setting. */
+    private Optional<String> nearest(String name) {
+        List<String> near = ClosestName.near(name, parameters.stream().map(Parameter::name).toList());
+        return near.isEmpty() ? Optional.empty()
+                : Optional.of(ClosestName.question(near.stream().map(n -> "--" + n).toList()));
     }
 
     private static String names(List<Parameter> parameters) {

@@ -55,7 +55,7 @@ class SettingsTest {
         assertEquals(0, Settings.none(PARAMETERS).with("map", "0").get("map"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Settings.none(PARAMETERS).with("map", "forst"));
-        assertEquals("map must be 0..2 or one of room, forest, maze: 'forst'", e.getMessage());
+        assertEquals("map must be 0..2 or one of room, forest, maze: 'forst' (did you mean forest?)", e.getMessage());
     }
 
     @Test

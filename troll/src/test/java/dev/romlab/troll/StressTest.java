@@ -159,20 +159,20 @@ class StressTest {
 
     @Test
     void hugePoolsAreRefusedAtOnceWithTheirSize() {
-        assertEquals("1:8: 1000000 draws of 1000000 values: about 2.8e602056 possible outcomes, more than the budget "
-                + "of 2000000; sample it instead", refusedAtOnce("1000000d1000000").getMessage());
-        assertEquals("1:11: 1000000000 draws of 6 values: about 8.3e42 possible outcomes, more than the budget of "
-                + "2000000; sample it instead", refusedAtOnce("1000000000#d6").getMessage());
-        assertEquals("1:3: 15 draws of 16 values: 155117520 possible outcomes, more than the budget of 2000000; "
+        assertEquals("1:8: 1,000,000 draws of 1,000,000 values: about 2.8e602056 possible outcomes, more than the "
+                + "budget of 2,000,000; sample it instead", refusedAtOnce("1000000d1000000").getMessage());
+        assertEquals("1:11: 1,000,000,000 draws of 6 values: about 8.3e42 possible outcomes, more than the budget of "
+                + "2,000,000; sample it instead", refusedAtOnce("1000000000#d6").getMessage());
+        assertEquals("1:3: 15 draws of 16 values: 155,117,520 possible outcomes, more than the budget of 2,000,000; "
                 + "sample it instead", refusedAtOnce("15d16").getMessage());
     }
 
     @Test
     void hugeSumsAreRefusedAtOnceWithTheirSize() {
-        assertEquals("1:12: a sum of 1000000 rolls of 1000000 values: 999999000001 possible outcomes, more than the "
-                + "budget of 2000000; sample it instead", refusedAtOnce("sum 1000000d1000000").getMessage());
-        assertEquals("1:15: a sum of 1000000000 rolls of 6 values: 5000000001 possible outcomes, more than the "
-                + "budget of 2000000; sample it instead", refusedAtOnce("sum 1000000000#d6").getMessage());
+        assertEquals("1:12: a sum of 1,000,000 rolls of 1,000,000 values: 999,999,000,001 possible outcomes, more than "
+                + "the budget of 2,000,000; sample it instead", refusedAtOnce("sum 1000000d1000000").getMessage());
+        assertEquals("1:15: a sum of 1,000,000,000 rolls of 6 values: 5,000,000,001 possible outcomes, more than the "
+                + "budget of 2,000,000; sample it instead", refusedAtOnce("sum 1000000000#d6").getMessage());
     }
 
     @Test
@@ -193,7 +193,7 @@ class StressTest {
     @Test
     void orderStatisticsOfHugePoolsAreRefusedAtOnce() {
         assertTrue(refusedAtOnce("max 100000 d 6").getMessage().startsWith(
-                "1:1: order statistics of 100000 draws need 5000150001 binomial coefficients"));
+                "1:1: order statistics of 100,000 draws need 5,000,150,001 binomial coefficients"));
     }
 
     /** sum N d M has N (M - 1) + 1 outcomes: exactly at the budget is computed, one more die is refused. */
@@ -204,7 +204,7 @@ class StressTest {
         assertEquals(4751, atBudget.size());
         TrollException over = assertThrows(TrollException.class, () ->
                 new ExactEngine(Parser.parse("sum 951 d 6"), 12, 4751, GENEROUS).distribution());
-        assertTrue(over.getMessage().contains("4756 possible outcomes"), over.getMessage());
+        assertTrue(over.getMessage().contains("4,756 possible outcomes"), over.getMessage());
     }
 
     @Test
@@ -224,12 +224,12 @@ class StressTest {
         Program program = Parser.parse("2145232853'6");
         Refusal refusal = LargeStack.call(() -> refusal(() -> new Sampler(program, new SplitMixRandom(1))
                 .roll(Map.of())));
-        assertEquals("1:11: 2145232853 samples of n' make more lines than a text may hold (limit 16777216 "
+        assertEquals("1:11: 2,145,232,853 samples of n' make more lines than a text may hold (limit 16,777,216 "
                 + "characters)", refusal.error().getMessage());
         assertTrue(refusal.cpuMillis() < 1_000, "refused after " + refusal.cpuMillis() + " ms of CPU");
         TrollException wide = failure(() -> new Sampler(Parser.parse("'(1..5000000)"), new SplitMixRandom(1))
                 .roll(Map.of()));
-        assertTrue(wide.getMessage().startsWith("1:1: a text of 1 line of 38888895 characters is too large"),
+        assertTrue(wide.getMessage().startsWith("1:1: a text of 1 line of 38,888,895 characters is too large"),
                 wide.getMessage());
     }
 

@@ -3,6 +3,7 @@ package dev.romlab.cpu.program;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Function;
 
 import dev.romlab.asm.Segment;
@@ -97,7 +98,7 @@ public final class EditorAssemblerImage {
             Segment last = joined.isEmpty() ? null : joined.get(joined.size() - 1);
             int lastEnd = last == null ? -1 : last.address() + last.length();
             if (last != null && segment.address() < lastEnd) {
-                throw new ProgramLoadException(name, String.format("two of its files load over >%04X-%04X",
+                throw new ProgramLoadException(name, String.format(Locale.ROOT, "two of its files load over >%04X-%04X",
                         segment.address(), Math.min(lastEnd, segment.address() + segment.length()) - 1));
             }
             if (last != null && segment.address() == lastEnd) {
@@ -124,26 +125,31 @@ public final class EditorAssemblerImage {
 
     private static Segment segment(String name, byte[] data) {
         if (data.length < HEADER) {
-            throw new ProgramLoadException(name, String.format("%d bytes: shorter than the 6-byte header of an "
+            throw new ProgramLoadException(name, String.format(Locale.ROOT,
+                    "%,d bytes: shorter than the 6-byte header of an "
                     + "Editor/Assembler program file (flag, length, load address)", data.length));
         }
         int flag = word(data, 0);
         int length = word(data, 2);
         int address = word(data, 4);
         if (flag != 0 && flag != MORE) {
-            throw new ProgramLoadException(name, String.format("flag field (bytes 0-1) is >%04X: it must be >0000 "
+            throw new ProgramLoadException(name, String.format(Locale.ROOT,
+                    "flag field (bytes 0-1) is >%04X: it must be >0000 "
                     + "(the last file) or >FFFF (another file follows)", flag));
         }
         if (length < HEADER || length > MAX_LENGTH) {
-            throw new ProgramLoadException(name, String.format("length field (bytes 2-3) is >%04X: it must count the "
+            throw new ProgramLoadException(name, String.format(Locale.ROOT,
+                    "length field (bytes 2-3) is >%04X: it must count the "
                     + "6-byte header and the data, >0006 to >2000", length));
         }
         if (length > data.length) {
-            throw new ProgramLoadException(name, String.format("length field (bytes 2-3) is >%04X (%d bytes), but "
-                    + "the file has only %d", length, length, data.length));
+            throw new ProgramLoadException(name, String.format(Locale.ROOT,
+                    "length field (bytes 2-3) is >%04X (%,d bytes), but "
+                    + "the file has only %,d", length, length, data.length));
         }
         if (address + length - HEADER > 0x10000) {
-            throw new ProgramLoadException(name, String.format("load address field (bytes 4-5) is >%04X: %d bytes "
+            throw new ProgramLoadException(name, String.format(Locale.ROOT,
+                    "load address field (bytes 4-5) is >%04X: %,d bytes "
                     + "from there run past >FFFF", address, length - HEADER));
         }
         byte[] bytes = new byte[length - HEADER];

@@ -73,7 +73,8 @@ public final class NesImage {
             throw new IllegalArgumentException("not an iNES image: it does not start with \"NES\" and $1A");
         }
         if (file.length < HEADER_LENGTH) {
-            throw new IllegalArgumentException(String.format("truncated: %d bytes, less than the %d-byte iNES header",
+            throw new IllegalArgumentException(String.format(Locale.ROOT,
+                    "truncated: %,d bytes, less than the %d-byte iNES header",
                     file.length, HEADER_LENGTH));
         }
         boolean hasTrainer = (file[6] & 0x04) != 0;

@@ -366,11 +366,13 @@ public final class ProgramFile {
         AddressSpace space = cpu.addressSpace();
         int wordBytes = wordBytes();
         if (length % wordBytes != 0) {
-            throw new ProgramLoadException(name, String.format("%d bytes are not whole %d-bit words", length,
+            throw new ProgramLoadException(name, String.format(Locale.ROOT,
+                    "%,d bytes are not whole %d-bit words", length,
                     space.wordBits()));
         }
         if (origin + length / wordBytes > space.addresses()) {
-            throw new ProgramLoadException(name, String.format("%d %s at $%s run past the end of memory ($%s)",
+            throw new ProgramLoadException(name, String.format(Locale.ROOT,
+                    "%,d %s at $%s run past the end of memory ($%s)",
                     length / wordBytes, wordBytes == 1 ? "bytes" : "words", space.hex(origin),
                     space.hex(space.addresses() - 1)));
         }

@@ -72,11 +72,13 @@ public final class Ti99Cartridge {
             throw new ProgramLoadException(name, rom.length + " bytes: shorter than the 16-byte cartridge header");
         }
         if (rom.length > ROM_SIZE) {
-            throw new ProgramLoadException(name, String.format("%,d bytes: more than the 8 KiB the console sees at "
+            throw new ProgramLoadException(name, String.format(Locale.ROOT,
+                    "%,d bytes: more than the 8 KiB the console sees at "
                     + ">6000-7FFF (a bank-switched cartridge; only a single bank is loaded)", rom.length));
         }
         if ((rom[0] & 0xFF) != HEADER_MARK) {
-            throw new ProgramLoadException(name, String.format("header byte >6000 is >%02X, not >AA: no standard "
+            throw new ProgramLoadException(name, String.format(Locale.ROOT,
+                    "header byte >6000 is >%02X, not >AA: no standard "
                     + "cartridge header", rom[0] & 0xFF));
         }
         int list = word(rom, PROGRAM_LIST);
@@ -85,12 +87,14 @@ public final class Ti99Cartridge {
                     + "program to start (give --entry)");
         }
         if (list < ROM_ADDRESS || list + 5 > ROM_ADDRESS + rom.length) {
-            throw new ProgramLoadException(name, String.format("program list pointer (>6006) is >%04X, outside the "
+            throw new ProgramLoadException(name, String.format(Locale.ROOT,
+                    "program list pointer (>6006) is >%04X, outside the "
                     + "cartridge's >6000-%04X", list, ROM_ADDRESS + rom.length - 1));
         }
         int start = word(rom, list - ROM_ADDRESS + 2);
         if (start < ROM_ADDRESS || start >= ROM_ADDRESS + rom.length) {
-            throw new ProgramLoadException(name, String.format("start address of the first program (>%04X) is "
+            throw new ProgramLoadException(name, String.format(Locale.ROOT,
+                    "start address of the first program (>%04X) is "
                     + ">%04X, outside the cartridge's >6000-%04X", list + 2, start, ROM_ADDRESS + rom.length - 1));
         }
         return new ProgramImage(List.of(new Segment(ROM_ADDRESS, rom)), start, Labels.NONE, 1);

@@ -2,6 +2,7 @@ package dev.romlab.cpu.program;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * The 128-byte TIFILES header that PC tools (xdm99, TI99Dir, emulators' FIAD folders) put before a TI-99/4A file's
@@ -50,24 +51,28 @@ public final class TifilesHeader {
             throw new IllegalArgumentException("not a TIFILES file: it does not start with >07 \"TIFILES\"");
         }
         if (file.length < LENGTH) {
-            throw new IllegalArgumentException(String.format("truncated TIFILES header: %d bytes of %d", file.length,
+            throw new IllegalArgumentException(String.format(Locale.ROOT,
+                    "truncated TIFILES header: %,d bytes of %,d", file.length,
                     LENGTH));
         }
         int flags = file[10] & 0xFF;
         if ((flags & 0x03) != PROGRAM) {
-            throw new IllegalArgumentException(String.format("TIFILES flags field (byte 10) is >%02X: a %s file, "
+            throw new IllegalArgumentException(String.format(Locale.ROOT,
+                    "TIFILES flags field (byte 10) is >%02X: a %s file, "
                     + "not the PROGRAM file a memory image is", flags, TYPES[flags & 0x03]));
         }
         int sectors = (file[8] & 0xFF) << 8 | (file[9] & 0xFF);
         int eofOffset = file[12] & 0xFF;
         int length = sectors * SECTOR - (eofOffset == 0 ? 0 : SECTOR - eofOffset);
         if (length <= 0) {
-            throw new IllegalArgumentException(String.format("TIFILES sector count field (bytes 8-9) is %d with EOF "
+            throw new IllegalArgumentException(String.format(Locale.ROOT,
+                    "TIFILES sector count field (bytes 8-9) is %,d with EOF "
                     + "offset %d: the file holds nothing", sectors, eofOffset));
         }
         if (LENGTH + length > file.length) {
-            throw new IllegalArgumentException(String.format("TIFILES sector count field (bytes 8-9) says %d "
-                    + "sectors (%d bytes with EOF offset %d), but only %d bytes follow the header", sectors, length,
+            throw new IllegalArgumentException(String.format(Locale.ROOT,
+                    "TIFILES sector count field (bytes 8-9) says %,d "
+                    + "sectors (%,d bytes with EOF offset %d), but only %,d bytes follow the header", sectors, length,
                     eofOffset, file.length - LENGTH));
         }
         return Arrays.copyOfRange(file, LENGTH, LENGTH + length);

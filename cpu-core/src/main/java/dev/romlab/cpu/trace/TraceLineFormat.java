@@ -35,6 +35,7 @@ public final class TraceLineFormat {
     /** The format for {@code cpu}, whose register file has {@code cpuRegisters}. */
     public TraceLineFormat(List<Register> cpuRegisters, CpuDescription cpu) {
         CpuDisplay display = cpu.display();
+        // a trace is fixed columns for diff and grep, as emulators' trace logs are: plain digits, no separators
         this.columns = cpu.cycleUnit().symbol() + "=%8d +%-3dPC=%0" + cpu.addressSpace().addressDigits() + "X %-"
                 + cpu.codeColumns() + "s %-20s ";
         this.wordBytes = cpu.addressSpace().wordBits() / 8;

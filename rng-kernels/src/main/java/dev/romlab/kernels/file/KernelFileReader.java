@@ -22,6 +22,7 @@ import org.tomlj.TomlParseResult;
 import org.tomlj.TomlPosition;
 
 import dev.romlab.asm.AssemblyException;
+import dev.romlab.asm.ClosestName;
 import dev.romlab.asm.SourceDecoding;
 import dev.romlab.asm.SourceLoader;
 import dev.romlab.cpu.Cpu;
@@ -119,7 +120,7 @@ final class KernelFileReader {
         if (cpuId != null) {
             cpu = CpuRegistry.standard().find(cpuId.toLowerCase(Locale.ROOT)).orElse(null);
             if (cpu == null) {
-                top.problem("cpu", "unknown CPU '" + cpuId + "' (known: " + String.join(", ",
+                top.problem("cpu", "unknown CPU '" + cpuId + "' (" + ClosestName.suggestion(cpuId,
                         CpuRegistry.standard().ids()) + ")");
             }
         }
@@ -248,7 +249,7 @@ final class KernelFileReader {
         }
         Optional<MachineProfile> profile = cpu.profile(id);
         if (profile.isEmpty()) {
-            top.problem("machine", "the " + cpu.name() + " has no machine '" + id + "' (known: " + String.join(", ",
+            top.problem("machine", "the " + cpu.name() + " has no machine '" + id + "' (" + ClosestName.suggestion(id,
                     cpu.profiles().stream().map(MachineProfile::id).toList()) + ")");
             return cpu.profiles().get(0);
         }
@@ -362,7 +363,8 @@ final class KernelFileReader {
 
     /** What {@code list} says of an input the file does not describe: where it goes and its values. */
     private static String describe(Location location, Field field, long[] values) {
-        return location.text() + ", " + (values == null ? field.rangeText() : values.length + " values");
+        return location.text() + ", " + (values == null ? field.rangeText()
+                : String.format(Locale.ROOT, "%,d values", values.length));
     }
 
     private InputDefinition input(TomlSection section, String name, Location location, Radix radix,

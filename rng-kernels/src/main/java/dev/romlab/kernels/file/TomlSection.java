@@ -11,6 +11,8 @@ import org.tomlj.TomlArray;
 import org.tomlj.TomlPosition;
 import org.tomlj.TomlTable;
 
+import dev.romlab.asm.ClosestName;
+
 /**
  * One table of a kernel file read key by key: each getter notes a problem (with the key's line and column and what
  * was expected) instead of throwing, and returns null, so that one reading finds every problem of the file.
@@ -214,8 +216,8 @@ final class TomlSection {
     void finish() {
         for (String key : table.keySet()) {
             if (!read.contains(key)) {
-                file.problem(table.inputPositionOf(key), where + ": unknown key '" + key + "' (known: "
-                        + String.join(", ", read) + ")");
+                file.problem(table.inputPositionOf(key), where + ": unknown key '" + key + "' ("
+                        + ClosestName.suggestion(key, read) + ")");
             }
         }
     }

@@ -74,7 +74,7 @@ class Comet2KernelsTest {
         assertEquals(655_350, bombs.outputs());
         assertEquals(List.of(), bombs.neverOccurring());
         assertEquals(List.of(), bombs.outOfRange());
-        assertEquals("bomb positions 0..80: 7946 to 8245 of 655350 each", bombs.finding());
+        assertEquals("bomb positions 0..80: 7,946 to 8,245 of 655,350 each", bombs.finding());
         // the uniform placement differs only where a state above 65,529 is drawn
         DepartureReport intended = DepartureEngine.compare(mines, mines.inputs(Coverage.defaultSet()), d -> { });
         assertTrue(intended.departing() > 0 && intended.departing() < 200, intended::summary);
@@ -106,7 +106,7 @@ class Comet2KernelsTest {
         // HEIGHT (-1) once on each board of second 0 (cs 0..99) and on the last one, whose run reaches 12:17:00
         assertEquals(101, bombs.rows().stream().filter(r -> r.value() == 0xFFFF_FFFFL).findFirst().orElseThrow()
                 .count());
-        assertEquals("bomb positions 0..80: 605 to 1036 of 60000 each; out of range: 4294967295", bombs.finding());
+        assertEquals("bomb positions 0..80: 605 to 1,036 of 60,000 each; out of range: 4294967295", bombs.finding());
     }
 
     @Test

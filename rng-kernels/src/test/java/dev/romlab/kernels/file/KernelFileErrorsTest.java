@@ -99,9 +99,21 @@ class KernelFileErrorsTest {
 
     @Test
     void anUnknownCpuListsTheKnownOnes() throws IOException {
-        String message = only(problems(GOOD.replace("cpu = \"z80\"", "cpu = \"z81\"")));
-        assertTrue(message.startsWith("1:1: unknown CPU 'z81' (known: "), message);
+        String message = only(problems(GOOD.replace("cpu = \"z80\"", "cpu = \"6809\"")));
+        assertTrue(message.startsWith("1:1: unknown CPU '6809' (known: "), message);
         assertTrue(message.contains("z80") && message.contains("6502") && message.contains("tms9900"), message);
+    }
+
+    @Test
+    void aMistypedCpuIsNamed() throws IOException {
+        assertEquals("1:1: unknown CPU 'z81' (did you mean z80?)",
+                only(problems(GOOD.replace("cpu = \"z80\"", "cpu = \"z81\""))));
+    }
+
+    @Test
+    void aMistypedMachineIsNamed() throws IOException {
+        assertEquals("2:1: the Z80 has no machine 'ti84' (did you mean ti83plus?)",
+                only(problems(GOOD.replace("cpu = \"z80\"", "cpu = \"z80\"\nmachine = \"ti84\""))));
     }
 
     @Test
@@ -149,7 +161,7 @@ class KernelFileErrorsTest {
     @Test
     void aMisspeltKeyIsAnErrorNotIgnored() throws IOException {
         String message = only(problems(GOOD.replace("entry = \"add\"", "entry = \"add\"\nbugdet = 100")));
-        assertTrue(message.startsWith("6:1: [call]: unknown key 'bugdet' (known: "), message);
+        assertEquals("6:1: [call]: unknown key 'bugdet' (did you mean budget?)", message);
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.romlab.troll.exact;
 
 import dev.romlab.troll.TrollException;
 import dev.romlab.troll.ast.Position;
+import java.util.Locale;
 import java.util.function.Supplier;
 
 /**
@@ -97,16 +98,16 @@ final class Budget {
     void checkTime(Position where) {
         lastChecked = where;
         if (System.nanoTime() - deadlineNanos > 0) {
-            throw new TrollException(where, "exact calculation ran past its time budget of " + timeMillis
-                    + " ms; try a lower iteration limit or sample");
+            throw new TrollException(where, String.format(Locale.ROOT, "exact calculation ran past its time budget of "
+                    + "%,d ms; try a lower iteration limit or sample", timeMillis));
         }
     }
 
     /** Refuses, before computing it, what would have more outcomes than the budget allows. */
     void checkEstimate(OutcomeCount outcomes, String what, Position where) {
         if (outcomes.exceeds(maxOutcomes)) {
-            throw new TrollException(where, what + ": " + outcomes + " possible outcomes, more than the budget of "
-                    + maxOutcomes + "; sample it instead");
+            throw new TrollException(where, String.format(Locale.ROOT, "%s: %s possible outcomes, more than the "
+                    + "budget of %,d; sample it instead", what, outcomes, maxOutcomes));
         }
     }
 }

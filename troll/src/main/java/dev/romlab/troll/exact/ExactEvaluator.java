@@ -22,6 +22,7 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BinaryOperator;
@@ -549,7 +550,7 @@ final class ExactEvaluator {
             return known;
         }
         budget.checkEstimate(OutcomeCount.multisets(pool.n(), pool.element().size()),
-                pool.n() + " draws of " + pool.element().size() + " values", at);
+                String.format(Locale.ROOT, "%,d draws of %,d values", pool.n(), pool.element().size()), at);
         Distribution<Value> outcomes = unionPower(singletons(pool.element()), pool.n(), at);
         outcomesByPool.put(pool, outcomes);
         return outcomes;
@@ -700,7 +701,8 @@ final class ExactEvaluator {
         long span = IntDistribution.span(one);
         if (one.size() == span && n > 1) {
             long sums = n * (span - 1) + 1;
-            budget.checkEstimate(OutcomeCount.of(sums), "a sum of " + n + " rolls of " + one.size() + " values", at);
+            budget.checkEstimate(OutcomeCount.of(sums), String.format(Locale.ROOT, "a sum of %,d rolls of %,d values",
+                    n, one.size()), at);
             if (sums * n * weightBits(one) > EXACT_SUM_BITS) {
                 return exact(at, () -> IntDistribution.of(one).floatingTimes(n).toDistribution());
             }
@@ -745,8 +747,9 @@ final class ExactEvaluator {
     private Pool selectable(Pool pool, Position at) {
         long entries = ((long) pool.n() + 1) * ((long) pool.n() + 2) / 2;
         if (entries > budget.maxOutcomes()) {
-            throw new TrollException(at, "order statistics of " + pool.n() + " draws need " + entries
-                    + " binomial coefficients, more than the budget of " + budget.maxOutcomes() + "; sample instead");
+            throw new TrollException(at, String.format(Locale.ROOT, "order statistics of %,d draws need %,d binomial "
+                    + "coefficients, more than the budget of %,d; sample instead", pool.n(), entries,
+                    budget.maxOutcomes()));
         }
         return pool;
     }

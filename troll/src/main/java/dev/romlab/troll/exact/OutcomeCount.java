@@ -53,7 +53,7 @@ record OutcomeCount(BigInteger exact, double log10) {
     @Override
     public String toString() {
         if (exact != null) {
-            return exact.toString();
+            return String.format(Locale.ROOT, "%,d", exact);
         }
         double exponent = Math.floor(log10);
         return String.format(Locale.ROOT, "about %.1fe%d", Math.pow(10, log10 - exponent), (long) exponent);

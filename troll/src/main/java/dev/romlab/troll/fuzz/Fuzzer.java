@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongConsumer;
@@ -257,9 +258,9 @@ public final class Fuzzer {
             tally.worstOverrunProgram = engine + ": " + excerpt(source);
         }
         if (cpuOverrun > budgets.margin().toNanos()) {
-            tally.failures.add(new Failure(index, engine + " ran " + cpuOverrun / 1_000_000 + " ms of CPU time ("
-                    + overrun / 1_000_000 + " ms wall clock) past its budget of " + budgets.time().toMillis() + " ms",
-                    excerpt(source)));
+            tally.failures.add(new Failure(index, String.format(Locale.ROOT, "%s ran %,d ms of CPU time (%,d ms wall "
+                    + "clock) past its budget of %,d ms", engine, cpuOverrun / 1_000_000, overrun / 1_000_000,
+                    budgets.time().toMillis()), excerpt(source)));
         }
     }
 

@@ -23,6 +23,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 
@@ -487,8 +488,8 @@ public final class Sampler {
         public Value visitTextColumn(Expr.TextColumn node) {
             int count = Operators.count(eval(node.count()), node.position(), "count of n'");
             if (count > Operators.MAX_TEXT_SIZE) {
-                throw new TrollException(node.position(), count + " samples of n' make more lines than a text may "
-                        + "hold (limit " + Operators.MAX_TEXT_SIZE + " characters)");
+                throw new TrollException(node.position(), String.format(Locale.ROOT, "%,d samples of n' make more "
+                        + "lines than a text may hold (limit %,d characters)", count, Operators.MAX_TEXT_SIZE));
             }
             List<String> lines = new ArrayList<>();
             int width = 0;
@@ -532,6 +533,7 @@ public final class Sampler {
     }
 
     private static String seconds(Duration budget) {
-        return budget.toMillis() % 1000 == 0 ? budget.toSeconds() + " s" : budget.toMillis() + " ms";
+        return budget.toMillis() % 1000 == 0 ? String.format(Locale.ROOT, "%,d s", budget.toSeconds())
+                : String.format(Locale.ROOT, "%,d ms", budget.toMillis());
     }
 }

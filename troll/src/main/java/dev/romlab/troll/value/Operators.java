@@ -4,6 +4,7 @@ import dev.romlab.troll.TrollException;
 import dev.romlab.troll.ast.BinaryOp;
 import dev.romlab.troll.ast.Position;
 import dev.romlab.troll.ast.UnaryOp;
+import java.util.Locale;
 import java.util.function.IntSupplier;
 
 /**
@@ -62,8 +63,8 @@ public final class Operators {
     /** Checks that a text box of the given width and height may be built (a line break counts as a character). */
     public static void checkTextSize(long width, long height, Position at) {
         if ((width + 1) * height > MAX_TEXT_SIZE) {
-            throw new TrollException(at, "a text of " + height + " line" + (height == 1 ? "" : "s") + " of "
-                    + width + " characters is too large (limit " + MAX_TEXT_SIZE + " characters)");
+            throw new TrollException(at, String.format(Locale.ROOT, "a text of %,d line%s of %,d characters is too "
+                    + "large (limit %,d characters)", height, height == 1 ? "" : "s", width, MAX_TEXT_SIZE));
         }
     }
 

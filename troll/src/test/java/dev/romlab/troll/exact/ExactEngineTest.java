@@ -265,7 +265,7 @@ class ExactEngineTest {
     void outcomeBudgetEndsAHopelessEnumeration() {
         TrollException error = assertThrows(TrollException.class, () ->
                 new ExactEngine(Parser.parse("20d20"), 12, 1000, Duration.ofMinutes(1)).distribution());
-        assertEquals("1:3: 20 draws of 20 values: 68923264410 possible outcomes, more than the budget of 1000; "
+        assertEquals("1:3: 20 draws of 20 values: 68,923,264,410 possible outcomes, more than the budget of 1,000; "
                 + "sample it instead", error.getMessage());
     }
 

@@ -118,7 +118,8 @@ public final class MapFile {
             for (int row = 0; row < rows.size(); row++) {
                 String line = rows.get(row);
                 if (line.length() != width) {
-                    error(first + row, "row of " + line.length() + " tiles, the first row has " + width);
+                    error(first + row, String.format(Locale.ROOT, "row of %,d tiles, the first row has %,d",
+                            line.length(), width));
                     continue;
                 }
                 for (int column = 0; column < width; column++) {

@@ -1,6 +1,7 @@
 package dev.romlab.kernels.tms9900.model;
 
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -23,11 +24,12 @@ public record TileMap(String name, int width, int height, byte[] tiles) {
                     + height);
         }
         if (width * height > MAX_TILES) {
-            throw new IllegalArgumentException(name + ": " + width + "x" + height + " = " + width * height
-                    + " tiles, more than the 4,096 the map buffer holds");
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "%s: %dx%d = %,d tiles, more than the %,d "
+                    + "the map buffer holds", name, width, height, width * height, MAX_TILES));
         }
         if (tiles.length != width * height) {
-            throw new IllegalArgumentException(name + ": " + tiles.length + " tiles for " + width + "x" + height);
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "%s: %,d tiles for %dx%d", name,
+                    tiles.length, width, height));
         }
         tiles = tiles.clone();
     }
