@@ -135,7 +135,7 @@ final class CheckCommand extends KernelCommand {
      * {@code 84 / 3,447.5 / 6,844 T-states}, the figures in {@code unit}, with {@code + 256 never return} when some
      * calls loop forever; {@code -} when none returned.
      */
-    private static String cyclesText(CycleStats cycles, String unit) {
+    static String cyclesText(CycleStats cycles, String unit) {
         return cycles.text() + (cycles.calls() > 0 ? " " + unit : "") + (cycles.neverReturned() > 0
                 ? String.format(Locale.ROOT, " + %,d never return", cycles.neverReturned()) : "");
     }

@@ -106,7 +106,7 @@ final class FairnessCommand extends SingleKernelCommand {
      * The first line: {@code z80-rolldie with DIESIDES=20 against the Troll spec 'd 20' over every random byte (256
      * inputs)}.
      */
-    private static String heading(FairnessReport report, RandomByteInput input, String over) {
+    static String heading(FairnessReport report, RandomByteInput input, String over) {
         return String.format(Locale.ROOT, "%s with %s against the Troll spec '%s' over %s (%s)", report.kernel(),
                 SidesOptions.fixedText(report.sidesName(), report.sides(), report.fixed()), report.spec(), over,
                 SidesOptions.counted(input, report.inputs()));

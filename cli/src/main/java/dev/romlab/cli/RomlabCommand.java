@@ -34,7 +34,7 @@ public final class RomlabCommand implements Callable<Integer> {
 
     /** Every subcommand, in the order {@code romlab --help} lists them. */
     static final List<Class<?>> COMMANDS = List.of(CheckCommand.class, ListCommand.class, RunCommand.class,
-            DiffCommand.class, BenchCommand.class, DistCommand.class, FairnessCommand.class, MergeCommand.class,
+            DiffCommand.class, BenchCommand.class, DistCommand.class, FairnessCommand.class, ReportCommand.class, MergeCommand.class,
             BackgammonCommand.class,
             MapviewCommand.class, CopyloopCommand.class,
             AsmCommand.class, DisasmCommand.class, ExecCommand.class, DebugCommand.class, CpmCommand.class,

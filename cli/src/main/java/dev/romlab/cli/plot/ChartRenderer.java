@@ -156,6 +156,7 @@ public final class ChartRenderer {
         axis.setLabelFont(new Font(FONT, Font.PLAIN, 12));
         axis.setTickLabelFont(new Font(FONT, Font.PLAIN, bars.categories().size() > 40 ? 9 : 11));
         axis.setCategoryMargin(0.15);
+        axis.setMaximumCategoryLabelLines(3); // a long name (report's routines) wraps rather than being cut short
         axis.setLowerMargin(0.01);
         axis.setUpperMargin(0.01);
         if (bars.categories().size() > 20) {

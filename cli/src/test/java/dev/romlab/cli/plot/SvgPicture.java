@@ -72,13 +72,18 @@ public final class SvgPicture {
         return String.join(" ", texts()).replace("  ", " ");
     }
 
-    /** The bars (or line points) of the series named {@code series}, by category, in the order drawn. */
+    /**
+     * The bars (or line points) of the series named {@code series}, by category, in the order drawn; a bar of 0, which
+     * JFreeChart names but draws nothing in, as a box of no size.
+     */
     public Map<String, Box> bars(String series) {
         Map<String, Box> out = new LinkedHashMap<>();
         for (Element group : namedGroups()) {
             Matcher key = BAR_KEY.matcher(group.getAttributeNS(JFREESVG, "ref"));
             if (key.matches() && key.group(1).equals(series)) {
-                out.put(key.group(2), firstShape(group));
+                boolean drawn = group.getElementsByTagNameNS("*", "rect").getLength() > 0
+                        || group.getElementsByTagNameNS("*", "path").getLength() > 0;
+                out.put(key.group(2), drawn ? firstShape(group) : new Box(0, 0, 0, 0, null));
             }
         }
         return out;
