@@ -2,6 +2,7 @@ package dev.romlab.cli;
 
 import java.nio.file.Path;
 import java.util.Collection;
+import java.util.List;
 import java.util.function.Supplier;
 
 import dev.romlab.cli.plot.Chart;
@@ -60,10 +61,15 @@ final class PlotOption {
 
     /** Draws {@code chart} into FILE when a picture is asked for; {@code inputs} are the files the run read. */
     void write(Supplier<Chart> chart, Collection<Path> inputs) {
+        writeStacked(() -> List.of(chart.get()), inputs);
+    }
+
+    /** Draws {@code charts} one under the other into FILE when a picture is asked for. */
+    void writeStacked(Supplier<List<Chart>> charts, Collection<Path> inputs) {
         if (!requested()) {
             return;
         }
-        byte[] picture = ChartRenderer.render(chart.get(), format);
+        byte[] picture = ChartRenderer.render(charts.get(), format);
         force.outputFiles().inputs(inputs).add(file, picture).writeAll(StandardStreams.of(spec).out());
     }
 }
