@@ -49,6 +49,7 @@ import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.DefaultXYZDataset;
+import org.jfree.chart.text.TextUtils;
 import org.jfree.svg.SVGGraphics2D;
 
 /**
@@ -79,6 +80,8 @@ public final class ChartRenderer {
 
     static {
         System.setProperty("java.awt.headless", "true"); // no display is needed, nor looked for
+        // upright labels as text turned by a transform, not glyph outlines: an SVG's every label stays text
+        TextUtils.setUseDrawRotatedStringWorkaround(false);
     }
 
     private ChartRenderer() {
@@ -242,6 +245,7 @@ public final class ChartRenderer {
         // a ratio near 1 or a curve is read by its shape; bars are read by their heights, from 0
         valueAxis.setAutoRangeIncludesZero(barData.getRowCount() > 0);
         if (panel.series().stream().anyMatch(Series::labelled)) {
+            valueAxis.setStandardTickUnits(NumberAxis.createIntegerTickUnits()); // labelled values are counts
             valueAxis.setUpperMargin(0.15); // room for the labels over the tallest bars, under the marks' labels
         }
         valueAxis.setLabelFont(new Font(FONT, Font.PLAIN, 12));
