@@ -3,36 +3,25 @@ package dev.romlab.cli;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
 
 import dev.romlab.cli.plot.Bars;
 import dev.romlab.cli.plot.Chart;
 import dev.romlab.cli.plot.Mark;
 import dev.romlab.cli.plot.Panel;
 import dev.romlab.cli.plot.Series;
-import dev.romlab.kernels.Value;
 import dev.romlab.kernels.Values;
 
 /**
  * The pictures of {@code bench --plot}: the cycles per call over the inputs as a histogram with the fewest, the
- * median and the most marked, and, where an input field orders the inputs (a die's sides, a multiplier, a start
- * sequence), the fewest, mean and most cycles at each of its values under it.
+ * median and the most marked, and, where an input field orders the inputs ({@link InputOrder}), the fewest, mean
+ * and most cycles at each of its values under it.
  */
 final class BenchChart {
 
     /** At most this many bins: a bar's count stays readable over it. */
     static final int MOST_BINS = 40;
-    /** A field with at most this many values orders the inputs (DIESIDES 1..256); more (a seed) does not. */
-    static final int MOST_VALUES = 256;
-    /** At most this many points along the ordering field. */
-    static final int MOST_GROUPS = 32;
 
     private final List<Values> inputs;
     private final long[] cycles;
@@ -67,7 +56,7 @@ final class BenchChart {
     List<Chart> charts(String kernel, String inputsText, String machineText, String unit) {
         List<Chart> out = new ArrayList<>();
         out.add(histogram(kernel, inputsText, machineText, unit));
-        orderingField().ifPresent(field -> out.add(perValue(kernel, field, unit)));
+        InputOrder.of(inputs).ifPresent(order -> out.add(perValue(kernel, order, unit)));
         return out;
     }
 
@@ -101,43 +90,13 @@ final class BenchChart {
                         marks))));
     }
 
-    /** The first field of the inputs with 2..MOST_VALUES values, each input having it: what orders them. */
-    private Optional<String> orderingField() {
-        Map<String, Set<Long>> values = new LinkedHashMap<>();
-        for (Value value : inputs.get(0).list()) {
-            values.put(value.name(), new HashSet<>());
-        }
-        for (Values input : inputs) {
-            values.keySet().removeIf(name -> !input.has(name));
-            for (Map.Entry<String, Set<Long>> field : values.entrySet()) {
-                if (field.getValue().size() <= MOST_VALUES) {
-                    field.getValue().add(input.get(field.getKey()));
-                }
-            }
-        }
-        return values.entrySet().stream().filter(e -> e.getValue().size() >= 2 && e.getValue().size() <= MOST_VALUES)
-                .map(Map.Entry::getKey).findFirst();
-    }
-
-    /**
-     * The fewest, mean and most cycles at each value of {@code field}, or in each run of consecutive values when
-     * there are more than MOST_GROUPS of them (h 0..255 in 32 runs of 8): a category axis keeps that many labels readable.
-     */
-    private Chart perValue(String kernel, String field, String unit) {
-        List<Long> values = inputs.stream().map(input -> input.get(field)).distinct().sorted().toList();
-        int perGroup = (values.size() + MOST_GROUPS - 1) / MOST_GROUPS;
-        Map<Long, Integer> groupOf = new HashMap<>();
-        List<String> categories = new ArrayList<>();
-        for (int i = 0; i < values.size(); i += perGroup) {
-            List<Long> run = values.subList(i, Math.min(values.size(), i + perGroup));
-            run.forEach(v -> groupOf.put(v, categories.size()));
-            categories.add(run.size() == 1 ? Long.toString(run.get(0)) : run.get(0) + "–" + run.get(run.size() - 1));
-        }
-        long[][] stats = new long[categories.size()][]; // fewest, sum, most, calls
+    /** The fewest, mean and most cycles at each value (or run of values) of the field that orders the inputs. */
+    private Chart perValue(String kernel, InputOrder order, String unit) {
+        long[][] stats = new long[order.categories().size()][]; // fewest, sum, most, calls
         for (int i = 0; i < cycles.length; i++) {
             if (cycles[i] >= 0) {
-                int group = groupOf.get(inputs.get(i).get(field));
-                long[] s = stats[group] == null ? stats[group] = new long[] {Long.MAX_VALUE, 0, 0, 0} : stats[group];
+                int at = order.category(inputs.get(i));
+                long[] s = stats[at] == null ? stats[at] = new long[] {Long.MAX_VALUE, 0, 0, 0} : stats[at];
                 s[0] = Math.min(s[0], cycles[i]);
                 s[1] += cycles[i];
                 s[2] = Math.max(s[2], cycles[i]);
@@ -152,11 +111,10 @@ final class BenchChart {
             mean.add(s == null ? null : (double) s[1] / s[3]);
             most.add(s == null ? null : (double) s[2]);
         }
-        String label = perGroup == 1 ? field : field + " (runs of " + perGroup + " values)";
-        return new Chart(kernel + ": " + unit + " per call by " + field, List.of(), new Bars(label, categories,
-                List.of(new Panel(unit + " per call", List.of(new Series("fewest", Series.Style.LINE, fewest),
-                        new Series("mean", Series.Style.LINE, mean), new Series("most", Series.Style.LINE, most)),
-                        List.of()))));
+        return new Chart(kernel + ": " + unit + " per call by " + order.field(), List.of(), new Bars(
+                order.axisLabel(), order.categories(), List.of(new Panel(unit + " per call", List.of(
+                        new Series("fewest", Series.Style.LINE, fewest), new Series("mean", Series.Style.LINE, mean),
+                        new Series("most", Series.Style.LINE, most)), List.of()))));
     }
 
     private static String number(long value) {

@@ -61,6 +61,7 @@ final class BenchCommand extends SingleKernelCommand {
         Machine machine = clockHz == null ? kernel.machine() : kernel.machine().withClock(clockHz);
         InputSpace inputs = shard.slice(usage("", () -> kernel.inputs(new Coverage.DefaultSet(seed == null
                 ? Coverage.DEFAULT_SEED : seed), given)));
+        plot.checkInputs(inputs.size());
         BenchReport report = shard.merging() ? BenchEngine.merge(kernel, inputs, machine,
                 shard.parts(BenchPart::fromJson)) : BenchEngine.bench(kernel, inputs, machine);
         BenchChart chart = plot.requested(shard) ? spread(kernel, inputs) : null;

@@ -3,6 +3,7 @@ package dev.romlab.cli;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Supplier;
 
 import dev.romlab.cli.plot.Chart;
@@ -57,6 +58,17 @@ final class PlotOption {
                     + "(--shard) does not have: leave it out of the parts");
         }
         return file != null;
+    }
+
+    /** The most inputs a picture of each input's figure keeps in memory (bench's cycles, diff's departures). */
+    static final long MOST_INPUTS = 1L << 20;
+
+    /** A usage error when a picture of each of {@code inputs}' figures is asked for and there are too many. */
+    void checkInputs(long inputs) {
+        if (requested() && inputs > MOST_INPUTS) {
+            throw new ParameterException(spec.commandLine(), String.format(Locale.ROOT, "--plot draws at most %,d "
+                    + "inputs, not %,d: narrow them (--samples N, or a setting)", MOST_INPUTS, inputs));
+        }
     }
 
     /** Draws {@code chart} into FILE when a picture is asked for; {@code inputs} are the files the run read. */

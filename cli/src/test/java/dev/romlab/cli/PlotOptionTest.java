@@ -9,6 +9,7 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -18,6 +19,12 @@ import javax.imageio.ImageIO;
 
 import dev.romlab.cli.plot.ChartRenderer;
 import dev.romlab.cli.plot.SvgPicture;
+import dev.romlab.kernels.Coverage;
+import dev.romlab.kernels.IntendedModel;
+import dev.romlab.kernels.Kernel;
+import dev.romlab.kernels.KernelRegistry;
+import dev.romlab.kernels.Outcome;
+import dev.romlab.kernels.Values;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -171,6 +178,44 @@ class PlotOptionTest {
         assertEquals(32, most.size());
         assertEquals("0–7", most.keySet().iterator().next());
         assertTrue(picture.texts().contains("z80-mul: T-states per call by h"), picture.text());
+    }
+
+    @Test
+    void diffDrawsExactlyTheInputsThatDepartFromTheIntendedModel() throws IOException {
+        Path file = dir.resolve("departures.svg");
+        CommandRun run = CommandRun.of("diff", "casl2-minesweeper", "--model", "intended", "--plot", file.toString());
+        run.assertExit(0);
+        assertTrue(run.out().contains("departs in 64 of 65,535 state values, 64 of 65,535 inputs"), run.out());
+        // which states depart, found here by running each beside the intended model: states 1..65535 in runs of 2048
+        Kernel kernel = KernelRegistry.bundled().get("casl2-minesweeper");
+        IntendedModel intended = kernel.intended().orElseThrow();
+        Map<String, Long> expected = new LinkedHashMap<>();
+        for (Values input : kernel.inputs(Coverage.defaultSet())) {
+            Values output = ((Outcome.Returned) kernel.emulateOutcome(input)).output();
+            boolean differs = intended.output(input).list().stream().anyMatch(v -> output.find(v.name())
+                    .map(actual -> actual.value() != v.value()).orElse(true));
+            if (differs) {
+                long run0 = (input.get("state") - 1) / 2048 * 2048 + 1;
+                expected.merge(run0 + "–" + Math.min(65535, run0 + 2047), 1L, Long::sum);
+            }
+        }
+        SvgPicture picture = new SvgPicture(Files.readAllBytes(file));
+        Map<String, Long> drawn = new LinkedHashMap<>();
+        picture.barLabels("departing inputs").forEach((run1, count) -> drawn.put(run1, Long.parseLong(count)));
+        assertEquals(expected, drawn);
+        assertEquals(64, drawn.values().stream().mapToLong(Long::longValue).sum());
+        assertEquals(32, picture.bars("share of the inputs there").size(), "every run has a share, 0 too");
+        assertTrue(picture.text().contains("casl2-minesweeper: departs from its intended model at 64 of 65,535 "
+                + "inputs"), picture.text());
+    }
+
+    @Test
+    void diffDrawsOnlyWithTheIntendedModel() {
+        CommandRun run = CommandRun.of("diff", "z80-mul", "--plot", dir.resolve("p.svg").toString());
+        run.assertExit(2);
+        assertTrue(run.err().contains("--plot draws where the routine departs from its intended model: add "
+                + "--model intended"), run.transcript());
+        assertFalse(Files.exists(dir.resolve("p.svg")));
     }
 
     @Test
