@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# make-pictures.sh: makes again the pictures README.md shows (docs/img/*.svg; docs/report.html and its screenshot
-# docs/img/report.png) with the romlab command at the root of this repository (built first when needed). Run it
-# from any directory after a change to what they draw; the same romlab on the same machine gives the same bytes
-# (text is laid out with the fonts Java finds there); report's page has no host timing in it, so it too.
+# make-pictures.sh: makes again the pictures README.md shows (docs/img/*.svg, mapview's PNG; docs/report.html and its
+# screenshot docs/img/report.png) with the romlab command at the root of this repository (built first when needed).
+# Run it from any directory after a change to what they draw; the same romlab on the same machine gives the same
+# bytes (text is laid out with the fonts Java finds there); report's page has no host timing in it, so it too.
 set -euo pipefail
 
 root="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -21,6 +21,10 @@ picture dist-fds-backgammon-dice dist fds-backgammon-dice
 picture fairness-z80-maxu8 fairness z80-maxu8 --sides 20
 picture fairness-fds-backgammon-first-rolls fairness fds-backgammon-dice --sequence 7 --frames 200
 picture troll-sum-2d6 troll -e 'sum 2d6' -g
+picture bench-z80-rolldie bench z80-rolldie
+picture diff-casl2-minesweeper-intended diff casl2-minesweeper --model intended
+"$root/romlab" mapview --map room --x 6 --y 0 --compare --png "$img/mapview-room-compare.png" >/dev/null
+echo "docs/img/mapview-room-compare.png: romlab mapview --map room --x 6 --y 0 --compare --png"
 
 # report's page, and a screenshot of it in a real browser where Chromium is installed (Debian's package: chromium)
 "$root/romlab" report "$root/docs/report.html" >/dev/null

@@ -1,5 +1,7 @@
 package dev.romlab.cli;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 import dev.romlab.kernels.BenchEngine;
@@ -11,6 +13,7 @@ import dev.romlab.kernels.InputSpace;
 import dev.romlab.kernels.Kernel;
 import dev.romlab.kernels.Machine;
 import dev.romlab.kernels.Settings;
+import dev.romlab.kernels.Values;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -51,6 +54,9 @@ final class BenchCommand extends SingleKernelCommand {
             description = "Seed of the default set's sampled inputs, as diff's (default: $2F3497D144B7DA85).")
     private Long seed;
 
+    @Mixin
+    private PlotOption plot;
+
     @Override
     public Integer call() {
         Kernel kernel = kernel();
@@ -58,13 +64,31 @@ final class BenchCommand extends SingleKernelCommand {
         Machine machine = clockHz == null ? kernel.machine() : kernel.machine().withClock(clockHz);
         InputSpace inputs = shard.slice(usage("", () -> kernel.inputs(new Coverage.DefaultSet(seed == null
                 ? Coverage.DEFAULT_SEED : seed), given)));
+        plot.checkInputs(inputs.size());
         BenchReport report = shard.merging() ? BenchEngine.merge(kernel, inputs, machine,
                 shard.parts(BenchPart::fromJson)) : BenchEngine.bench(kernel, inputs, machine);
-        print(shard.json(report::toJson, () -> report.part().toJson()), shard.text(() -> text(report)));
+        BenchChart chart = plot.requested(shard) ? spread(kernel, inputs) : null;
+        print(shard.json(report::toJson, () -> report.part().toJson()), shard.text(() -> text(report, chart)));
+        if (chart != null) {
+            plot.writeStacked(() -> chart.charts(report.kernel(), report.inputs(), machine.text(),
+                    machine.cycleUnit()), filesRead());
+        }
         return 0;
     }
 
-    private static String text(BenchReport report) {
+    /** The cycles of every call, in a pass of their own, for the picture. */
+    private BenchChart spread(Kernel kernel, InputSpace inputs) {
+        List<Values> each = new ArrayList<>();
+        inputs.forEach(each::add);
+        BenchChart chart = new BenchChart(each, BenchEngine.cyclesPerInput(kernel, inputs));
+        if (!chart.drawable()) {
+            throw new CommandFailure("no call of " + kernel.id() + " returned: no cycles to draw");
+        }
+        return chart;
+    }
+
+    /** The report; with a picture ({@code chart}), the median its marks show too. */
+    private static String text(BenchReport report, BenchChart chart) {
         CycleStats cycles = report.cycles();
         Machine machine = report.machine();
         // the labels' column fits the longest, "clock cycles per call" on the TMS9900, "T-states per call" on the Z80
@@ -74,6 +98,10 @@ final class BenchCommand extends SingleKernelCommand {
                 report.inputs(), cycles.calls() + cycles.neverReturned(), machine.text()));
         out.append(String.format(Locale.ROOT, label + "min %,d  mean %,.1f  max %,d%n", perCall,
                 cycles.min(), cycles.mean(), cycles.max()));
+        if (chart != null) {
+            out.append(String.format(Locale.ROOT, label + "median %,d (of the two middle calls the fewer)%n",
+                    perCall, chart.median()));
+        }
         out.append(String.format(Locale.ROOT, label + "min %,.1f µs  mean %,.1f µs  max %,.1f µs (at %s)%n",
                 "on the target", report.minMicrosOnTarget(), report.meanMicrosOnTarget(), report.maxMicrosOnTarget(),
                 machine.clockText()));

@@ -1,6 +1,11 @@
 package dev.romlab.cli;
 
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
 import java.util.Locale;
+
+import dev.romlab.cli.plot.Chart;
 
 import dev.romlab.kernels.Coverage;
 import dev.romlab.kernels.DepartureEngine;
@@ -17,6 +22,7 @@ import dev.romlab.kernels.KernelWorkers;
 import dev.romlab.kernels.Machine;
 import dev.romlab.kernels.Outcome;
 import dev.romlab.kernels.Settings;
+import dev.romlab.kernels.Values;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -68,6 +74,9 @@ final class DiffCommand extends SingleKernelCommand {
     @Mixin
     private ShardOption shard;
 
+    @Mixin
+    private PlotOption plot;
+
     /** Either every input or a number of samples. */
     static final class Scope {
 
@@ -89,6 +98,11 @@ final class DiffCommand extends SingleKernelCommand {
                 : scope.samples != null ? new Coverage.Samples(scope.samples, sampleSeed)
                 : new Coverage.DefaultSet(sampleSeed);
         InputSpace inputs = shard.slice(usage("", () -> kernel.inputs(coverage, given)));
+        if (plot.requested(shard) && !"intended".equals(model)) {
+            throw new ParameterException(spec.commandLine(), "--plot draws where the routine departs from its "
+                    + "intended model: add --model intended");
+        }
+        plot.checkInputs(inputs.size());
         KernelWorkers workers = workers();
         if ("intended".equals(model)) {
             return intended(workers, inputs);
@@ -133,7 +147,21 @@ final class DiffCommand extends SingleKernelCommand {
                     .append('\n'));
             return out.toString();
         }));
+        if (plot.requested()) {
+            plot.write(() -> departures(workers, inputs, report), filesRead());
+        }
         return 0;
+    }
+
+    /** The picture of where the routine departs: each input run once more, to know which depart. */
+    private Chart departures(KernelWorkers workers, InputSpace inputs, DepartureReport report) {
+        List<Values> each = new ArrayList<>();
+        inputs.forEach(each::add);
+        BitSet departing;
+        try (ProgressBar bar = ProgressBar.onStderr(spec.commandLine().getErr(), report.kernel(), inputs.size())) {
+            departing = DepartureEngine.departing(workers, inputs, bar);
+        }
+        return DepartureChart.chart(report, each, departing);
     }
 
     private static String text(DiffReport report) {

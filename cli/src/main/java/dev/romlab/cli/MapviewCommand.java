@@ -79,7 +79,8 @@ final class MapviewCommand extends KernelCommand {
     private String model;
 
     @Option(names = "--png", paramLabel = "FILE", description = "Also write the emulator's view as a PNG image "
-            + "(16 pixels a tile).")
+            + "(16 pixels a tile); with --compare both views side by side (32 pixels a tile), the tiles that differ "
+            + "outlined in red, and a legend.")
     private Path png;
 
     @Mixin
@@ -97,13 +98,14 @@ final class MapviewCommand extends KernelCommand {
         });
         MapViewInput input = input();
         TimedMapView emulated = new MapViewMachine().run(input);
-        if (png != null) {
-            force.outputFiles().input(Path.of(map)).add(png, MapViewImage.png(emulated.view()))
-                    .writeAll(StandardStreams.of(spec).out());
-        }
         String modelName = faithful ? "faithful model" : "intended model";
         MapView compared = !compare ? null
                 : faithful ? FaithfulMapView.run(input).view() : IntendedMapView.run(input);
+        if (png != null) {
+            byte[] image = compared == null ? MapViewImage.png(emulated.view())
+                    : MapViewImage.comparison(emulated.view(), "emulator", compared, modelName);
+            force.outputFiles().input(Path.of(map)).add(png, image).writeAll(StandardStreams.of(spec).out());
+        }
         Long modelCycles = compare && faithful ? FaithfulMapView.run(input).cycles() : null;
         Machine machine = MapViewMachine.TI99_4A;
         print(() -> json(input, emulated, compared, faithful, modelCycles, machine),

@@ -2,6 +2,8 @@ package dev.romlab.cli;
 
 import java.nio.file.Path;
 import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
 import java.util.function.Supplier;
 
 import dev.romlab.cli.plot.Chart;
@@ -58,12 +60,28 @@ final class PlotOption {
         return file != null;
     }
 
+    /** The most inputs a picture of each input's figure keeps in memory (bench's cycles, diff's departures). */
+    static final long MOST_INPUTS = 1L << 20;
+
+    /** A usage error when a picture of each of {@code inputs}' figures is asked for and there are too many. */
+    void checkInputs(long inputs) {
+        if (requested() && inputs > MOST_INPUTS) {
+            throw new ParameterException(spec.commandLine(), String.format(Locale.ROOT, "--plot draws at most %,d "
+                    + "inputs, not %,d: narrow them (--samples N, or a setting)", MOST_INPUTS, inputs));
+        }
+    }
+
     /** Draws {@code chart} into FILE when a picture is asked for; {@code inputs} are the files the run read. */
     void write(Supplier<Chart> chart, Collection<Path> inputs) {
+        writeStacked(() -> List.of(chart.get()), inputs);
+    }
+
+    /** Draws {@code charts} one under the other into FILE when a picture is asked for. */
+    void writeStacked(Supplier<List<Chart>> charts, Collection<Path> inputs) {
         if (!requested()) {
             return;
         }
-        byte[] picture = ChartRenderer.render(chart.get(), format);
+        byte[] picture = ChartRenderer.render(charts.get(), format);
         force.outputFiles().inputs(inputs).add(file, picture).writeAll(StandardStreams.of(spec).out());
     }
 }

@@ -2,8 +2,10 @@ package dev.romlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.Point;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -11,6 +13,8 @@ import java.nio.file.Path;
 
 import javax.imageio.ImageIO;
 
+import dev.romlab.kernels.tms9900.MapViewImage;
+import dev.romlab.kernels.tms9900.model.MapView;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -86,6 +90,38 @@ class MapviewCommandTest {
         CommandRun run = CommandRun.of("mapview", "--png", dir.resolve("missing/view.png").toString());
         assertEquals(1, run.exitCode());
         assertFalse(Files.exists(dir.resolve("missing")));
+    }
+
+    @Test
+    void comparePngDrawsBothViewsAndOutlinesTheTilesThatDiffer() throws IOException {
+        Path png = dir.resolve("compare.png");
+        CommandRun run = CommandRun.of("mapview", "--map", "room", "--x", "6", "--y", "0", "--compare", "--png",
+                png.toString());
+        run.assertExit(0);
+        assertTrue(run.out().contains("3 tiles differ; the first at row 9, column 9"), run.transcript());
+        BufferedImage image = ImageIO.read(png.toFile());
+        int cell = MapViewImage.COMPARE_CELL;
+        assertTrue(image.getWidth() >= 2 * MapView.SIDE * cell, "both views: " + image.getWidth());
+        Point lastOfRight = MapViewImage.compareTile(1, MapView.SIDE - 1, MapView.SIDE - 1);
+        assertTrue(lastOfRight.x + cell <= image.getWidth() && lastOfRight.y + cell <= image.getHeight());
+        // the outline is on the tiles that differ, in both views, and on no other
+        for (int view = 0; view < 2; view++) {
+            Point first = MapViewImage.compareTile(view, 9, 9);
+            assertEquals(MapViewImage.DIFFERS.getRGB(), image.getRGB(first.x, first.y + cell / 2), "view " + view);
+            int outlined = 0;
+            for (int row = 0; row < MapView.SIDE; row++) {
+                for (int column = 0; column < MapView.SIDE; column++) {
+                    Point at = MapViewImage.compareTile(view, row, column);
+                    outlined += image.getRGB(at.x + 1, at.y + cell / 2) == MapViewImage.DIFFERS.getRGB() ? 1 : 0;
+                }
+            }
+            assertEquals(3, outlined, "view " + view);
+        }
+        // the faithful model agrees tile for tile: nothing outlined
+        CommandRun.of("mapview", "--map", "room", "--x", "6", "--y", "0", "--compare", "--model", "faithful",
+                "--png", png.toString(), "--force").assertExit(0);
+        Point first = MapViewImage.compareTile(0, 9, 9);
+        assertNotEquals(MapViewImage.DIFFERS.getRGB(), ImageIO.read(png.toFile()).getRGB(first.x, first.y + cell / 2));
     }
 
     @Test

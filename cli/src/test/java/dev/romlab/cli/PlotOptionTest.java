@@ -9,17 +9,26 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import javax.imageio.ImageIO;
 
 import dev.romlab.cli.plot.ChartRenderer;
 import dev.romlab.cli.plot.SvgPicture;
+import dev.romlab.kernels.Coverage;
+import dev.romlab.kernels.IntendedModel;
+import dev.romlab.kernels.Kernel;
+import dev.romlab.kernels.KernelRegistry;
+import dev.romlab.kernels.Outcome;
+import dev.romlab.kernels.Values;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code --plot FILE} on troll, dist and fairness: what the pictures show, read back from the files. */
+/** {@code --plot FILE} on troll, dist, fairness, bench and diff: what the pictures show, read back from the files. */
 class PlotOptionTest {
 
     @TempDir
@@ -107,8 +116,8 @@ class PlotOptionTest {
         assertEquals(36, cells.size());
         // every pair 5 of 180 values: exactly the spec's 1/36, so every cell white
         cells.values().forEach(cell -> assertEquals(Color.WHITE, cell.fill()));
-        // the rows' label, "die 1", is drawn upright as shapes, not as text
-        assertTrue(picture.texts().containsAll(List.of("die 2", "0.0278", "\u00d71.00")), picture.text());
+        // the rows' label, "die 1", is drawn upright, as text turned by a transform
+        assertTrue(picture.texts().containsAll(List.of("die 1", "die 2", "0.0278", "\u00d71.00")), picture.text());
     }
 
     @Test
@@ -143,6 +152,70 @@ class PlotOptionTest {
         assertEquals(600, image.getHeight());
         assertEquals(ChartRenderer.SERIES_COLOURS.get(0).getRGB(),
                 image.getRGB((int) first.centreX(), (int) first.centreY()));
+    }
+
+    @Test
+    void benchDrawsTheCyclesPerCallWithTheMinMedianAndMaxItPrints() throws IOException {
+        Path file = dir.resolve("bench.svg");
+        CommandRun run = CommandRun.of("bench", "z80-mul", "--l", "5", "--plot", file.toString());
+        run.assertExit(0);
+        Matcher printed = Pattern.compile("\\((\\d+) calls\\)(?s).*per call  min ([\\d,]+)  mean [\\d,.]+  max ([\\d,]+)"
+                + "\n.*per call  median ([\\d,]+) ").matcher(run.out());
+        assertTrue(printed.find(), run.out());
+        SvgPicture picture = new SvgPicture(Files.readAllBytes(file));
+        Map<String, String> counts = picture.barLabels("calls");
+        assertEquals(40, counts.size(), "the 96..6,981 cycles of h 0..255 in 40 bins");
+        assertEquals(Long.parseLong(printed.group(1)), counts.values().stream().mapToLong(Long::parseLong).sum(),
+                "every call in one bin");
+        Map<String, SvgPicture.Box> bars = picture.bars("calls");
+        double unit = bars.values().iterator().next().height() / Long.parseLong(counts.values().iterator().next());
+        counts.forEach((bin, count) -> assertEquals(Long.parseLong(count) * unit, bars.get(bin).height(), 0.05, bin));
+        assertTrue(List.copyOf(counts.keySet()).get(0).startsWith(printed.group(2) + "–"), counts.toString());
+        assertTrue(picture.texts().containsAll(List.of("min " + printed.group(2), "median " + printed.group(4),
+                "max " + printed.group(3))), picture.text());
+        // h orders the inputs: its 256 values in 32 runs of 8, h 0 (256 additions) the slowest
+        Map<String, SvgPicture.Box> most = picture.bars("most");
+        assertEquals(32, most.size());
+        assertEquals("0–7", most.keySet().iterator().next());
+        assertTrue(picture.texts().contains("z80-mul: T-states per call by h"), picture.text());
+    }
+
+    @Test
+    void diffDrawsExactlyTheInputsThatDepartFromTheIntendedModel() throws IOException {
+        Path file = dir.resolve("departures.svg");
+        CommandRun run = CommandRun.of("diff", "casl2-minesweeper", "--model", "intended", "--plot", file.toString());
+        run.assertExit(0);
+        assertTrue(run.out().contains("departs in 64 of 65,535 state values, 64 of 65,535 inputs"), run.out());
+        // which states depart, found here by running each beside the intended model: states 1..65535 in runs of 2048
+        Kernel kernel = KernelRegistry.bundled().get("casl2-minesweeper");
+        IntendedModel intended = kernel.intended().orElseThrow();
+        Map<String, Long> expected = new LinkedHashMap<>();
+        for (Values input : kernel.inputs(Coverage.defaultSet())) {
+            Values output = ((Outcome.Returned) kernel.emulateOutcome(input)).output();
+            boolean differs = intended.output(input).list().stream().anyMatch(v -> output.find(v.name())
+                    .map(actual -> actual.value() != v.value()).orElse(true));
+            if (differs) {
+                long run0 = (input.get("state") - 1) / 2048 * 2048 + 1;
+                expected.merge(run0 + "–" + Math.min(65535, run0 + 2047), 1L, Long::sum);
+            }
+        }
+        SvgPicture picture = new SvgPicture(Files.readAllBytes(file));
+        Map<String, Long> drawn = new LinkedHashMap<>();
+        picture.barLabels("departing inputs").forEach((run1, count) -> drawn.put(run1, Long.parseLong(count)));
+        assertEquals(expected, drawn);
+        assertEquals(64, drawn.values().stream().mapToLong(Long::longValue).sum());
+        assertEquals(32, picture.bars("share of the inputs there").size(), "every run has a share, 0 too");
+        assertTrue(picture.text().contains("casl2-minesweeper: departs from its intended model at 64 of 65,535 "
+                + "inputs"), picture.text());
+    }
+
+    @Test
+    void diffDrawsOnlyWithTheIntendedModel() {
+        CommandRun run = CommandRun.of("diff", "z80-mul", "--plot", dir.resolve("p.svg").toString());
+        run.assertExit(2);
+        assertTrue(run.err().contains("--plot draws where the routine departs from its intended model: add "
+                + "--model intended"), run.transcript());
+        assertFalse(Files.exists(dir.resolve("p.svg")));
     }
 
     @Test

@@ -40,6 +40,19 @@ public final class BenchEngine {
         return bench(kernel, kernel.inputs(Coverage.defaultSet()), kernel.machine());
     }
 
+    /**
+     * The cycles of each call over {@code inputs}, in their order, -1 for a call that never returned: the spread a
+     * picture shows ({@code bench --plot}), in a pass of its own so that the timed pass records nothing more.
+     */
+    public static long[] cyclesPerInput(Kernel kernel, InputSpace inputs) {
+        long[] out = new long[Math.toIntExact(inputs.size())];
+        int i = 0;
+        for (Values input : inputs) {
+            out[i++] = kernel.emulateOutcome(input) instanceof Outcome.Returned returned ? returned.cycles() : -1;
+        }
+        return out;
+    }
+
     private static long pass(Kernel kernel, InputSpace inputs, CycleStats.Accumulator cycles) {
         long total = 0;
         for (Values input : inputs) {

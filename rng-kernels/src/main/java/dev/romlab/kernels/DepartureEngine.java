@@ -1,6 +1,7 @@
 package dev.romlab.kernels;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -100,9 +101,7 @@ public final class DepartureEngine {
             part.group = key.name();
             part.groups.add(key.value());
             Values expected = intended.output(input);
-            // a run that never returns has no outputs: it departs from an algorithm that always gives some
-            Values output = kernel.emulateOutcome(input) instanceof Outcome.Returned returned
-                    ? returned.output() : Values.of();
+            Values output = routineOutput(kernel, input);
             Optional<String> differing = firstDifference(expected, output);
             if (differing.isPresent()) {
                 part.departing++;
@@ -115,6 +114,38 @@ public final class DepartureEngine {
             part.checked++;
         }
         return part;
+    }
+
+    /**
+     * Which of {@code inputs} depart, in their order (bit i for the i-th input), by the same test as
+     * {@link #compare}: where in the input space the code departs, for a picture ({@code diff --model intended
+     * --plot}). On {@code workers}' threads.
+     */
+    public static BitSet departing(KernelWorkers workers, InputSpace inputs, LongConsumer progress) {
+        record Chunk(BitSet departing, int size) {
+        }
+        intended(workers.first());
+        BitSet out = new BitSet();
+        int[] next = {0};
+        ParallelRun.run(workers, inputs, (kernel, firstIndex, chunk) -> {
+            IntendedModel intended = intended(kernel);
+            BitSet departing = new BitSet(chunk.size());
+            for (int i = 0; i < chunk.size(); i++) {
+                Values input = chunk.get(i);
+                departing.set(i, firstDifference(intended.output(input), routineOutput(kernel, input)).isPresent());
+            }
+            return new Chunk(departing, chunk.size());
+        }, chunk -> {
+            chunk.departing().stream().forEach(i -> out.set(next[0] + i));
+            next[0] += chunk.size();
+            return true;
+        }, progress);
+        return out;
+    }
+
+    /** The routine's outputs; none for a run that never returns, which departs from an algorithm that gives some. */
+    private static Values routineOutput(Kernel kernel, Values input) {
+        return kernel.emulateOutcome(input) instanceof Outcome.Returned returned ? returned.output() : Values.of();
     }
 
     private static Optional<String> firstDifference(Values expected, Values actual) {

@@ -11,7 +11,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.text.NumberFormat;
 import java.util.List;
+import java.util.Locale;
 
 import javax.imageio.ImageIO;
 
@@ -30,6 +32,10 @@ import org.jfree.chart.plot.Marker;
 import org.jfree.chart.plot.Plot;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.labels.ItemLabelAnchor;
+import org.jfree.chart.labels.ItemLabelPosition;
+import org.jfree.chart.labels.StandardCategoryItemLabelGenerator;
+import org.jfree.chart.renderer.category.AbstractCategoryItemRenderer;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.LineAndShapeRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
@@ -43,6 +49,7 @@ import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.DefaultXYZDataset;
+import org.jfree.chart.text.TextUtils;
 import org.jfree.svg.SVGGraphics2D;
 
 /**
@@ -73,6 +80,8 @@ public final class ChartRenderer {
 
     static {
         System.setProperty("java.awt.headless", "true"); // no display is needed, nor looked for
+        // upright labels as text turned by a transform, not glyph outlines: an SVG's every label stays text
+        TextUtils.setUseDrawRotatedStringWorkaround(false);
     }
 
     private ChartRenderer() {
@@ -80,17 +89,45 @@ public final class ChartRenderer {
 
     /** The picture of {@code chart} as a file of {@code format}. */
     public static byte[] render(Chart chart, PlotFormat format) {
-        JFreeChart drawn = chart(chart);
-        int width = chart.figure() instanceof Grid ? GRID_WIDTH : BARS_WIDTH;
-        int height = chart.figure() instanceof Grid ? GRID_HEIGHT : BARS_HEIGHT;
-        return format == PlotFormat.SVG ? svg(drawn, width, height) : png(drawn, width, height);
+        return render(List.of(chart), format);
     }
 
-    private static byte[] svg(JFreeChart chart, int width, int height) {
+    /**
+     * The pictures of {@code charts} one under the other in one file of {@code format}, each at its own size: a
+     * finding over two different axes (a histogram of the cycles and the cycles per input value, say).
+     */
+    public static byte[] render(List<Chart> charts, PlotFormat format) {
+        int width = 0;
+        int height = 0;
+        for (Chart chart : charts) {
+            width = Math.max(width, width(chart));
+            height += height(chart);
+        }
+        return format == PlotFormat.SVG ? svg(charts, width, height) : png(charts, width, height);
+    }
+
+    private static int width(Chart chart) {
+        return chart.figure() instanceof Grid ? GRID_WIDTH : BARS_WIDTH;
+    }
+
+    private static int height(Chart chart) {
+        return chart.figure() instanceof Grid ? GRID_HEIGHT : BARS_HEIGHT;
+    }
+
+    /** Each chart draws its own white background, the charts as wide as one another (BARS_WIDTH, or a grid alone). */
+    private static void draw(List<Chart> charts, Graphics2D g2) {
+        int top = 0;
+        for (Chart chart : charts) {
+            chart(chart).draw(g2, new Rectangle2D.Double(0, top, width(chart), height(chart)));
+            top += height(chart);
+        }
+    }
+
+    private static byte[] svg(List<Chart> charts, int width, int height) {
         SVGGraphics2D g2 = new SVGGraphics2D(width, height);
         g2.setDefsKeyPrefix("romlab-"); // not the default's clock reading: the same bytes every time
         g2.setGeomDoubleConverter(ChartRenderer::twoDecimals);
-        chart.draw(g2, new Rectangle2D.Double(0, 0, width, height));
+        draw(charts, g2);
         // the element alone, without a DOCTYPE: nothing for a reader (or a page it is put in) to fetch
         String document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + g2.getSVGElement() + "\n";
         return document.getBytes(StandardCharsets.UTF_8);
@@ -101,16 +138,20 @@ public final class ChartRenderer {
         return rounded == Math.rint(rounded) ? Long.toString((long) rounded) : Double.toString(rounded);
     }
 
-    private static byte[] png(JFreeChart chart, int width, int height) {
+    private static byte[] png(List<Chart> charts, int width, int height) {
         BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
         Graphics2D g2 = image.createGraphics();
         try {
             g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             g2.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-            chart.draw(g2, new Rectangle2D.Double(0, 0, width, height));
+            draw(charts, g2);
         } finally {
             g2.dispose();
         }
+        return png(image);
+    }
+
+    private static byte[] png(BufferedImage image) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
             ImageIO.write(image, "png", out);
@@ -197,17 +238,26 @@ public final class ChartRenderer {
                 lineRenderer.setSeriesPaint(row, paint);
                 lineRenderer.setSeriesStroke(row, new BasicStroke(1.5f));
             }
+            if (series.labelled()) {
+                label(asBars ? barRenderer : lineRenderer, row);
+            }
         }
         NumberAxis valueAxis = new NumberAxis(panel.valueLabel());
         // a ratio near 1 or a curve is read by its shape; bars are read by their heights, from 0
         valueAxis.setAutoRangeIncludesZero(barData.getRowCount() > 0);
+        if (panel.series().stream().anyMatch(Series::labelled)) {
+            valueAxis.setStandardTickUnits(NumberAxis.createIntegerTickUnits()); // labelled values are counts
+            valueAxis.setUpperMargin(0.15); // room for the labels over the tallest bars, under the marks' labels
+        }
         valueAxis.setLabelFont(new Font(FONT, Font.PLAIN, 12));
         valueAxis.setTickLabelFont(new Font(FONT, Font.PLAIN, 11));
         CategoryPlot plot = new CategoryPlot();
         plot.setRangeAxis(valueAxis);
-        plot.setDataset(0, barData);
-        plot.setRenderer(0, barRenderer);
-        if (lineData.getRowCount() > 0) {
+        // the axis takes its categories from dataset 0: lines alone go there, or it has no labels
+        boolean linesAlone = barData.getRowCount() == 0 && lineData.getRowCount() > 0;
+        plot.setDataset(0, linesAlone ? lineData : barData);
+        plot.setRenderer(0, linesAlone ? lineRenderer : barRenderer);
+        if (!linesAlone && lineData.getRowCount() > 0) {
             plot.setDataset(1, lineData);
             plot.setRenderer(1, lineRenderer);
             plot.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD); // lines over bars
@@ -227,12 +277,26 @@ public final class ChartRenderer {
                 CategoryMarker marker = new CategoryMarker(at.category(), Color.DARK_GRAY, new BasicStroke(1.5f));
                 marker.setDrawAsLine(true);
                 label(marker, at.label());
-                marker.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
-                marker.setLabelTextAnchor(TextAnchor.TOP_LEFT);
+                // the label on the side with room: right of a line in the left half, left of one in the right half
+                boolean right = bars.categories().indexOf(at.category()) < bars.categories().size() / 2;
+                marker.setLabelAnchor(right ? RectangleAnchor.TOP_RIGHT : RectangleAnchor.TOP_LEFT);
+                marker.setLabelTextAnchor(right ? TextAnchor.TOP_LEFT : TextAnchor.TOP_RIGHT);
                 plot.addDomainMarker(marker);
             }
         }
         return plot;
+    }
+
+    /** Each value of the renderer's series {@code row} written over its bar: whole numbers with separators. */
+    private static void label(AbstractCategoryItemRenderer renderer, int row) {
+        renderer.setSeriesItemLabelGenerator(row, new StandardCategoryItemLabelGenerator("{2}",
+                NumberFormat.getIntegerInstance(Locale.ROOT)));
+        renderer.setSeriesItemLabelsVisible(row, true);
+        renderer.setSeriesItemLabelFont(row, new Font(FONT, Font.PLAIN, 9));
+        renderer.setSeriesItemLabelPaint(row, Color.DARK_GRAY);
+        // upright over the bar: many bars' labels side by side do not run into each other
+        renderer.setSeriesPositiveItemLabelPosition(row, new ItemLabelPosition(ItemLabelAnchor.OUTSIDE12,
+                TextAnchor.CENTER_LEFT, TextAnchor.CENTER_LEFT, -Math.PI / 2));
     }
 
     private static void label(Marker marker, String label) {

@@ -14,6 +14,7 @@ import javax.xml.parsers.DocumentBuilderFactory;
 
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
+import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
 
 /**
@@ -84,6 +85,29 @@ public final class SvgPicture {
                 boolean drawn = group.getElementsByTagNameNS("*", "rect").getLength() > 0
                         || group.getElementsByTagNameNS("*", "path").getLength() > 0;
                 out.put(key.group(2), drawn ? firstShape(group) : new Box(0, 0, 0, 0, null));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The labels written over the bars (or points) of the series named {@code series}, by category: the text drawn
+     * right after each one's group.
+     */
+    public Map<String, String> barLabels(String series) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Element group : namedGroups()) {
+            Matcher key = BAR_KEY.matcher(group.getAttributeNS(JFREESVG, "ref"));
+            if (key.matches() && key.group(1).equals(series)) {
+                Node next = group.getNextSibling();
+                while (next != null && !(next instanceof Element)) {
+                    next = next.getNextSibling();
+                }
+                NodeList texts = next == null ? null : ((Element) next).getElementsByTagNameNS("*", "text");
+                if (texts == null || texts.getLength() == 0) {
+                    throw new AssertionError("no label after the bar of " + key.group(2));
+                }
+                out.put(key.group(2), texts.item(0).getTextContent());
             }
         }
         return out;
