@@ -98,15 +98,20 @@ final class RunReport {
      */
     static String counts(Cpu cpu, RunResult result) {
         if (cpu instanceof Comet2 comet2) {
-            return String.format(Locale.ROOT, "%,d instructions, %,d words fetched, %s", result.instructions(),
-                    comet2.wordsFetched(), result.elapsed().text());
+            return String.format(Locale.ROOT, "%s, %,d word%s fetched, %s", instructions(result.instructions()),
+                    comet2.wordsFetched(), comet2.wordsFetched() == 1 ? "" : "s", result.elapsed().text());
         }
         return counts(result);
     }
 
     /** {@code 12,345 instructions, 98,765 T-states}. */
     static String counts(RunResult result) {
-        return String.format(Locale.ROOT, "%,d instructions, %s", result.instructions(), result.elapsed().text());
+        return instructions(result.instructions()) + ", " + result.elapsed().text();
+    }
+
+    /** {@code 1 instruction}, {@code 2,018 instructions}. */
+    private static String instructions(long count) {
+        return String.format(Locale.ROOT, "%,d instruction%s", count, count == 1 ? "" : "s");
     }
 
     /** The stop reason's kind in JSON: {@code halted}, {@code budget-exhausted}, {@code trap}, ... */

@@ -72,7 +72,7 @@ class ReverseStopsTest {
         String forward = MonitorProgram.answers(cpu.loopTranscript(dir, "s\ncycles\n")).get(1);
         String back = MonitorProgram.answers(cpu.loopTranscript(dir, "s 3\nrs 2\ncycles\n")).get(2);
 
-        Matcher since = Pattern.compile("1 instructions, (.*) since the last stop\n").matcher(forward);
+        Matcher since = Pattern.compile("1 instruction, (.*) since the last stop\n").matcher(forward);
         assertTrue(since.matches(), forward);
         assertTrue(back.matches("went back 2 instructions, .* since the last stop; this state comes after 1 "
                 + "instructions, " + Pattern.quote(since.group(1)) + " of the session\n"), back);
