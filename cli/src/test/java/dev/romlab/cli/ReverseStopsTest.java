@@ -75,7 +75,7 @@ class ReverseStopsTest {
         Matcher since = Pattern.compile("1 instruction, (.*) since the last stop\n").matcher(forward);
         assertTrue(since.matches(), forward);
         assertTrue(back.matches("went back 2 instructions, .* since the last stop; this state comes after 1 "
-                + "instructions, " + Pattern.quote(since.group(1)) + " of the session\n"), back);
+                + "instruction, " + Pattern.quote(since.group(1)) + " of the session\n"), back);
     }
 
     @ParameterizedTest
