@@ -1,6 +1,9 @@
 package dev.romlab.cpu;
 
 import java.util.List;
+import java.util.Optional;
+
+import dev.romlab.cpu.translate.BlockTranslator;
 
 /**
  * A CPU interpreter stepped one whole instruction at a time.
@@ -83,6 +86,14 @@ public interface Cpu {
 
     /** A return of {@link #returnLinks()}: to {@code pc}, with the register {@code register} then {@code value}. */
     record ReturnLink(int pc, String register, int value) {
+    }
+
+    /**
+     * A new translator of this CPU's code into JVM bytecode, for the translating {@link Engine}; empty for a CPU that
+     * only interprets.
+     */
+    default Optional<BlockTranslator> blockTranslator() {
+        return Optional.empty();
     }
 
     /**

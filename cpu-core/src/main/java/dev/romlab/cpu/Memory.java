@@ -27,6 +27,10 @@ import java.util.Arrays;
  * {@link #onWaitStatesChanged(Runnable)} so that an interpreter pays nothing for it while no page has any. A page with wait states but no device gets the
  * pass-through hook {@link #PLAIN_RAM} in {@link #pageHooks()}, so that an interpreter's data accesses to it
  * take the hook path, where it adds the page's wait states; plain pages stay {@code null} and fast.
+ *
+ * <p>Code guards: a translating engine marks the pages it has translated code from ({@link #guardCode}); data
+ * writes there then go through a guard, in {@link #pageWriteHooks()} only (reads keep their path), which tells the
+ * engine's {@link CodeWriteListener} of every byte that changes, and so do the tool methods that write.
  */
 public final class Memory {
 
@@ -51,7 +55,13 @@ public final class Memory {
     private final Hook[] devices;
     /** Observers over devices and RAM ({@link #observe}), by page: a debugger's watchpoints. */
     private final Hook[] observers;
+    /** {@link #pageHooks} for writes: the same, with a code guard where code was translated. */
+    private final Hook[] writeHooks;
+    /** The code guard of each translated page, or null. */
+    private final Hook[] codeGuards;
+    private CodeWriteListener codeWriteListener;
     private final int[] pageWaitStates;
+    private int maxWaitStates;
     private boolean hasWaitStates;
     private Runnable waitStatesListener = () -> { };
 
@@ -83,6 +93,8 @@ public final class Memory {
         pageHooks = new Hook[pages];
         devices = new Hook[pages];
         observers = new Hook[pages];
+        writeHooks = new Hook[pages];
+        codeGuards = new Hook[pages];
         pageWaitStates = new int[pages];
     }
 
@@ -145,13 +157,19 @@ public final class Memory {
             pageWaitStates[page] = waitStates;
             updatePageHook(page);
         }
-        hasWaitStates = Arrays.stream(pageWaitStates).anyMatch(n -> n != 0);
+        maxWaitStates = Arrays.stream(pageWaitStates).max().orElse(0);
+        hasWaitStates = maxWaitStates != 0;
         waitStatesListener.run();
     }
 
     /** The wait states of one access at {@code address}. */
     public int waitStates(int address) {
         return pageWaitStates[(address & mask) / PAGE_SIZE];
+    }
+
+    /** The most wait states any page has: what one access can cost beyond the CPU's own cycles. */
+    public int maxWaitStates() {
+        return maxWaitStates;
     }
 
     /** Whether any page has wait states. */
@@ -187,6 +205,77 @@ public final class Memory {
     }
 
     /**
+     * {@link #pageHooks()} as data writes see it: the same hooks, except that a page a translating engine has code
+     * from has a guard (over the device or RAM) that tells the engine what changes there. Interpreters keep this
+     * live array for their writes.
+     */
+    public Hook[] pageWriteHooks() {
+        return writeHooks;
+    }
+
+    /** Told of a data or tool write that changes a byte on a guarded page. */
+    @FunctionalInterface
+    public interface CodeWriteListener {
+
+        /** The value at {@code address} (a word address on a word-addressed memory) has just changed. */
+        void codeWritten(int address);
+    }
+
+    /**
+     * Guards the pages that hold the addresses {@code firstAddress} to {@code lastAddress} for {@code listener}
+     * (the one listener of this memory: the engine translating code from it).
+     */
+    public void guardCode(int firstAddress, int lastAddress, CodeWriteListener listener) {
+        codeWriteListener = listener;
+        int first = (firstAddress & addressMask) * wordBytes / PAGE_SIZE;
+        int last = (lastAddress & addressMask) * wordBytes / PAGE_SIZE;
+        for (int page = first; page <= last; page++) {
+            if (codeGuards[page] == null) {
+                codeGuards[page] = new CodeGuard();
+                updatePageHook(page);
+            }
+        }
+    }
+
+    /** Removes every code guard: the engine has dropped its translations. */
+    public void unguardCode() {
+        for (int page = 0; page < codeGuards.length; page++) {
+            if (codeGuards[page] != null) {
+                codeGuards[page] = null;
+                updatePageHook(page);
+            }
+        }
+    }
+
+    /**
+     * Writes through to the device or RAM beneath it and tells the listener of a value that changed. A word memory's
+     * interpreters call it with whole words at word addresses, as they call every hook.
+     */
+    private final class CodeGuard implements Hook {
+
+        @Override
+        public int read(Memory memory, int address) {
+            Hook device = devices[(address & addressMask) * wordBytes / PAGE_SIZE];
+            return device != null ? device.read(memory, address) : wordBytes == 1 ? bytes[address & mask] & 0xFF
+                    : Memory.this.read(address);
+        }
+
+        @Override
+        public void write(Memory memory, int address, int value) {
+            Hook device = devices[(address & addressMask) * wordBytes / PAGE_SIZE];
+            int before = Memory.this.read(address);
+            if (device != null) {
+                device.write(memory, address, value);
+            } else {
+                store(address, value);
+            }
+            if (Memory.this.read(address) != before) {
+                codeWriteListener.codeWritten(address & addressMask);
+            }
+        }
+    }
+
+    /**
      * Installs {@code observer} (or removes it, when {@code null}) over the pages that hold the addresses
      * {@code firstAddress} to {@code lastAddress} (word addresses on a word-addressed memory): it then sees every
      * data access an interpreter makes there, in place of the device or RAM, which it reaches through
@@ -203,13 +292,20 @@ public final class Memory {
         waitStatesListener.run();
     }
 
-    /** What an observer at {@code address} stands over: the device there, or null for plain memory. */
+    /**
+     * What an observer at {@code address} stands over: the device there, or null for plain memory; the code guard,
+     * which passes on to them, on a translated page.
+     */
     public Hook beneath(int address) {
-        return devices[(address & addressMask) * wordBytes / PAGE_SIZE];
+        int page = (address & addressMask) * wordBytes / PAGE_SIZE;
+        return codeGuards[page] != null ? codeGuards[page] : devices[page];
     }
 
     private void updatePageHook(int page) {
-        pageHooks[page] = observers[page] != null ? observers[page] : devices[page] != null ? devices[page] : pageWaitStates[page] != 0 ? PLAIN_RAM : null;
+        Hook beneath = devices[page] != null ? devices[page] : pageWaitStates[page] != 0 ? PLAIN_RAM : null;
+        pageHooks[page] = observers[page] != null ? observers[page] : beneath;
+        writeHooks[page] = observers[page] != null ? observers[page]
+                : codeGuards[page] != null ? codeGuards[page] : beneath;
     }
 
     private int firstPage(int firstAddress) {
@@ -235,6 +331,16 @@ public final class Memory {
 
     /** Stores the byte, or the whole word of a word-addressed memory (its low bits). */
     public void write(int address, int value) {
+        if (codeWriteListener != null && codeGuards[(address & addressMask) * wordBytes / PAGE_SIZE] != null
+                && read(address) != (value & (wordBytes == 4 ? -1 : (1 << 8 * wordBytes) - 1))) {
+            store(address, value);
+            codeWriteListener.codeWritten(address & addressMask);
+            return;
+        }
+        store(address, value);
+    }
+
+    private void store(int address, int value) {
         if (wordBytes == 1) {
             bytes[address & mask] = (byte) value;
             return;
@@ -253,7 +359,12 @@ public final class Memory {
     public void load(int address, byte[] data) {
         int at = (address & addressMask) * wordBytes;
         for (int i = 0; i < data.length; i++) {
-            bytes[(at + i) & mask] = data[i];
+            int offset = (at + i) & mask;
+            if (bytes[offset] != data[i] && codeWriteListener != null && codeGuards[offset / PAGE_SIZE] != null) {
+                bytes[offset] = data[i];
+                codeWriteListener.codeWritten(offset / wordBytes & addressMask);
+            }
+            bytes[offset] = data[i];
         }
     }
 
@@ -268,6 +379,23 @@ public final class Memory {
     }
 
     public void clear() {
+        if (codeWriteListener != null) {
+            for (int page = 0; page < codeGuards.length; page++) {
+                if (codeGuards[page] != null) {
+                    tellChanges(page, (byte) 0);
+                }
+            }
+        }
         Arrays.fill(bytes, (byte) 0);
+    }
+
+    /** Tells the listener of each address of guarded {@code page} that {@code fill} changes. */
+    private void tellChanges(int page, byte fill) {
+        for (int offset = page * PAGE_SIZE; offset < (page + 1) * PAGE_SIZE; offset++) {
+            if (bytes[offset] != fill) {
+                bytes[offset] = fill;
+                codeWriteListener.codeWritten(offset / wordBytes & addressMask);
+            }
+        }
     }
 }

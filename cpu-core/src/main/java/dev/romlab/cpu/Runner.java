@@ -2,6 +2,8 @@ package dev.romlab.cpu;
 
 import java.util.Objects;
 
+import dev.romlab.cpu.translate.Translation;
+
 /**
  * Run control for any {@link Cpu}: a cycle budget, breakpoints and other pc hooks, a trace listener, and
  * "call this routine and stop when it returns".
@@ -18,6 +20,11 @@ import java.util.Objects;
  * <p>{@link #requestStop} (Ctrl-C, from another thread) stops a run between two instructions with
  * {@link StopReason.Interrupted}: the run looks at the request every {@link #SLICE} cycles, in the same comparison
  * that checks the budget, so the interpreter's loop carries no check of its own.
+ *
+ * <p>Engines: a run that nothing watches instruction by instruction (no trace, no {@link #afterInstruction} check, no
+ * checkpoints, no instruction limit) goes through the CPU's {@link Translation} when it has one and
+ * {@link #engine} is {@link Engine#TRANSLATOR}, the default: blocks of translated code between the same hook, halt and
+ * budget checks, with the same results.
  */
 public final class Runner {
 
@@ -39,6 +46,9 @@ public final class Runner {
     private long checkpointInterval;
     /** Instructions left before the next checkpoint, counted across runs. */
     private long untilCheckpoint;
+    private Engine engine = Engine.TRANSLATOR;
+    /** The CPU's translating engine, made at the first run that uses it; null until then or without one. */
+    private Translation translation;
 
     public Runner(Cpu cpu) {
         this.cpu = Objects.requireNonNull(cpu);
@@ -64,7 +74,32 @@ public final class Runner {
     /** Installs {@code hook} at {@code address}, replacing any hook there. */
     public Runner hook(int address, PcHook hook) {
         hooks[address & (ADDRESS_SPACE - 1)] = Objects.requireNonNull(hook);
+        if (translation != null) {
+            translation.hookAdded(address);
+        }
         return this;
+    }
+
+    /**
+     * How unwatched runs execute: {@link Engine#TRANSLATOR} (the default) translates where the CPU has a translator,
+     * {@link Engine#INTERPRETER} always interprets.
+     */
+    public Runner engine(Engine engine) {
+        this.engine = Objects.requireNonNull(engine);
+        return this;
+    }
+
+    public Engine engine() {
+        return engine;
+    }
+
+    /** The translating engine, when runs use one: made at the first call. */
+    private Translation translation() {
+        if (translation == null) {
+            translation = cpu.blockTranslator().map(t -> new Translation(cpu, t,
+                    address -> hooks[address & (ADDRESS_SPACE - 1)] != null)).orElse(null);
+        }
+        return translation;
     }
 
     public Runner removeHook(int address) {
@@ -148,6 +183,10 @@ public final class Runner {
         if (maxInstructions <= 0) {
             throw new IllegalArgumentException("instruction count must be positive: " + maxInstructions);
         }
+        if (engine == Engine.TRANSLATOR && maxInstructions == Long.MAX_VALUE && trace == null
+                && afterInstruction == null && checkpoint == null && translation() != null) {
+            return runTranslated();
+        }
         final long start = cpu.cycles();
         long instructions = 0;
         boolean first = true;
@@ -209,6 +248,49 @@ public final class Runner {
                 }
                 nextCount = Math.min(maxInstructions, checkpointAt);
             }
+        }
+    }
+
+    /**
+     * {@link #run(long)} without limit, trace, check or checkpoint, a translated block at a time: the same hooks (a
+     * block never holds a hooked address after its first), halt and budget checks, between blocks.
+     */
+    private RunResult runTranslated() {
+        final long start = cpu.cycles();
+        long instructions = 0;
+        boolean first = true;
+        long nextLook = Math.min(budget, SLICE);
+        while (true) {
+            int pc = cpu.pc();
+            if (!first) {
+                PcHook hook = hooks[pc & (ADDRESS_SPACE - 1)];
+                if (hook != null) {
+                    StopReason reason = hook.reached(cpu);
+                    if (reason != null) {
+                        return stop(reason, start, instructions, Long.MAX_VALUE);
+                    }
+                    if (cpu.pc() != pc) {
+                        continue;
+                    }
+                }
+            }
+            first = false;
+            if (cpu.halted()) {
+                return stop(cpu.haltReason(), start, instructions, Long.MAX_VALUE);
+            }
+            long elapsed = cpu.cycles() - start;
+            if (elapsed >= nextLook) {
+                if (elapsed >= budget) {
+                    return stop(new StopReason.BudgetExhausted(budget, cpu.cycleUnit()), start, instructions,
+                            Long.MAX_VALUE);
+                }
+                if (stopRequested) {
+                    stopRequested = false;
+                    return stop(new StopReason.Interrupted(cpu.pc()), start, instructions, Long.MAX_VALUE);
+                }
+                nextLook = Math.min(budget, elapsed + SLICE);
+            }
+            instructions += translation.execute(budget - elapsed);
         }
     }
 

@@ -5,6 +5,7 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 import dev.romlab.asm.comet2.Comet2Instruction;
@@ -16,6 +17,7 @@ import dev.romlab.cpu.CycleUnit;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RegisterFile;
 import dev.romlab.cpu.StopReason;
+import dev.romlab.cpu.translate.BlockTranslator;
 
 /**
  * The COMET II of the IPA CASL II specification, and MLFE, the tutorial's 32-bit dialect (seed 004), as two
@@ -60,21 +62,23 @@ public final class Comet2 implements Cpu {
     private static final int ADDRESS_MASK = 0xFFFF;
 
     private final Comet2Profile profile;
-    private final Memory memory;
+    final Memory memory;
     private final byte[] bytes;
     /** The memory's page hooks: an observer (a debugger's watchpoint) on a page sees its data accesses. */
     private final Memory.Hook[] hooks;
+    /** The page hooks data writes see: with the code guards of a translating engine. */
+    private final Memory.Hook[] writeHooks;
     /** A word address shifted right by this is its page in {@link #hooks}. */
     private final int pageShift;
-    private final boolean wide;
+    final boolean wide;
     private final int wordBits;
-    private final int mask;
+    final int mask;
     private final int sign;
-    private final int registerCount;
+    final int registerCount;
     /** Per opcode: 0 undefined, else the words of the instruction. */
-    private final byte[] lengths = new byte[256];
+    final byte[] lengths = new byte[256];
     /** Per opcode: the cost units of one execution. */
-    private final byte[] costs = new byte[256];
+    final byte[] costs = new byte[256];
     private final Comet2RegisterFile registerFile;
     private SupervisorCalls services = SupervisorCalls.NONE;
 
@@ -88,7 +92,7 @@ public final class Comet2 implements Cpu {
     private long cycles;
     private long wordsFetched;
     private long instructions;
-    private StopReason stop;
+    StopReason stop;
 
     /** A COMET II over {@code memory} (a word-addressed memory of 16-bit words). */
     public static Comet2 comet2(Memory memory) {
@@ -109,6 +113,7 @@ public final class Comet2 implements Cpu {
         this.memory = memory;
         this.bytes = memory.bytes;
         this.hooks = memory.pageHooks();
+        this.writeHooks = memory.pageWriteHooks();
         this.pageShift = Integer.numberOfTrailingZeros(Memory.PAGE_SIZE / memory.wordBytes());
         this.wordBits = profile.wordBits();
         this.wide = wordBits == 32;
@@ -503,7 +508,7 @@ public final class Comet2 implements Cpu {
     /** Stores the word at {@code address}, a data access which a page's observer sees. */
     void store(int address, int value) {
         int offset = address & ADDRESS_MASK;
-        Memory.Hook hook = hooks[offset >>> pageShift];
+        Memory.Hook hook = writeHooks[offset >>> pageShift];
         if (hook != null && hook != Memory.PLAIN_RAM) {
             hook.write(memory, offset, value);
         } else if (wide) {
@@ -610,6 +615,11 @@ public final class Comet2 implements Cpu {
     @Override
     public RegisterFile registers() {
         return registerFile;
+    }
+
+    @Override
+    public Optional<BlockTranslator> blockTranslator() {
+        return Optional.of(new Comet2Translator(this));
     }
 
     @Override

@@ -1,0 +1,117 @@
+package dev.romlab.cpu.translate;
+
+import java.util.function.IntPredicate;
+
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+/**
+ * The class a {@link BlockTranslator} writes one block into: a subclass of {@link TranslatedBlock} in the CPU's
+ * package whose {@code run(Object cpu, Translation translation)} the translator fills through {@link #method()}.
+ * Locals: {@link #CPU} and {@link #TRANSLATION} are the arguments; the translator's own start at
+ * {@link #FIRST_FREE_LOCAL}.
+ */
+public final class BlockWriter {
+
+    /** Local of the CPU, as an Object: a translator casts it to its class once, into a local of its own. */
+    public static final int CPU = 1;
+    /** Local of the {@link Translation}, whose {@link Translation#codeWritten} the block looks at after a write. */
+    public static final int TRANSLATION = 2;
+    public static final int FIRST_FREE_LOCAL = 3;
+    /** The most instructions one block holds: long enough for any loop body, short enough to compile quickly. */
+    public static final int MAX_INSTRUCTIONS = 64;
+
+    private static final String SUPER = Type.getInternalName(TranslatedBlock.class);
+
+    private final ClassWriter classWriter;
+    private final MethodVisitor method;
+    private final int start;
+    private final int addresses;
+    private final IntPredicate stopAt;
+
+    /**
+     * A block of code in {@code cpuClass}'s package, starting at {@code start} in an address space of
+     * {@code addresses}, that must end before any address {@code stopAt} accepts (a hook is there).
+     */
+    BlockWriter(Class<?> cpuClass, int start, int addresses, IntPredicate stopAt) {
+        this.start = start;
+        this.addresses = addresses;
+        this.stopAt = stopAt;
+        classWriter = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS) {
+            @Override
+            protected String getCommonSuperClass(String type1, String type2) {
+                return "java/lang/Object"; // blocks only merge a local with itself; no class loading needed
+            }
+        };
+        String name = cpuClass.getPackageName().replace('.', '/') + "/Block" + Integer.toHexString(start);
+        classWriter.visit(Opcodes.V17, Opcodes.ACC_PUBLIC | Opcodes.ACC_FINAL | Opcodes.ACC_SUPER, name, null, SUPER,
+                null);
+        MethodVisitor init = classWriter.visitMethod(Opcodes.ACC_PUBLIC, "<init>", "()V", null, null);
+        init.visitCode();
+        init.visitVarInsn(Opcodes.ALOAD, 0);
+        init.visitMethodInsn(Opcodes.INVOKESPECIAL, SUPER, "<init>", "()V", false);
+        init.visitInsn(Opcodes.RETURN);
+        init.visitMaxs(0, 0);
+        init.visitEnd();
+        method = classWriter.visitMethod(Opcodes.ACC_PUBLIC, "run",
+                Type.getMethodDescriptor(Type.INT_TYPE, Type.getType(Object.class), Type.getType(Translation.class)),
+                null, null);
+        method.visitCode();
+    }
+
+    /** The block's {@code run} method, open for the translator's instructions. */
+    public MethodVisitor method() {
+        return method;
+    }
+
+    /** The address of the block's first instruction. */
+    public int start() {
+        return start;
+    }
+
+    /**
+     * Whether the block may go on with an instruction at {@code address} as its {@code count + 1}th: inside the
+     * address space, no hook there, and fewer than {@link #MAX_INSTRUCTIONS} instructions so far.
+     */
+    public boolean mayContinueAt(int address, int count) {
+        return address > start && address < addresses && count < MAX_INSTRUCTIONS && !stopAt.test(address);
+    }
+
+    /**
+     * Writes "if a write has changed translated code, {@code exit}": after an instruction that writes memory, so
+     * that the block stops before an instruction that may no longer be what it translated. {@code exit} writes what
+     * leaves the block (the pc, the cycles so far, and the return of the instructions executed).
+     */
+    public void exitIfCodeWritten(Runnable exit) {
+        Label goOn = new Label();
+        method.visitVarInsn(Opcodes.ALOAD, TRANSLATION);
+        method.visitFieldInsn(Opcodes.GETFIELD, Type.getInternalName(Translation.class), "codeWritten", "Z");
+        method.visitJumpInsn(Opcodes.IFEQ, goOn);
+        exit.run();
+        method.visitLabel(goOn);
+    }
+
+    /** Pushes the int constant {@code value} in its shortest form. */
+    public static void push(MethodVisitor method, int value) {
+        if (value >= -1 && value <= 5) {
+            method.visitInsn(Opcodes.ICONST_0 + value);
+        } else if (value >= Byte.MIN_VALUE && value <= Byte.MAX_VALUE) {
+            method.visitIntInsn(Opcodes.BIPUSH, value);
+        } else if (value >= Short.MIN_VALUE && value <= Short.MAX_VALUE) {
+            method.visitIntInsn(Opcodes.SIPUSH, value);
+        } else {
+            method.visitLdcInsn(value);
+        }
+    }
+
+    /** The finished class file. */
+    byte[] finish() {
+        method.visitMaxs(0, 0);
+        method.visitEnd();
+        classWriter.visitEnd();
+        return classWriter.toByteArray();
+    }
+}

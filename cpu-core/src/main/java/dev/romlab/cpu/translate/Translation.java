@@ -1,0 +1,162 @@
+package dev.romlab.cpu.translate;
+
+import java.lang.invoke.MethodHandles;
+import java.util.function.IntPredicate;
+
+import dev.romlab.cpu.Cpu;
+import dev.romlab.cpu.Memory;
+
+/**
+ * The translating engine of one CPU: runs its code as translated blocks where it can and one interpreted
+ * instruction where it cannot, with the same results as the interpreter alone, cycle for cycle.
+ *
+ * <ul>
+ *   <li>A block is translated once its first address has started {@link #HOT} interpreted instructions, so code
+ *       that runs a few times never pays for a class.</li>
+ *   <li>Exact stops: a block ends before any address with a hook (a breakpoint, a call's return); a hook set later
+ *       inside a block drops the block ({@link #hookAdded}). A block runs only when all its instructions start
+ *       inside the cycle budget, even if each access took the most wait states of any page; otherwise, and while
+ *       an interrupt is due, the interpreter steps.</li>
+ *   <li>Code that changes: every page a block came from is guarded ({@link Memory#guardCode}); a write that changes
+ *       a translated address drops the blocks over it, and a running block stops after the writing
+ *       instruction.</li>
+ * </ul>
+ */
+public final class Translation {
+
+    /** Interpreted starts of an address before its block is translated. */
+    public static final int HOT = 16;
+
+    /**
+     * Set when a write has just changed translated code; a block looks at it after each instruction that writes
+     * and stops there. Public for the generated blocks.
+     */
+    public boolean codeWritten;
+
+    private static final Block INTERPRETED = new Block(null, null);
+
+    private final Cpu cpu;
+    private final BlockTranslator translator;
+    private final Memory memory;
+    private final IntPredicate hooked;
+    private final int addresses;
+    private final Block[] blocks;
+    private final byte[] heat;
+    /** For each address, how many blocks hold an instruction there. */
+    private final short[] covered;
+    /** The most addresses one block spans: how far back a block over an address can start. */
+    private int longestBlock;
+    private long blocksTranslated;
+
+    /**
+     * The engine of {@code cpu}, with {@code translator} for its instructions; {@code hooked} tells the addresses
+     * where run control has a hook.
+     */
+    public Translation(Cpu cpu, BlockTranslator translator, IntPredicate hooked) {
+        this.cpu = cpu;
+        this.translator = translator;
+        this.memory = translator.memory();
+        this.hooked = hooked;
+        this.addresses = memory.addresses();
+        this.blocks = new Block[addresses];
+        this.heat = new byte[addresses];
+        this.covered = new short[addresses];
+    }
+
+    /**
+     * Runs from the pc one translated block, or one instruction of the interpreter, taking less than
+     * {@code cyclesLeft} cycles to reach the start of its last instruction; returns the instructions executed.
+     */
+    public int execute(long cyclesLeft) {
+        int pc = cpu.pc();
+        Block block = blocks[pc];
+        if (block == null) {
+            if (heat[pc] < HOT) {
+                heat[pc]++;
+                cpu.step();
+                return 1;
+            }
+            block = translate(pc);
+        }
+        if (block.code == null || !translator.blocksMayRun()
+                || block.shape.worstCycles(memory.maxWaitStates()) >= cyclesLeft) {
+            cpu.step();
+            return 1;
+        }
+        codeWritten = false;
+        return block.code.run(cpu, this);
+    }
+
+    /** Blocks translated since this engine was made. */
+    public long blocksTranslated() {
+        return blocksTranslated;
+    }
+
+    /** Run control has set a hook at {@code address}: a block with an instruction there after its first ends too late. */
+    public void hookAdded(int address) {
+        int at = address & (addresses - 1);
+        if (covered[at] != 0) {
+            drop(at, false);
+        }
+    }
+
+    private Block translate(int pc) {
+        BlockWriter writer = new BlockWriter(translator.lookup().lookupClass(), pc, addresses, hooked::test);
+        BlockShape shape = translator.translate(pc, writer);
+        if (shape == null) {
+            blocks[pc] = INTERPRETED;
+            return INTERPRETED;
+        }
+        TranslatedBlock code = define(writer.finish());
+        Block block = new Block(code, shape);
+        blocks[pc] = block;
+        for (int a = shape.start(); a < shape.end(); a++) {
+            covered[a]++;
+        }
+        longestBlock = Math.max(longestBlock, shape.end() - shape.start());
+        memory.guardCode(shape.start(), shape.end() - 1, this::codeChanged);
+        blocksTranslated++;
+        return block;
+    }
+
+    private TranslatedBlock define(byte[] classFile) {
+        try {
+            MethodHandles.Lookup lookup = translator.lookup().defineHiddenClass(classFile, true,
+                    MethodHandles.Lookup.ClassOption.NESTMATE);
+            return (TranslatedBlock) lookup.lookupClass().getDeclaredConstructor().newInstance();
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("a translated block did not load: " + e, e);
+        }
+    }
+
+    /** The memory's code guard: the value at {@code address} has changed. */
+    private void codeChanged(int address) {
+        if (covered[address] != 0) {
+            drop(address, true);
+        }
+    }
+
+    /**
+     * Drops every block with an instruction at {@code address} (beyond its first, unless {@code orFirst}), so that it
+     * is translated again from what memory holds now.
+     */
+    private void drop(int address, boolean orFirst) {
+        for (int start = Math.max(0, address - longestBlock + 1); start <= address; start++) {
+            Block block = blocks[start];
+            if (block == null || block.shape == null || address >= block.shape.end()
+                    || (!orFirst && start == address)) {
+                continue;
+            }
+            blocks[start] = null;
+            heat[start] = 0;
+            for (int a = block.shape.start(); a < block.shape.end(); a++) {
+                covered[a]--;
+            }
+            codeWritten = true;
+        }
+    }
+
+    /** A translated block and its shape; {@link #INTERPRETED} (no code) where the interpreter steps. */
+    private record Block(TranslatedBlock code, BlockShape shape) {
+    }
+}
