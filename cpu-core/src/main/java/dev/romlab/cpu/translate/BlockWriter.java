@@ -30,15 +30,18 @@ public final class BlockWriter {
     private final MethodVisitor method;
     private final int start;
     private final int addresses;
+    private final int maxInstructions;
     private final IntPredicate stopAt;
 
     /**
      * A block of code in {@code cpuClass}'s package, starting at {@code start} in an address space of
-     * {@code addresses}, that must end before any address {@code stopAt} accepts (a hook is there).
+     * {@code addresses}, of at most {@code maxInstructions}, that must end before any address {@code stopAt} accepts
+     * (a hook is there).
      */
-    BlockWriter(Class<?> cpuClass, int start, int addresses, IntPredicate stopAt) {
+    BlockWriter(Class<?> cpuClass, int start, int addresses, int maxInstructions, IntPredicate stopAt) {
         this.start = start;
         this.addresses = addresses;
+        this.maxInstructions = maxInstructions;
         this.stopAt = stopAt;
         classWriter = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS) {
             @Override
@@ -74,10 +77,11 @@ public final class BlockWriter {
 
     /**
      * Whether the block may go on with an instruction at {@code address} as its {@code count + 1}th: inside the
-     * address space, no hook there, and fewer than {@link #MAX_INSTRUCTIONS} instructions so far.
+     * address space, no hook there, and fewer than the engine's most ({@link #MAX_INSTRUCTIONS} unless a test
+     * says otherwise) so far.
      */
     public boolean mayContinueAt(int address, int count) {
-        return address > start && address < addresses && count < MAX_INSTRUCTIONS && !stopAt.test(address);
+        return address > start && address < addresses && count < maxInstructions && !stopAt.test(address);
     }
 
     /**

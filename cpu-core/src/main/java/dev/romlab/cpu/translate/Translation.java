@@ -35,6 +35,8 @@ public final class Translation {
 
     private static final Block INTERPRETED = new Block(null, null);
 
+    private final int hot;
+    private final int maxInstructions;
     private final Cpu cpu;
     private final BlockTranslator translator;
     private final Memory memory;
@@ -53,6 +55,20 @@ public final class Translation {
      * where run control has a hook.
      */
     public Translation(Cpu cpu, BlockTranslator translator, IntPredicate hooked) {
+        this(cpu, translator, hooked, HOT, BlockWriter.MAX_INSTRUCTIONS);
+    }
+
+    /**
+     * An engine that translates an address once it has started {@code hot} interpreted instructions (0: at once)
+     * into blocks of at most {@code maxInstructions}: a test's engine, which runs a conformance vector's one
+     * instruction as a block of one.
+     */
+    public Translation(Cpu cpu, BlockTranslator translator, IntPredicate hooked, int hot, int maxInstructions) {
+        if (hot < 0 || hot > Byte.MAX_VALUE || maxInstructions < 1) {
+            throw new IllegalArgumentException("hot " + hot + ", blocks of " + maxInstructions);
+        }
+        this.hot = hot;
+        this.maxInstructions = maxInstructions;
         this.cpu = cpu;
         this.translator = translator;
         this.memory = translator.memory();
@@ -71,7 +87,7 @@ public final class Translation {
         int pc = cpu.pc();
         Block block = blocks[pc];
         if (block == null) {
-            if (heat[pc] < HOT) {
+            if (heat[pc] < hot) {
                 heat[pc]++;
                 cpu.step();
                 return 1;
@@ -101,7 +117,8 @@ public final class Translation {
     }
 
     private Block translate(int pc) {
-        BlockWriter writer = new BlockWriter(translator.lookup().lookupClass(), pc, addresses, hooked::test);
+        BlockWriter writer = new BlockWriter(translator.lookup().lookupClass(), pc, addresses, maxInstructions,
+                hooked::test);
         BlockShape shape = translator.translate(pc, writer);
         if (shape == null) {
             blocks[pc] = INTERPRETED;
