@@ -166,13 +166,95 @@ public final class Comet2 implements Cpu {
         stop = null;
     }
 
-    /**
-     * One instruction. The common instructions run from this one switch through helpers small enough for HotSpot
-     * to inline from it (35 bytes of bytecode: {@code MaxInlineSize}); MLFE's multiplications, divisions,
-     * three-register forms, ports, debug instructions and SVC go to {@link #rare}.
-     */
     @Override
     public int step() {
+        return wide ? generalStep() : comet2Step();
+    }
+
+    /**
+     * COMET II's common instructions with the 16-bit layout's constants: loads, stores, arithmetic, logic,
+     * comparisons, logical shifts, jumps, the stack and calls, while no page is observed. Anything else (an undefined
+     * opcode, a register past GR7, the outermost RET, SLA/SRA, SVC, an observed page) goes to {@link #generalStep}
+     * before this has changed anything. PR moves on by a constant in each branch of the length test, not by the
+     * length loaded from the table, so that the next instruction's fetch waits for a predicted branch rather than
+     * for this one's fetch and decode.
+     */
+    private int comet2Step() {
+        int pc = pr;
+        int first = word16(pc);
+        int opcode = first >>> 8;
+        int length = lengths[opcode];
+        if (length == 0 || (first & 0x88) != 0 || !plainData) {
+            return generalStep();
+        }
+        int r = first >>> 4 & 7;
+        int x = first & 7;
+        int adr;
+        int next;
+        if (length == 2) {
+            adr = word16(pc + 1 & ADDRESS_MASK);
+            next = pc + 2 & ADDRESS_MASK;
+        } else {
+            adr = 0;
+            next = pc + 1 & ADDRESS_MASK;
+        }
+        int value = adr + (x == 0 ? 0 : gr[x]) & ADDRESS_MASK;
+        switch (opcode) {
+            case Comet2InstructionTable.NOP -> { }
+            case Comet2InstructionTable.LD_ADR -> gr[r] = logical(word16(value));
+            case Comet2InstructionTable.ST -> SHORT_WORD.set(bytes, value << 1, (short) gr[r]);
+            case Comet2InstructionTable.LAD -> gr[r] = value;
+            case Comet2InstructionTable.LD_REG -> gr[r] = logical(gr[x]);
+            case Comet2InstructionTable.ADDA_ADR -> gr[r] = addArithmetic(gr[r], word16(value));
+            case Comet2InstructionTable.SUBA_ADR -> gr[r] = subtractArithmetic(gr[r], word16(value));
+            case Comet2InstructionTable.ADDL_ADR -> gr[r] = addLogical(gr[r], word16(value));
+            case Comet2InstructionTable.SUBL_ADR -> gr[r] = subtractLogical(gr[r], word16(value));
+            case Comet2InstructionTable.ADDA_REG -> gr[r] = addArithmetic(gr[r], gr[x]);
+            case Comet2InstructionTable.SUBA_REG -> gr[r] = subtractArithmetic(gr[r], gr[x]);
+            case Comet2InstructionTable.ADDL_REG -> gr[r] = addLogical(gr[r], gr[x]);
+            case Comet2InstructionTable.SUBL_REG -> gr[r] = subtractLogical(gr[r], gr[x]);
+            case Comet2InstructionTable.AND_ADR -> gr[r] = logical(gr[r] & word16(value));
+            case Comet2InstructionTable.OR_ADR -> gr[r] = logical(gr[r] | word16(value));
+            case Comet2InstructionTable.XOR_ADR -> gr[r] = logical(gr[r] ^ word16(value));
+            case Comet2InstructionTable.AND_REG -> gr[r] = logical(gr[r] & gr[x]);
+            case Comet2InstructionTable.OR_REG -> gr[r] = logical(gr[r] | gr[x]);
+            case Comet2InstructionTable.XOR_REG -> gr[r] = logical(gr[r] ^ gr[x]);
+            case Comet2InstructionTable.CPA_ADR -> compareArithmetic(gr[r], word16(value));
+            case Comet2InstructionTable.CPL_ADR -> compareLogical(gr[r], word16(value));
+            case Comet2InstructionTable.CPA_REG -> compareArithmetic(gr[r], gr[x]);
+            case Comet2InstructionTable.CPL_REG -> compareLogical(gr[r], gr[x]);
+            case Comet2InstructionTable.SLL -> gr[r] = shiftLeftLogical(gr[r], value);
+            case Comet2InstructionTable.SRL -> gr[r] = shiftRightLogical(gr[r], value);
+            case Comet2InstructionTable.JMI -> next = (fr & SF) != 0 ? value : next;
+            case Comet2InstructionTable.JNZ -> next = (fr & ZF) == 0 ? value : next;
+            case Comet2InstructionTable.JZE -> next = (fr & ZF) != 0 ? value : next;
+            case Comet2InstructionTable.JUMP -> next = value;
+            case Comet2InstructionTable.JPL -> next = (fr & (SF | ZF)) == 0 ? value : next;
+            case Comet2InstructionTable.JOV -> next = (fr & OF) != 0 ? value : next;
+            default -> {
+                return generalStep();
+            }
+        }
+        at = pc;
+        pr = next;
+        wordsFetched += length;
+        int cost = costs[opcode];
+        cycles += cost;
+        instructions++;
+        return cost;
+    }
+
+    /** A COMET II word of plain memory: {@code address} 0 to #FFFF. */
+    private int word16(int address) {
+        return (short) SHORT_WORD.get(bytes, address << 1) & 0xFFFF;
+    }
+
+    /**
+     * One instruction of either machine. The common instructions run from this one switch through helpers small
+     * enough for HotSpot to inline from it (35 bytes of bytecode: {@code MaxInlineSize}); MLFE's multiplications,
+     * divisions, three-register forms, ports, debug instructions and SVC go to {@link #rare}.
+     */
+    private int generalStep() {
         int pc = pr;
         int first = fetch(pc);
         int fields = first >>> fieldShift; // the opcode, r and x in the low 16 bits
@@ -186,16 +268,20 @@ public final class Comet2 implements Cpu {
                 && !unusualOperands(length, opcode, r, x, pc)) {
             return 0;
         }
+        // PR moves on in each branch by a constant, not by the length loaded from the table: so the next
+        // instruction's fetch waits for a predicted branch rather than for this one's fetch, decode and table load
         int adr;
         if (wide) {
             adr = (short) first; // MLFE: the low 16 bits, sign-extended where they are a value
+            pr = (pc + 1) & ADDRESS_MASK;
         } else if (length == 2) {
             adr = fetch(pc + 1);
+            pr = (pc + 2) & ADDRESS_MASK;
         } else {
             adr = 0;
+            pr = (pc + 1) & ADDRESS_MASK;
         }
         at = pc;
-        pr = (pc + length) & ADDRESS_MASK;
         wordsFetched += length;
         int cost = costs[opcode];
         cycles += cost;
