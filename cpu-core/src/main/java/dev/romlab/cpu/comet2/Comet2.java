@@ -83,6 +83,13 @@ public final class Comet2 implements Cpu {
     private final byte[] lengths = new byte[256];
     /** Per opcode: the cost units of one execution. */
     private final byte[] costs = new byte[256];
+    /** Per opcode: the cost units shifted left by 2, plus the words (0: undefined). */
+    private final int[] lengthsAndCosts = new int[256];
+    /**
+     * What {@link #comet2Step} decodes by: {@link #lengthsAndCosts} while no page is observed, else all zeros (no
+     * opcode on the fast path), so that one table load tells both.
+     */
+    private int[] fastPath;
     private final Comet2RegisterFile registerFile;
     private SupervisorCalls services = SupervisorCalls.NONE;
     /**
@@ -135,6 +142,8 @@ public final class Comet2 implements Cpu {
         for (Comet2Instruction instruction : Comet2InstructionTable.of(profile)) {
             lengths[instruction.opcode()] = (byte) profile.length(instruction.form());
             costs[instruction.opcode()] = (byte) instruction.costUnits(profile);
+            lengthsAndCosts[instruction.opcode()] = instruction.costUnits(profile) << 2
+                    | profile.length(instruction.form());
         }
         this.registerFile = new Comet2RegisterFile(this);
         updatePlainData();
@@ -173,9 +182,9 @@ public final class Comet2 implements Cpu {
 
     /**
      * COMET II's common instructions with the 16-bit layout's constants: loads, stores, arithmetic, logic,
-     * comparisons, logical shifts, jumps, the stack and calls, while no page is observed. Anything else (an undefined
-     * opcode, a register past GR7, the outermost RET, SLA/SRA, SVC, an observed page) goes to {@link #generalStep}
-     * before this has changed anything. PR moves on by a constant in each branch of the length test, not by the
+     * comparisons, logical shifts and jumps, while no page is observed. Anything else (an undefined opcode, a register
+     * past GR7, SLA/SRA, the stack, calls, SVC, an observed page) goes to {@link #generalStep} before this has changed
+     * anything. PR moves on by a constant in each branch of the length test, not by the
      * length loaded from the table, so that the next instruction's fetch waits for a predicted branch rather than
      * for this one's fetch and decode.
      */
@@ -183,12 +192,13 @@ public final class Comet2 implements Cpu {
         int pc = pr;
         int first = word16(pc);
         int opcode = first >>> 8;
-        int length = lengths[opcode];
-        if (length == 0 || (first & 0x88) != 0 || !plainData) {
+        int lengthAndCost = fastPath[opcode];
+        if (lengthAndCost == 0 || (first & 0x88) != 0) {
             return generalStep();
         }
         int r = first >>> 4 & 7;
         int x = first & 7;
+        int length = lengthAndCost & 3;
         int adr;
         int next;
         if (length == 2) {
@@ -235,10 +245,9 @@ public final class Comet2 implements Cpu {
                 return generalStep();
             }
         }
-        at = pc;
-        pr = next;
+        pr = next; // at stays: nothing here stops the run or reads it
         wordsFetched += length;
-        int cost = costs[opcode];
+        int cost = lengthAndCost >>> 2;
         cycles += cost;
         instructions++;
         return cost;
@@ -635,6 +644,7 @@ public final class Comet2 implements Cpu {
             plain &= hook == null || hook == Memory.PLAIN_RAM;
         }
         plainData = plain;
+        fastPath = plain ? lengthsAndCosts : new int[256];
     }
 
     /** The word at {@code address} as a data access, which a page's observer sees. */
