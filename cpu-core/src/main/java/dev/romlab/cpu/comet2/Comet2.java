@@ -106,7 +106,8 @@ public final class Comet2 implements Cpu {
     /** The address of the instruction being executed, for the stop reasons it may give. */
     private int at;
     private long cycles;
-    private long wordsFetched;
+    /** Data accesses since reset: {@link #cycles} less the words fetched (one counter fewer per instruction). */
+    private long dataAccesses;
     private long instructions;
     private StopReason stop;
 
@@ -170,7 +171,7 @@ public final class Comet2 implements Cpu {
         pr = 0;
         fr = 0;
         cycles = 0;
-        wordsFetched = 0;
+        dataAccesses = 0;
         instructions = 0;
         stop = null;
     }
@@ -211,26 +212,26 @@ public final class Comet2 implements Cpu {
         int value = adr + (x == 0 ? 0 : gr[x]) & ADDRESS_MASK;
         switch (opcode) {
             case Comet2InstructionTable.NOP -> { }
-            case Comet2InstructionTable.LD_ADR -> gr[r] = logical(word16(value));
-            case Comet2InstructionTable.ST -> SHORT_WORD.set(bytes, value << 1, (short) gr[r]);
+            case Comet2InstructionTable.LD_ADR -> gr[r] = logical(dataWord(value));
+            case Comet2InstructionTable.ST -> storeDataWord(value, gr[r]);
             case Comet2InstructionTable.LAD -> gr[r] = value;
             case Comet2InstructionTable.LD_REG -> gr[r] = logical(gr[x]);
-            case Comet2InstructionTable.ADDA_ADR -> gr[r] = addArithmetic(gr[r], word16(value));
-            case Comet2InstructionTable.SUBA_ADR -> gr[r] = subtractArithmetic(gr[r], word16(value));
-            case Comet2InstructionTable.ADDL_ADR -> gr[r] = addLogical(gr[r], word16(value));
-            case Comet2InstructionTable.SUBL_ADR -> gr[r] = subtractLogical(gr[r], word16(value));
+            case Comet2InstructionTable.ADDA_ADR -> gr[r] = addArithmetic(gr[r], dataWord(value));
+            case Comet2InstructionTable.SUBA_ADR -> gr[r] = subtractArithmetic(gr[r], dataWord(value));
+            case Comet2InstructionTable.ADDL_ADR -> gr[r] = addLogical(gr[r], dataWord(value));
+            case Comet2InstructionTable.SUBL_ADR -> gr[r] = subtractLogical(gr[r], dataWord(value));
             case Comet2InstructionTable.ADDA_REG -> gr[r] = addArithmetic(gr[r], gr[x]);
             case Comet2InstructionTable.SUBA_REG -> gr[r] = subtractArithmetic(gr[r], gr[x]);
             case Comet2InstructionTable.ADDL_REG -> gr[r] = addLogical(gr[r], gr[x]);
             case Comet2InstructionTable.SUBL_REG -> gr[r] = subtractLogical(gr[r], gr[x]);
-            case Comet2InstructionTable.AND_ADR -> gr[r] = logical(gr[r] & word16(value));
-            case Comet2InstructionTable.OR_ADR -> gr[r] = logical(gr[r] | word16(value));
-            case Comet2InstructionTable.XOR_ADR -> gr[r] = logical(gr[r] ^ word16(value));
+            case Comet2InstructionTable.AND_ADR -> gr[r] = logical(gr[r] & dataWord(value));
+            case Comet2InstructionTable.OR_ADR -> gr[r] = logical(gr[r] | dataWord(value));
+            case Comet2InstructionTable.XOR_ADR -> gr[r] = logical(gr[r] ^ dataWord(value));
             case Comet2InstructionTable.AND_REG -> gr[r] = logical(gr[r] & gr[x]);
             case Comet2InstructionTable.OR_REG -> gr[r] = logical(gr[r] | gr[x]);
             case Comet2InstructionTable.XOR_REG -> gr[r] = logical(gr[r] ^ gr[x]);
-            case Comet2InstructionTable.CPA_ADR -> compareArithmetic(gr[r], word16(value));
-            case Comet2InstructionTable.CPL_ADR -> compareLogical(gr[r], word16(value));
+            case Comet2InstructionTable.CPA_ADR -> compareArithmetic(gr[r], dataWord(value));
+            case Comet2InstructionTable.CPL_ADR -> compareLogical(gr[r], dataWord(value));
             case Comet2InstructionTable.CPA_REG -> compareArithmetic(gr[r], gr[x]);
             case Comet2InstructionTable.CPL_REG -> compareLogical(gr[r], gr[x]);
             case Comet2InstructionTable.SLL -> gr[r] = shiftLeftLogical(gr[r], value);
@@ -246,11 +247,22 @@ public final class Comet2 implements Cpu {
             }
         }
         pr = next; // at stays: nothing here stops the run or reads it
-        wordsFetched += length;
         int cost = lengthAndCost >>> 2;
         cycles += cost;
         instructions++;
         return cost;
+    }
+
+    /** A data read on the fast path: a COMET II word of plain memory ({@code address} 0 to #FFFF), counted. */
+    private int dataWord(int address) {
+        dataAccesses++;
+        return word16(address);
+    }
+
+    /** A data write on the fast path, counted. */
+    private void storeDataWord(int address, int value) {
+        dataAccesses++;
+        SHORT_WORD.set(bytes, address << 1, (short) value);
     }
 
     /** A COMET II word of plain memory: {@code address} 0 to #FFFF. */
@@ -291,9 +303,9 @@ public final class Comet2 implements Cpu {
             pr = (pc + 1) & ADDRESS_MASK;
         }
         at = pc;
-        wordsFetched += length;
         int cost = costs[opcode];
         cycles += cost;
+        dataAccesses += cost - length;
         // the effective address as a value: adr + (x), the index register only for an x field of 1 and up
         int value = (adr + (indexField == 0 ? 0 : gr[x])) & mask;
         switch (opcode) {
@@ -337,6 +349,7 @@ public final class Comet2 implements Cpu {
             case Comet2InstructionTable.RETURN -> {
                 int extra = restoreAndReturn();
                 cycles += extra;
+                dataAccesses += extra;
                 cost += extra;
             }
             default -> rare(opcode, r, x, value, adr);
@@ -741,7 +754,7 @@ public final class Comet2 implements Cpu {
 
     /** Words fetched since reset: an instruction's one or two words. */
     public long wordsFetched() {
-        return wordsFetched;
+        return cycles - dataAccesses;
     }
 
     /** Instructions executed since reset: what the clock of {@code SVC time} advances with. */
@@ -827,7 +840,7 @@ public final class Comet2 implements Cpu {
 
     @Override
     public CpuState saveState() {
-        return new State(gr.clone(), sp, pr, fr, stackTop, at, cycles, wordsFetched, instructions, stop,
+        return new State(gr.clone(), sp, pr, fr, stackTop, at, cycles, wordsFetched(), instructions, stop,
                 services.saveState());
     }
 
@@ -841,7 +854,7 @@ public final class Comet2 implements Cpu {
         stackTop = s.stackTop;
         at = s.at;
         cycles = s.cycles;
-        wordsFetched = s.wordsFetched;
+        dataAccesses = s.cycles - s.wordsFetched;
         instructions = s.instructions;
         stop = s.stop;
         services.restoreState(s.services);

@@ -103,6 +103,8 @@ class Comet2Test {
 
             assertEquals(instruction.costUnits(Comet2Profile.COMET2), cost, instruction.toString());
             assertEquals(cost, single.cpu.cycles(), instruction.toString());
+            assertEquals(Comet2Profile.COMET2.length(instruction.form()), single.cpu.wordsFetched(),
+                    instruction.toString());
         }
     }
 
