@@ -200,16 +200,15 @@ public final class Comet2 implements Cpu {
         int r = first >>> 4 & 7;
         int x = first & 7;
         int length = lengthAndCost & 3;
-        int adr;
+        int value; // the effective address adr + (x); the one-word forms here have none
         int next;
         if (length == 2) {
-            adr = word16(pc + 1 & ADDRESS_MASK);
+            value = word16(pc + 1 & ADDRESS_MASK) + (x == 0 ? 0 : gr[x]) & ADDRESS_MASK;
             next = pc + 2 & ADDRESS_MASK;
         } else {
-            adr = 0;
+            value = 0;
             next = pc + 1 & ADDRESS_MASK;
         }
-        int value = adr + (x == 0 ? 0 : gr[x]) & ADDRESS_MASK;
         switch (opcode) {
             case Comet2InstructionTable.NOP -> { }
             case Comet2InstructionTable.LD_ADR -> gr[r] = logical(dataWord(value));
