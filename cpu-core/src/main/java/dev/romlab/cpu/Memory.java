@@ -233,6 +233,7 @@ public final class Memory {
             if (codeGuards[page] == null) {
                 codeGuards[page] = new CodeGuard();
                 updatePageHook(page);
+                waitStatesListener.run();
             }
         }
     }
@@ -245,6 +246,7 @@ public final class Memory {
                 updatePageHook(page);
             }
         }
+        waitStatesListener.run();
     }
 
     /**

@@ -74,23 +74,49 @@ public final class Comet2 implements Cpu {
     private final int wordBits;
     final int mask;
     private final int sign;
+    /** The sign bit's position: 15 or 31. */
+    private final int signShift;
+    /** A word shifted left by this has its sign in bit 31: 16 on COMET II, 0 on MLFE. */
+    private final int topShift;
+    /** The first word shifted right by this has the opcode, r and x in its low 16 bits: 0, MLFE 16. */
+    private final int fieldShift;
+    /** Bit n set: the machine has no GRn (n 8-15 on COMET II, 14 and 15 on MLFE, where they are SP and PC). */
+    private final int missingRegisters;
     final int registerCount;
     /** Per opcode: 0 undefined, else the words of the instruction. */
     final byte[] lengths = new byte[256];
     /** Per opcode: the cost units of one execution. */
     final byte[] costs = new byte[256];
+    /** Per opcode: the cost units shifted left by 2, plus the words (0: undefined). */
+    private final int[] lengthsAndCosts = new int[256];
+    /**
+     * What {@link #comet2Step} decodes by: {@link #lengthsAndCosts} while no page is observed, else all zeros (no
+     * opcode on the fast path), so that one table load tells both.
+     */
+    private int[] fastPath;
     private final Comet2RegisterFile registerFile;
     private SupervisorCalls services = SupervisorCalls.NONE;
+    /**
+     * No page of the memory has a hook (no watchpoint is set): data accesses read and write the bytes directly.
+     * Refreshed by the memory's listener whenever its hooks change, so that the common path tests one field.
+     */
+    private boolean plainData;
+    /** No page has a write hook: {@link #plainData} for writes, false too where a translating engine guards code. */
+    private boolean plainWrites;
 
     final int[] gr = new int[16];
     int sp;
     int pr;
     int fr;
     private int stackTop;
-    /** The address of the instruction being executed, for the stop reasons it may give. */
-    private int at;
+    /**
+     * The address of the instruction being executed, for the stop reasons it may give: set by every instruction that
+     * can read it before it does (the general path), so it is no part of the saved state.
+     */
+    int at;
     private long cycles;
-    private long wordsFetched;
+    /** Data accesses since reset: {@link #cycles} less the words fetched (one counter fewer per instruction). */
+    private long dataAccesses;
     private long instructions;
     StopReason stop;
 
@@ -119,12 +145,20 @@ public final class Comet2 implements Cpu {
         this.wide = wordBits == 32;
         this.mask = (int) profile.wordMask();
         this.sign = 1 << (wordBits - 1);
+        this.signShift = wordBits - 1;
+        this.topShift = 32 - wordBits;
+        this.fieldShift = wide ? 16 : 0;
         this.registerCount = profile.registers();
+        this.missingRegisters = -1 << registerCount & 0xFFFF;
         for (Comet2Instruction instruction : Comet2InstructionTable.of(profile)) {
             lengths[instruction.opcode()] = (byte) profile.length(instruction.form());
             costs[instruction.opcode()] = (byte) instruction.costUnits(profile);
+            lengthsAndCosts[instruction.opcode()] = instruction.costUnits(profile) << 2
+                    | profile.length(instruction.form());
         }
         this.registerFile = new Comet2RegisterFile(this);
+        updatePlainData();
+        memory.onWaitStatesChanged(this::updatePlainData);
         reset();
     }
 
@@ -147,56 +181,142 @@ public final class Comet2 implements Cpu {
         pr = 0;
         fr = 0;
         cycles = 0;
-        wordsFetched = 0;
+        dataAccesses = 0;
         instructions = 0;
         stop = null;
     }
 
     @Override
     public int step() {
-        int first = fetch(pr);
-        int opcode = profile.opcode(first);
-        int length = lengths[opcode];
-        int r = profile.r(first);
-        int x = profile.x(first);
-        int indexField = x;
-        if (wide && x == Comet2Profile.MLFE_GR0_INDEX) {
-            x = 0; // MLFE indexes with GR0 too: x field 15 (0 means no index)
+        return wide ? generalStep() : comet2Step();
+    }
+
+    /**
+     * COMET II's common instructions with the 16-bit layout's constants: loads, stores, arithmetic, logic,
+     * comparisons, logical shifts and jumps, while no page is observed. Anything else (an undefined opcode, a register
+     * past GR7, SLA/SRA, the stack, calls, SVC, an observed page) goes to {@link #generalStep} before this has changed
+     * anything. PR moves on by a constant in each branch of the length test, not by the
+     * length loaded from the table, so that the next instruction's fetch waits for a predicted branch rather than
+     * for this one's fetch and decode.
+     */
+    private int comet2Step() {
+        int pc = pr;
+        int first = word16(pc);
+        int opcode = first >>> 8;
+        int lengthAndCost = fastPath[opcode];
+        if (lengthAndCost == 0 || (first & 0x88) != 0) {
+            return generalStep();
         }
-        if ((length == 0 || r >= registerCount || x >= registerCount)
-                && (length == 0 || x > Comet2Profile.MLFE_SP || !readsCounters(pr))) {
-            stop = new StopReason.Trap(pr, length == 0 ? String.format("undefined opcode #%02X", opcode)
-                    : "no register GR" + Math.max(r, x) + " on " + profile.id());
-            return 0;
-        }
-        int adr;
-        if (wide) {
-            adr = (short) first; // MLFE: the low 16 bits, sign-extended where they are a value
-        } else if (length == 2) {
-            adr = fetch(pr + 1);
+        int r = first >>> 4 & 7;
+        int x = first & 7;
+        int length = lengthAndCost & 3;
+        int value; // the effective address adr + (x); the one-word forms here have none
+        int next;
+        if (length == 2) {
+            value = word16(pc + 1 & ADDRESS_MASK) + (x == 0 ? 0 : gr[x]) & ADDRESS_MASK;
+            next = pc + 2 & ADDRESS_MASK;
         } else {
-            adr = 0;
+            value = 0;
+            next = pc + 1 & ADDRESS_MASK;
         }
-        at = pr;
-        pr = (pr + length) & ADDRESS_MASK;
-        wordsFetched += length;
-        int cost = costs[opcode];
+        switch (opcode) {
+            case Comet2InstructionTable.NOP -> { }
+            case Comet2InstructionTable.LD_ADR -> gr[r] = logical(dataWord(value));
+            case Comet2InstructionTable.ST -> storeDataWord(value, gr[r]);
+            case Comet2InstructionTable.LAD -> gr[r] = value;
+            case Comet2InstructionTable.LD_REG -> gr[r] = logical(gr[x]);
+            case Comet2InstructionTable.ADDA_ADR -> gr[r] = addArithmetic(gr[r], dataWord(value));
+            case Comet2InstructionTable.SUBA_ADR -> gr[r] = subtractArithmetic(gr[r], dataWord(value));
+            case Comet2InstructionTable.ADDL_ADR -> gr[r] = addLogical(gr[r], dataWord(value));
+            case Comet2InstructionTable.SUBL_ADR -> gr[r] = subtractLogical(gr[r], dataWord(value));
+            case Comet2InstructionTable.ADDA_REG -> gr[r] = addArithmetic(gr[r], gr[x]);
+            case Comet2InstructionTable.SUBA_REG -> gr[r] = subtractArithmetic(gr[r], gr[x]);
+            case Comet2InstructionTable.ADDL_REG -> gr[r] = addLogical(gr[r], gr[x]);
+            case Comet2InstructionTable.SUBL_REG -> gr[r] = subtractLogical(gr[r], gr[x]);
+            case Comet2InstructionTable.AND_ADR -> gr[r] = logical(gr[r] & dataWord(value));
+            case Comet2InstructionTable.OR_ADR -> gr[r] = logical(gr[r] | dataWord(value));
+            case Comet2InstructionTable.XOR_ADR -> gr[r] = logical(gr[r] ^ dataWord(value));
+            case Comet2InstructionTable.AND_REG -> gr[r] = logical(gr[r] & gr[x]);
+            case Comet2InstructionTable.OR_REG -> gr[r] = logical(gr[r] | gr[x]);
+            case Comet2InstructionTable.XOR_REG -> gr[r] = logical(gr[r] ^ gr[x]);
+            case Comet2InstructionTable.CPA_ADR -> compareArithmetic(gr[r], dataWord(value));
+            case Comet2InstructionTable.CPL_ADR -> compareLogical(gr[r], dataWord(value));
+            case Comet2InstructionTable.CPA_REG -> compareArithmetic(gr[r], gr[x]);
+            case Comet2InstructionTable.CPL_REG -> compareLogical(gr[r], gr[x]);
+            case Comet2InstructionTable.SLL -> gr[r] = shiftLeftLogical(gr[r], value);
+            case Comet2InstructionTable.SRL -> gr[r] = shiftRightLogical(gr[r], value);
+            case Comet2InstructionTable.JMI -> next = (fr & SF) != 0 ? value : next;
+            case Comet2InstructionTable.JNZ -> next = (fr & ZF) == 0 ? value : next;
+            case Comet2InstructionTable.JZE -> next = (fr & ZF) != 0 ? value : next;
+            case Comet2InstructionTable.JUMP -> next = value;
+            case Comet2InstructionTable.JPL -> next = (fr & (SF | ZF)) == 0 ? value : next;
+            case Comet2InstructionTable.JOV -> next = (fr & OF) != 0 ? value : next;
+            default -> {
+                return generalStep();
+            }
+        }
+        pr = next; // at stays: nothing here stops the run or reads it
+        int cost = lengthAndCost >>> 2;
         cycles += cost;
-        // the effective address as a value: adr + (x), the index register only for an x field of 1 and up
-        int value = (adr + (indexField == 0 ? 0 : gr[x])) & mask;
-        if (opcode < 0x50) {
-            arithmetic(opcode, r, x, value);
-        } else {
-            int extra = control(opcode, r, x, value, adr);
-            cycles += extra;
-            cost += extra;
-        }
-        instructions++; // after it ran: SVC time reads the clock of the instructions before it
+        instructions++;
         return cost;
     }
 
-    /** Loads, stores, arithmetic, logic and comparisons (opcodes #10-#4F, MLFE's #A0-#B6 in {@link #control}). */
-    private void arithmetic(int opcode, int r, int x, int value) {
+    /** A data read on the fast path: a COMET II word of plain memory ({@code address} 0 to #FFFF), counted. */
+    private int dataWord(int address) {
+        dataAccesses++;
+        return word16(address);
+    }
+
+    /** A data write on the fast path, counted. */
+    private void storeDataWord(int address, int value) {
+        dataAccesses++;
+        SHORT_WORD.set(bytes, address << 1, (short) value);
+    }
+
+    /** A COMET II word of plain memory: {@code address} 0 to #FFFF. */
+    private int word16(int address) {
+        return (short) SHORT_WORD.get(bytes, address << 1) & 0xFFFF;
+    }
+
+    /**
+     * One instruction of either machine. The common instructions run from this one switch through helpers small
+     * enough for HotSpot to inline from it (35 bytes of bytecode: {@code MaxInlineSize}); MLFE's multiplications,
+     * divisions, three-register forms, ports, debug instructions and SVC go to {@link #rare}.
+     */
+    private int generalStep() {
+        int pc = pr;
+        int first = fetch(pc);
+        int fields = first >>> fieldShift; // the opcode, r and x in the low 16 bits
+        int opcode = fields >>> 8 & 0xFF;
+        int length = lengths[opcode];
+        int r = fields >>> 4 & 0xF;
+        int indexField = fields & 0xF;
+        // MLFE indexes with GR0 too: x field 15 (0 means no index)
+        int x = wide && indexField == Comet2Profile.MLFE_GR0_INDEX ? 0 : indexField;
+        if ((length == 0 || ((missingRegisters >>> r | missingRegisters >>> x) & 1) != 0)
+                && !unusualOperands(length, opcode, r, x, pc)) {
+            return 0;
+        }
+        // PR moves on in each branch by a constant, not by the length loaded from the table: so the next
+        // instruction's fetch waits for a predicted branch rather than for this one's fetch, decode and table load
+        int adr;
+        if (wide) {
+            adr = (short) first; // MLFE: the low 16 bits, sign-extended where they are a value
+            pr = (pc + 1) & ADDRESS_MASK;
+        } else if (length == 2) {
+            adr = fetch(pc + 1);
+            pr = (pc + 2) & ADDRESS_MASK;
+        } else {
+            adr = 0;
+            pr = (pc + 1) & ADDRESS_MASK;
+        }
+        at = pc;
+        int cost = costs[opcode];
+        cycles += cost;
+        dataAccesses += cost - length;
+        // the effective address as a value: adr + (x), the index register only for an x field of 1 and up
+        int value = (adr + (indexField == 0 ? 0 : gr[x])) & mask;
         switch (opcode) {
             case Comet2InstructionTable.NOP -> { }
             case Comet2InstructionTable.LD_ADR -> gr[r] = logical(load(value));
@@ -211,6 +331,62 @@ public final class Comet2 implements Cpu {
             case Comet2InstructionTable.SUBA_REG -> gr[r] = subtractArithmetic(gr[r], gr[x]);
             case Comet2InstructionTable.ADDL_REG -> gr[r] = addLogical(gr[r], gr[x]);
             case Comet2InstructionTable.SUBL_REG -> gr[r] = subtractLogical(gr[r], gr[x]);
+            case Comet2InstructionTable.AND_ADR -> gr[r] = logical(gr[r] & load(value));
+            case Comet2InstructionTable.OR_ADR -> gr[r] = logical(gr[r] | load(value));
+            case Comet2InstructionTable.XOR_ADR -> gr[r] = logical(gr[r] ^ load(value));
+            case Comet2InstructionTable.AND_REG -> gr[r] = logical(gr[r] & gr[x]);
+            case Comet2InstructionTable.OR_REG -> gr[r] = logical(gr[r] | gr[x]);
+            case Comet2InstructionTable.XOR_REG -> gr[r] = logical(gr[r] ^ gr[x]);
+            case Comet2InstructionTable.CPA_ADR -> compareArithmetic(gr[r], load(value));
+            case Comet2InstructionTable.CPL_ADR -> compareLogical(gr[r], load(value));
+            case Comet2InstructionTable.CPA_REG -> compareArithmetic(gr[r], gr[x]);
+            case Comet2InstructionTable.CPL_REG -> compareLogical(gr[r], gr[x]);
+            case Comet2InstructionTable.SLA -> gr[r] = shiftLeftArithmetic(gr[r], value);
+            case Comet2InstructionTable.SRA -> gr[r] = shiftRightArithmetic(gr[r], value);
+            case Comet2InstructionTable.SLL -> gr[r] = shiftLeftLogical(gr[r], value);
+            case Comet2InstructionTable.SRL -> gr[r] = shiftRightLogical(gr[r], value);
+            case Comet2InstructionTable.JMI -> jumpIf((fr & SF) != 0, value);
+            case Comet2InstructionTable.JNZ -> jumpIf((fr & ZF) == 0, value);
+            case Comet2InstructionTable.JZE -> jumpIf((fr & ZF) != 0, value);
+            case Comet2InstructionTable.JUMP -> pr = value & ADDRESS_MASK;
+            case Comet2InstructionTable.JPL -> jumpIf((fr & (SF | ZF)) == 0, value);
+            case Comet2InstructionTable.JOV -> jumpIf((fr & OF) != 0, value);
+            case Comet2InstructionTable.PUSH -> push(value);
+            case Comet2InstructionTable.POP -> gr[r] = pop();
+            case Comet2InstructionTable.CALL -> call(value);
+            case Comet2InstructionTable.RET -> ret();
+            case Comet2InstructionTable.RETURN -> {
+                int extra = restoreAndReturn();
+                cycles += extra;
+                dataAccesses += extra;
+                cost += extra;
+            }
+            default -> rare(opcode, r, x, value, adr);
+        }
+        instructions++; // after it ran: SVC time reads the clock of the instructions before it
+        return cost;
+    }
+
+    /**
+     * An undefined opcode or a register the machine lacks stops the run with a trap (false); MLFE's SP and PC as
+     * operands (fields 14 and 15) are read as registers (true).
+     */
+    private boolean unusualOperands(int length, int opcode, int r, int x, int pc) {
+        if (length != 0 && x <= Comet2Profile.MLFE_SP && readsCounters(pc)) {
+            return true;
+        }
+        stop = new StopReason.Trap(pc, length == 0 ? String.format("undefined opcode #%02X", opcode)
+                : "no register GR" + Math.max(r, x) + " on " + profile.id());
+        return false;
+    }
+
+    /**
+     * MLFE's multiplications and divisions, ports, three-register forms, debug instructions, and SVC: the
+     * instructions off the common path.
+     */
+    private void rare(int opcode, int r, int x, int value, int adr) {
+        int address = value & ADDRESS_MASK;
+        switch (opcode) {
             case Comet2InstructionTable.MULA_ADR -> gr[r] = multiplyArithmetic(gr[r], load(value));
             case Comet2InstructionTable.DIVA_ADR -> divideArithmetic(r, gr[r], load(value));
             case Comet2InstructionTable.MULL_ADR -> gr[r] = multiplyLogical(gr[r], load(value));
@@ -219,44 +395,6 @@ public final class Comet2 implements Cpu {
             case Comet2InstructionTable.DIVA_REG -> divideArithmetic(r, gr[r], gr[x]);
             case Comet2InstructionTable.MULL_REG -> gr[r] = multiplyLogical(gr[r], gr[x]);
             case Comet2InstructionTable.DIVL_REG -> divideLogical(r, gr[r], gr[x]);
-            case Comet2InstructionTable.AND_ADR -> gr[r] = logical(gr[r] & load(value));
-            case Comet2InstructionTable.OR_ADR -> gr[r] = logical(gr[r] | load(value));
-            case Comet2InstructionTable.XOR_ADR -> gr[r] = logical(gr[r] ^ load(value));
-            case Comet2InstructionTable.AND_REG -> gr[r] = logical(gr[r] & gr[x]);
-            case Comet2InstructionTable.OR_REG -> gr[r] = logical(gr[r] | gr[x]);
-            case Comet2InstructionTable.XOR_REG -> gr[r] = logical(gr[r] ^ gr[x]);
-            case Comet2InstructionTable.CPA_ADR -> compare(Integer.compare(signed(gr[r]), signed(load(value))));
-            case Comet2InstructionTable.CPL_ADR -> compare(Integer.compareUnsigned(gr[r], load(value)));
-            case Comet2InstructionTable.CPA_REG -> compare(Integer.compare(signed(gr[r]), signed(gr[x])));
-            case Comet2InstructionTable.CPL_REG -> compare(Integer.compareUnsigned(gr[r], gr[x]));
-            default -> throw notHere(opcode);
-        }
-    }
-
-    /**
-     * Shifts, jumps, the stack, calls, ports, MLFE's three-register forms, its debug instructions and SVC (opcodes #50
-     * and up); returns the cost units beyond the table's, which only RETURN has (the registers it restores).
-     */
-    private int control(int opcode, int r, int x, int value, int adr) {
-        int address = value & ADDRESS_MASK;
-        switch (opcode) {
-            case Comet2InstructionTable.SLA -> gr[r] = shiftLeftArithmetic(gr[r], value);
-            case Comet2InstructionTable.SRA -> gr[r] = shiftRightArithmetic(gr[r], value);
-            case Comet2InstructionTable.SLL -> gr[r] = shiftLeftLogical(gr[r], value);
-            case Comet2InstructionTable.SRL -> gr[r] = shiftRightLogical(gr[r], value);
-            case Comet2InstructionTable.JMI -> jumpIf((fr & SF) != 0, address);
-            case Comet2InstructionTable.JNZ -> jumpIf((fr & ZF) == 0, address);
-            case Comet2InstructionTable.JZE -> jumpIf((fr & ZF) != 0, address);
-            case Comet2InstructionTable.JUMP -> pr = address;
-            case Comet2InstructionTable.JPL -> jumpIf((fr & (SF | ZF)) == 0, address);
-            case Comet2InstructionTable.JOV -> jumpIf((fr & OF) != 0, address);
-            case Comet2InstructionTable.PUSH -> push(value);
-            case Comet2InstructionTable.POP -> gr[r] = pop();
-            case Comet2InstructionTable.CALL -> {
-                push(pr);
-                pr = address;
-            }
-            case Comet2InstructionTable.RET -> ret();
             case Comet2InstructionTable.READ -> gr[x] = services.read(gr[r], this) & mask;
             case Comet2InstructionTable.WRITE -> services.write(gr[r], gr[x], this);
             // the port-offset forms: port (r1) + (adr), r2 in the x field (mlfe.py, READ/WRITE with a label)
@@ -271,12 +409,8 @@ public final class Comet2 implements Cpu {
                 int from = pop() & ADDRESS_MASK;
                 services.show(MlfeDebugText.memory(this, pop() & ADDRESS_MASK, from, to), this);
             }
-            case Comet2InstructionTable.RETURN -> {
-                return restoreAndReturn();
-            }
             default -> threeRegisters(opcode, r, x, adr & 0xF);
         }
-        return 0;
     }
 
     /**
@@ -361,9 +495,14 @@ public final class Comet2 implements Cpu {
         pr = pop() & ADDRESS_MASK;
     }
 
-    private void jumpIf(boolean condition, int address) {
+    private void call(int value) {
+        push(pr);
+        pr = value & ADDRESS_MASK;
+    }
+
+    private void jumpIf(boolean condition, int value) {
         if (condition) {
-            pr = address;
+            pr = value & ADDRESS_MASK;
         }
     }
 
@@ -383,15 +522,21 @@ public final class Comet2 implements Cpu {
         return wide ? word : (short) word;
     }
 
+    /** SF and ZF of a word: its top bit, and whether it is 0. */
+    private int signAndZero(int word) {
+        return (word >>> signShift) << 1 | (word == 0 ? ZF : 0);
+    }
+
     /** Sets SF and ZF from {@code result}, OF from {@code overflow}; returns the result. */
     private int flags(int result, boolean overflow) {
-        fr = (overflow ? OF : 0) | ((result & sign) != 0 ? SF : 0) | (result == 0 ? ZF : 0);
+        fr = (overflow ? OF : 0) | signAndZero(result);
         return result;
     }
 
-    /** LD, AND, OR, XOR: OF 0. */
-    private int logical(int result) {
-        return flags(result & mask, false);
+    /** LD, AND, OR, XOR (of words, so a word): OF 0. */
+    private int logical(int word) {
+        fr = signAndZero(word);
+        return word;
     }
 
     private int signedResult(long exact) {
@@ -399,25 +544,30 @@ public final class Comet2 implements Cpu {
         return flags(result, exact != signed(result));
     }
 
+    /** ADDA: OF when both operands have one sign and the sum the other. */
     private int addArithmetic(int a, int b) {
-        return signedResult((long) signed(a) + signed(b));
+        int sum = (a + b) & mask;
+        return flags(sum, ((a ^ sum) & (b ^ sum) & sign) != 0);
     }
 
+    /** SUBA: OF when the operands' signs differ and the difference has the subtrahend's. */
     private int subtractArithmetic(int a, int b) {
-        return signedResult((long) signed(a) - signed(b));
+        int difference = (a - b) & mask;
+        return flags(difference, ((a ^ b) & (a ^ difference) & sign) != 0);
     }
 
     private int multiplyArithmetic(int a, int b) {
         return signedResult((long) signed(a) * signed(b));
     }
 
+    /** ADDL: OF on a carry, i.e. when the sum wrapped below an operand. */
     private int addLogical(int a, int b) {
-        long sum = unsigned(a) + unsigned(b);
-        return flags((int) sum & mask, sum > unsigned(mask));
+        int sum = (a + b) & mask;
+        return flags(sum, Integer.compareUnsigned(sum, a) < 0);
     }
 
     private int subtractLogical(int a, int b) {
-        return flags((a - b) & mask, unsigned(a) < unsigned(b));
+        return flags((a - b) & mask, Integer.compareUnsigned(a, b) < 0);
     }
 
     private int multiplyLogical(int a, int b) {
@@ -451,6 +601,15 @@ public final class Comet2 implements Cpu {
         return word & 0xFFFFFFFFL;
     }
 
+    /** CPA: the words as signed numbers, each shifted up so that its sign is bit 31. */
+    private void compareArithmetic(int a, int b) {
+        compare(Integer.compare(a << topShift, b << topShift));
+    }
+
+    private void compareLogical(int a, int b) {
+        compare(Integer.compareUnsigned(a, b));
+    }
+
     private void compare(int order) {
         fr = order < 0 ? SF : order == 0 ? ZF : 0;
     }
@@ -460,20 +619,28 @@ public final class Comet2 implements Cpu {
         return (int) Math.min(unsigned(value), wordBits + 1L);
     }
 
+    /**
+     * A shift count for the shifts done in 64 bits: past 63 every bit of a word is out as it is at 63 (or at 17, 33),
+     * and 63 is the most a {@code long} shifts.
+     */
+    private static int longCount(int value) {
+        return value >>> 6 == 0 ? value : 63;
+    }
+
     private int bit(int word, int index) {
         return index < 0 || index >= wordBits ? 0 : word >>> index & 1;
     }
 
+    /** SLL in 64 bits: the word's bits land above it, the last one out just above the word (OF). */
     private int shiftLeftLogical(int word, int value) {
-        int n = count(value);
-        int result = n >= wordBits ? 0 : word << n & mask;
-        return flags(result, n > 0 && bit(word, wordBits - n) != 0);
+        long shifted = unsigned(word) << longCount(value);
+        return flags((int) shifted & mask, (shifted >>> wordBits & 1) != 0);
     }
 
+    /** SRL in 64 bits, the word one bit up first so that the last bit out stays in bit 0 (OF). */
     private int shiftRightLogical(int word, int value) {
-        int n = count(value);
-        int result = n >= wordBits ? 0 : word >>> n;
-        return flags(result, n > 0 && bit(word, n - 1) != 0);
+        long shifted = unsigned(word) << 1 >>> longCount(value);
+        return flags((int) (shifted >>> 1), (shifted & 1) != 0);
     }
 
     /** SLA: the sign stays, the other bits move left and leave from the bit below the sign. */
@@ -491,11 +658,29 @@ public final class Comet2 implements Cpu {
         return flags(result, n > 0 && bit(word, Math.min(n, wordBits) - 1) != 0);
     }
 
+    /** Whether no page has a hook: the memory's listener calls this whenever its hooks change. */
+    private void updatePlainData() {
+        boolean plain = true;
+        for (Memory.Hook hook : hooks) {
+            // PLAIN_RAM (a page with wait states) reads bytes: a word memory has no wait states to add
+            plain &= hook == null || hook == Memory.PLAIN_RAM;
+        }
+        plainData = plain;
+        fastPath = plain ? lengthsAndCosts : new int[256];
+        boolean plainWritten = true;
+        for (Memory.Hook hook : writeHooks) {
+            plainWritten &= hook == null || hook == Memory.PLAIN_RAM;
+        }
+        plainWrites = plainWritten;
+    }
+
     /** The word at {@code address} as a data access, which a page's observer sees. */
     int load(int address) {
-        int offset = address & ADDRESS_MASK;
+        return plainData ? fetch(address) : observedLoad(address & ADDRESS_MASK);
+    }
+
+    private int observedLoad(int offset) {
         Memory.Hook hook = hooks[offset >>> pageShift];
-        // PLAIN_RAM (a page with wait states) reads bytes: a word memory has no wait states to add
         return hook == null || hook == Memory.PLAIN_RAM ? fetch(offset) : hook.read(memory, offset) & mask;
     }
 
@@ -508,13 +693,27 @@ public final class Comet2 implements Cpu {
     /** Stores the word at {@code address}, a data access which a page's observer sees. */
     void store(int address, int value) {
         int offset = address & ADDRESS_MASK;
-        Memory.Hook hook = writeHooks[offset >>> pageShift];
-        if (hook != null && hook != Memory.PLAIN_RAM) {
-            hook.write(memory, offset, value);
-        } else if (wide) {
+        if (plainWrites) {
+            plainStore(offset, value);
+        } else {
+            observedStore(offset, value);
+        }
+    }
+
+    private void plainStore(int offset, int value) {
+        if (wide) {
             INT_WORD.set(bytes, offset << 2, value);
         } else {
             SHORT_WORD.set(bytes, offset << 1, (short) value);
+        }
+    }
+
+    private void observedStore(int offset, int value) {
+        Memory.Hook hook = writeHooks[offset >>> pageShift];
+        if (hook != null && hook != Memory.PLAIN_RAM) {
+            hook.write(memory, offset, value);
+        } else {
+            plainStore(offset, value);
         }
     }
 
@@ -569,7 +768,7 @@ public final class Comet2 implements Cpu {
 
     /** Words fetched since reset: an instruction's one or two words. */
     public long wordsFetched() {
-        return wordsFetched;
+        return cycles - dataAccesses;
     }
 
     /** Instructions executed since reset: what the clock of {@code SVC time} advances with. */
@@ -634,13 +833,13 @@ public final class Comet2 implements Cpu {
      * The registers, the stack's top, the counters, the stop and what the attached console and services have
      * consumed ({@link SupervisorCalls#saveState()}).
      */
-    record State(int[] gr, int sp, int pr, int fr, int stackTop, int at, long cycles, long wordsFetched,
+    record State(int[] gr, int sp, int pr, int fr, int stackTop, long cycles, long wordsFetched,
             long instructions, StopReason stop, Object services) implements CpuState {
 
         @Override
         public boolean equals(Object other) {
             return other instanceof State s && Arrays.equals(gr, s.gr) && sp == s.sp && pr == s.pr && fr == s.fr
-                    && stackTop == s.stackTop && at == s.at && cycles == s.cycles && wordsFetched == s.wordsFetched
+                    && stackTop == s.stackTop && cycles == s.cycles && wordsFetched == s.wordsFetched
                     && instructions == s.instructions && Objects.equals(stop, s.stop)
                     && Objects.equals(services, s.services);
         }
@@ -653,14 +852,14 @@ public final class Comet2 implements Cpu {
         @Override
         public String toString() {
             return "State[gr=" + Arrays.toString(gr) + ", sp=" + sp + ", pr=" + pr + ", fr=" + fr + ", stackTop="
-                    + stackTop + ", at=" + at + ", cycles=" + cycles + ", wordsFetched=" + wordsFetched
+                    + stackTop + ", cycles=" + cycles + ", wordsFetched=" + wordsFetched
                     + ", instructions=" + instructions + ", stop=" + stop + ", services=" + services + "]";
         }
     }
 
     @Override
     public CpuState saveState() {
-        return new State(gr.clone(), sp, pr, fr, stackTop, at, cycles, wordsFetched, instructions, stop,
+        return new State(gr.clone(), sp, pr, fr, stackTop, cycles, wordsFetched(), instructions, stop,
                 services.saveState());
     }
 
@@ -672,9 +871,8 @@ public final class Comet2 implements Cpu {
         pr = s.pr;
         fr = s.fr;
         stackTop = s.stackTop;
-        at = s.at;
         cycles = s.cycles;
-        wordsFetched = s.wordsFetched;
+        dataAccesses = s.cycles - s.wordsFetched;
         instructions = s.instructions;
         stop = s.stop;
         services.restoreState(s.services);

@@ -114,7 +114,7 @@ final class Comet2Translator implements BlockTranslator {
             int next = instruction.next();
             Decoded following = writer.mayContinueAt(next, count) ? decode(next) : null;
             if (following == null) {
-                out.exit(next, instruction.address(), count, cost, words);
+                out.exit(next, count, cost, words);
                 break;
             }
             instruction = following;
@@ -158,7 +158,7 @@ final class Comet2Translator implements BlockTranslator {
                     value(d);
                     gr(r);
                     invoke("store", "(II)V");
-                    writer.exitIfCodeWritten(() -> exit(d.next(), d.address(), count, cost, words));
+                    writer.exitIfCodeWritten(() -> exit(d.next(), count, cost, words));
                 }
                 case Comet2InstructionTable.LAD -> setGr(r, () -> value(d));
                 case Comet2InstructionTable.LD_REG -> setGr(r, () -> {
@@ -198,14 +198,14 @@ final class Comet2Translator implements BlockTranslator {
                 case Comet2InstructionTable.JPL -> jumpIf(d, Comet2.SF | Comet2.ZF, Opcodes.IFEQ, count, cost, words);
                 case Comet2InstructionTable.JOV -> jumpIf(d, Comet2.OF, Opcodes.IFNE, count, cost, words);
                 case Comet2InstructionTable.JUMP -> {
-                    exitTo(() -> target(d), d.address(), count, cost, words);
+                    exitTo(() -> target(d), count, cost, words);
                     return true;
                 }
                 case Comet2InstructionTable.PUSH -> {
                     cpu();
                     value(d);
                     invoke("push", "(I)V");
-                    writer.exitIfCodeWritten(() -> exit(d.next(), d.address(), count, cost, words));
+                    writer.exitIfCodeWritten(() -> exit(d.next(), count, cost, words));
                 }
                 case Comet2InstructionTable.POP -> setGr(r, () -> {
                     cpu();
@@ -215,14 +215,14 @@ final class Comet2Translator implements BlockTranslator {
                     cpu();
                     BlockWriter.push(m, d.next() & 0xFFFF);
                     invoke("push", "(I)V");
-                    exitTo(() -> target(d), d.address(), count, cost, words);
+                    exitTo(() -> target(d), count, cost, words);
                     return true;
                 }
                 case Comet2InstructionTable.RET -> {
                     setAt(d.address());
                     cpu();
                     invoke("ret", "()V");
-                    exitKeepingPc(d.address(), count, cost, words);
+                    exitKeepingPc(count, cost, words);
                     return true;
                 }
                 default -> throw new IllegalStateException(String.format("#%02X is not translated", d.opcode()));
@@ -244,28 +244,27 @@ final class Comet2Translator implements BlockTranslator {
             BlockWriter.push(m, flags);
             m.visitInsn(Opcodes.IAND);
             m.visitJumpInsn(branchIfTaken, taken);
-            exit(d.next(), d.address(), count, cost, words);
+            exit(d.next(), count, cost, words);
             m.visitLabel(taken);
-            exitTo(() -> target(d), d.address(), count, cost, words);
+            exitTo(() -> target(d), count, cost, words);
         }
 
-        /** Leaves the block for {@code pc} after {@code count} instructions, the last at {@code last}. */
-        void exit(int pc, int last, int count, int cost, int words) {
-            exitTo(() -> BlockWriter.push(m, pc & 0xFFFF), last, count, cost, words);
+        /** Leaves the block for {@code pc} after {@code count} instructions. */
+        void exit(int pc, int count, int cost, int words) {
+            exitTo(() -> BlockWriter.push(m, pc & 0xFFFF), count, cost, words);
         }
 
-        private void exitTo(Runnable pc, int last, int count, int cost, int words) {
+        private void exitTo(Runnable pc, int count, int cost, int words) {
             cpu();
             pc.run();
             m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "pr", "I");
-            exitKeepingPc(last, count, cost, words);
+            exitKeepingPc(count, cost, words);
         }
 
         /** Leaves the block with the pc as the last instruction set it. */
-        private void exitKeepingPc(int last, int count, int cost, int words) {
-            setAt(last);
+        private void exitKeepingPc(int count, int cost, int words) {
             add("cycles", cost);
-            add("wordsFetched", words);
+            add("dataAccesses", cost - words);
             add("instructions", count);
             BlockWriter.push(m, count);
             m.visitInsn(Opcodes.IRETURN);
@@ -327,20 +326,9 @@ final class Comet2Translator implements BlockTranslator {
         /** CPA: the words compared as signed numbers; CPL: as unsigned. */
         private void compare(Decoded d, boolean arithmetic, Runnable operand) {
             cpu();
-            if (arithmetic) {
-                cpu();
-                gr(d.r());
-                invoke("signed", INT_INT);
-                cpu();
-                operand.run();
-                invoke("signed", INT_INT);
-                m.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/Integer", "compare", INT_INT_INT, false);
-            } else {
-                gr(d.r());
-                operand.run();
-                m.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/Integer", "compareUnsigned", INT_INT_INT, false);
-            }
-            invoke("compare", "(I)V");
+            gr(d.r());
+            operand.run();
+            invoke(arithmetic ? "compareArithmetic" : "compareLogical", "(II)V");
         }
 
         private void shift(Decoded d, String operation) {

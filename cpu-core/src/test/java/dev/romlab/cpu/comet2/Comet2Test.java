@@ -8,6 +8,7 @@ import static dev.romlab.asm.comet2.Comet2OperandForm.R_ADR_X;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
 
@@ -16,6 +17,7 @@ import dev.romlab.asm.comet2.Comet2InstructionTable;
 import dev.romlab.asm.comet2.Comet2Profile;
 import dev.romlab.asm.comet2.Comet2SupervisorCall;
 import dev.romlab.cpu.CycleUnit;
+import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.StopReason;
 import org.junit.jupiter.api.Test;
@@ -36,6 +38,40 @@ class Comet2Test {
         assertEquals(5, program.cpu.registers().get("GR1"));
         assertEquals(0, program.cpu.stackPointer());
         assertEquals(4, result.instructions());
+    }
+
+    /** An observer installed after the CPU was made sees its data accesses, and none once removed. */
+    @Test
+    void anObserverSetOrRemovedWhileTheCpuExistsSeesExactlyItsDataAccesses() {
+        program.op("LD", R_ADR_X, 1, 0, 20).op("ST", R_ADR_X, 1, 0, 21).op("LD", R_ADR_X, 2, 0, 21)
+                .op("JUMP", ADR_X, 0, 0, 0).at(20).data(0x1234);
+        List<String> seen = new ArrayList<>();
+        Memory.Hook observer = new Memory.Hook() {
+            @Override
+            public int read(Memory memory, int address) {
+                seen.add("read " + address);
+                return memory.read(address);
+            }
+
+            @Override
+            public void write(Memory memory, int address, int value) {
+                seen.add("write " + address);
+                memory.write(address, value);
+            }
+        };
+        program.cpu.setPc(0);
+        program.memory.observe(20, 21, observer);
+        for (int i = 0; i < 4; i++) {
+            program.cpu.step();
+        }
+        assertEquals(List.of("read 20", "write 21", "read 21"), seen);
+        assertEquals(0x1234, program.cpu.register(2));
+        program.memory.observe(20, 21, null);
+        for (int i = 0; i < 4; i++) {
+            program.cpu.step();
+        }
+        assertEquals(3, seen.size());
+        assertEquals(8, program.cpu.instructions());
     }
 
     @Test
@@ -67,6 +103,8 @@ class Comet2Test {
 
             assertEquals(instruction.costUnits(Comet2Profile.COMET2), cost, instruction.toString());
             assertEquals(cost, single.cpu.cycles(), instruction.toString());
+            assertEquals(Comet2Profile.COMET2.length(instruction.form()), single.cpu.wordsFetched(),
+                    instruction.toString());
         }
     }
 
