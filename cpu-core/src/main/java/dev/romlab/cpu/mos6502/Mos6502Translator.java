@@ -270,19 +270,9 @@ final class Mos6502Translator implements BlockTranslator {
             }
             if (dataAccess) {
                 // An access that raised an interrupt line ends the block where the interpreter polls it.
+                // (A masked IRQ, polled, would change nothing: CLI and PLP end blocks.)
                 Label quiet = new Label();
-                Label poll = new Label();
-                cpu();
-                m.visitFieldInsn(Opcodes.GETFIELD, CPU, "nmiPending", "Z");
-                m.visitJumpInsn(Opcodes.IFNE, poll);
-                cpu();
-                m.visitFieldInsn(Opcodes.GETFIELD, CPU, "irqLine", "Z");
-                m.visitJumpInsn(Opcodes.IFEQ, quiet);
-                cpu();
-                m.visitFieldInsn(Opcodes.GETFIELD, CPU, "i", "Z");
-                m.visitJumpInsn(Opcodes.IFNE, quiet);
-                m.visitLabel(poll);
-                poll(d);
+                interruptLines(d, quiet, true);
                 Label leave = exit(next, count, pending);
                 m.visitJumpInsn(Opcodes.GOTO, leave);
                 m.visitLabel(quiet);
@@ -304,16 +294,26 @@ final class Mos6502Translator implements BlockTranslator {
         /** The interpreter's poll after the block's last instruction: {@code if (nmiPending || irqLine) poll(...)}. */
         private void pollAtEnd(Decoded d) {
             Label quiet = new Label();
+            interruptLines(d, quiet, false);
+            m.visitLabel(quiet);
+        }
+
+        /**
+         * Goes to {@code quiet} unless an NMI is pending or the IRQ line is up (and, when {@code unmaskedOnly}, I is
+         * clear); otherwise polls as the interpreter does after {@code d}, and falls through.
+         */
+        private void interruptLines(Decoded d, Label quiet, boolean unmaskedOnly) {
             Label poll = new Label();
-            cpu();
-            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "nmiPending", "Z");
+            getBoolean("nmiPending");
             m.visitJumpInsn(Opcodes.IFNE, poll);
-            cpu();
-            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "irqLine", "Z");
+            getBoolean("irqLine");
             m.visitJumpInsn(Opcodes.IFEQ, quiet);
+            if (unmaskedOnly) {
+                getBoolean("i");
+                m.visitJumpInsn(Opcodes.IFNE, quiet);
+            }
             m.visitLabel(poll);
             poll(d);
-            m.visitLabel(quiet);
         }
 
         /** cpu.poll(opcode, I before the instruction): only PLP, of the instructions here, looks at the latter. */

@@ -214,6 +214,62 @@ class Mos6502TranslatorTest {
     }
 
     /**
+     * Observers see every access on both engines: a watch on the code's page (the translator then steps), one on a data
+     * page only (blocks run, their accesses pass through it with the interpreter's cycle count), and a bus listener.
+     */
+    @ParameterizedTest
+    @EnumSource(Mos6502.Variant.class)
+    void observersAndBusListenersSeeTheSameAccessesAtTheSameCycles(Mos6502.Variant variant) throws AssemblyException {
+        Assembly program = assemble("""
+                        .org $0600
+                start:  ldx #0
+                loop:   lda $0700,x
+                        asl a
+                        inc $0800,x
+                        sta $0700,x
+                        dex
+                        bne loop
+                        jmp start
+                """);
+        for (int watched : new int[] {0x0600, 0x0800, -1}) {
+            java.util.List<java.util.List<String>> seen = new java.util.ArrayList<>();
+            for (Engine engine : Engine.values()) {
+                Memory memory = new Memory();
+                program.copyInto(memory.bytes);
+                Mos6502 cpu = new Mos6502(memory, variant);
+                java.util.List<String> accesses = new java.util.ArrayList<>();
+                if (watched >= 0) {
+                    memory.observe(watched, watched + 0xFF, new Memory.Hook() {
+                        @Override
+                        public int read(Memory m, int address) {
+                            accesses.add("read " + address + " at " + cpu.cycles());
+                            return m.bytes[address] & 0xFF;
+                        }
+
+                        @Override
+                        public void write(Memory m, int address, int value) {
+                            accesses.add("write " + address + " at " + cpu.cycles());
+                            Memory.Hook below = m.beneath(address); // a translated page's code guard
+                            if (below != null) {
+                                below.write(m, address, value);
+                            } else {
+                                m.bytes[address] = (byte) value;
+                            }
+                        }
+                    });
+                } else {
+                    cpu.busListener((address, value, write) -> accesses.add(address + " " + value + " " + write));
+                }
+                cpu.setPc(0x0600);
+                new Runner(cpu).engine(engine).budget(30_000).run();
+                accesses.add(cpu.saveState().toString());
+                seen.add(accesses);
+            }
+            assertEquals(seen.get(0), seen.get(1), "watching " + watched);
+        }
+    }
+
+    /**
      * The issue's workload (shared/perf/6502/backgammon-refill.s, the routines at the listing's addresses, written
      * again here): 11,049 cycles from $8000 to the driver loop, then 2,795 per refill, on both engines.
      */
