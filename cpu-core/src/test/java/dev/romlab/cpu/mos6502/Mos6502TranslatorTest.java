@@ -214,6 +214,58 @@ class Mos6502TranslatorTest {
     }
 
     /**
+     * An IRQ line held while I is set lets blocks run; the CLI that unmasks it ends its block, and the interrupt comes
+     * after the same instruction, at the same cycle, as interpreted. An NMI raised between runs is served first.
+     */
+    @ParameterizedTest
+    @EnumSource(Mos6502.Variant.class)
+    void interruptsComeAtTheSameInstructionAndCycle(Mos6502.Variant variant) throws AssemblyException {
+        Assembly program = assemble("""
+                        .org $0200
+                start:  sei
+                        ldx #0
+                count:  inx
+                        stx $10
+                        cpx #200
+                        bne count
+                        cli
+                        nop
+                        nop
+                        jmp start
+                        .org $0300
+                handler: inc $11
+                        rti
+                """);
+        Mos6502[] cpus = new Mos6502[2];
+        Runner[] runners = new Runner[2];
+        for (Engine engine : Engine.values()) {
+            Memory memory = new Memory();
+            program.copyInto(memory.bytes);
+            memory.write(0xFFFE, 0x00);
+            memory.write(0xFFFF, 0x03);
+            memory.write(0xFFFA, 0x00);
+            memory.write(0xFFFB, 0x03);
+            Mos6502 cpu = new Mos6502(memory, variant);
+            cpu.setPc(0x0200);
+            cpus[engine.ordinal()] = cpu;
+            runners[engine.ordinal()] = new Runner(cpu).engine(engine).budget(997);
+        }
+        for (int run = 0; run < 60; run++) {
+            for (Mos6502 cpu : cpus) {
+                cpu.irq(run % 3 != 0);
+                if (run % 7 == 0) {
+                    cpu.nmi();
+                }
+            }
+            RunResult interpreted = runners[0].run();
+            RunResult translated = runners[1].run();
+            assertEquals(interpreted.cycles(), translated.cycles(), "run " + run);
+            assertEquals(interpreted.instructions(), translated.instructions(), "run " + run);
+            assertEquals(cpus[0].saveState(), cpus[1].saveState(), "run " + run);
+        }
+    }
+
+    /**
      * Observers see every access on both engines: a watch on the code's page (the translator then steps), one on a data
      * page only (blocks run, their accesses pass through it with the interpreter's cycle count), and a bus listener.
      */
