@@ -25,8 +25,8 @@ import dev.romlab.cpu.translate.BlockWriter;
  * interpreter. That holds only while the code pages have no read hook: a block looks at them when it starts and
  * otherwise lets the interpreter step.
  *
- * <p>A block ends after JMP, JSR, RTS, a taken branch (a branch not taken goes on), CLI and PLP (an IRQ they let in
- * is polled by the interpreter), and after an instruction whose access raised an interrupt. BRK, RTI, the JAM
+ * <p>A block ends after JMP, JSR, RTS, RTI, BRK, a taken branch (a branch not taken goes on), CLI and PLP (an IRQ
+ * they let in is polled by the interpreter), and after an instruction whose access raised an interrupt. The JAM
  * opcodes, a JSR whose operand's high byte is on the stack page (its pushes may change it before it is read) and an
  * instruction that wraps past $FFFF are left to the interpreter.
  */
@@ -138,7 +138,7 @@ final class Mos6502Translator implements BlockTranslator {
         /** Whether the block ends after it. */
         boolean endsBlock() {
             return switch (mnemonic()) {
-                case "JMP", "JSR", "RTS", "CLI", "PLP" -> true;
+                case "JMP", "JSR", "RTS", "RTI", "BRK", "CLI", "PLP" -> true;
                 default -> false;
             };
         }
@@ -151,7 +151,7 @@ final class Mos6502Translator implements BlockTranslator {
             return null; // its bytes or its next fetch wrap around to $0000
         }
         switch (MNEMONICS[opcode]) {
-            case "BRK", "RTI", "JAM" -> {
+            case "JAM" -> {
                 return null;
             }
             case "JSR" -> {
@@ -695,18 +695,33 @@ final class Mos6502Translator implements BlockTranslator {
                     worst++;
                     return true;
                 }
-                case "RTS" -> {
+                case "BRK" -> {
+                    // The push and vector fetch of the interpreter's BRK, after its two fetches.
+                    cpu();
+                    BlockWriter.push(m, (d.address() + 2) & 0xFFFF);
+                    m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "pc", "I");
+                    flush();
+                    cpu();
+                    m.visitFieldInsn(Opcodes.GETSTATIC, CPU, "B_FLAG", "I");
+                    invoke("pushStateAndVector", "(I)V");
+                    worst += 5;
+                    return true;
+                }
+                case "RTI" -> {
                     flush();
                     readStackTop();
                     cpu();
                     cpu();
                     invoke("pull", "()I");
-                    cpu();
-                    invoke("pull", "()I");
-                    BlockWriter.push(m, 8);
-                    m.visitInsn(Opcodes.ISHL);
-                    m.visitInsn(Opcodes.IOR);
-                    m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "pc", "I");
+                    invoke("setFlags", "(I)V");
+                    pullPc();
+                    worst += 3;
+                    return true;
+                }
+                case "RTS" -> {
+                    flush();
+                    readStackTop();
+                    pullPc();
                     cpu();
                     cpu();
                     getIntOf("pc");
@@ -726,6 +741,19 @@ final class Mos6502Translator implements BlockTranslator {
                 default -> throw new IllegalStateException(d.mnemonic() + " is not translated");
             }
             return false;
+        }
+
+        /** pc = pull() | pull() << 8, as RTS and RTI take it from the stack. */
+        private void pullPc() {
+            cpu();
+            cpu();
+            invoke("pull", "()I");
+            cpu();
+            invoke("pull", "()I");
+            BlockWriter.push(m, 8);
+            m.visitInsn(Opcodes.ISHL);
+            m.visitInsn(Opcodes.IOR);
+            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "pc", "I");
         }
 
         /** A conditional branch: taken, it leaves the block with its extra cycles; not taken, the block goes on. */

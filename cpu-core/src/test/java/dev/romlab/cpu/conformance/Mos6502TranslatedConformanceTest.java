@@ -14,14 +14,14 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * The 6502 and 2A03 vectors through the translator: each vector's instruction runs as a block of one, translated at
  * once, and must leave the registers, flags, memory and cycle count the vector gives. The bus itself is compared by
- * {@link Mos6502SstConformanceTest}: a bus listener makes the translator step its interpreter. BRK, RTI and the JAM
- * opcodes, and instructions that wrap past $FFFF, are left to the interpreter; the last test of each set says how many
+ * {@link Mos6502SstConformanceTest}: a bus listener makes the translator step its interpreter. The JAM opcodes,
+ * instructions that wrap past $FFFF and JSRs whose operand is on the stack page are left to the interpreter; the last test of each set says how many
  * vectors ran translated and wants at least {@value #LEAST_TRANSLATED}.
  */
 class Mos6502TranslatedConformanceTest {
 
-    /** 256 opcodes less BRK, RTI and 12 JAMs, at 200 vectors each, less a few near $FFFF. */
-    private static final int LEAST_TRANSLATED = 48_000;
+    /** 256 opcodes less the 12 JAMs, at 200 vectors each, less a few near $FFFF or with JSR on the stack page. */
+    private static final int LEAST_TRANSLATED = 48_700;
 
     @TestFactory
     Stream<DynamicTest> everyNmosVectorPassesTranslated() {
