@@ -2,6 +2,7 @@ package dev.romlab.cpu.mos6502;
 
 import java.lang.invoke.MethodHandles;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +26,8 @@ import dev.romlab.cpu.translate.BlockWriter;
  * interpreter. That holds only while the code pages have no read hook: a block looks at them when it starts and
  * otherwise lets the interpreter step.
  *
- * <p>A block ends after JMP, JSR, RTS, RTI, BRK, a taken branch (a branch not taken goes on), CLI and PLP (an IRQ
+ * <p>A block ends after JMP, JSR, RTS, RTI, BRK, a taken branch (a branch not taken goes on, one forward to an
+ * instruction of the same block goes there), CLI and PLP (an IRQ
  * they let in is polled by the interpreter), and after an instruction whose access raised an interrupt. The JAM
  * opcodes, a JSR whose operand's high byte is on the stack page (its pushes may change it before it is read) and an
  * instruction that wraps past $FFFF are left to the interpreter.
@@ -39,6 +41,8 @@ final class Mos6502Translator implements BlockTranslator {
     private static final int LOCAL_MASK = LOCAL_CPU + 2;
     private static final int LOCAL_POINTER = LOCAL_CPU + 3;
     private static final int LOCAL_HOOK = LOCAL_CPU + 4;
+    /** Instructions a taken forward branch inside the block has skipped: subtracted from the count at an exit. */
+    private static final int LOCAL_SKIPPED = LOCAL_CPU + 5;
     /** Instructions per block: keeps a block's method far below HotSpot's 8,000 bytes, past which it is not compiled. */
     private static final int MAX_INSTRUCTIONS = 40;
     private static final int STACK_PAGE = 0x100;
@@ -182,7 +186,11 @@ final class Mos6502Translator implements BlockTranslator {
             return null;
         }
         int end = block.get(block.size() - 1).next();
-        Emitter out = new Emitter(writer.method());
+        Map<Integer, Integer> counts = new HashMap<>();
+        for (int k = 0; k < block.size(); k++) {
+            counts.put(block.get(k).address(), k + 1);
+        }
+        Emitter out = new Emitter(writer.method(), counts);
         out.begin(pc >>> 8, end >>> 8);
         for (int k = 0; k < block.size(); k++) {
             out.instruction(block.get(k), k + 1, k == block.size() - 1);
@@ -204,9 +212,14 @@ final class Mos6502Translator implements BlockTranslator {
         /** The most cycles the block can take. */
         int worst;
         private final Map<Exit, Label> exits = new LinkedHashMap<>();
+        /** The block's instructions: address to its place in the block (1 for the first). */
+        private final Map<Integer, Integer> counts;
+        /** By place in the block: the label of an instruction a branch inside the block goes forward to. */
+        private final Map<Integer, Label> branchTargets = new HashMap<>();
 
-        Emitter(MethodVisitor m) {
+        Emitter(MethodVisitor m, Map<Integer, Integer> counts) {
             this.m = m;
+            this.counts = counts;
         }
 
         /**
@@ -217,6 +230,8 @@ final class Mos6502Translator implements BlockTranslator {
             m.visitVarInsn(Opcodes.ALOAD, BlockWriter.CPU);
             m.visitTypeInsn(Opcodes.CHECKCAST, CPU);
             m.visitVarInsn(Opcodes.ASTORE, LOCAL_CPU);
+            m.visitInsn(Opcodes.ICONST_0);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_SKIPPED);
             Label interpret = new Label();
             Label go = new Label();
             for (int page = firstPage; page <= lastPage; page++) {
@@ -245,6 +260,11 @@ final class Mos6502Translator implements BlockTranslator {
 
         /** Writes {@code d}, the block's {@code count}th instruction, the block's last when {@code last}. */
         void instruction(Decoded d, int count, boolean last) {
+            Label target = branchTargets.get(count);
+            if (target != null) {
+                flush(); // where the paths meet, no code cycles are pending
+                m.visitLabel(target);
+            }
             boolean dataAccess = body(d, count);
             int next = d.next();
             boolean writes = writes(d);
@@ -762,7 +782,9 @@ final class Mos6502Translator implements BlockTranslator {
             int target = (next + (byte) d.operand()) & 0xFFFF;
             int extra = (target ^ next) > 0xFF ? 2 : 1; // the read of the next opcode, and of the wrong page
             worst += 2;
-            Label taken = exit(target, count, pending + extra);
+            Integer targetCount = counts.get(target);
+            boolean inBlock = targetCount != null && targetCount > count;
+            Label taken = inBlock ? new Label() : exit(target, count, pending + extra);
             switch (d.mnemonic()) {
                 case "BPL", "BMI" -> {
                     getInt("nResult");
@@ -783,6 +805,16 @@ final class Mos6502Translator implements BlockTranslator {
                     m.visitJumpInsn(d.mnemonic().equals("BVC") ? Opcodes.IFEQ : Opcodes.IFNE, taken);
                 }
                 default -> throw new IllegalStateException(d.mnemonic());
+            }
+            if (inBlock) {
+                // Forward inside the block: its cycles now, the instructions it skips off the count.
+                Label notTaken = new Label();
+                m.visitJumpInsn(Opcodes.GOTO, notTaken);
+                m.visitLabel(taken);
+                addCycles(pending + extra);
+                m.visitIincInsn(LOCAL_SKIPPED, targetCount - count - 1);
+                m.visitJumpInsn(Opcodes.GOTO, branchTargets.computeIfAbsent(targetCount, key -> new Label()));
+                m.visitLabel(notTaken);
             }
         }
 
@@ -878,6 +910,8 @@ final class Mos6502Translator implements BlockTranslator {
                     m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "pc", "I");
                 }
                 BlockWriter.push(m, exit.count());
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_SKIPPED);
+                m.visitInsn(Opcodes.ISUB);
                 m.visitInsn(Opcodes.IRETURN);
             }
         }
