@@ -8,6 +8,7 @@ import dev.romlab.asm.Assembly;
 import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.SourceLoader;
 import dev.romlab.cpu.CpuRegistry;
+import dev.romlab.cpu.Engine;
 import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.MachineProfile;
 import dev.romlab.cpu.Memory;
@@ -38,7 +39,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * often the method ran.
  * <ul>
  *   <li>{@link #interpreter}: {@code Mos6502.step()} in a bare loop, the interpreter alone;</li>
- *   <li>{@link #runner}: the same through {@link Runner#run()}, the loop the {@code romlab} commands use.</li>
+ *   <li>{@link #runner}: the same through {@link Runner#run()} with {@link Engine#INTERPRETER}, the loop the
+ *       {@code romlab} commands use;</li>
+ *   <li>{@link #translator}: the same slices through {@link Runner#run()} with {@link Engine#TRANSLATOR}: blocks
+ *       compiled to JVM bytecode (issue #24).</li>
  * </ul>
  */
 @BenchmarkMode(Mode.Throughput)
@@ -59,6 +63,7 @@ public class Mos6502Speed {
 
     private Mos6502 cpu;
     private Runner runner;
+    private Runner translator;
 
     /**
      * Assembles the game and the caller, runs the game's reset up to its title screen (the table built), then
@@ -88,7 +93,8 @@ public class Mos6502Speed {
                     + reset.reason().describe(CpuRegistry.standard().require("2a03").addressFormat()));
         }
         cpu.setPc(DRIVER);
-        runner = new Runner(cpu).budget(SLICE);
+        runner = new Runner(cpu).engine(Engine.INTERPRETER).budget(SLICE);
+        translator = new Runner(cpu).engine(Engine.TRANSLATOR).budget(SLICE);
     }
 
     @Benchmark
@@ -106,6 +112,13 @@ public class Mos6502Speed {
     @Benchmark
     public int runner(Cycles counter) {
         RunResult result = runner.run();
+        counter.cycles += result.cycles();
+        return cpu.pc();
+    }
+
+    @Benchmark
+    public int translator(Cycles counter) {
+        RunResult result = translator.run();
         counter.cycles += result.cycles();
         return cpu.pc();
     }

@@ -46,6 +46,14 @@ public final class SingleStepSuite implements ConformanceSuite {
     private final Memory memory;
     private final byte[] clear;
     private final boolean busCycles;
+    private final AddressSpace space;
+    private Stepper stepper = Cpu::step;
+
+    /** Runs a vector's one instruction on its fresh CPU and returns the cycles it took. */
+    @FunctionalInterface
+    public interface Stepper {
+        int step(Cpu cpu);
+    }
 
     /**
      * @param set     the folder under the test-data folder: {@code z80/sst-v1}
@@ -66,12 +74,24 @@ public final class SingleStepSuite implements ConformanceSuite {
     public SingleStepSuite(String set, CpuFactory factory, AddressSpace space, List<VectorField> fields,
             CycleUnit unit, boolean busCycles) {
         this.busCycles = busCycles;
+        this.space = space;
         this.set = set;
         this.factory = factory;
         this.fields = List.copyOf(fields);
         this.unit = unit;
         this.memory = new Memory(space);
         this.clear = new byte[space.bytes()];
+    }
+
+    /**
+     * The same set run by {@code stepper} in place of {@link Cpu#step()} (a translating engine's), comparing the bus
+     * only if {@code busCycles}: a bus listener makes such an engine step its interpreter.
+     */
+    public SingleStepSuite steppedBy(Stepper stepper, boolean busCycles) {
+        SingleStepSuite suite = new SingleStepSuite(set, factory, space, fields, unit,
+                busCycles);
+        suite.stepper = stepper;
+        return suite;
     }
 
     @Override
@@ -137,7 +157,7 @@ public final class SingleStepSuite implements ConformanceSuite {
             }
             long start = cpu.cycles();
             List<?> expectedCycles = asList(test.get("cycles"));
-            long stepped = cpu.step();
+            long stepped = stepper.step(cpu);
             // A CPU that locked up in its instruction (6502 JAM) is clocked on while the vector records more
             // cycles: the JAM vectors list a fixed number of the jammed chip's cycles (6502/README.md, "JAM").
             int cycle;

@@ -1,6 +1,7 @@
 package dev.romlab.cpu.mos6502;
 
 import java.util.Arrays;
+import java.util.Optional;
 
 import dev.romlab.cpu.BusListener;
 import dev.romlab.cpu.BusObservable;
@@ -11,6 +12,7 @@ import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RegisterFile;
 import dev.romlab.cpu.StopReason;
+import dev.romlab.cpu.translate.BlockTranslator;
 
 /**
  * The NMOS 6502 and the Ricoh 2A03 (the NES/Famicom CPU, a 6502 whose ADC/SBC ignore the D flag), exact to the
@@ -83,6 +85,10 @@ public final class Mos6502 implements Cpu, BusObservable {
      * listener set, a table with every page marked, so that every access takes the observed path.
      */
     private Memory.Hook[] hooks;
+    /** The memory's live hook table for writes: {@link #pageHooks} with the code guards of translated pages. */
+    private final Memory.Hook[] pageWriteHooks;
+    /** What {@link #write} tests, as {@link #hooks} is for reads: {@link #pageWriteHooks} or every page marked. */
+    private Memory.Hook[] writeHooks;
     private final boolean decimal;
     private final Variant variant;
     private final Mos6502RegisterFile registers = new Mos6502RegisterFile(this);
@@ -118,6 +124,8 @@ public final class Mos6502 implements Cpu, BusObservable {
         this.bytes = memory.bytes;
         this.pageHooks = memory.pageHooks();
         this.hooks = pageHooks;
+        this.pageWriteHooks = memory.pageWriteHooks();
+        this.writeHooks = pageWriteHooks;
         this.variant = variant;
         this.decimal = variant == Variant.NMOS;
         if (bytes.length != Memory.SIZE) {
@@ -143,6 +151,7 @@ public final class Mos6502 implements Cpu, BusObservable {
     public void busListener(BusListener listener) {
         this.bus = listener;
         this.hooks = listener == null ? pageHooks : EVERY_PAGE_OBSERVED;
+        this.writeHooks = listener == null ? pageWriteHooks : EVERY_PAGE_OBSERVED;
     }
 
     /** Sets the IRQ line (level-triggered, active while {@code asserted}; several devices would OR theirs). */
@@ -545,7 +554,7 @@ public final class Mos6502 implements Cpu, BusObservable {
     /** One write cycle, small as {@link #read} is. */
     void write(int address, int value) {
         tick();
-        if (hooks[address >>> 8] != null) {
+        if (writeHooks[address >>> 8] != null) {
             writeObserved(address, value);
         } else {
             bytes[address] = (byte) value;
@@ -553,7 +562,7 @@ public final class Mos6502 implements Cpu, BusObservable {
     }
 
     private void writeObserved(int address, int value) {
-        Memory.Hook hook = pageHooks[address >>> 8];
+        Memory.Hook hook = pageWriteHooks[address >>> 8];
         if (hook == null) {
             bytes[address] = (byte) value;
         } else {
@@ -1052,6 +1061,19 @@ public final class Mos6502 implements Cpu, BusObservable {
     @Override
     public RegisterFile registers() {
         return registers;
+    }
+
+    @Override
+    public Optional<BlockTranslator> blockTranslator() {
+        return Optional.of(new Mos6502Translator(this, memory));
+    }
+
+    /**
+     * Whether a translated block may run: not jammed, no interrupt due or NMI pending, no IRQ that CLI or PLP could
+     * let in (the blocks end after those), no bus listener (it sees every access, which blocks batch).
+     */
+    boolean blocksMayRun() {
+        return !(jammed | nmiDue | irqDue | nmiPending) && (i || !irqLine) && bus == null;
     }
 
     /** What JSR does: pushes the return address - 1 (RTS adds the one back) and jumps, without bus cycles. */

@@ -1,0 +1,58 @@
+package dev.romlab.cpu.conformance;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.romlab.cpu.translate.BlockTranslator;
+import dev.romlab.cpu.translate.Translation;
+import dev.romlab.cpu.mos6502.Mos6502;
+import dev.romlab.cpu.mos6502.Mos6502Descriptions;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The 6502 and 2A03 vectors through the translator: each vector's instruction runs as a block of one, translated at
+ * once, and must leave the registers, flags, memory and cycle count the vector gives. The bus itself is compared by
+ * {@link Mos6502SstConformanceTest}: a bus listener makes the translator step its interpreter. The JAM opcodes,
+ * instructions that wrap past $FFFF and JSRs whose operand is on the stack page are left to the interpreter; the last test of each set says how many
+ * vectors ran translated and wants at least {@value #LEAST_TRANSLATED}.
+ */
+class Mos6502TranslatedConformanceTest {
+
+    /** 256 opcodes less the 12 JAMs, at 200 vectors each, less a few near $FFFF or with JSR on the stack page. */
+    private static final int LEAST_TRANSLATED = 48_700;
+
+    @TestFactory
+    Stream<DynamicTest> everyNmosVectorPassesTranslated() {
+        return everyFilePasses(Mos6502.Variant.NMOS);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> every2A03VectorPassesTranslated() {
+        return everyFilePasses(Mos6502.Variant.RICOH_2A03);
+    }
+
+    private static Stream<DynamicTest> everyFilePasses(Mos6502.Variant variant) {
+        AtomicLong translated = new AtomicLong();
+        SingleStepSuite suite = Mos6502Descriptions.singleStepTests(variant).steppedBy(cpu -> {
+            BlockTranslator translator = cpu.blockTranslator().orElseThrow();
+            translator.memory().unguardCode(); // the previous vector's pages
+            Translation translation = new Translation(cpu, translator, address -> false, 0, 1);
+            long start = cpu.cycles();
+            translation.execute(Long.MAX_VALUE);
+            translated.addAndGet(translation.blocksTranslated());
+            return (int) (cpu.cycles() - start);
+        }, false);
+        return ConformanceData.dynamicTests(testdata -> Stream.concat(suite.files(testdata).stream()
+                .map(file -> DynamicTest.dynamicTest(suite.set() + "/" + file.getFileName() + " translated",
+                        file.toUri(), () -> {
+                            FileReport report = suite.runFile(file);
+                            assertTrue(report.allPassed(), report::describe);
+                        })),
+                Stream.of(DynamicTest.dynamicTest(suite.set() + ": vectors run translated", () -> {
+                    System.out.println(suite.set() + ": " + translated.get() + " vectors ran translated");
+                    assertTrue(translated.get() >= LEAST_TRANSLATED, translated.get() + " vectors ran translated");
+                }))));
+    }
+}
