@@ -4,6 +4,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.Engine;
+import dev.romlab.cpu.translate.BlockTranslator;
 import dev.romlab.cpu.translate.Translation;
 
 /**
@@ -29,9 +30,10 @@ public final class InstructionStep {
         if (engine == Engine.INTERPRETER) {
             return cpu.step();
         }
-        Translation translation = new Translation(cpu, cpu.blockTranslator().orElseThrow(
-                () -> new IllegalStateException(cpu.getClass().getSimpleName() + " has no translator")),
-                address -> false, 0, 1);
+        BlockTranslator translator = cpu.blockTranslator().orElseThrow(
+                () -> new IllegalStateException(cpu.getClass().getSimpleName() + " has no translator"));
+        translator.memory().unguardCode(); // a suite reuses its memory: the last vector's code is gone
+        Translation translation = new Translation(cpu, translator, address -> false, 0, 1);
         long before = cpu.cycles();
         translation.execute(Long.MAX_VALUE);
         translated.addAndGet(translation.blocksTranslated());

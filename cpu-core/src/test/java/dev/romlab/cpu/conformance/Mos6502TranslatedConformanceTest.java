@@ -2,11 +2,9 @@ package dev.romlab.cpu.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.romlab.cpu.translate.BlockTranslator;
-import dev.romlab.cpu.translate.Translation;
+import dev.romlab.cpu.Engine;
 import dev.romlab.cpu.mos6502.Mos6502;
 import dev.romlab.cpu.mos6502.Mos6502Descriptions;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -34,16 +32,8 @@ class Mos6502TranslatedConformanceTest {
     }
 
     private static Stream<DynamicTest> everyFilePasses(Mos6502.Variant variant) {
-        AtomicLong translated = new AtomicLong();
-        SingleStepSuite suite = Mos6502Descriptions.singleStepTests(variant).steppedBy(cpu -> {
-            BlockTranslator translator = cpu.blockTranslator().orElseThrow();
-            translator.memory().unguardCode(); // the previous vector's pages
-            Translation translation = new Translation(cpu, translator, address -> false, 0, 1);
-            long start = cpu.cycles();
-            translation.execute(Long.MAX_VALUE);
-            translated.addAndGet(translation.blocksTranslated());
-            return (int) (cpu.cycles() - start);
-        }, false);
+        InstructionStep translated = new InstructionStep(Engine.TRANSLATOR);
+        SingleStepSuite suite = Mos6502Descriptions.singleStepTests(variant).steppedBy(translated::step, false);
         return ConformanceData.dynamicTests(testdata -> Stream.concat(suite.files(testdata).stream()
                 .map(file -> DynamicTest.dynamicTest(suite.set() + "/" + file.getFileName() + " translated",
                         file.toUri(), () -> {
@@ -51,8 +41,8 @@ class Mos6502TranslatedConformanceTest {
                             assertTrue(report.allPassed(), report::describe);
                         })),
                 Stream.of(DynamicTest.dynamicTest(suite.set() + ": vectors run translated", () -> {
-                    System.out.println(suite.set() + ": " + translated.get() + " vectors ran translated");
-                    assertTrue(translated.get() >= LEAST_TRANSLATED, translated.get() + " vectors ran translated");
+                    System.out.println(suite.set() + ": " + translated.translated() + " vectors ran translated");
+                    assertTrue(translated.translated() >= LEAST_TRANSLATED, translated.translated() + " vectors ran translated");
                 }))));
     }
 }
