@@ -10,6 +10,7 @@ import dev.romlab.asm.Assembly;
 import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.comet2.CaslAssembler;
 import dev.romlab.asm.comet2.Comet2Profile;
+import dev.romlab.cpu.Engine;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.Runner;
@@ -38,7 +39,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * instructions per second, {@code cycles} as romlab's cost units per microsecond (ignore the primary score).
  * <ul>
  *   <li>{@link #interpreter}: {@code Comet2.step()} in a bare loop, as the side-by-side driver runs every core;</li>
- *   <li>{@link #runner}: the same through {@link Runner#run(long)}.</li>
+ *   <li>{@link #runner}: the same through {@link Runner#run(long)} (an instruction limit: the interpreter);</li>
+ *   <li>{@link #translator}: the translating engine through {@link Runner#run()}, slices of {@value #SLICE_CYCLES}
+ *       cost units.</li>
  * </ul>
  */
 @BenchmarkMode(Mode.Throughput)
@@ -54,9 +57,13 @@ public class Comet2SideBySide {
     static final int CHECK_GR1 = 0x8181;
     static final long CHECK_INSTRUCTIONS = 786_438;
     static final int SLICE = 100_000;
+    /** The translator's slice in cost units: about as many instructions as {@link #SLICE}. */
+    static final int SLICE_CYCLES = 160_000;
 
     private Comet2 cpu;
     private Runner runner;
+    private Comet2 translatedCpu;
+    private Runner translated;
 
     @Setup(Level.Trial)
     public void assemble() throws AssemblyException, IOException {
@@ -69,7 +76,9 @@ public class Comet2SideBySide {
                     CHECK_GR1, CHECK_INSTRUCTIONS));
         }
         cpu = start(program(0));
-        runner = new Runner(cpu);
+        runner = new Runner(cpu).engine(Engine.INTERPRETER);
+        translatedCpu = start(program(0));
+        translated = new Runner(translatedCpu).engine(Engine.TRANSLATOR).budget(SLICE_CYCLES);
     }
 
     @Benchmark
@@ -91,6 +100,14 @@ public class Comet2SideBySide {
         counter.instructions += result.instructions();
         counter.cycles += result.cycles();
         return cpu.pc();
+    }
+
+    @Benchmark
+    public int translator(InstructionsAndCycles counter) {
+        RunResult result = translated.run();
+        counter.instructions += result.instructions();
+        counter.cycles += result.cycles();
+        return translatedCpu.pc();
     }
 
     /** The workload assembled with {@code blocks} blocks of 65,536 steps (0: 65,536 blocks). */
