@@ -265,13 +265,15 @@ public final class Memory {
         @Override
         public void write(Memory memory, int address, int value) {
             Hook device = devices[(address & addressMask) * wordBytes / PAGE_SIZE];
-            int before = Memory.this.read(address);
+            boolean changed;
             if (device != null) {
+                int before = Memory.this.read(address);
                 device.write(memory, address, value);
+                changed = Memory.this.read(address) != before;
             } else {
-                store(address, value);
+                changed = store(address, value);
             }
-            if (Memory.this.read(address) != before) {
+            if (changed) {
                 codeWriteListener.codeWritten(address & addressMask);
             }
         }
@@ -333,25 +335,28 @@ public final class Memory {
 
     /** Stores the byte, or the whole word of a word-addressed memory (its low bits). */
     public void write(int address, int value) {
-        if (codeWriteListener != null && codeGuards[(address & addressMask) * wordBytes / PAGE_SIZE] != null
-                && read(address) != (value & (wordBytes == 4 ? -1 : (1 << 8 * wordBytes) - 1))) {
-            store(address, value);
+        if (store(address, value) && codeWriteListener != null
+                && codeGuards[(address & addressMask) * wordBytes / PAGE_SIZE] != null) {
             codeWriteListener.codeWritten(address & addressMask);
-            return;
         }
-        store(address, value);
     }
 
-    private void store(int address, int value) {
+    /** Stores the byte or word; returns whether that changed it. */
+    private boolean store(int address, int value) {
         if (wordBytes == 1) {
-            bytes[address & mask] = (byte) value;
-            return;
+            int at = address & mask;
+            byte before = bytes[at];
+            bytes[at] = (byte) value;
+            return before != (byte) value;
         }
         int at = (address & addressMask) * wordBytes;
+        int changed = 0;
         for (int i = wordBytes - 1; i >= 0; i--) {
+            changed |= bytes[at + i] ^ (byte) value;
             bytes[at + i] = (byte) value;
             value >>>= 8;
         }
+        return changed != 0;
     }
 
     /**
