@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToIntFunction;
 
 /**
  * The TMS9900 vectors ({@code shared/testdata/tms9900}, its README "Format"): one instruction from a state of PC,
@@ -35,6 +36,7 @@ public final class Tms9900Suite extends VectorFileSuite {
     private final CpuFactory factory;
     private final List<VectorField> fields;
     private final int waitStates;
+    private final ToIntFunction<Cpu> step;
     private final Memory memory = new Memory();
     private final byte[] clear = new byte[Memory.SIZE];
 
@@ -44,10 +46,19 @@ public final class Tms9900Suite extends VectorFileSuite {
      * @param waitStates the wait states of every access (0: the vectors as they are)
      */
     public Tms9900Suite(CpuFactory factory, List<VectorField> fields, int waitStates) {
+        this(factory, fields, waitStates, Cpu::step);
+    }
+
+    /**
+     * The same vectors, each instruction run by {@code step} (returning the cycles it took) in place of
+     * {@link Cpu#step()}: another engine of the CPU, such as its translator, checked against the same states.
+     */
+    public Tms9900Suite(CpuFactory factory, List<VectorField> fields, int waitStates, ToIntFunction<Cpu> step) {
         super(SET);
         this.factory = factory;
         this.fields = List.copyOf(fields);
         this.waitStates = waitStates;
+        this.step = step;
         memory.waitStates(0, Memory.SIZE - 1, waitStates);
     }
 
@@ -72,7 +83,7 @@ public final class Tms9900Suite extends VectorFileSuite {
                 field.set(registers, intOf(initial.get(field.key())));
             }
             long start = cpu.cycles();
-            int stepped = cpu.step();
+            int stepped = step.applyAsInt(cpu);
             long took = cpu.cycles() - start;
             for (VectorField field : fields) {
                 field.check(check, intOf(expected.get(field.key())), registers);
