@@ -43,6 +43,10 @@ final class Tms9900Translator implements BlockTranslator {
     private static final int LOCAL_DA = LOCAL_CPU + 5;
     private static final int LOCAL_DW = LOCAL_CPU + 6;
     private static final int LOCAL_TEMP = LOCAL_CPU + 7;
+    /** Instructions of the iterations a looping block has finished. */
+    private static final int LOCAL_DONE = LOCAL_CPU + 8;
+    /** The cycle count below which a looping block starts another iteration (a long: two slots). */
+    private static final int LOCAL_END = LOCAL_CPU + 9;
     private static final int STATUS_LAE = Tms9900.LGT | Tms9900.AGT | Tms9900.EQ;
     /** A bound of any instruction run through {@code execute}: DIV with an indexed operand and below. */
     private static final int WORST_CYCLES = 140;
@@ -270,6 +274,8 @@ final class Tms9900Translator implements BlockTranslator {
         private int fetchRuns;
         /** Exits written after the block's straight line: their label and what they leave. */
         private final List<Runnable> pendingExits = new ArrayList<>();
+        /** The block's first instruction, where a looping block starts its next iteration. */
+        private final Label top = new Label();
 
         Emitter(BlockWriter writer) {
             this.writer = writer;
@@ -284,6 +290,15 @@ final class Tms9900Translator implements BlockTranslator {
             cpu();
             m.visitFieldInsn(Opcodes.GETFIELD, CPU, "interruptLevel", "I");
             m.visitVarInsn(Opcodes.ISTORE, LOCAL_LEVEL);
+            m.visitInsn(Opcodes.ICONST_0);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_DONE);
+            cpu();
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "cycles", "J");
+            m.visitVarInsn(Opcodes.ALOAD, BlockWriter.TRANSLATION);
+            m.visitFieldInsn(Opcodes.GETFIELD, TRANSLATION, "iterationLimit", "J");
+            m.visitInsn(Opcodes.LADD);
+            m.visitVarInsn(Opcodes.LSTORE, LOCAL_END);
+            m.visitLabel(top);
         }
 
         void finish() {
@@ -621,7 +636,7 @@ final class Tms9900Translator implements BlockTranslator {
             int target = (d.next() + ((byte) op << 1)) & 0xFFFE;
             if (code == 0) {
                 cycles += 10;
-                exit(target, d.address(), count);
+                exitOrLoop(target, d.address(), count);
                 return;
             }
             Label taken = new Label();
@@ -633,7 +648,40 @@ final class Tms9900Translator implements BlockTranslator {
             exit(d.next(), d.address(), count);
             cycles += 2;
             m.visitLabel(taken);
-            exit(target, d.address(), count);
+            exitOrLoop(target, d.address(), count);
+        }
+
+        /**
+         * A jump's exit to {@code target}; to the block's own start, an iteration more while the budget and the
+         * looped instructions allow it (the cycles and instructions so far counted first).
+         */
+        private void exitOrLoop(int target, int last, int count) {
+            if (target != writer.start() || !writer.mayLoopToStart()) {
+                exit(target, last, count);
+                return;
+            }
+            Exit state = snapshot(target, last, count);
+            cpu();
+            addCycles(state);
+            m.visitIincInsn(LOCAL_DONE, count);
+            Label stop = new Label();
+            cpu();
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "cycles", "J");
+            m.visitVarInsn(Opcodes.LLOAD, LOCAL_END);
+            m.visitInsn(Opcodes.LCMP);
+            m.visitJumpInsn(Opcodes.IFGE, stop);
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_DONE);
+            BlockWriter.push(m, BlockWriter.MAX_LOOPED_INSTRUCTIONS);
+            m.visitJumpInsn(Opcodes.IF_ICMPLT, top);
+            m.visitLabel(stop);
+            cpu();
+            BlockWriter.push(m, target);
+            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "pc", "I");
+            cpu();
+            BlockWriter.push(m, last);
+            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "instructionPc", "I");
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_DONE);
+            m.visitInsn(Opcodes.IRETURN);
         }
 
         private void setStatus(int changed, Runnable flags) {
@@ -673,6 +721,15 @@ final class Tms9900Translator implements BlockTranslator {
             BlockWriter.push(m, exit.last());
             m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "instructionPc", "I");
             cpu();
+            addCycles(exit);
+            BlockWriter.push(m, exit.count());
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_DONE);
+            m.visitInsn(Opcodes.IADD);
+            m.visitInsn(Opcodes.IRETURN);
+        }
+
+        /** cpu.cycles += the exit's constant cycles and its fetches' wait states; the cpu is on the stack. */
+        private void addCycles(Exit exit) {
             m.visitInsn(Opcodes.DUP);
             m.visitFieldInsn(Opcodes.GETFIELD, CPU, "cycles", "J");
             m.visitLdcInsn((long) exit.cycles());
@@ -692,8 +749,6 @@ final class Tms9900Translator implements BlockTranslator {
                 m.visitInsn(Opcodes.LADD);
             }
             m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "cycles", "J");
-            BlockWriter.push(m, exit.count());
-            m.visitInsn(Opcodes.IRETURN);
         }
 
         private void cpu() {

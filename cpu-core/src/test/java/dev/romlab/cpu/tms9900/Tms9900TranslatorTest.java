@@ -45,8 +45,8 @@ class Tms9900TranslatorTest {
 
     /**
      * One seed: a random memory (random words, or a random program of loops over data; the TI-99/4A's wait states
-     * and scratchpad mirrors on odd seeds), the same on two CPUs; returns the instructions run in blocks of more
-     * than one.
+     * and scratchpad mirrors on odd seeds), the same on two CPUs, each block with no budget or a random one (every
+     * instruction of the block must start inside it); returns the instructions run in blocks of more than one.
      */
     private static long lockstep(long seed, int blocks) {
         Random random = new Random(seed);
@@ -71,8 +71,11 @@ class Tms9900TranslatorTest {
                 interpreted.reset();
                 translated.reset();
             }
-            int n = translation.execute(Long.MAX_VALUE);
+            long budget = random.nextBoolean() ? Long.MAX_VALUE : 1 + random.nextInt(3_000);
+            long start = interpreted.cycles();
+            int n = translation.execute(budget);
             for (int i = 0; i < n; i++) {
+                assertTrue(interpreted.cycles() - start < budget, where + ": instruction " + i + " starts in the budget");
                 interpreted.step();
             }
             if (n > 1) {
