@@ -154,23 +154,31 @@ class Tms9900TranslatorTest {
      */
     @Test
     void codeThatRewritesItselfInsideATranslatedBlockRunsAsInterpreted() {
+        assertRewritesItselfAsInterpreted(0xA000, 0x8300, 0xA014, false);
+    }
+
+    /** The same loop in the scratchpad, rewritten through its mirror at >80xx, which the code guard of >83xx sees. */
+    @Test
+    void codeRewrittenThroughTheScratchpadMirrorRunsAsInterpreted() {
+        assertRewritesItselfAsInterpreted(0x8300, 0x83E0, 0x8014, true);
+    }
+
+    private static void assertRewritesItselfAsInterpreted(int origin, int workspace, int rewrite, boolean ti99) {
         int[] program = {
-            0x0201, 0x0000,                 // >A000  LI   R1,0
-            0x0203, 0x0014,                 // >A004  LI   R3,20
-            0x0283, 0x000A,                 // >A008  LOOP CI R3,10
-            0x1603,                         // >A00C       JNE  SKIP
-            0xC820, 0xA030, 0xA014,         // >A00E       MOV  @NEW,@INC
-            0x0581,                         // >A014  INC  INC  R1       (SKIP)
-            0x0603,                         // >A016       DEC  R3
-            0x16F7,                         // >A018       JNE  LOOP
-            0x0340,                         // >A01A       IDLE
+            0x0201, 0x0000,                 // +>00  LI   R1,0
+            0x0203, 0x0014,                 // +>04  LI   R3,20
+            0x0283, 0x000A,                 // +>08  LOOP CI R3,10
+            0x1603,                         // +>0C       JNE  SKIP
+            0xC820, 0xA030, rewrite,        // +>0E       MOV  @NEW,@INC (or its mirror)
+            0x0581,                         // +>14  INC  INC  R1       (SKIP)
+            0x0603,                         // +>16       DEC  R3
+            0x16F7,                         // +>18       JNE  LOOP
+            0x0340,                         // +>1A       IDLE
         };
-        Memory interpretedMemory = program(program);
-        Memory translatedMemory = program(program);
-        translatedMemory.write(0xA030, 0x05);                             // NEW: INCT R1
-        translatedMemory.write(0xA031, 0xC1);
-        interpretedMemory.write(0xA030, 0x05);
-        interpretedMemory.write(0xA031, 0xC1);
+        Memory interpretedMemory = program(origin, workspace, program, ti99);
+        Memory translatedMemory = program(origin, workspace, program, ti99);
+        write(interpretedMemory, 0xA030, new int[] {0x05C1});            // NEW: INCT R1
+        write(translatedMemory, 0xA030, new int[] {0x05C1});
         Tms9900 interpreted = new Tms9900(interpretedMemory, IoPorts.NONE);
         Tms9900 translated = new Tms9900(translatedMemory, IoPorts.NONE);
         interpreted.reset();
@@ -192,6 +200,16 @@ class Tms9900TranslatorTest {
         assertEquals(interpreted.saveState(), translated.saveState());
         assertArrayEquals(interpretedMemory.bytes, translatedMemory.bytes);
         assertTrue(translation.blocksTranslated() > 4, "the rewritten block was translated again");
+    }
+
+    private static Memory program(int origin, int workspace, int[] words, boolean ti99) {
+        Memory memory = program(new int[0]);
+        write(memory, 0, new int[] {workspace, origin});
+        write(memory, origin, words);
+        if (ti99) {
+            Ti994aMemory.prepare(memory);
+        }
+        return memory;
     }
 
     private static Memory program(int[] words) {
