@@ -43,6 +43,9 @@ import picocli.CommandLine.Option;
                 "  host               ... emulated MHz, ...x the target's speed (one timed pass, not a JMH figure)"})
 final class BenchCommand extends SingleKernelCommand {
 
+    @Mixin
+    private EngineOption engine;
+
     @Option(names = "--clock", paramLabel = "MHZ", converter = MegahertzConverter.class,
             description = "The target's clock in MHz, e.g. 15 for the TI-83+ SE and TI-84+ (default: the "
                     + "kernel's machine's, 6 MHz for the Z80 kernels' TI-83+).")

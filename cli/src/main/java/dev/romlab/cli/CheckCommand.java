@@ -15,6 +15,7 @@ import dev.romlab.kernels.DiffReport;
 import dev.romlab.kernels.FairnessReport;
 import dev.romlab.kernels.Kernel;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
@@ -40,6 +41,9 @@ import picocli.CommandLine.Parameters;
         footer = {"%nCycles count a call from the routine's first instruction up to and including its return (RET, "
                 + "RTS, RT)."})
 final class CheckCommand extends KernelCommand {
+
+    @Mixin
+    private EngineOption engine;
 
     /** CPU families {@code --cpu} names as a whole: the 2A03 is Ricoh's 6502 without decimal mode. */
     private static final Map<String, Set<String>> VARIANTS = Map.of("6502", Set.of("2a03"));

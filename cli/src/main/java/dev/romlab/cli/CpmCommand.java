@@ -49,6 +49,9 @@ import picocli.CommandLine.Spec;
                         + "budget; 130 when Ctrl-C stopped it."})
 final class CpmCommand implements Callable<Integer> {
 
+    @Mixin
+    private EngineOption engine;
+
     /** CP/M 2.2 runs on an 8080 or a Z80 (CP/M 2.2 Interface Guide); romlab's is a Z80. */
     private static final String CPU = "z80";
 

@@ -58,6 +58,9 @@ import picocli.CommandLine.ParameterException;
                 "  256 inputs, 0 divergences"})
 final class DiffCommand extends SingleKernelCommand {
 
+    @Mixin
+    private EngineOption engine;
+
     @ArgGroup(exclusive = true)
     private Scope scope = new Scope();
 

@@ -59,6 +59,9 @@ import picocli.CommandLine.Mixin;
                         + "--us: the microsecond ... (see 'romlab dist --help')"})
 final class DistCommand extends SingleKernelCommand {
 
+    @Mixin
+    private EngineOption engine;
+
     /** Length of the bar of the most frequent value. */
     static final int BAR_WIDTH = 50;
 

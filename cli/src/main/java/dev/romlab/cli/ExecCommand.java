@@ -86,6 +86,9 @@ import picocli.CommandLine.Spec;
 final class ExecCommand implements Callable<Integer> {
 
     @Mixin
+    private EngineOption engine;
+
+    @Mixin
     private ProgramOptions program;
 
     @Mixin

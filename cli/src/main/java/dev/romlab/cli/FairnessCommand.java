@@ -60,6 +60,9 @@ import picocli.CommandLine.Option;
 final class FairnessCommand extends SingleKernelCommand {
 
     @Mixin
+    private EngineOption engine;
+
+    @Mixin
     private SidesOptions counting;
 
     @Option(names = "--spec", paramLabel = "EXPR",

@@ -49,6 +49,9 @@ import picocli.CommandLine.Spec;
                 + "(a few minutes: it runs check, then every kernel's intended model and cycles)."})
 final class ReportCommand implements java.util.concurrent.Callable<Integer> {
 
+    @Mixin
+    private EngineOption engine;
+
     @Parameters(paramLabel = "FILE", description = "The page to write (FILE.html).")
     private Path file;
 

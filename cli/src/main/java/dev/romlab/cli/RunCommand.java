@@ -14,6 +14,7 @@ import dev.romlab.kernels.RunEngine;
 import dev.romlab.kernels.RunReport;
 import dev.romlab.kernels.Settings;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code romlab run}: successive calls of a kernel on the emulator, with each call's cycles. */
@@ -49,6 +50,9 @@ import picocli.CommandLine.Option;
                 "     1  minute=16 us=39041285 A=0 B=100  value=81       1,387",
                 "  1 call, 1,387 cost units (1,387.0 µs at 1 MHz)"})
 final class RunCommand extends SingleKernelCommand {
+
+    @Mixin
+    private EngineOption engine;
 
     @Option(names = "--seed", paramLabel = "S", description = "The LFSR state or the input generator's seed "
             + "(default: the kernel's, see 'romlab list').")

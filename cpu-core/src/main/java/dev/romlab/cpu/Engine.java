@@ -1,6 +1,7 @@
 package dev.romlab.cpu;
 
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * How a {@link Runner} executes a CPU's instructions: one at a time by its interpreter, or as translated blocks
@@ -11,6 +12,21 @@ import java.util.Locale;
 public enum Engine {
     INTERPRETER,
     TRANSLATOR;
+
+    private static volatile Engine preferred = TRANSLATOR;
+
+    /**
+     * The engine a new {@link Runner} starts with: the translator, unless the process chose otherwise (the command
+     * line's {@code --engine}); a run that must interpret says so on its runner.
+     */
+    public static Engine preferred() {
+        return preferred;
+    }
+
+    /** Makes {@code engine} what new runners start with. */
+    public static void prefer(Engine engine) {
+        preferred = Objects.requireNonNull(engine);
+    }
 
     /** The name on the command line: {@code interpreter}, {@code translator}. */
     public String id() {

@@ -23,7 +23,7 @@ import dev.romlab.cpu.translate.Translation;
  *
  * <p>Engines: a run that nothing watches instruction by instruction (no trace, no {@link #afterInstruction} check, no
  * checkpoints, no instruction limit) goes through the CPU's {@link Translation} when it has one and
- * {@link #engine} is {@link Engine#TRANSLATOR}, the default: blocks of translated code between the same hook, halt and
+ * {@link #engine} is {@link Engine#TRANSLATOR}, as it is unless the process prefers otherwise: blocks of translated code between the same hook, halt and
  * budget checks, with the same results.
  */
 public final class Runner {
@@ -46,7 +46,7 @@ public final class Runner {
     private long checkpointInterval;
     /** Instructions left before the next checkpoint, counted across runs. */
     private long untilCheckpoint;
-    private Engine engine = Engine.TRANSLATOR;
+    private Engine engine = Engine.preferred();
     /** The CPU's translating engine, made at the first run that uses it; null until then or without one. */
     private Translation translation;
 
@@ -81,8 +81,8 @@ public final class Runner {
     }
 
     /**
-     * How unwatched runs execute: {@link Engine#TRANSLATOR} (the default) translates where the CPU has a translator,
-     * {@link Engine#INTERPRETER} always interprets.
+     * How unwatched runs execute: {@link Engine#TRANSLATOR} translates where the CPU has a translator,
+     * {@link Engine#INTERPRETER} always interprets. A runner starts with {@link Engine#preferred()}.
      */
     public Runner engine(Engine engine) {
         this.engine = Objects.requireNonNull(engine);

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 import dev.romlab.cpu.AddressSpace;
+import dev.romlab.cpu.Engine;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.comet2.Comet2;
 
@@ -19,7 +20,11 @@ public final class Comet2VectorSuite extends VectorFileSuite {
     private static final String FLAG_LETTERS = "OSZ";
 
     public Comet2VectorSuite() {
-        super("comet2");
+        this(Engine.INTERPRETER);
+    }
+
+    public Comet2VectorSuite(Engine engine) {
+        super("comet2", engine);
     }
 
     @Override
@@ -34,7 +39,7 @@ public final class Comet2VectorSuite extends VectorFileSuite {
             }
             Comet2 cpu = Comet2.comet2(memory);
             setState(cpu, initial);
-            cpu.step();
+            instruction.step(cpu);
             if (cpu.halted()) {
                 check.other("stop", "none", cpu.haltReason().cause()); // PR is compared below
             }

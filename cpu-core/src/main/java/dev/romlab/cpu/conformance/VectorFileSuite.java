@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 
+import dev.romlab.cpu.Engine;
+
 /**
  * A set of JSON vector files under one folder of the test data, one {@link FileReport} per file and one
  * {@link VectorCheck} per vector: what the TMS9900 and COMET II suites share. A subclass says how one vector runs.
@@ -13,10 +15,26 @@ import java.util.function.Consumer;
 public abstract class VectorFileSuite implements ConformanceSuite {
 
     private final String set;
+    /** How a vector's instruction runs: what {@link #check} calls in place of the CPU's step. */
+    protected final InstructionStep instruction;
 
-    /** @param set the folder under the test-data folder, also the set's name */
+    /** A suite whose vectors run on the interpreter; {@code set} is the folder under the test-data folder. */
     protected VectorFileSuite(String set) {
+        this(set, Engine.INTERPRETER);
+    }
+
+    /**
+     * @param set    the folder under the test-data folder, also the set's name
+     * @param engine the engine that runs each vector's instruction
+     */
+    protected VectorFileSuite(String set, Engine engine) {
         this.set = set;
+        this.instruction = new InstructionStep(engine);
+    }
+
+    /** Vectors whose instruction ran as translated code. */
+    public final long translated() {
+        return instruction.translated();
     }
 
     @Override

@@ -1,0 +1,202 @@
+package dev.romlab.cpu.comet2;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.Test;
+
+import dev.romlab.asm.Assembly;
+import dev.romlab.asm.AssemblyException;
+import dev.romlab.asm.comet2.CaslAssembler;
+import dev.romlab.asm.comet2.Comet2Instruction;
+import dev.romlab.asm.comet2.Comet2InstructionTable;
+import dev.romlab.asm.comet2.Comet2OperandForm;
+import dev.romlab.asm.comet2.Comet2Profile;
+import dev.romlab.cpu.Engine;
+import dev.romlab.cpu.Memory;
+import dev.romlab.cpu.RunResult;
+import dev.romlab.cpu.Runner;
+import dev.romlab.cpu.StopReason;
+import dev.romlab.cpu.translate.Translation;
+
+/**
+ * The COMET II and MLFE translator gives what the interpreter gives: the same state, memory and counts after every
+ * block of random programs, the same stops at hooks and budgets inside blocks, and code that rewrites itself.
+ */
+class Comet2TranslatorTest {
+
+    /** A 16-bit xorshift (7, 9, 8) stepped 65,536 times per block, BLOCKS blocks: issue #24's workload. */
+    private static final String XORSHIFT = """
+            XS16     START
+                     LD      GR1,SEED
+                     LD      GR4,BLOCKS
+            BLOCK    LAD     GR3,0
+            STEP     LD      GR2,GR1
+                     SLL     GR2,7
+                     XOR     GR1,GR2
+                     LD      GR2,GR1
+                     SRL     GR2,9
+                     XOR     GR1,GR2
+                     LD      GR2,GR1
+                     SLL     GR2,8
+                     XOR     GR1,GR2
+                     ST      GR1,X
+                     SUBA    GR3,=1
+                     JNZ     STEP
+                     SUBA    GR4,=1
+                     JNZ     BLOCK
+                     RET
+            SEED     DC      1
+            BLOCKS   DC      %d
+            X        DS      1
+                     END
+            """;
+
+    private static Comet2 load(Comet2Profile profile, String source) {
+        Assembly program;
+        try {
+            program = new CaslAssembler(profile).translate("test", source, Map.of());
+        } catch (AssemblyException e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
+        Memory memory = new Memory(Comet2Descriptions.addressSpace(profile));
+        program.segments().forEach(segment -> memory.load(segment.address(), segment.bytes()));
+        Comet2 cpu = new Comet2(profile, memory);
+        cpu.setPc(program.origin());
+        return cpu;
+    }
+
+    @Test
+    void theWorkloadGivesItsCheckThroughTheTranslator() {
+        Comet2 cpu = load(Comet2Profile.COMET2, XORSHIFT.formatted(1));
+        Runner runner = new Runner(cpu).engine(Engine.TRANSLATOR);
+        RunResult result = runner.run();
+        assertInstanceOf(StopReason.Exited.class, result.reason());
+        assertEquals(0x8181, cpu.register(1));
+        assertEquals(786_438, cpu.instructions());
+        Comet2 interpreted = load(Comet2Profile.COMET2, XORSHIFT.formatted(1));
+        new Runner(interpreted).engine(Engine.INTERPRETER).run();
+        assertEquals(interpreted.saveState(), cpu.saveState());
+        assertArrayEquals(interpreted.memory.bytes, cpu.memory.bytes);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Comet2Profile.class)
+    void randomProgramsStayInLockstep(Comet2Profile profile) {
+        SplittableRandom random = new SplittableRandom(24);
+        long blocks = 0;
+        for (int program = 0; program < 40; program++) {
+            long seed = random.nextLong();
+            Comet2 interpreter = randomProgram(profile, new SplittableRandom(seed));
+            Comet2 translated = randomProgram(profile, new SplittableRandom(seed));
+            Translation translation = new Translation(translated, translated.blockTranslator().orElseThrow(),
+                    address -> false, 0, 64);
+            for (int block = 0; block < 2_000 && !translated.halted(); block++, blocks++) {
+                int executed = translation.execute(Long.MAX_VALUE);
+                for (int i = 0; i < executed; i++) {
+                    interpreter.step();
+                }
+                assertEquals(interpreter.saveState(), translated.saveState(), "program " + program + " block " + block);
+                assertArrayEquals(interpreter.memory.bytes, translated.memory.bytes, "program " + program);
+            }
+            assertEquals(interpreter.halted(), translated.halted());
+        }
+        assertTrue(blocks > 10_000, blocks + " blocks");
+    }
+
+    /**
+     * 512 words of random instructions of the profile's table (registers in range, addresses mostly inside the
+     * program, so that jumps land in it and stores rewrite it).
+     */
+    private static Comet2 randomProgram(Comet2Profile profile, SplittableRandom random) {
+        Memory memory = new Memory(Comet2Descriptions.addressSpace(profile));
+        List<Comet2Instruction> table = Comet2InstructionTable.of(profile).stream()
+                .filter(i -> i.opcode() != Comet2InstructionTable.SVC && i.opcode() < 0xE0).toList();
+        int at = 0;
+        while (at < 500) {
+            Comet2Instruction instruction = table.get(random.nextInt(table.size()));
+            int r = random.nextInt(profile.registers());
+            int x = random.nextInt(4) == 0 ? random.nextInt(profile.registers()) : 0;
+            int adr = instruction.form() == Comet2OperandForm.R1_R2_R3 ? random.nextInt(profile.registers())
+                    : random.nextInt(8) == 0 ? random.nextInt(0x10000) : random.nextInt(520);
+            for (int word : profile.encode(instruction.opcode(), r, x, adr, instruction.form())) {
+                memory.write(at++, word);
+            }
+        }
+        Comet2 cpu = new Comet2(profile, memory);
+        for (int n = 0; n < profile.registers(); n++) {
+            cpu.setRegister(n, random.nextInt());
+        }
+        return cpu;
+    }
+
+    @Test
+    void codeThatRewritesItselfRunsTheNewCode() {
+        // the loop adds 1 to GR1 eight times, then rewrites its LAD's operand to 3: 8 x 1 + 8 x 3 = 32
+        String source = """
+                SELF     START
+                         LAD     GR2,16
+                         LAD     GR4,LOOP
+                LOOP     LAD     GR1,1,GR1
+                         SUBA    GR2,=1
+                         CPA     GR2,=8
+                         JNZ     SKIP
+                         LD      GR3,THREE
+                         ST      GR3,1,GR4       ; LOOP's operand word
+                SKIP     LD      GR2,GR2
+                         JNZ     LOOP
+                         RET
+                THREE    DC      3
+                         END
+                """;
+        Comet2 translated = load(Comet2Profile.COMET2, source);
+        Comet2 interpreted = load(Comet2Profile.COMET2, source);
+        Translation translation = new Translation(translated, translated.blockTranslator().orElseThrow(),
+                address -> false, 0, 64);
+        while (!translated.halted()) {
+            translation.execute(Long.MAX_VALUE);
+        }
+        new Runner(interpreted).engine(Engine.INTERPRETER).run();
+        assertEquals(32, translated.register(1));
+        assertEquals(interpreted.saveState(), translated.saveState());
+    }
+
+    @Test
+    void aBreakpointSetInsideATranslatedBlockStopsThere() {
+        Comet2 translated = load(Comet2Profile.COMET2, XORSHIFT.formatted(2));
+        Comet2 interpreted = load(Comet2Profile.COMET2, XORSHIFT.formatted(2));
+        Runner fast = new Runner(translated).engine(Engine.TRANSLATOR).budget(100_000);
+        Runner slow = new Runner(interpreted).engine(Engine.INTERPRETER).budget(100_000);
+        assertEquals(fast.run().reason(), slow.run().reason()); // the loop is translated by now
+        int xor = 9; // STEP's first XOR GR1,GR2, inside the loop's block
+        fast.breakpoint(xor);
+        slow.breakpoint(xor);
+        RunResult stopped = fast.run();
+        assertEquals(new StopReason.Breakpoint(xor), stopped.reason());
+        assertEquals(slow.run(), stopped);
+        assertEquals(interpreted.saveState(), translated.saveState());
+    }
+
+    @Test
+    void aBudgetEndingInsideABlockStopsWhereTheInterpreterStops() {
+        for (long budget = 1; budget < 400; budget += 7) {
+            Comet2 translated = load(Comet2Profile.COMET2, XORSHIFT.formatted(1));
+            Comet2 interpreted = load(Comet2Profile.COMET2, XORSHIFT.formatted(1));
+            Runner fast = new Runner(translated).engine(Engine.TRANSLATOR).budget(20_000);
+            fast.run(); // translated now
+            new Runner(interpreted).engine(Engine.INTERPRETER).budget(20_000).run();
+            RunResult a = fast.budget(budget).run();
+            RunResult b = new Runner(interpreted).engine(Engine.INTERPRETER).budget(budget).run();
+            assertEquals(b, a, "budget " + budget);
+            assertEquals(interpreted.saveState(), translated.saveState(), "budget " + budget);
+        }
+    }
+}
