@@ -7,13 +7,13 @@ import static dev.romlab.cpu.conformance.VectorFiles.intOf;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.CpuFactory;
 import dev.romlab.cpu.CycleUnit;
+import dev.romlab.cpu.Engine;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RegisterFile;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.function.ToIntFunction;
 
 /**
  * The TMS9900 vectors ({@code shared/testdata/tms9900}, its README "Format"): one instruction from a state of PC,
@@ -36,7 +36,6 @@ public final class Tms9900Suite extends VectorFileSuite {
     private final CpuFactory factory;
     private final List<VectorField> fields;
     private final int waitStates;
-    private final ToIntFunction<Cpu> step;
     private final Memory memory = new Memory();
     private final byte[] clear = new byte[Memory.SIZE];
 
@@ -46,19 +45,15 @@ public final class Tms9900Suite extends VectorFileSuite {
      * @param waitStates the wait states of every access (0: the vectors as they are)
      */
     public Tms9900Suite(CpuFactory factory, List<VectorField> fields, int waitStates) {
-        this(factory, fields, waitStates, Cpu::step);
+        this(factory, fields, waitStates, Engine.INTERPRETER);
     }
 
-    /**
-     * The same vectors, each instruction run by {@code step} (returning the cycles it took) in place of
-     * {@link Cpu#step()}: another engine of the CPU, such as its translator, checked against the same states.
-     */
-    public Tms9900Suite(CpuFactory factory, List<VectorField> fields, int waitStates, ToIntFunction<Cpu> step) {
-        super(SET);
+    /** The same vectors, each instruction run by {@code engine}: the translator's as a block of one instruction. */
+    public Tms9900Suite(CpuFactory factory, List<VectorField> fields, int waitStates, Engine engine) {
+        super(SET, engine);
         this.factory = factory;
         this.fields = List.copyOf(fields);
         this.waitStates = waitStates;
-        this.step = step;
         memory.waitStates(0, Memory.SIZE - 1, waitStates);
     }
 
@@ -83,7 +78,7 @@ public final class Tms9900Suite extends VectorFileSuite {
                 field.set(registers, intOf(initial.get(field.key())));
             }
             long start = cpu.cycles();
-            int stepped = step.applyAsInt(cpu);
+            int stepped = instruction.step(cpu);
             long took = cpu.cycles() - start;
             for (VectorField field : fields) {
                 field.check(check, intOf(expected.get(field.key())), registers);
