@@ -2,8 +2,11 @@ package dev.romlab.bench;
 
 import java.util.concurrent.TimeUnit;
 
+import dev.romlab.cpu.Engine;
 import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
+import dev.romlab.cpu.RunResult;
+import dev.romlab.cpu.Runner;
 import dev.romlab.cpu.tms9900.Ti994aMemory;
 import dev.romlab.cpu.tms9900.Tms9900;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -35,6 +38,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * the scratchpad at >8300 (no wait states): {@code ti99-4a}'s memory. The secondary results read as rates per
  * microsecond: {@code instructions} in millions of instructions per second, {@code cycles} in emulated MHz (a
  * TI-99/4A runs at 3 MHz). Ignore the primary score (slices per microsecond).
+ *
+ * <p>Engines side by side: {@code copyLoop} steps the interpreter in a bare loop; {@code runner} and
+ * {@code translator} run slices of {@link #SLICE_CYCLES} cycles (about 100,000 instructions) through
+ * {@link Runner#run()}, the first with {@link Engine#INTERPRETER}, the second with {@link Engine#TRANSLATOR}
+ * (translated blocks), each on a CPU and memory of its own.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -51,20 +59,37 @@ public class Tms9900Speed {
 
     /** Instructions per invocation: about 33 rounds of the 1,024-byte copy. */
     static final int SLICE = 100_000;
+    /** Cycles per Runner slice: about {@link #SLICE} instructions of the loop with its wait states. */
+    static final long SLICE_CYCLES = 2_333_000;
 
     private Tms9900 cpu;
+    private Runner interpreter;
+    private Runner translator;
 
     @Setup(Level.Trial)
     public void load() {
+        cpu = copyLoopCpu();
+        interpreter = new Runner(copyLoopCpu()).engine(Engine.INTERPRETER).budget(SLICE_CYCLES);
+        translator = new Runner(copyLoopCpu()).engine(Engine.TRANSLATOR).budget(SLICE_CYCLES);
+    }
+
+    /** A TMS9900 on a {@code ti99-4a} memory holding the loop, about to run it. */
+    static Tms9900 copyLoopCpu() {
         Memory memory = new Memory();
         Ti994aMemory.prepare(memory);
         for (int i = 0; i < COPY_LOOP.length; i++) {
             memory.write(ORIGIN + 2 * i, COPY_LOOP[i] >>> 8);
             memory.write(ORIGIN + 2 * i + 1, COPY_LOOP[i]);
         }
-        cpu = new Tms9900(memory, IoPorts.NONE);
-        cpu.registers().set("WP", WORKSPACE);
-        cpu.setPc(ORIGIN);
+        Tms9900 tms = new Tms9900(memory, IoPorts.NONE);
+        tms.registers().set("WP", WORKSPACE);
+        tms.setPc(ORIGIN);
+        return tms;
+    }
+
+    /** The Runner with the given engine, for {@link Tms9900CpuTime}. */
+    Runner runner(Engine engine) {
+        return engine == Engine.INTERPRETER ? interpreter : translator;
     }
 
     /** The CPU {@link #load} set up, for {@link Tms9900CpuTime}. */
@@ -82,5 +107,22 @@ public class Tms9900Speed {
         counter.instructions += SLICE;
         counter.cycles += tms.cycles() - start;
         return tms.pc();
+    }
+
+    @Benchmark
+    public long runner(InstructionsAndCycles counter) {
+        return slice(interpreter, counter);
+    }
+
+    @Benchmark
+    public long translator(InstructionsAndCycles counter) {
+        return slice(translator, counter);
+    }
+
+    private static long slice(Runner runner, InstructionsAndCycles counter) {
+        RunResult result = runner.run();
+        counter.instructions += result.instructions();
+        counter.cycles += result.cycles();
+        return result.cycles();
     }
 }

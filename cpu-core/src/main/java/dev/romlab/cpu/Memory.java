@@ -178,7 +178,7 @@ public final class Memory {
     }
 
     /**
-     * Calls {@code listener} after every change of the wait-state table, and of the hooks. One interpreter runs on
+     * Calls {@code listener} after every change of the wait-state table, and of the hooks (code guards included). One interpreter runs on
      * a memory at a time: the last one created installs its listener, which replaces the one before. An
      * interpreter caches {@link #hasWaitStates()} (the Z80), or its own page table (the TMS9900), this way instead
      * of testing it on every access.
@@ -229,24 +229,32 @@ public final class Memory {
         codeWriteListener = listener;
         int first = (firstAddress & addressMask) * wordBytes / PAGE_SIZE;
         int last = (lastAddress & addressMask) * wordBytes / PAGE_SIZE;
+        boolean changed = false;
         for (int page = first; page <= last; page++) {
             if (codeGuards[page] == null) {
                 codeGuards[page] = new CodeGuard();
                 updatePageHook(page);
-                waitStatesListener.run();
+                changed = true;
             }
+        }
+        if (changed) {
+            waitStatesListener.run(); // an interpreter's own page table (the TMS9900's) follows the write hooks
         }
     }
 
     /** Removes every code guard: the engine has dropped its translations. */
     public void unguardCode() {
+        boolean changed = false;
         for (int page = 0; page < codeGuards.length; page++) {
             if (codeGuards[page] != null) {
                 codeGuards[page] = null;
                 updatePageHook(page);
+                changed = true;
             }
         }
-        waitStatesListener.run();
+        if (changed) {
+            waitStatesListener.run();
+        }
     }
 
     /**

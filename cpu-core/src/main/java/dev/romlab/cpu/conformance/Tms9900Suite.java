@@ -7,6 +7,7 @@ import static dev.romlab.cpu.conformance.VectorFiles.intOf;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.CpuFactory;
 import dev.romlab.cpu.CycleUnit;
+import dev.romlab.cpu.Engine;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RegisterFile;
 import java.util.ArrayList;
@@ -44,7 +45,12 @@ public final class Tms9900Suite extends VectorFileSuite {
      * @param waitStates the wait states of every access (0: the vectors as they are)
      */
     public Tms9900Suite(CpuFactory factory, List<VectorField> fields, int waitStates) {
-        super(SET);
+        this(factory, fields, waitStates, Engine.INTERPRETER);
+    }
+
+    /** The same vectors, each instruction run by {@code engine}: the translator's as a block of one instruction. */
+    public Tms9900Suite(CpuFactory factory, List<VectorField> fields, int waitStates, Engine engine) {
+        super(SET, engine);
         this.factory = factory;
         this.fields = List.copyOf(fields);
         this.waitStates = waitStates;
@@ -72,7 +78,7 @@ public final class Tms9900Suite extends VectorFileSuite {
                 field.set(registers, intOf(initial.get(field.key())));
             }
             long start = cpu.cycles();
-            int stepped = cpu.step();
+            int stepped = instruction.step(cpu);
             long took = cpu.cycles() - start;
             for (VectorField field : fields) {
                 field.check(check, intOf(expected.get(field.key())), registers);

@@ -30,7 +30,7 @@ public final class Ti994aMemory {
 
         @Override
         public void write(Memory memory, int address, int value) {
-            memory.bytes[SCRATCHPAD | address & 0xFF] = (byte) value;
+            memory.write(SCRATCHPAD | address & 0xFF, value); // a translating engine's guard on >83xx sees it
         }
     };
 

@@ -1,6 +1,7 @@
 package dev.romlab.cpu.tms9900;
 
 import java.util.List;
+import java.util.Optional;
 
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.CpuState;
@@ -9,6 +10,7 @@ import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RegisterFile;
 import dev.romlab.cpu.StopReason;
+import dev.romlab.cpu.translate.BlockTranslator;
 
 /**
  * The Texas Instruments TMS9900, exact to the clock cycle as the TMS 9900 Microprocessor Data Manual (section 3.6,
@@ -71,15 +73,19 @@ public final class Tms9900 implements Cpu {
         void executed(External instruction, Tms9900 cpu);
     }
 
-    private final Memory memory;
+    final Memory memory;
     private final byte[] bytes;
     private final Memory.Hook[] hooks;
+    /** The memory's hooks for data writes: {@link #hooks} and the code guards of a translating engine. */
+    private final Memory.Hook[] writeHooks;
     private final int[] waits;
     /**
      * Per page: its wait states, with {@link #DEVICE} set when a device hook is installed there: one array load per
      * access decides both (rebuilt whenever the memory's wait states or hooks change).
      */
     private final int[] pages = new int[Memory.SIZE / Memory.PAGE_SIZE];
+    /** {@link #pages} for data writes, from {@link #writeHooks}. */
+    private final int[] writePages = new int[Memory.SIZE / Memory.PAGE_SIZE];
     private final IoPorts cru;
     private final Tms9900RegisterFile registers = new Tms9900RegisterFile(this);
     private ExternalListener externalListener = (instruction, cpu) -> { };
@@ -89,17 +95,17 @@ public final class Tms9900 implements Cpu {
     int st;
     long cycles;
 
-    private int interruptLevel = -1;
+    int interruptLevel = -1;
     /** The instruction after a context switch runs before any interrupt. */
-    private boolean interruptBlocked;
-    private boolean idle;
-    private boolean illegal;
+    boolean interruptBlocked;
+    boolean idle;
+    boolean illegal;
     /** Why {@link #illegal} stopped the CPU; set only then, so nothing is allocated per instruction. */
     private String trap = "";
     /** Where the current instruction (an X's, for the instruction it executes) starts. */
     private int instructionPc;
     /** The instruction word X hands to the next round of {@link #step()}'s loop, or -1. */
-    private int executeNext = -1;
+    int executeNext = -1;
 
     public Tms9900(Memory memory, IoPorts cru) {
         if (memory.size() != Memory.SIZE) {
@@ -108,6 +114,7 @@ public final class Tms9900 implements Cpu {
         this.memory = memory;
         this.bytes = memory.bytes;
         this.hooks = memory.pageHooks();
+        this.writeHooks = memory.pageWriteHooks();
         this.waits = memory.pageWaitStates();
         this.cru = cru;
         updatePages();
@@ -118,6 +125,8 @@ public final class Tms9900 implements Cpu {
         for (int page = 0; page < pages.length; page++) {
             Memory.Hook hook = hooks[page];
             pages[page] = waits[page] | (hook != null && hook != Memory.PLAIN_RAM ? DEVICE : 0);
+            Memory.Hook writeHook = writeHooks[page];
+            writePages[page] = waits[page] | (writeHook != null && writeHook != Memory.PLAIN_RAM ? DEVICE : 0);
         }
     }
 
@@ -250,10 +259,10 @@ public final class Tms9900 implements Cpu {
 
     void writeWord(int address, int value) {
         int a = address & 0xFFFE;
-        int page = pages[a >>> 8];
+        int page = writePages[a >>> 8];
         if (page < 0) {
             cycles += page & ~DEVICE;
-            writeDevice(hooks[a >>> 8], a, value);
+            writeDevice(writeHooks[a >>> 8], a, value);
             return;
         }
         cycles += page;
@@ -273,10 +282,11 @@ public final class Tms9900 implements Cpu {
         return (bytes[a] & 0xFF) << 8 | bytes[a + 1] & 0xFF;
     }
 
+    /** A tool's write of a word: through {@link Memory#write}, which a translating engine's code guard sees. */
     void pokeWord(int address, int value) {
         int a = address & 0xFFFE;
-        bytes[a] = (byte) (value >>> 8);
-        bytes[a + 1] = (byte) value;
+        memory.write(a, value >>> 8);
+        memory.write(a + 1, value);
     }
 
     private int register(int n) {
@@ -874,6 +884,11 @@ public final class Tms9900 implements Cpu {
     @Override
     public RegisterFile registers() {
         return registers;
+    }
+
+    @Override
+    public Optional<BlockTranslator> blockTranslator() {
+        return Optional.of(new Tms9900Translator(this));
     }
 
     /** BL's convention: the return address in R11, then the routine (which returns with B *R11). */

@@ -23,6 +23,8 @@ public final class BlockWriter {
     public static final int FIRST_FREE_LOCAL = 3;
     /** The most instructions one block holds: long enough for any loop body, short enough to compile quickly. */
     public static final int MAX_INSTRUCTIONS = 64;
+    /** The most instructions a looping block runs before it returns ({@link #mayLoopToStart}). */
+    public static final int MAX_LOOPED_INSTRUCTIONS = 1 << 16;
 
     private static final String SUPER = Type.getInternalName(TranslatedBlock.class);
 
@@ -82,6 +84,17 @@ public final class BlockWriter {
      */
     public boolean mayContinueAt(int address, int count) {
         return address > start && address < addresses && count < maxInstructions && !stopAt.test(address);
+    }
+
+    /**
+     * Whether the block may jump back to its own first instruction without returning (a loop of one block): no hook
+     * at its start. Such a block starts an iteration only below {@link Translation#iterationLimit} cycles since its
+     * start and after fewer than {@link #MAX_LOOPED_INSTRUCTIONS}, so that a run still looks at its budget, hooks
+     * and stop requests in time. Never in an engine of blocks of one instruction (a test's, which runs exactly one
+     * per execute).
+     */
+    public boolean mayLoopToStart() {
+        return maxInstructions > 1 && !stopAt.test(start);
     }
 
     /**

@@ -33,6 +33,14 @@ public final class Translation {
      */
     public boolean codeWritten;
 
+    /**
+     * Set before a block runs: the cycles it may have taken before it starts its instructions once more, for a block
+     * that jumps back to its own start and goes on inside its code ({@link BlockWriter#mayLoopToStart}): an iteration
+     * starts only while the cycles since the block's start are below it, so that every instruction still starts
+     * inside the budget. Public for the generated blocks.
+     */
+    public long iterationLimit;
+
     private static final Block INTERPRETED = new Block(null, null);
 
     private final int hot;
@@ -100,6 +108,7 @@ public final class Translation {
             return 1;
         }
         codeWritten = false;
+        iterationLimit = cyclesLeft - block.shape.worstCycles(memory.maxWaitStates());
         return block.code.run(cpu, this);
     }
 
@@ -108,11 +117,14 @@ public final class Translation {
         return blocksTranslated;
     }
 
-    /** Run control has set a hook at {@code address}: a block with an instruction there after its first ends too late. */
+    /**
+     * Run control has set a hook at {@code address}: a block with an instruction there after its first ends too late,
+     * and one that starts there may loop back to it without returning.
+     */
     public void hookAdded(int address) {
         int at = address & (addresses - 1);
         if (covered[at] != 0) {
-            drop(at, false);
+            drop(at, true);
         }
     }
 

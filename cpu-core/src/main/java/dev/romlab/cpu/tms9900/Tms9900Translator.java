@@ -1,0 +1,766 @@
+package dev.romlab.cpu.tms9900;
+
+import java.lang.invoke.MethodHandles;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+import dev.romlab.cpu.Memory;
+import dev.romlab.cpu.translate.BlockShape;
+import dev.romlab.cpu.translate.BlockTranslator;
+import dev.romlab.cpu.translate.BlockWriter;
+import dev.romlab.cpu.translate.Translation;
+
+/**
+ * TMS9900 blocks. The frequent instructions (the two-operand format I, the jumps, LI AI ANDI ORI CI STWP STST, B BL
+ * and the single-operand arithmetic) become the interpreter's own calls with their operands decoded once: the
+ * workspace register addresses from WP, the operand words as constants, and every data access through the
+ * interpreter's {@code readWord}/{@code writeWord}, which add each access's wait states as it does. The rest run as
+ * the interpreter's {@code execute} of the constant opcode with the pc set past it (its own fetches of operand
+ * words then count their waits). What blocks add at each exit: the pc, the instructions' constant cycles, and the
+ * wait states of the instruction words fetched (the pages' waits read at run time, so a change of wait states
+ * needs no new translation).
+ *
+ * <p>A block ends after a jump, B, BL, BLWP, RTWP, XOP (which may set WP and the pc anywhere), after LIMI and the
+ * CRU instructions (the mask or a device may let an interrupt in), after any instruction whose write changed
+ * translated code, and after any instruction during which the interrupt request changed. X, IDLE, RSET, CKON,
+ * CKOF, LREX and the illegal opcodes are left to the interpreter: they halt, stop or tell the external listener.
+ */
+final class Tms9900Translator implements BlockTranslator {
+
+    private static final String CPU = Type.getInternalName(Tms9900.class);
+    private static final String TRANSLATION = Type.getInternalName(Translation.class);
+    private static final int LOCAL_CPU = BlockWriter.FIRST_FREE_LOCAL;
+    private static final int LOCAL_WP = LOCAL_CPU + 1;
+    private static final int LOCAL_LEVEL = LOCAL_CPU + 2;
+    private static final int LOCAL_SA = LOCAL_CPU + 3;
+    private static final int LOCAL_SW = LOCAL_CPU + 4;
+    private static final int LOCAL_DA = LOCAL_CPU + 5;
+    private static final int LOCAL_DW = LOCAL_CPU + 6;
+    private static final int LOCAL_TEMP = LOCAL_CPU + 7;
+    /** Instructions of the iterations a looping block has finished. */
+    private static final int LOCAL_DONE = LOCAL_CPU + 8;
+    /** The cycle count below which a looping block starts another iteration (a long: two slots). */
+    private static final int LOCAL_END = LOCAL_CPU + 9;
+    private static final int STATUS_LAE = Tms9900.LGT | Tms9900.AGT | Tms9900.EQ;
+    /** A bound of any instruction run through {@code execute}: DIV with an indexed operand and below. */
+    private static final int WORST_CYCLES = 140;
+    private static final int WORST_ACCESSES = 12;
+
+    private final Tms9900 cpu;
+    private final MethodHandles.Lookup lookup;
+
+    Tms9900Translator(Tms9900 cpu) {
+        this.cpu = cpu;
+        try {
+            this.lookup = MethodHandles.privateLookupIn(Tms9900.class, MethodHandles.lookup());
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Override
+    public Memory memory() {
+        return cpu.memory;
+    }
+
+    @Override
+    public MethodHandles.Lookup lookup() {
+        return lookup;
+    }
+
+    /**
+     * Not while idle or stopped, while X hands over an instruction, right after a context switch (whose next
+     * instruction the interpreter runs, clearing the block on interrupts), or while an interrupt the mask lets
+     * through is requested.
+     */
+    @Override
+    public boolean blocksMayRun() {
+        int level = cpu.interruptLevel;
+        return !cpu.idle && !cpu.illegal && cpu.executeNext < 0 && !cpu.interruptBlocked
+                && (level < 0 || level > (cpu.st & Tms9900.MASK));
+    }
+
+    /** How a translated instruction is written. */
+    private enum Kind {
+        /** Format I, inline. */
+        TWO_OPERANDS,
+        /** A jump, inline: ends the block. */
+        JUMP,
+        /** LI, AI, ANDI, ORI, CI, STWP, STST, inline. */
+        IMMEDIATE,
+        /** CLR NEG INV INC INCT DEC DECT SWPB SETO ABS, inline operand then the interpreter's own method. */
+        SINGLE,
+        /** B, BL: inline, end the block. */
+        BRANCH,
+        /** The interpreter's execute: goes on after it. */
+        EXECUTE,
+        /** The interpreter's execute, then the block ends at the next instruction (LIMI, CRU). */
+        EXECUTE_THEN_END,
+        /** The interpreter's execute, which sets the pc (BLWP, RTWP, XOP): the block ends. */
+        EXECUTE_JUMP
+    }
+
+    /** One decoded instruction: its opcode, how it is written and its length in words. */
+    private record Decoded(int address, int op, Kind kind, int words) {
+
+        int next() {
+            return address + 2 * words;
+        }
+
+        int operandWord(Tms9900 cpu, int index) {
+            return cpu.peekWord(address + 2 * index);
+        }
+    }
+
+    /** The decoded instruction at {@code address}, or null when the interpreter must run it. */
+    private Decoded decode(int address) {
+        if ((address & 1) != 0 || address > 0xFFFE) {
+            return null;
+        }
+        int op = cpu.peekWord(address);
+        Kind kind = kind(op);
+        if (kind == null) {
+            return null;
+        }
+        int words = 1 + operandWords(op);
+        if (address + 2 * words > 0x10000) {
+            return null; // its words wrap past >FFFF
+        }
+        return new Decoded(address, op, kind, words);
+    }
+
+    private static Kind kind(int op) {
+        if (op >= 0x4000) {
+            return Kind.TWO_OPERANDS;
+        }
+        if (op >= 0x2000) {
+            return switch ((op >>> 10) & 7) {
+                case 3 -> Kind.EXECUTE_JUMP;                            // XOP
+                case 4, 5 -> Kind.EXECUTE_THEN_END;                     // LDCR, STCR
+                default -> Kind.EXECUTE;                                // COC CZC XOR MPY DIV
+            };
+        }
+        if (op >= 0x1000) {
+            return ((op >>> 8) & 15) >= 0xD ? Kind.EXECUTE_THEN_END : Kind.JUMP; // SBO SBZ TB, jumps
+        }
+        switch (op >>> 8) {
+            case 0x2 -> {
+                return ((op >>> 5) & 7) == 7 ? Kind.EXECUTE : Kind.IMMEDIATE; // LWPI through the interpreter
+            }
+            case 0x3 -> {
+                return switch ((op >>> 5) & 7) {
+                    case 0 -> Kind.EXECUTE_THEN_END;                    // LIMI
+                    case 4 -> Kind.EXECUTE_JUMP;                        // RTWP
+                    default -> null;                                    // LMF (illegal), IDLE, RSET, CKON, CKOF, LREX
+                };
+            }
+            case 0x4, 0x5, 0x6, 0x7 -> {
+                int kind = (op >>> 6) & 15;
+                return switch (kind) {
+                    case 0 -> Kind.EXECUTE_JUMP;                        // BLWP
+                    case 1, 10 -> Kind.BRANCH;                          // B, BL
+                    case 2, 14, 15 -> null;                             // X, illegal
+                    default -> Kind.SINGLE;
+                };
+            }
+            case 0x8, 0x9, 0xA, 0xB -> {
+                return Kind.EXECUTE;                                    // shifts
+            }
+            default -> {
+                return null;                                            // illegal
+            }
+        }
+    }
+
+    /** The operand words after the opcode: immediates and each symbolic (@addr) operand. */
+    private static int operandWords(int op) {
+        if (op < 0x1000) {
+            if (op >= 0x0200 && op < 0x0300) {
+                int sub = (op >>> 5) & 7;
+                return sub == 5 || sub == 6 ? 0 : 1;                    // STWP, STST have none
+            }
+            if (op >= 0x0300 && op < 0x0320) {
+                return 1;                                               // LIMI
+            }
+            if (op >= 0x0400 && op < 0x0800) {
+                return symbolic((op >>> 4) & 3);
+            }
+            return 0;
+        }
+        if (op < 0x2000) {
+            return 0;
+        }
+        if (op < 0x4000) {
+            return symbolic((op >>> 4) & 3);
+        }
+        return symbolic((op >>> 4) & 3) + symbolic((op >>> 10) & 3);
+    }
+
+    private static int symbolic(int mode) {
+        return mode == 2 ? 1 : 0;
+    }
+
+    @Override
+    public BlockShape translate(int pc, BlockWriter writer) {
+        Decoded first = decode(pc);
+        if (first == null) {
+            return null;
+        }
+        Emitter out = new Emitter(writer);
+        out.begin();
+        Decoded instruction = first;
+        int count = 0;
+        long worst = 0;
+        int accesses = 0;
+        while (true) {
+            count++;
+            worst += worstCycles(instruction);
+            accesses += worstAccesses(instruction);
+            if (out.instruction(instruction, count)) {
+                break;
+            }
+            int next = instruction.next();
+            Decoded following = writer.mayContinueAt(next, count) ? decode(next) : null;
+            if (following == null) {
+                out.exit(next, instruction.address(), count);
+                break;
+            }
+            instruction = following;
+        }
+        out.finish();
+        return new BlockShape(pc, instruction.next(), count, (int) worst, accesses);
+    }
+
+    private static int worstCycles(Decoded d) {
+        return switch (d.kind()) {
+            case TWO_OPERANDS -> 14 + modeCycles((d.op() >>> 4) & 3) + modeCycles((d.op() >>> 10) & 3);
+            case JUMP -> 10;
+            default -> WORST_CYCLES;
+        };
+    }
+
+    private static int worstAccesses(Decoded d) {
+        return switch (d.kind()) {
+            case TWO_OPERANDS -> 4 + modeAccesses((d.op() >>> 4) & 3) + modeAccesses((d.op() >>> 10) & 3);
+            case JUMP -> 1;
+            default -> WORST_ACCESSES;
+        };
+    }
+
+    private static int modeCycles(int mode) {
+        return mode == 0 ? 0 : mode == 1 ? 4 : 8;
+    }
+
+    private static int modeAccesses(int mode) {
+        return mode == 0 ? 0 : mode == 1 ? 1 : 2;
+    }
+
+    /** The bytecode of one block. */
+    private final class Emitter {
+
+        private final BlockWriter writer;
+        private final MethodVisitor m;
+        /** The constant cycles of the instructions so far (the interpreter's methods add their own). */
+        private int cycles;
+        /** The instruction words fetched so far, by page: the waits of each page are added at an exit. */
+        private final int[] fetchPages = new int[BlockWriter.MAX_INSTRUCTIONS * 3 + 1];
+        private final int[] fetchCounts = new int[BlockWriter.MAX_INSTRUCTIONS * 3 + 1];
+        private int fetchRuns;
+        /** Exits written after the block's straight line: their label and what they leave. */
+        private final List<Runnable> pendingExits = new ArrayList<>();
+        /** The block's first instruction, where a looping block starts its next iteration. */
+        private final Label top = new Label();
+
+        Emitter(BlockWriter writer) {
+            this.writer = writer;
+            this.m = writer.method();
+        }
+
+        void begin() {
+            m.visitVarInsn(Opcodes.ALOAD, BlockWriter.CPU);
+            m.visitTypeInsn(Opcodes.CHECKCAST, CPU);
+            m.visitVarInsn(Opcodes.ASTORE, LOCAL_CPU);
+            loadWp();
+            cpu();
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "interruptLevel", "I");
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_LEVEL);
+            m.visitInsn(Opcodes.ICONST_0);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_DONE);
+            cpu();
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "cycles", "J");
+            m.visitVarInsn(Opcodes.ALOAD, BlockWriter.TRANSLATION);
+            m.visitFieldInsn(Opcodes.GETFIELD, TRANSLATION, "iterationLimit", "J");
+            m.visitInsn(Opcodes.LADD);
+            m.visitVarInsn(Opcodes.LSTORE, LOCAL_END);
+            m.visitLabel(top);
+        }
+
+        void finish() {
+            for (Runnable exit : pendingExits) {
+                exit.run();
+            }
+        }
+
+        private void loadWp() {
+            cpu();
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "wp", "I");
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_WP);
+        }
+
+        private void fetched(int address) {
+            int page = address >>> 8;
+            if (fetchRuns > 0 && fetchPages[fetchRuns - 1] == page) {
+                fetchCounts[fetchRuns - 1]++;
+            } else {
+                fetchPages[fetchRuns] = page;
+                fetchCounts[fetchRuns] = 1;
+                fetchRuns++;
+            }
+        }
+
+        /** Writes {@code d}, the block's {@code count}th; true when it ends the block (it wrote the exits). */
+        boolean instruction(Decoded d, int count) {
+            int op = d.op();
+            fetched(d.address());
+            switch (d.kind()) {
+                case TWO_OPERANDS -> twoOperands(d);
+                case IMMEDIATE -> immediate(d);
+                case SINGLE -> single(d);
+                case JUMP -> {
+                    jump(d, count);
+                    return true;
+                }
+                case BRANCH -> {
+                    branch(d, count);
+                    return true;
+                }
+                case EXECUTE, EXECUTE_THEN_END, EXECUTE_JUMP -> {
+                    cpu();
+                    BlockWriter.push(m, (d.address() + 2) & 0xFFFE);
+                    m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "pc", "I");
+                    cpu();
+                    BlockWriter.push(m, op);
+                    invoke("execute", "(I)V");
+                    if (d.kind() == Kind.EXECUTE_JUMP) {
+                        exitKeepingPc(d.address(), count);
+                        return true;
+                    }
+                    if (d.kind() == Kind.EXECUTE_THEN_END) {
+                        exit(d.next(), d.address(), count);
+                        return true;
+                    }
+                    if ((op & 0xFFE0) == 0x02E0) {
+                        loadWp(); // LWPI
+                    }
+                }
+                default -> throw new IllegalStateException(String.format(">%04X is not translated", op));
+            }
+            // after the instruction: stop if its write changed translated code or the interrupt request changed
+            Label out = new Label();
+            m.visitVarInsn(Opcodes.ALOAD, BlockWriter.TRANSLATION);
+            m.visitFieldInsn(Opcodes.GETFIELD, TRANSLATION, "codeWritten", "Z");
+            m.visitJumpInsn(Opcodes.IFNE, out);
+            cpu();
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "interruptLevel", "I");
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_LEVEL);
+            m.visitJumpInsn(Opcodes.IF_ICMPNE, out);
+            Exit state = snapshot(d.next(), d.address(), count);
+            pendingExits.add(() -> {
+                m.visitLabel(out);
+                write(state, true);
+            });
+            return false;
+        }
+
+        // ---- operands ----------------------------------------------------------------------------------------
+
+        /** Pushes the address of workspace register {@code n}. */
+        private void registerAddress(int n) {
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_WP);
+            if (n != 0) {
+                BlockWriter.push(m, n << 1);
+                m.visitInsn(Opcodes.IADD);
+                BlockWriter.push(m, 0xFFFF);
+                m.visitInsn(Opcodes.IAND);
+            }
+        }
+
+        /**
+         * Stores in {@code local} the address of a general operand, as the interpreter's {@code operand} finds it;
+         * {@code word} is the address of its operand word for @addr, {@code live} when an earlier write of the same
+         * instruction may have changed that word (it is then read when the instruction runs).
+         */
+        private void operand(int mode, int reg, boolean byteOp, int word, boolean live, int local) {
+            switch (mode) {
+                case 0 -> registerAddress(reg);
+                case 1 -> {
+                    cycles += 4;
+                    cpu();
+                    registerAddress(reg);
+                    invoke("readWord", "(I)I");
+                }
+                case 2 -> {
+                    cycles += 8;
+                    fetched(word);
+                    if (live) {
+                        cpu();
+                        BlockWriter.push(m, word);
+                        invoke("peekWord", "(I)I");
+                    } else {
+                        BlockWriter.push(m, cpu.peekWord(word));
+                    }
+                    if (reg != 0) {
+                        cpu();
+                        registerAddress(reg);
+                        invoke("readWord", "(I)I");
+                        m.visitInsn(Opcodes.IADD);
+                        BlockWriter.push(m, 0xFFFF);
+                        m.visitInsn(Opcodes.IAND);
+                    }
+                }
+                default -> {
+                    cycles += byteOp ? 6 : 8;
+                    registerAddress(reg);
+                    m.visitVarInsn(Opcodes.ISTORE, LOCAL_TEMP);
+                    cpu();
+                    m.visitVarInsn(Opcodes.ILOAD, LOCAL_TEMP);
+                    invoke("readWord", "(I)I");
+                    m.visitVarInsn(Opcodes.ISTORE, local);
+                    cpu();
+                    m.visitVarInsn(Opcodes.ILOAD, LOCAL_TEMP);
+                    m.visitVarInsn(Opcodes.ILOAD, local);
+                    BlockWriter.push(m, byteOp ? 1 : 2);
+                    m.visitInsn(Opcodes.IADD);
+                    BlockWriter.push(m, 0xFFFF);
+                    m.visitInsn(Opcodes.IAND);
+                    invoke("writeWord", "(II)V");
+                    return;
+                }
+            }
+            m.visitVarInsn(Opcodes.ISTORE, local);
+        }
+
+        /** local2 = cpu.readWord(local). */
+        private void readInto(int addressLocal, int valueLocal) {
+            cpu();
+            m.visitVarInsn(Opcodes.ILOAD, addressLocal);
+            invoke("readWord", "(I)I");
+            m.visitVarInsn(Opcodes.ISTORE, valueLocal);
+        }
+
+        /** Pushes byteOf(word, address) of two locals. */
+        private void byteOf(int wordLocal, int addressLocal) {
+            m.visitVarInsn(Opcodes.ILOAD, wordLocal);
+            m.visitVarInsn(Opcodes.ILOAD, addressLocal);
+            invokeStatic("byteOf", "(II)I");
+        }
+
+        // ---- instructions ------------------------------------------------------------------------------------
+
+        /** Format I as {@code formatOne} does it. */
+        private void twoOperands(Decoded d) {
+            int op = d.op();
+            boolean byteOp = (op & 0x1000) != 0;
+            int ts = (op >>> 4) & 3;
+            int td = (op >>> 10) & 3;
+            int family = op >>> 13;
+            int sourceWords = symbolic(ts);
+            operand(ts, op & 15, byteOp, d.address() + 2, false, LOCAL_SA);
+            readInto(LOCAL_SA, LOCAL_SW);
+            operand(td, (op >>> 6) & 15, byteOp, d.address() + 2 + 2 * sourceWords, ts == 3, LOCAL_DA);
+            readInto(LOCAL_DA, LOCAL_DW);
+            cycles += 14;
+            if (family == 4) {
+                cpu();
+                if (byteOp) {
+                    BlockWriter.push(m, STATUS_LAE | Tms9900.OP);
+                    byteOf(LOCAL_SW, LOCAL_SA);
+                    byteOf(LOCAL_DW, LOCAL_DA);
+                    BlockWriter.push(m, 0x80);
+                    invokeStatic("compare", "(III)I");
+                    byteOf(LOCAL_SW, LOCAL_SA);
+                    invokeStatic("laeByte", "(I)I");
+                    BlockWriter.push(m, Tms9900.OP);
+                    m.visitInsn(Opcodes.IAND);
+                    m.visitInsn(Opcodes.IOR);
+                } else {
+                    BlockWriter.push(m, STATUS_LAE);
+                    m.visitVarInsn(Opcodes.ILOAD, LOCAL_SW);
+                    m.visitVarInsn(Opcodes.ILOAD, LOCAL_DW);
+                    BlockWriter.push(m, 0x8000);
+                    invokeStatic("compare", "(III)I");
+                }
+                invoke("setStatus", "(II)V");
+                return;
+            }
+            cpu();
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_DA);
+            if (byteOp) {
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_DW);
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_DA);
+                cpu();
+                BlockWriter.push(m, family);
+                byteOf(LOCAL_SW, LOCAL_SA);
+                byteOf(LOCAL_DW, LOCAL_DA);
+                invoke("byteResult", "(III)I");
+                invokeStatic("withByte", "(III)I");
+            } else {
+                cpu();
+                BlockWriter.push(m, family);
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_SW);
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_DW);
+                invoke("wordResult", "(III)I");
+            }
+            invoke("writeWord", "(II)V");
+        }
+
+        /** LI, AI, ANDI, ORI, CI, STWP, STST as {@code immediate} does them. */
+        private void immediate(Decoded d) {
+            int op = d.op();
+            int reg = op & 15;
+            int sub = (op >>> 5) & 7;
+            if (sub == 5 || sub == 6) {                                // STWP, STST: 8 cycles
+                cpu();
+                registerAddress(reg);
+                if (sub == 5) {
+                    m.visitVarInsn(Opcodes.ILOAD, LOCAL_WP);
+                } else {
+                    cpu();
+                    m.visitFieldInsn(Opcodes.GETFIELD, CPU, "st", "I");
+                }
+                invoke("writeWord", "(II)V");
+                cycles += 8;
+                return;
+            }
+            fetched(d.address() + 2);
+            int value = d.operandWord(cpu, 1);
+            if (sub == 0) {                                            // LI: 12
+                cpu();
+                registerAddress(reg);
+                BlockWriter.push(m, value);
+                invoke("writeWord", "(II)V");
+                setStatus(STATUS_LAE, () -> {
+                    BlockWriter.push(m, value);
+                    invokeStatic("lae", "(I)I");
+                });
+                cycles += 12;
+                return;
+            }
+            cycles += 14;
+            registerAddress(reg);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_DA);
+            readInto(LOCAL_DA, LOCAL_DW);
+            if (sub == 4) {                                            // CI
+                setStatus(STATUS_LAE, () -> {
+                    m.visitVarInsn(Opcodes.ILOAD, LOCAL_DW);
+                    BlockWriter.push(m, value);
+                    BlockWriter.push(m, 0x8000);
+                    invokeStatic("compare", "(III)I");
+                });
+                return;
+            }
+            if (sub == 1) {                                            // AI: the adder's C, OV, L> A> EQ
+                cpu();
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_DW);
+                BlockWriter.push(m, value);
+                invoke("add", "(II)I");
+                m.visitVarInsn(Opcodes.ISTORE, LOCAL_TEMP);
+            } else {                                                   // ANDI, ORI
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_DW);
+                BlockWriter.push(m, value);
+                m.visitInsn(sub == 2 ? Opcodes.IAND : Opcodes.IOR);
+                m.visitVarInsn(Opcodes.ISTORE, LOCAL_TEMP);
+                setStatus(STATUS_LAE, () -> {
+                    m.visitVarInsn(Opcodes.ILOAD, LOCAL_TEMP);
+                    invokeStatic("lae", "(I)I");
+                });
+            }
+            cpu();
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_DA);
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_TEMP);
+            invoke("writeWord", "(II)V");
+        }
+
+        /** CLR NEG INV INC INCT DEC DECT SWPB SETO ABS: the operand, then {@code modify} or {@code abs}. */
+        private void single(Decoded d) {
+            int op = d.op();
+            int kind = (op >>> 6) & 15;
+            operand((op >>> 4) & 3, op & 15, false, d.address() + 2, false, LOCAL_SA);
+            readInto(LOCAL_SA, LOCAL_SW);
+            cpu();
+            if (kind == 13) {
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_SA);
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_SW);
+                invoke("abs", "(II)V");
+            } else {
+                BlockWriter.push(m, kind);
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_SA);
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_SW);
+                invoke("modify", "(III)V");
+            }
+        }
+
+        /** B (8 cycles) and BL (12, R11 = the next instruction's address). */
+        private void branch(Decoded d, int count) {
+            int op = d.op();
+            operand((op >>> 4) & 3, op & 15, false, d.address() + 2, false, LOCAL_SA);
+            readInto(LOCAL_SA, LOCAL_SW);
+            if (((op >>> 6) & 15) == 10) {
+                cpu();
+                registerAddress(11);
+                BlockWriter.push(m, d.next() & 0xFFFE);
+                invoke("writeWord", "(II)V");
+                cycles += 12;
+            } else {
+                cycles += 8;
+            }
+            Exit state = snapshot(-1, d.address(), count);
+            cpu();
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_SA);
+            BlockWriter.push(m, 0xFFFE);
+            m.visitInsn(Opcodes.IAND);
+            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "pc", "I");
+            write(state, false);
+        }
+
+        /** A jump: 10 cycles taken, 8 not. */
+        private void jump(Decoded d, int count) {
+            int op = d.op();
+            int code = (op >>> 8) & 15;
+            int target = (d.next() + ((byte) op << 1)) & 0xFFFE;
+            if (code == 0) {
+                cycles += 10;
+                exitOrLoop(target, d.address(), count);
+                return;
+            }
+            Label taken = new Label();
+            cpu();
+            BlockWriter.push(m, code);
+            invoke("jumpTaken", "(I)Z");
+            m.visitJumpInsn(Opcodes.IFNE, taken);
+            cycles += 8;
+            exit(d.next(), d.address(), count);
+            cycles += 2;
+            m.visitLabel(taken);
+            exitOrLoop(target, d.address(), count);
+        }
+
+        /**
+         * A jump's exit to {@code target}; to the block's own start, an iteration more while the budget and the
+         * looped instructions allow it (the cycles and instructions so far counted first).
+         */
+        private void exitOrLoop(int target, int last, int count) {
+            if (target != writer.start() || !writer.mayLoopToStart()) {
+                exit(target, last, count);
+                return;
+            }
+            Exit state = snapshot(target, last, count);
+            cpu();
+            addCycles(state);
+            m.visitIincInsn(LOCAL_DONE, count);
+            Label stop = new Label();
+            cpu();
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "cycles", "J");
+            m.visitVarInsn(Opcodes.LLOAD, LOCAL_END);
+            m.visitInsn(Opcodes.LCMP);
+            m.visitJumpInsn(Opcodes.IFGE, stop);
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_DONE);
+            BlockWriter.push(m, BlockWriter.MAX_LOOPED_INSTRUCTIONS);
+            m.visitJumpInsn(Opcodes.IF_ICMPLT, top);
+            m.visitLabel(stop);
+            cpu();
+            BlockWriter.push(m, target);
+            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "pc", "I");
+            cpu();
+            BlockWriter.push(m, last);
+            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "instructionPc", "I");
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_DONE);
+            m.visitInsn(Opcodes.IRETURN);
+        }
+
+        private void setStatus(int changed, Runnable flags) {
+            cpu();
+            BlockWriter.push(m, changed);
+            flags.run();
+            invoke("setStatus", "(II)V");
+        }
+
+        // ---- exits -------------------------------------------------------------------------------------------
+
+        /** What an exit leaves: the pc (-1: as the instruction set it), the last instruction, the counts. */
+        private record Exit(int pc, int last, int count, int cycles, int[] pages, int[] fetches) {
+        }
+
+        private Exit snapshot(int pc, int last, int count) {
+            return new Exit(pc, last, count, cycles, Arrays.copyOf(fetchPages, fetchRuns),
+                    Arrays.copyOf(fetchCounts, fetchRuns));
+        }
+
+        /** Leaves the block for {@code pc} after {@code count} instructions, the last at {@code last}. */
+        void exit(int pc, int last, int count) {
+            write(snapshot(pc & 0xFFFE, last, count), true);
+        }
+
+        private void exitKeepingPc(int last, int count) {
+            write(snapshot(-1, last, count), false);
+        }
+
+        private void write(Exit exit, boolean setPc) {
+            if (setPc) {
+                cpu();
+                BlockWriter.push(m, exit.pc());
+                m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "pc", "I");
+            }
+            cpu();
+            BlockWriter.push(m, exit.last());
+            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "instructionPc", "I");
+            cpu();
+            addCycles(exit);
+            BlockWriter.push(m, exit.count());
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_DONE);
+            m.visitInsn(Opcodes.IADD);
+            m.visitInsn(Opcodes.IRETURN);
+        }
+
+        /** cpu.cycles += the exit's constant cycles and its fetches' wait states; the cpu is on the stack. */
+        private void addCycles(Exit exit) {
+            m.visitInsn(Opcodes.DUP);
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "cycles", "J");
+            m.visitLdcInsn((long) exit.cycles());
+            m.visitInsn(Opcodes.LADD);
+            for (int i = 0; i < exit.pages().length; i++) {
+                cpu();
+                m.visitFieldInsn(Opcodes.GETFIELD, CPU, "pages", "[I");
+                BlockWriter.push(m, exit.pages()[i]);
+                m.visitInsn(Opcodes.IALOAD);
+                BlockWriter.push(m, Integer.MAX_VALUE);                // without the DEVICE flag
+                m.visitInsn(Opcodes.IAND);
+                if (exit.fetches()[i] != 1) {
+                    BlockWriter.push(m, exit.fetches()[i]);
+                    m.visitInsn(Opcodes.IMUL);
+                }
+                m.visitInsn(Opcodes.I2L);
+                m.visitInsn(Opcodes.LADD);
+            }
+            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "cycles", "J");
+        }
+
+        private void cpu() {
+            m.visitVarInsn(Opcodes.ALOAD, LOCAL_CPU);
+        }
+
+        private void invoke(String method, String descriptor) {
+            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CPU, method, descriptor, false);
+        }
+
+        private void invokeStatic(String method, String descriptor) {
+            m.visitMethodInsn(Opcodes.INVOKESTATIC, CPU, method, descriptor, false);
+        }
+    }
+}
