@@ -7,6 +7,7 @@ import dev.romlab.asm.Assembler;
 import dev.romlab.asm.Assembly;
 import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.SourceLoader;
+import dev.romlab.cpu.Engine;
 import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.Runner;
@@ -58,6 +59,8 @@ public class SideBySideTms9900 {
 
     private Tms9900 cpu;
     private Runner runner;
+    private Tms9900 translatedCpu;
+    private Runner translated;
 
     /** One pass of the loop as the set-up measured it. */
     record FirstPass(long cycles, long instructions, boolean copied) {
@@ -75,7 +78,10 @@ public class SideBySideTms9900 {
                     + " (want %d and %d), copy %s", profile, pass.cycles(), pass.instructions(), want,
                     INSTRUCTIONS_PER_PASS, pass.copied() ? "ok" : "WRONG"));
         }
-        runner = new Runner(cpu).budget(SLICE);
+        runner = new Runner(cpu).engine(Engine.INTERPRETER).budget(SLICE);
+        translatedCpu = new Tms9900(image(assemble(), profile), IoPorts.NONE);
+        translatedCpu.reset();
+        translated = new Runner(translatedCpu).engine(Engine.TRANSLATOR).budget(SLICE);
     }
 
     static Assembly assemble() throws AssemblyException {
@@ -134,12 +140,21 @@ public class SideBySideTms9900 {
         return tms.pc();
     }
 
-    /** Through {@code Runner.run()} with a budget of {@link #SLICE} cycles, as {@code romlab exec} runs programs. */
+    /** Through {@code Runner.run()} with a budget of {@link #SLICE} cycles on the interpreter. */
     @Benchmark
     public int runner(InstructionsAndCycles counter) {
         var result = runner.run();
         counter.instructions += result.instructions();
         counter.cycles += result.cycles();
         return cpu.pc();
+    }
+
+    /** Through {@code Runner.run()} with a budget of {@link #SLICE} cycles on the translating engine. */
+    @Benchmark
+    public int translator(InstructionsAndCycles counter) {
+        var result = translated.run();
+        counter.instructions += result.instructions();
+        counter.cycles += result.cycles();
+        return translatedCpu.pc();
     }
 }
