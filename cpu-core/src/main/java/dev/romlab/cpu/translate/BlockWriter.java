@@ -32,6 +32,7 @@ public final class BlockWriter {
     private final int addresses;
     private final int maxInstructions;
     private final IntPredicate stopAt;
+    private boolean loopsToStart;
 
     /**
      * A block of code in {@code cpuClass}'s package, starting at {@code start} in an address space of
@@ -82,6 +83,22 @@ public final class BlockWriter {
      */
     public boolean mayContinueAt(int address, int count) {
         return address > start && address < addresses && count < maxInstructions && !stopAt.test(address);
+    }
+
+    /**
+     * Whether the block of {@code count} instructions may jump back to its own first instruction instead of leaving
+     * (a loop run inside the block, for a bounded number of rounds that its {@link BlockShape#worstCycles} covers):
+     * no hook there now, and blocks may be longer than {@code count} (a test's blocks of one never loop). A yes is
+     * remembered, so that a hook set there later drops the block.
+     */
+    public boolean mayLoopToStart(int count) {
+        loopsToStart = count < maxInstructions && !stopAt.test(start);
+        return loopsToStart;
+    }
+
+    /** Whether {@link #mayLoopToStart} said yes. */
+    boolean loopsToStart() {
+        return loopsToStart;
     }
 
     /**

@@ -14,7 +14,8 @@ import dev.romlab.cpu.Memory;
  *   <li>A block is translated once its first address has started {@link #HOT} interpreted instructions, so code
  *       that runs a few times never pays for a class.</li>
  *   <li>Exact stops: a block ends before any address with a hook (a breakpoint, a call's return); a hook set later
- *       inside a block drops the block ({@link #hookAdded}). A block runs only when all its instructions start
+ *       inside a block drops the block ({@link #hookAdded}), as does one at the start of a block that loops back to
+ *       it ({@link BlockWriter#mayLoopToStart(int)}). A block runs only when all its instructions start
  *       inside the cycle budget, even if each access took the most wait states of any page; otherwise, and while
  *       an interrupt is due, the interpreter steps.</li>
  *   <li>Code that changes: every page a block came from is guarded ({@link Memory#guardCode}); a write that changes
@@ -33,7 +34,7 @@ public final class Translation {
      */
     public boolean codeWritten;
 
-    private static final Block INTERPRETED = new Block(null, null);
+    private static final Block INTERPRETED = new Block(null, null, false);
 
     private final int hot;
     private final int maxInstructions;
@@ -125,7 +126,7 @@ public final class Translation {
             return INTERPRETED;
         }
         TranslatedBlock code = define(writer.finish());
-        Block block = new Block(code, shape);
+        Block block = new Block(code, shape, writer.loopsToStart());
         blocks[pc] = block;
         for (int a = shape.start(); a < shape.end(); a++) {
             covered[a]++;
@@ -161,7 +162,7 @@ public final class Translation {
         for (int start = Math.max(0, address - longestBlock + 1); start <= address; start++) {
             Block block = blocks[start];
             if (block == null || block.shape == null || address >= block.shape.end()
-                    || (!orFirst && start == address)) {
+                    || (!orFirst && start == address && !block.loopsToStart())) {
                 continue;
             }
             blocks[start] = null;
@@ -173,7 +174,10 @@ public final class Translation {
         }
     }
 
-    /** A translated block and its shape; {@link #INTERPRETED} (no code) where the interpreter steps. */
-    private record Block(TranslatedBlock code, BlockShape shape) {
+    /**
+     * A translated block, its shape, and whether it may go round to its first instruction again (then a hook set
+     * there later drops it too); {@link #INTERPRETED} (no code) where the interpreter steps.
+     */
+    private record Block(TranslatedBlock code, BlockShape shape, boolean loopsToStart) {
     }
 }

@@ -32,6 +32,10 @@ final class Z80Translator implements BlockTranslator {
     /** A temporary: an (IX+d) or (HL) address, or the T-states a repeating instruction returned. */
     private static final int LOCAL_ADDRESS = LOCAL_CPU + 1;
     private static final int LOCAL_VALUE = LOCAL_CPU + 2;
+    /** The rounds a looping block has gone back to its start. */
+    private static final int LOCAL_ROUNDS = LOCAL_CPU + 3;
+    /** The most rounds of a loop run inside one block: its worst cycles are this many times one round's. */
+    static final int MAX_ROUNDS = 16;
     private static final String[] REGISTERS = {"b", "c", "d", "e", "h", "l", null, "a"};
     private static final String[] ROTATES = {"rlc", "rrc", "rl", "rr", "sla", "sra", "sll", "srl"};
     private static final String[] PAIRS = {"bc", "de", "hl", "sp"};
@@ -81,10 +85,21 @@ final class Z80Translator implements BlockTranslator {
         return !cpu.slowStepNeeded && !cpu.halted;
     }
 
-    /** One decoded instruction: its bytes, M1 cycles (R increments), most T-states, kind, and its bytecode. */
-    private record Op(int length, int m1, int tStates, Kind kind, Runnable body) {
+    /**
+     * One decoded instruction: its bytes, M1 cycles (R increments), most T-states, kind, its bytecode, and where it
+     * may jump (-1: nowhere known), which makes a loop when that is the block's start.
+     */
+    private record Op(int length, int m1, int tStates, Kind kind, Runnable body, int jumpTarget) {
+
+        Op(int length, int m1, int tStates, Kind kind, Runnable body) {
+            this(length, m1, tStates, kind, body, -1);
+        }
     }
 
+    /**
+     * Decodes the block, then writes it. A block whose last instruction may jump back to its start (a DJNZ or JR NZ
+     * loop, a repeating LDIR) goes round inside the block, at most {@link #MAX_ROUNDS} times.
+     */
     @Override
     public BlockShape translate(int pc, BlockWriter writer) {
         Emitter out = new Emitter(writer);
@@ -92,30 +107,36 @@ final class Z80Translator implements BlockTranslator {
         if (op == null) {
             return null;
         }
-        out.begin();
+        java.util.List<Op> ops = new java.util.ArrayList<>();
         int address = pc;
-        int count = 0;
         int worst = 0;
         int accesses = 0;
         while (true) {
-            count++;
+            ops.add(op);
             worst += op.tStates();
             accesses += op.length() + 4; // at most 4 data accesses (EX (SP),HL); fetches one per byte
-            int next = address + op.length();
-            out.instruction(address, next, op);
+            address += op.length();
             if (op.kind() == Kind.ENDS) {
-                address = next;
                 break;
             }
-            Op following = writer.mayContinueAt(next, count) ? out.decode(next) : null;
-            address = next;
+            Op following = writer.mayContinueAt(address, ops.size()) ? out.decode(address) : null;
             if (following == null) {
-                out.exit(next);
                 break;
             }
             op = following;
         }
-        return new BlockShape(pc, address, count, worst, accesses);
+        boolean loops = op.jumpTarget() == pc && writer.mayLoopToStart(ops.size());
+        out.begin(loops, ops.size(), ops.stream().mapToInt(Op::m1).sum(), worst);
+        int at = pc;
+        for (Op each : ops) {
+            out.instruction(at, at + each.length(), each);
+            at += each.length();
+        }
+        if (op.kind() != Kind.ENDS) {
+            out.exit(address);
+        }
+        int rounds = loops ? MAX_ROUNDS : 1;
+        return new BlockShape(pc, address, ops.size() * rounds, worst * rounds, accesses * rounds);
     }
 
     /** The bytecode of one block. */
@@ -131,17 +152,64 @@ final class Z80Translator implements BlockTranslator {
         private int tStatesBefore;
         /** The address after the instruction being written. */
         private int next;
+        private int start;
+        private boolean loops;
+        private final Label top = new Label();
+        /** One round of a looping block: its instructions, M1 cycles and T-states (the last jumping back). */
+        private int roundCount;
+        private int roundM1;
+        private int roundTStates;
 
         Emitter(BlockWriter writer) {
             this.writer = writer;
             this.m = writer.method();
         }
 
-        void begin() {
+        /**
+         * The block's start: {@code loops} when its last instruction may go back to its first, a round being all of
+         * them (its jump taken: its most T-states).
+         */
+        void begin(boolean loops, int roundCount, int roundM1, int roundTStates) {
+            this.start = writer.start();
+            this.loops = loops;
+            this.roundCount = roundCount;
+            this.roundM1 = roundM1;
+            this.roundTStates = roundTStates;
             m.visitVarInsn(Opcodes.ALOAD, BlockWriter.CPU);
             m.visitTypeInsn(Opcodes.CHECKCAST, CPU);
             m.visitVarInsn(Opcodes.ASTORE, LOCAL_CPU);
             putConstant("after", 0);
+            m.visitInsn(Opcodes.ICONST_0);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_ROUNDS);
+            m.visitLabel(top);
+        }
+
+        /**
+         * Where a taken jump to {@code target} leaves the block: back to its start while the block loops and has
+         * rounds left (one round is every instruction, this one taking {@code own} T-states), else an exit.
+         */
+        void jumpTo(int target, int own) {
+            if (loops && target == start) {
+                Label leave = new Label();
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_ROUNDS);
+                BlockWriter.push(m, MAX_ROUNDS - 1);
+                m.visitJumpInsn(Opcodes.IF_ICMPGE, leave);
+                m.visitIincInsn(LOCAL_ROUNDS, 1);
+                m.visitJumpInsn(Opcodes.GOTO, top);
+                m.visitLabel(leave);
+            }
+            exit(target, own);
+        }
+
+        /** Pushes {@code constant} plus the rounds done times {@code perRound} (int). */
+        private void plusRounds(int constant, int perRound) {
+            BlockWriter.push(m, constant);
+            if (loops) {
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_ROUNDS);
+                BlockWriter.push(m, perRound);
+                m.visitInsn(Opcodes.IMUL);
+                m.visitInsn(Opcodes.IADD);
+            }
         }
 
         void instruction(int address, int next, Op op) {
@@ -184,23 +252,37 @@ final class Z80Translator implements BlockTranslator {
 
         /** Leaves the block with the pc the instruction set. */
         void exitKeepingPc(int own) {
-            add("rCount", m1);
-            addCycles(() -> m.visitLdcInsn((long) (tStatesBefore + own)));
-            BlockWriter.push(m, count);
-            m.visitInsn(Opcodes.IRETURN);
+            exitWith(() -> plusRounds(tStatesBefore + own, roundTStates()));
         }
 
         /** Leaves the block with the pc the instruction set, which took the T-states in {@link #LOCAL_VALUE}. */
         void exitKeepingPcAfterReturnedTStates() {
-            add("rCount", m1);
-            addCycles(() -> {
+            exitWith(() -> {
+                plusRounds(tStatesBefore, roundTStates());
                 m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE);
-                BlockWriter.push(m, tStatesBefore);
                 m.visitInsn(Opcodes.IADD);
+            });
+        }
+
+        /** Adds the M1 cycles, the T-states {@code tStates} pushes (int) and returns the instructions, rounds included. */
+        private void exitWith(Runnable tStates) {
+            cpu();
+            m.visitInsn(Opcodes.DUP);
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "rCount", "I");
+            plusRounds(m1, roundM1);
+            m.visitInsn(Opcodes.IADD);
+            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "rCount", "I");
+            addCycles(() -> {
+                tStates.run();
                 m.visitInsn(Opcodes.I2L);
             });
-            BlockWriter.push(m, count);
+            plusRounds(count, roundCount);
             m.visitInsn(Opcodes.IRETURN);
+        }
+
+        /** The T-states of one whole round of a looping block: known once its instructions are counted. */
+        private int roundTStates() {
+            return roundTStates;
         }
 
         private void addCycles(Runnable amount) {
@@ -219,7 +301,7 @@ final class Z80Translator implements BlockTranslator {
             exit(next, notT);
             m.visitLabel(isTaken);
             onTaken.run();
-            exit(taken, takenT);
+            jumpTo(taken, takenT);
         }
 
         /** Jumps to {@code target} when condition code {@code cc} holds. */
@@ -343,14 +425,14 @@ final class Z80Translator implements BlockTranslator {
                     exit(next, 8);
                     m.visitLabel(taken);
                     putConstant("wz", target);
-                    exit(target, 13);
-                });
+                    jumpTo(target, 13);
+                }, target);
                 case 0x18 -> new Op(2, 1, 12, Kind.ENDS, () -> {
                     putConstant("wz", target);
-                    exit(target, 12);
-                });
+                    jumpTo(target, 12);
+                }, target);
                 case 0x20, 0x28, 0x30, 0x38 -> new Op(2, 1, 12, Kind.ENDS,
-                        () -> branch(r - 4, target, 12, 7, () -> putConstant("wz", target)));
+                        () -> branch(r - 4, target, 12, 7, () -> putConstant("wz", target)), target);
                 case 0x22 -> new Op(3, 1, 16, Kind.WRITES, () -> storeWord(nn, () -> pair(2)));
                 case 0x2A -> new Op(3, 1, 16, Kind.READS, () -> loadWord(nn, 2));
                 case 0x32 -> new Op(3, 1, 13, Kind.WRITES, () -> call("storeA", () -> BlockWriter.push(m, nn)));
@@ -404,7 +486,7 @@ final class Z80Translator implements BlockTranslator {
                     return new Op(3, 1, 10, Kind.ENDS, () -> {
                         putConstant("wz", nn);
                         branch(cc, nn, 10, 10, () -> { });
-                    });
+                    }, nn);
                 case 4:
                     return new Op(3, 1, 17, Kind.ENDS, () -> {
                         putConstant("wz", nn);
@@ -441,8 +523,8 @@ final class Z80Translator implements BlockTranslator {
                 }));
                 case 0xC3 -> new Op(3, 1, 10, Kind.ENDS, () -> {
                     putConstant("wz", nn);
-                    exit(nn, 10);
-                });
+                    jumpTo(nn, 10);
+                }, nn);
                 case 0xCD -> new Op(3, 1, 17, Kind.ENDS, () -> {
                     putConstant("wz", nn);
                     push(() -> BlockWriter.push(m, next));
@@ -567,8 +649,8 @@ final class Z80Translator implements BlockTranslator {
             return switch (op) {
                 case 0xA0, 0xA8 -> new Op(2, 2, 16, Kind.WRITES, () -> blockStep("blockLoad", op));
                 case 0xA1, 0xA9 -> new Op(2, 2, 16, Kind.READS, () -> blockStep("blockCompare", op));
-                case 0xB0, 0xB8 -> repeating("blockLoad", op);
-                case 0xB1, 0xB9 -> repeating("blockCompare", op);
+                case 0xB0, 0xB8 -> repeating("blockLoad", op, address);
+                case 0xB1, 0xB9 -> repeating("blockCompare", op, address);
                 case 0xA2, 0xA3, 0xAA, 0xAB, 0xB2, 0xB3, 0xBA, 0xBB -> null; // block I/O
                 default -> new Op(2, 2, 8, Kind.PLAIN, () -> { }); // no-op hole
             };
@@ -583,8 +665,11 @@ final class Z80Translator implements BlockTranslator {
             m.visitInsn(Opcodes.POP);
         }
 
-        /** LDIR, LDDR, CPIR, CPDR: one round, which leaves the pc at itself to go round again; the block ends. */
-        private Op repeating(String method, int op) {
+        /**
+         * LDIR, LDDR, CPIR, CPDR: one round, which leaves the pc at itself to go round again (21 T-states); the block
+         * ends, or goes round again when the instruction is a looping block of its own.
+         */
+        private Op repeating(String method, int op, int address) {
             return new Op(2, 2, 21, Kind.ENDS, () -> {
                 putConstant("pc", next);
                 cpu();
@@ -592,8 +677,20 @@ final class Z80Translator implements BlockTranslator {
                 m.visitInsn(Opcodes.ICONST_1);
                 invoke(method, "(IZ)I");
                 m.visitVarInsn(Opcodes.ISTORE, LOCAL_VALUE);
+                if (loops) {
+                    Label leave = new Label();
+                    m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE);
+                    BlockWriter.push(m, 21);
+                    m.visitJumpInsn(Opcodes.IF_ICMPNE, leave);
+                    m.visitVarInsn(Opcodes.ILOAD, LOCAL_ROUNDS);
+                    BlockWriter.push(m, MAX_ROUNDS - 1);
+                    m.visitJumpInsn(Opcodes.IF_ICMPGE, leave);
+                    m.visitIincInsn(LOCAL_ROUNDS, 1);
+                    m.visitJumpInsn(Opcodes.GOTO, top);
+                    m.visitLabel(leave);
+                }
                 exitKeepingPcAfterReturnedTStates();
-            });
+            }, address);
         }
 
         /** DD/FD with an opcode that uses the index register; null for the rest (prefix ignored, IXH/IXL, I/O). */

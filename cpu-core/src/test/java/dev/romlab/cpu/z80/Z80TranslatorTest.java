@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.Random;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import dev.romlab.asm.Assembler;
 import dev.romlab.asm.Assembly;
@@ -128,8 +130,10 @@ class Z80TranslatorTest {
     /** A loop of several instructions: LD B,0; loop: INC A; ADD A,B; LD C,A; XOR B; DJNZ loop; HALT. */
     private static final byte[] LOOP = {0x06, 0x00, 0x3C, (byte) 0x80, 0x4F, (byte) 0xA8, 0x10, (byte) 0xFA, 0x76};
 
-    @Test
-    void aBreakpointSetInsideATranslatedBlockStopsThere() {
+    /** 8004 is inside the loop's block; 8002 is its start, which the block goes back to on its own. */
+    @ParameterizedTest
+    @ValueSource(ints = {0x8004, 0x8002})
+    void aBreakpointSetInsideATranslatedBlockStopsThere(int breakpoint) {
         Z80 cpu = machine(LOOP);
         Runner runner = new Runner(cpu).budget(5_000);
         RunResult warm = runner.run();
@@ -139,11 +143,11 @@ class Z80TranslatorTest {
         referenceRunner.run();
         assertEquals(reference.saveState(), cpu.saveState());
 
-        runner.breakpoint(0x8004).budget(Long.MAX_VALUE); // LD C,A: inside the translated loop body
-        referenceRunner.breakpoint(0x8004).budget(Long.MAX_VALUE);
+        runner.breakpoint(breakpoint).budget(Long.MAX_VALUE);
+        referenceRunner.breakpoint(breakpoint).budget(Long.MAX_VALUE);
         RunResult stopped = runner.run();
         RunResult referenceStopped = referenceRunner.run();
-        assertEquals(new StopReason.Breakpoint(0x8004), stopped.reason());
+        assertEquals(new StopReason.Breakpoint(breakpoint), stopped.reason());
         assertEquals(referenceStopped.reason(), stopped.reason());
         assertEquals(referenceStopped.cycles(), stopped.cycles());
         assertEquals(reference.saveState(), cpu.saveState());
