@@ -349,18 +349,11 @@ final class Z80Translator implements BlockTranslator {
             switch (op & 0x0F) {
                 case 0x01:
                     return new Op(3, 1, 10, Kind.PLAIN, () -> setPair(pair, () -> BlockWriter.push(m, nn)));
-                case 0x03:
+                case 0x03, 0x0B:
                     return new Op(1, 1, 6, Kind.PLAIN, () -> setPair(pair, () -> {
                         pair(pair);
                         m.visitInsn(Opcodes.ICONST_1);
-                        m.visitInsn(Opcodes.IADD);
-                        mask16();
-                    }));
-                case 0x0B:
-                    return new Op(1, 1, 6, Kind.PLAIN, () -> setPair(pair, () -> {
-                        pair(pair);
-                        m.visitInsn(Opcodes.ICONST_1);
-                        m.visitInsn(Opcodes.ISUB);
+                        m.visitInsn((op & 8) == 0 ? Opcodes.IADD : Opcodes.ISUB);
                         mask16();
                     }));
                 case 0x09:
