@@ -11,6 +11,7 @@ import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.translate.BlockShape;
 import dev.romlab.cpu.translate.BlockTranslator;
 import dev.romlab.cpu.translate.BlockWriter;
+import dev.romlab.cpu.translate.Translation;
 
 /**
  * Z80 blocks: each instruction becomes what {@link Z80#step} does for it, through the interpreter's own fields and
@@ -678,6 +679,14 @@ final class Z80Translator implements BlockTranslator {
                     m.visitVarInsn(Opcodes.ILOAD, LOCAL_ROUNDS);
                     BlockWriter.push(m, MAX_ROUNDS - 1);
                     m.visitJumpInsn(Opcodes.IF_ICMPGE, leave);
+                    // not round again when the round's write changed translated code (LDIR over itself) or a
+                    // device asked for an interrupt
+                    m.visitVarInsn(Opcodes.ALOAD, BlockWriter.TRANSLATION);
+                    m.visitFieldInsn(Opcodes.GETFIELD, Type.getInternalName(Translation.class), "codeWritten", "Z");
+                    m.visitJumpInsn(Opcodes.IFNE, leave);
+                    cpu();
+                    m.visitFieldInsn(Opcodes.GETFIELD, CPU, "slowStepNeeded", "Z");
+                    m.visitJumpInsn(Opcodes.IFNE, leave);
                     m.visitIincInsn(LOCAL_ROUNDS, 1);
                     m.visitJumpInsn(Opcodes.GOTO, top);
                     m.visitLabel(leave);

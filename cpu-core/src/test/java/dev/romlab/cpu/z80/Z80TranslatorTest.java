@@ -127,6 +127,26 @@ class Z80TranslatorTest {
         assertTrue(translation.blocksTranslated() > 1, "the loop was translated again after each rewrite");
     }
 
+    /** LD HL,$9000; LD DE,$8009; LD BC,$20; NOP; NOP; LDIR: its third round overwrites the LDIR with a 0 (NOP). */
+    private static final byte[] LDIR_OVER_ITSELF = {0x21, 0x00, (byte) 0x90, 0x11, 0x09, (byte) 0x80, 0x01, 0x20, 0x00,
+        0x00, 0x00, (byte) 0xED, (byte) 0xB0};
+
+    @Test
+    void aRepeatingLdirThatOverwritesItselfStopsGoingRound() {
+        Z80 reference = machine(LDIR_OVER_ITSELF);
+        Z80 fast = machine(LDIR_OVER_ITSELF);
+        Translation translation = new Translation(fast, fast.blockTranslator().orElseThrow(), a -> false, 0, 64);
+        for (int block = 0; block < 40; block++) {
+            int n = translation.execute(Long.MAX_VALUE);
+            for (int k = 0; k < n; k++) {
+                reference.step();
+            }
+            assertEquals(reference.saveState(), fast.saveState(), "block " + block);
+            assertArrayEquals(reference.memory.bytes, fast.memory.bytes, "block " + block);
+        }
+        assertEquals(0, fast.memory.read(0x800B));
+    }
+
     /** A loop of several instructions: LD B,0; loop: INC A; ADD A,B; LD C,A; XOR B; DJNZ loop; HALT. */
     private static final byte[] LOOP = {0x06, 0x00, 0x3C, (byte) 0x80, 0x4F, (byte) 0xA8, 0x10, (byte) 0xFA, 0x76};
 
