@@ -7,6 +7,7 @@ import dev.romlab.asm.Assembler;
 import dev.romlab.asm.Assembly;
 import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.SourceLoader;
+import dev.romlab.cpu.Engine;
 import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
@@ -32,8 +33,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * The primary score (slices per microsecond) only says how often the method ran.
  * <ul>
  *   <li>{@link #interpreter}: {@code Z80.step()} in a bare loop, the interpreter alone;</li>
- *   <li>{@link #runner}: the same through {@link Runner#run()}, the loop the {@code romlab} commands use
- *       (hook table, budget and halt checks per instruction).</li>
+ *   <li>{@link #runner}: the same through {@link Runner#run()} with {@link Engine#INTERPRETER}, the loop the
+ *       {@code romlab} commands use when they interpret (hook table, budget and halt checks per instruction);</li>
+ *   <li>{@link #translator}: the same slices through {@link Runner#run()} with {@link Engine#TRANSLATOR}, the
+ *       default: translated blocks (Z80Translator), with the hook, budget and halt checks per block.</li>
  * </ul>
  * The program halts after about ten billion T-states; a halted machine is rebuilt and started again.
  */
@@ -53,6 +56,7 @@ public class Z80Speed {
     private Assembly program;
     private Z80 cpu;
     private Runner runner;
+    private Runner translating;
 
     @Setup(Level.Trial)
     public void assemble() throws AssemblyException {
@@ -80,6 +84,13 @@ public class Z80Speed {
         return restartIfHalted();
     }
 
+    @Benchmark
+    public int translator(TStates counter) {
+        RunResult result = translating.run();
+        counter.tStates += result.cycles();
+        return restartIfHalted();
+    }
+
     /** Returns the pc, which JMH consumes so the work cannot be optimised away. */
     private int restartIfHalted() {
         if (cpu.halted()) {
@@ -93,6 +104,7 @@ public class Z80Speed {
         program.copyInto(memory.bytes);
         cpu = new Z80(memory, IoPorts.NONE);
         cpu.setPc(program.origin());
-        runner = new Runner(cpu).budget(SLICE);
+        runner = new Runner(cpu).engine(Engine.INTERPRETER).budget(SLICE);
+        translating = new Runner(cpu).engine(Engine.TRANSLATOR).budget(SLICE);
     }
 }

@@ -290,7 +290,8 @@ public final class Runner {
                 }
                 nextLook = Math.min(budget, elapsed + SLICE);
             }
-            instructions += translation.execute(budget - elapsed);
+            // Up to the next look, not the budget: a stop request then ends the run where the interpreter's would.
+            instructions += translation.execute(nextLook - elapsed);
         }
     }
 

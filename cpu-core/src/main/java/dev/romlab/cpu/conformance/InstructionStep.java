@@ -1,6 +1,7 @@
 package dev.romlab.cpu.conformance;
 
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.IntSupplier;
 
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.Engine;
@@ -8,11 +9,11 @@ import dev.romlab.cpu.translate.BlockTranslator;
 import dev.romlab.cpu.translate.Translation;
 
 /**
- * How a conformance suite runs a vector's one instruction: by the interpreter's {@link Cpu#step()}, or through the
- * translating engine as a block of one instruction, translated at once (an instruction the translator leaves to the
- * interpreter is stepped there, and not counted as translated).
+ * How a conformance suite runs a vector's instructions, by {@code engine}: the interpreter's {@link Cpu#step()}, or
+ * the translating engine with blocks of one instruction, translated at once (an instruction the translator leaves to
+ * the interpreter is stepped there, and not counted as translated).
  */
-public final class InstructionStep {
+public final class InstructionStep implements Stepping {
 
     private final Engine engine;
     private final AtomicLong translated = new AtomicLong();
@@ -25,22 +26,33 @@ public final class InstructionStep {
         return engine;
     }
 
-    /** Executes the instruction at the pc of {@code cpu}; returns the cycles it took. */
-    public int step(Cpu cpu) {
+    /** A step for a vector's fresh {@code cpu}: the engine is made once per CPU, so its steps share its blocks. */
+    @Override
+    public IntSupplier of(Cpu cpu) {
         if (engine == Engine.INTERPRETER) {
-            return cpu.step();
+            return cpu::step;
         }
         BlockTranslator translator = cpu.blockTranslator().orElseThrow(
                 () -> new IllegalStateException(cpu.getClass().getSimpleName() + " has no translator"));
         translator.memory().unguardCode(); // a suite reuses its memory: the last vector's code is gone
         Translation translation = new Translation(cpu, translator, address -> false, 0, 1);
-        long before = cpu.cycles();
-        translation.execute(Long.MAX_VALUE);
-        translated.addAndGet(translation.blocksTranslated());
-        return (int) (cpu.cycles() - before);
+        return () -> {
+            long before = cpu.cycles();
+            long blocks = translation.blocksTranslated();
+            translation.execute(Long.MAX_VALUE);
+            if (translation.blocksTranslated() > blocks) {
+                translated.incrementAndGet();
+            }
+            return (int) (cpu.cycles() - before);
+        };
     }
 
-    /** Vectors whose instruction ran as translated code. */
+    /** Executes the one instruction at the pc of a vector's fresh {@code cpu}; returns the cycles it took. */
+    public int step(Cpu cpu) {
+        return of(cpu).getAsInt();
+    }
+
+    /** Instructions that ran as translated code. */
     public long translated() {
         return translated.get();
     }

@@ -47,13 +47,7 @@ public final class SingleStepSuite implements ConformanceSuite {
     private final byte[] clear;
     private final boolean busCycles;
     private final AddressSpace space;
-    private Stepper stepper = Cpu::step;
-
-    /** Runs a vector's one instruction on its fresh CPU and returns the cycles it took. */
-    @FunctionalInterface
-    public interface Stepper {
-        int step(Cpu cpu);
-    }
+    private Stepping stepping = Stepping.INTERPRETER;
 
     /**
      * @param set     the folder under the test-data folder: {@code z80/sst-v1}
@@ -84,13 +78,13 @@ public final class SingleStepSuite implements ConformanceSuite {
     }
 
     /**
-     * The same set run by {@code stepper} in place of {@link Cpu#step()} (a translating engine's), comparing the bus
+     * The same set run by {@code stepping} in place of {@link Cpu#step()} (a translating engine's), comparing the bus
      * only if {@code busCycles}: a bus listener makes such an engine step its interpreter.
      */
-    public SingleStepSuite steppedBy(Stepper stepper, boolean busCycles) {
+    public SingleStepSuite steppedBy(Stepping stepping, boolean busCycles) {
         SingleStepSuite suite = new SingleStepSuite(set, factory, space, fields, unit,
                 busCycles);
-        suite.stepper = stepper;
+        suite.stepping = stepping;
         return suite;
     }
 
@@ -157,7 +151,7 @@ public final class SingleStepSuite implements ConformanceSuite {
             }
             long start = cpu.cycles();
             List<?> expectedCycles = asList(test.get("cycles"));
-            long stepped = stepper.step(cpu);
+            long stepped = stepping.of(cpu).getAsInt();
             // A CPU that locked up in its instruction (6502 JAM) is clocked on while the vector records more
             // cycles: the JAM vectors list a fixed number of the jammed chip's cycles (6502/README.md, "JAM").
             int cycle;

@@ -14,7 +14,8 @@ import dev.romlab.cpu.Memory;
  *   <li>A block is translated once its first address has started {@link #HOT} interpreted instructions, so code
  *       that runs a few times never pays for a class.</li>
  *   <li>Exact stops: a block ends before any address with a hook (a breakpoint, a call's return); a hook set later
- *       inside a block drops the block ({@link #hookAdded}). A block runs only when all its instructions start
+ *       inside a block drops the block ({@link #hookAdded}), as does one at the start of a block (it may loop back
+ *       there: {@link BlockWriter#mayLoopToStart()}). A block runs only when all its instructions start
  *       inside the cycle budget, even if each access took the most wait states of any page; otherwise, and while
  *       an interrupt is due, the interpreter steps.</li>
  *   <li>Code that changes: every page a block came from is guarded ({@link Memory#guardCode}); a write that changes

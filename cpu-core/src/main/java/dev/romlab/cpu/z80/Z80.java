@@ -14,6 +14,8 @@ import static dev.romlab.cpu.z80.Z80Flags.Y;
 import static dev.romlab.cpu.z80.Z80Flags.YX;
 import static dev.romlab.cpu.z80.Z80Flags.Z;
 
+import java.util.Optional;
+
 import dev.romlab.asm.z80.Z80StepLengths;
 import dev.romlab.cpu.Cpu;
 import dev.romlab.cpu.CpuState;
@@ -22,6 +24,7 @@ import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RegisterFile;
 import dev.romlab.cpu.StopReason;
+import dev.romlab.cpu.translate.BlockTranslator;
 
 /**
  * An NMOS Zilog Z80, exact to the T-state, with every documented and undocumented instruction.
@@ -96,9 +99,11 @@ public final class Z80 implements Cpu {
     private static final int[] INTERRUPT_MODE_OF_CODE = {0, 0, 1, 2};
     private static final int IM1_ADDRESS = 0x38;
 
-    private final Memory memory;
+    final Memory memory;
     private final byte[] mem;
     private final Memory.Hook[] hooks;
+    /** The page hooks data writes see: with the code guards of a translating engine. */
+    private final Memory.Hook[] writeHooks;
     private final int[] pageWaitStates;
     private final IoPorts ports;
     private final Z80RegisterFile registerFile;
@@ -149,7 +154,7 @@ public final class Z80 implements Cpu {
      * nmiPending or intLine or the memory has wait states: one test per step while no device is asking for
      * anything and no page has wait states.
      */
-    private boolean slowStepNeeded;
+    boolean slowStepNeeded;
     /** The wait states of this step's data accesses, added up on the hook path (see stepWithInterruptOrWaitStates). */
     private int dataWaitStates;
 
@@ -160,6 +165,7 @@ public final class Z80 implements Cpu {
         this.memory = memory;
         this.mem = memory.bytes;
         this.hooks = memory.pageHooks();
+        this.writeHooks = memory.pageWriteHooks();
         this.pageWaitStates = memory.pageWaitStates();
         this.ports = ports;
         this.registerFile = new Z80RegisterFile(this);
@@ -286,6 +292,11 @@ public final class Z80 implements Cpu {
         return registerFile;
     }
 
+    @Override
+    public Optional<BlockTranslator> blockTranslator() {
+        return Optional.of(new Z80Translator(this));
+    }
+
     /**
      * Pushes {@code returnAddress} and jumps to {@code entry}, as CALL would, but takes no T-states: the
      * cycles of a call made this way are those of the routine alone. Leaves the halt state; sets MEMPTR to
@@ -393,7 +404,7 @@ public final class Z80 implements Cpu {
     }
 
     private void write(int address, int value) {
-        Memory.Hook hook = hooks[address >>> 8];
+        Memory.Hook hook = writeHooks[address >>> 8];
         if (hook == null) {
             mem[address] = (byte) value;
         } else {

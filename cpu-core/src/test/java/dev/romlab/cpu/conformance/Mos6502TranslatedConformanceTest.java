@@ -33,7 +33,7 @@ class Mos6502TranslatedConformanceTest {
 
     private static Stream<DynamicTest> everyFilePasses(Mos6502.Variant variant) {
         InstructionStep translated = new InstructionStep(Engine.TRANSLATOR);
-        SingleStepSuite suite = Mos6502Descriptions.singleStepTests(variant).steppedBy(translated::step, false);
+        SingleStepSuite suite = Mos6502Descriptions.singleStepTests(variant).steppedBy(translated, false);
         return ConformanceData.dynamicTests(testdata -> Stream.concat(suite.files(testdata).stream()
                 .map(file -> DynamicTest.dynamicTest(suite.set() + "/" + file.getFileName() + " translated",
                         file.toUri(), () -> {

@@ -1,0 +1,983 @@
+package dev.romlab.cpu.z80;
+
+import java.lang.invoke.MethodHandles;
+
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+import dev.romlab.cpu.Memory;
+import dev.romlab.cpu.translate.BlockShape;
+import dev.romlab.cpu.translate.BlockTranslator;
+import dev.romlab.cpu.translate.BlockWriter;
+import dev.romlab.cpu.translate.Translation;
+
+/**
+ * Z80 blocks: each instruction becomes what {@link Z80#step} does for it, through the interpreter's own fields and
+ * helpers (inc8, add16, read, write, push...), with its operands decoded once, as constants. What a step does around
+ * every instruction is folded: {@code after} is cleared once at the block's start, and the pc, the T-states and the
+ * M1 count of R are added where the block ends. Q is kept exactly as the interpreter keeps it ({@code prevQ = q; q =
+ * 0} before each instruction), since SCF and CCF read it.
+ *
+ * <p>A block ends after a jump, call, return, RST, JP (HL) or a repeating block instruction, and before what is left
+ * to the interpreter: HALT, EI, RETN/RETI, LD A,I/R and LD R,A (they touch what interrupts look at, or R), the I/O
+ * instructions, lone and ignored DD/FD prefixes and the IXH/IXL forms. After an instruction that reads or writes data
+ * memory it stops when a write changed translated code or a device asked for an interrupt (or set wait states): blocks
+ * run only while {@link Z80#slowStepNeeded} is false, that is, with no interrupt line active and no wait states.
+ */
+final class Z80Translator implements BlockTranslator {
+
+    private static final String CPU = Type.getInternalName(Z80.class);
+    private static final int LOCAL_CPU = BlockWriter.FIRST_FREE_LOCAL;
+    /** A temporary: an (IX+d) or (HL) address, or the T-states a repeating instruction returned. */
+    private static final int LOCAL_ADDRESS = LOCAL_CPU + 1;
+    private static final int LOCAL_VALUE = LOCAL_CPU + 2;
+    /** The rounds a looping block has gone back to its start. */
+    private static final int LOCAL_ROUNDS = LOCAL_CPU + 3;
+    /** The most rounds of a loop run inside one block: its worst cycles are this many times one round's. */
+    static final int MAX_ROUNDS = 16;
+    private static final String[] REGISTERS = {"b", "c", "d", "e", "h", "l", null, "a"};
+    private static final String[] ROTATES = {"rlc", "rrc", "rl", "rr", "sla", "sra", "sll", "srl"};
+    private static final String[] PAIRS = {"bc", "de", "hl", "sp"};
+    private static final String[] PAIR_SETTERS = {"setBC", "setDE", "setHL", null};
+    /** The flag mask and the value it must have, per condition code NZ Z NC C PO PE P M. */
+    private static final int[] CONDITION_FLAGS = {Z80Flags.Z, Z80Flags.Z, Z80Flags.C, Z80Flags.C, Z80Flags.PV,
+        Z80Flags.PV, Z80Flags.S, Z80Flags.S};
+    private static final int[] INTERRUPT_MODE_OF_CODE = {0, 0, 1, 2};
+
+    /** What an instruction does to the block around it. */
+    private enum Kind {
+        /** Registers only. */
+        PLAIN,
+        /** Reads data memory: a device may have raised an interrupt. */
+        READS,
+        /** Writes data memory: it may also have changed translated code. */
+        WRITES,
+        /** Ends the block: its body writes the exits. */
+        ENDS
+    }
+
+    private final Z80 cpu;
+    private final MethodHandles.Lookup lookup;
+
+    Z80Translator(Z80 cpu) {
+        this.cpu = cpu;
+        try {
+            this.lookup = MethodHandles.privateLookupIn(Z80.class, MethodHandles.lookup());
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Override
+    public Memory memory() {
+        return cpu.memory;
+    }
+
+    @Override
+    public MethodHandles.Lookup lookup() {
+        return lookup;
+    }
+
+    /** Not halted, and no NMI, /INT or wait states, which the interpreter's slow step handles. */
+    @Override
+    public boolean blocksMayRun() {
+        return !cpu.slowStepNeeded && !cpu.halted;
+    }
+
+    /**
+     * One decoded instruction: its bytes, M1 cycles (R increments), most T-states, kind, its bytecode, and where it
+     * may jump (-1: nowhere known), which makes a loop when that is the block's start.
+     */
+    private record Op(int length, int m1, int tStates, Kind kind, Runnable body, int jumpTarget) {
+
+        Op(int length, int m1, int tStates, Kind kind, Runnable body) {
+            this(length, m1, tStates, kind, body, -1);
+        }
+    }
+
+    /**
+     * Decodes the block, then writes it. A block whose last instruction may jump back to its start (a DJNZ or JR NZ
+     * loop, a repeating LDIR) goes round inside the block, at most {@link #MAX_ROUNDS} times.
+     */
+    @Override
+    public BlockShape translate(int pc, BlockWriter writer) {
+        Emitter out = new Emitter(writer);
+        Op op = out.decode(pc);
+        if (op == null) {
+            return null;
+        }
+        java.util.List<Op> ops = new java.util.ArrayList<>();
+        int address = pc;
+        int worst = 0;
+        int accesses = 0;
+        while (true) {
+            ops.add(op);
+            worst += op.tStates();
+            accesses += op.length() + 4; // at most 4 data accesses (EX (SP),HL); fetches one per byte
+            address += op.length();
+            if (op.kind() == Kind.ENDS) {
+                break;
+            }
+            Op following = writer.mayContinueAt(address, ops.size()) ? out.decode(address) : null;
+            if (following == null) {
+                break;
+            }
+            op = following;
+        }
+        boolean loops = op.jumpTarget() == pc && writer.mayLoopToStart();
+        out.begin(loops, ops.size(), ops.stream().mapToInt(Op::m1).sum(), worst);
+        int at = pc;
+        for (Op each : ops) {
+            out.instruction(at, at + each.length(), each);
+            at += each.length();
+        }
+        if (op.kind() != Kind.ENDS) {
+            out.exit(address);
+        }
+        int rounds = loops ? MAX_ROUNDS : 1;
+        return new BlockShape(pc, address, ops.size() * rounds, worst * rounds, accesses * rounds);
+    }
+
+    /** The bytecode of one block. */
+    private final class Emitter {
+
+        private final BlockWriter writer;
+        private final MethodVisitor m;
+        /** Totals up to and including the instruction being written. */
+        private int count;
+        private int m1;
+        private int tStates;
+        /** The T-states before the instruction being written. */
+        private int tStatesBefore;
+        /** The address after the instruction being written. */
+        private int next;
+        private int start;
+        private boolean loops;
+        private final Label top = new Label();
+        /** One round of a looping block: its instructions, M1 cycles and T-states (the last jumping back). */
+        private int roundCount;
+        private int roundM1;
+        private int roundTStates;
+
+        Emitter(BlockWriter writer) {
+            this.writer = writer;
+            this.m = writer.method();
+        }
+
+        /**
+         * The block's start: {@code loops} when its last instruction may go back to its first, a round being all of
+         * them (its jump taken: its most T-states).
+         */
+        void begin(boolean loops, int roundCount, int roundM1, int roundTStates) {
+            this.start = writer.start();
+            this.loops = loops;
+            this.roundCount = roundCount;
+            this.roundM1 = roundM1;
+            this.roundTStates = roundTStates;
+            m.visitVarInsn(Opcodes.ALOAD, BlockWriter.CPU);
+            m.visitTypeInsn(Opcodes.CHECKCAST, CPU);
+            m.visitVarInsn(Opcodes.ASTORE, LOCAL_CPU);
+            putConstant("after", 0);
+            m.visitInsn(Opcodes.ICONST_0);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_ROUNDS);
+            m.visitLabel(top);
+        }
+
+        /**
+         * Where a taken jump to {@code target} leaves the block: back to its start while the block loops and has
+         * rounds left (one round is every instruction, this one taking {@code own} T-states), else an exit.
+         */
+        void jumpTo(int target, int own) {
+            if (loops && target == start) {
+                Label leave = new Label();
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_ROUNDS);
+                BlockWriter.push(m, MAX_ROUNDS - 1);
+                m.visitJumpInsn(Opcodes.IF_ICMPGE, leave);
+                m.visitIincInsn(LOCAL_ROUNDS, 1);
+                m.visitJumpInsn(Opcodes.GOTO, top);
+                m.visitLabel(leave);
+            }
+            exit(target, own);
+        }
+
+        /** Pushes {@code constant} plus the rounds done times {@code perRound} (int). */
+        private void plusRounds(int constant, int perRound) {
+            BlockWriter.push(m, constant);
+            if (loops) {
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_ROUNDS);
+                BlockWriter.push(m, perRound);
+                m.visitInsn(Opcodes.IMUL);
+                m.visitInsn(Opcodes.IADD);
+            }
+        }
+
+        void instruction(int address, int next, Op op) {
+            this.next = next & 0xFFFF;
+            count++;
+            m1 += op.m1();
+            tStatesBefore = tStates;
+            tStates += op.tStates();
+            // executeNext: prevQ = q; q = 0
+            cpu();
+            get("q");
+            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "prevQ", "I");
+            putConstant("q", 0);
+            op.body().run();
+            if (op.kind() == Kind.WRITES) {
+                writer.exitIfCodeWritten(() -> exit(this.next));
+            }
+            if (op.kind() == Kind.READS || op.kind() == Kind.WRITES) {
+                Label goOn = new Label();
+                cpu();
+                m.visitFieldInsn(Opcodes.GETFIELD, CPU, "slowStepNeeded", "Z");
+                m.visitJumpInsn(Opcodes.IFEQ, goOn);
+                exit(this.next);
+                m.visitLabel(goOn);
+            }
+        }
+
+        // ------------------------------------------------------------ exits
+
+        /** Leaves the block for {@code pc}, the instruction being written taking its most T-states. */
+        void exit(int pc) {
+            exit(pc, tStates - tStatesBefore);
+        }
+
+        /** Leaves the block for {@code pc}, the instruction being written taking {@code own} T-states. */
+        void exit(int pc, int own) {
+            putConstant("pc", pc & 0xFFFF);
+            exitKeepingPc(own);
+        }
+
+        /** Leaves the block with the pc the instruction set. */
+        void exitKeepingPc(int own) {
+            exitWith(() -> plusRounds(tStatesBefore + own, roundTStates()));
+        }
+
+        /** Leaves the block with the pc the instruction set, which took the T-states in {@link #LOCAL_VALUE}. */
+        void exitKeepingPcAfterReturnedTStates() {
+            exitWith(() -> {
+                plusRounds(tStatesBefore, roundTStates());
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE);
+                m.visitInsn(Opcodes.IADD);
+            });
+        }
+
+        /** Adds the M1 cycles, the T-states {@code tStates} pushes (int) and returns the instructions, rounds included. */
+        private void exitWith(Runnable tStates) {
+            cpu();
+            m.visitInsn(Opcodes.DUP);
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "rCount", "I");
+            plusRounds(m1, roundM1);
+            m.visitInsn(Opcodes.IADD);
+            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "rCount", "I");
+            addCycles(() -> {
+                tStates.run();
+                m.visitInsn(Opcodes.I2L);
+            });
+            plusRounds(count, roundCount);
+            m.visitInsn(Opcodes.IRETURN);
+        }
+
+        /** The T-states of one whole round of a looping block: known once its instructions are counted. */
+        private int roundTStates() {
+            return roundTStates;
+        }
+
+        private void addCycles(Runnable amount) {
+            cpu();
+            m.visitInsn(Opcodes.DUP);
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "cycles", "J");
+            amount.run();
+            m.visitInsn(Opcodes.LADD);
+            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "cycles", "J");
+        }
+
+        /** if (condition) exit to taken, taking takenT; else exit to next, taking notT. */
+        private void branch(int condition, int taken, int takenT, int notT, Runnable onTaken) {
+            Label isTaken = new Label();
+            condition(condition, isTaken);
+            exit(next, notT);
+            m.visitLabel(isTaken);
+            onTaken.run();
+            jumpTo(taken, takenT);
+        }
+
+        /** Jumps to {@code target} when condition code {@code cc} holds. */
+        private void condition(int cc, Label target) {
+            get("f");
+            BlockWriter.push(m, CONDITION_FLAGS[cc]);
+            m.visitInsn(Opcodes.IAND);
+            m.visitJumpInsn((cc & 1) == 0 ? Opcodes.IFEQ : Opcodes.IFNE, target);
+        }
+
+        // ------------------------------------------------------------ decoding
+
+        private int byteAt(int address) {
+            return cpu.memory.read(address & 0xFFFF) & 0xFF;
+        }
+
+        private int wordAt(int address) {
+            return byteAt(address) | byteAt(address + 1) << 8;
+        }
+
+        /** The instruction at {@code address}, or null when the interpreter steps it. */
+        Op decode(int address) {
+            Op op = decodeAt(address);
+            return op == null || address + op.length() > 0x10000 ? null : op;
+        }
+
+        private Op decodeAt(int address) {
+            int op = byteAt(address);
+            return switch (op) {
+                case 0xCB -> decodeCB(byteAt(address + 1));
+                case 0xED -> decodeED(address, byteAt(address + 1));
+                case 0xDD -> decodeIndexed(address, "ix");
+                case 0xFD -> decodeIndexed(address, "iy");
+                default -> op < 0x40 ? decodeLow(address, op) : op < 0xC0 ? decodeMiddle(op)
+                        : decodeHigh(address, op);
+            };
+        }
+
+        private Op decodeLow(int address, int op) {
+            int n = byteAt(address + 1);
+            int nn = wordAt(address + 1);
+            int target = (address + 2 + (byte) n) & 0xFFFF;
+            int r = (op >>> 3) & 7;
+            int pair = op >>> 4;
+            switch (op & 0x0F) {
+                case 0x01:
+                    return new Op(3, 1, 10, Kind.PLAIN, () -> setPair(pair, () -> BlockWriter.push(m, nn)));
+                case 0x03, 0x0B:
+                    return new Op(1, 1, 6, Kind.PLAIN, () -> setPair(pair, () -> {
+                        pair(pair);
+                        m.visitInsn(Opcodes.ICONST_1);
+                        m.visitInsn((op & 8) == 0 ? Opcodes.IADD : Opcodes.ISUB);
+                        mask16();
+                    }));
+                case 0x09:
+                    return new Op(1, 1, 11, Kind.PLAIN, () -> setPair(2, () -> {
+                        cpu();
+                        pair(2);
+                        pair(pair);
+                        invoke("add16", "(II)I");
+                    }));
+                default:
+                    break;
+            }
+            if ((op & 7) == 4 || (op & 7) == 5) {
+                String method = (op & 7) == 4 ? "inc8" : "dec8";
+                if (r == 6) {
+                    return new Op(1, 1, 11, Kind.WRITES, () -> {
+                        pair(2);
+                        m.visitVarInsn(Opcodes.ISTORE, LOCAL_ADDRESS);
+                        writeAt(LOCAL_ADDRESS, () -> {
+                            cpu();
+                            readAt(LOCAL_ADDRESS);
+                            invoke(method, "(I)I");
+                        });
+                    });
+                }
+                return new Op(1, 1, 4, Kind.PLAIN, () -> setRegister(r, () -> {
+                    cpu();
+                    get(REGISTERS[r]);
+                    invoke(method, "(I)I");
+                }));
+            }
+            if ((op & 7) == 6) {
+                if (r == 6) {
+                    return new Op(2, 1, 10, Kind.WRITES, () -> write(() -> pair(2), () -> BlockWriter.push(m, n)));
+                }
+                return new Op(2, 1, 7, Kind.PLAIN, () -> putConstant(REGISTERS[r], n));
+            }
+            return switch (op) {
+                case 0x00 -> new Op(1, 1, 4, Kind.PLAIN, () -> { });
+                case 0x02, 0x12 -> new Op(1, 1, 7, Kind.WRITES, () -> call("storeA", () -> pair(pair)));
+                case 0x0A, 0x1A -> new Op(1, 1, 7, Kind.READS, () -> call("loadA", () -> pair(pair)));
+                case 0x07 -> simple("rlca");
+                case 0x0F -> simple("rrca");
+                case 0x17 -> simple("rla");
+                case 0x1F -> simple("rra");
+                case 0x27 -> simple("daa");
+                case 0x2F -> simple("cpl");
+                case 0x37 -> simple("scf");
+                case 0x3F -> simple("ccf");
+                case 0x08 -> simple("exAF");
+                case 0x10 -> new Op(2, 1, 13, Kind.ENDS, () -> {
+                    setRegister(0, () -> {
+                        get("b");
+                        m.visitInsn(Opcodes.ICONST_1);
+                        m.visitInsn(Opcodes.ISUB);
+                        BlockWriter.push(m, 0xFF);
+                        m.visitInsn(Opcodes.IAND);
+                    });
+                    Label taken = new Label();
+                    get("b");
+                    m.visitJumpInsn(Opcodes.IFNE, taken);
+                    exit(next, 8);
+                    m.visitLabel(taken);
+                    putConstant("wz", target);
+                    jumpTo(target, 13);
+                }, target);
+                case 0x18 -> new Op(2, 1, 12, Kind.ENDS, () -> {
+                    putConstant("wz", target);
+                    jumpTo(target, 12);
+                }, target);
+                case 0x20, 0x28, 0x30, 0x38 -> new Op(2, 1, 12, Kind.ENDS,
+                        () -> branch(r - 4, target, 12, 7, () -> putConstant("wz", target)), target);
+                case 0x22 -> new Op(3, 1, 16, Kind.WRITES, () -> storeWord(nn, () -> pair(2)));
+                case 0x2A -> new Op(3, 1, 16, Kind.READS, () -> loadWord(nn, 2));
+                case 0x32 -> new Op(3, 1, 13, Kind.WRITES, () -> call("storeA", () -> BlockWriter.push(m, nn)));
+                case 0x3A -> new Op(3, 1, 13, Kind.READS, () -> call("loadA", () -> BlockWriter.push(m, nn)));
+                default -> null;
+            };
+        }
+
+        /** 40-BF: LD r,r', ALU A,r. */
+        private Op decodeMiddle(int op) {
+            int source = op & 7;
+            int target = (op >>> 3) & 7;
+            if (op < 0x80) {
+                if (op == 0x76) {
+                    return null; // HALT
+                }
+                if (source == 6) {
+                    return new Op(1, 1, 7, Kind.READS, () -> setRegister(target, () -> read(() -> pair(2))));
+                }
+                if (target == 6) {
+                    return new Op(1, 1, 7, Kind.WRITES, () -> write(() -> pair(2), () -> get(REGISTERS[source])));
+                }
+                return new Op(1, 1, 4, Kind.PLAIN, () -> {
+                    if (source != target) {
+                        setRegister(target, () -> get(REGISTERS[source]));
+                    }
+                });
+            }
+            if (source == 6) {
+                return new Op(1, 1, 7, Kind.READS, () -> alu(target, () -> read(() -> pair(2))));
+            }
+            return new Op(1, 1, 4, Kind.PLAIN, () -> alu(target, () -> get(REGISTERS[source])));
+        }
+
+        private Op decodeHigh(int address, int op) {
+            int nn = wordAt(address + 1);
+            int n = byteAt(address + 1);
+            int cc = (op >>> 3) & 7;
+            int pair = (op >>> 4) & 3;
+            int after = (address + 1) & 0xFFFF;
+            switch (op & 7) {
+                case 0:
+                    return new Op(1, 1, 11, Kind.ENDS, () -> {
+                        Label taken = new Label();
+                        condition(cc, taken);
+                        exit(after, 5);
+                        m.visitLabel(taken);
+                        ret(11);
+                    });
+                case 2:
+                    return new Op(3, 1, 10, Kind.ENDS, () -> {
+                        putConstant("wz", nn);
+                        branch(cc, nn, 10, 10, () -> { });
+                    }, nn);
+                case 4:
+                    return new Op(3, 1, 17, Kind.ENDS, () -> {
+                        putConstant("wz", nn);
+                        branch(cc, nn, 17, 10, () -> push(() -> BlockWriter.push(m, next)));
+                    });
+                case 6:
+                    return new Op(2, 1, 7, Kind.PLAIN, () -> alu(cc, () -> BlockWriter.push(m, n)));
+                case 7:
+                    return new Op(1, 1, 11, Kind.ENDS, () -> {
+                        push(() -> BlockWriter.push(m, next));
+                        putConstant("wz", op & 0x38);
+                        exit(op & 0x38, 11);
+                    });
+                default:
+                    break;
+            }
+            if ((op & 0x0F) == 1 && op != 0xF1 || (op & 0x0F) == 5 && op != 0xF5) {
+                if ((op & 0x0F) == 1) {
+                    return new Op(1, 1, 10, Kind.READS, () -> setPair(pair, () -> {
+                        cpu();
+                        invoke("pop", "()I");
+                    }));
+                }
+                return new Op(1, 1, 11, Kind.WRITES, () -> push(() -> pair(pair)));
+            }
+            return switch (op) {
+                case 0xF1 -> new Op(1, 1, 10, Kind.READS, () -> call("setAF", () -> {
+                    cpu();
+                    invoke("pop", "()I");
+                }));
+                case 0xF5 -> new Op(1, 1, 11, Kind.WRITES, () -> push(() -> {
+                    cpu();
+                    invoke("af", "()I");
+                }));
+                case 0xC3 -> new Op(3, 1, 10, Kind.ENDS, () -> {
+                    putConstant("wz", nn);
+                    jumpTo(nn, 10);
+                }, nn);
+                case 0xCD -> new Op(3, 1, 17, Kind.ENDS, () -> {
+                    putConstant("wz", nn);
+                    push(() -> BlockWriter.push(m, next));
+                    exit(nn, 17);
+                });
+                case 0xC9 -> new Op(1, 1, 10, Kind.ENDS, () -> ret(10));
+                case 0xE9 -> new Op(1, 1, 4, Kind.ENDS, () -> {
+                    put("pc", () -> pair(2));
+                    exitKeepingPc(4);
+                });
+                case 0xD9 -> simple("exx");
+                case 0xEB -> simple("exDeHl");
+                case 0xE3 -> new Op(1, 1, 19, Kind.WRITES, () -> setPair(2, () -> {
+                    cpu();
+                    pair(2);
+                    invoke("exSp", "(I)I");
+                }));
+                case 0xF9 -> new Op(1, 1, 6, Kind.PLAIN, () -> put("sp", () -> pair(2)));
+                case 0xF3 -> new Op(1, 1, 4, Kind.PLAIN, () -> {
+                    putBoolean("iff1", false);
+                    putBoolean("iff2", false);
+                });
+                default -> null; // I/O, EI
+            };
+        }
+
+        /** CB xx: the rotates, BIT, RES and SET. */
+        private Op decodeCB(int op) {
+            int code = op & 7;
+            int n = (op >>> 3) & 7;
+            int group = op >>> 6;
+            if (code == 6) {
+                if (group == 1) {
+                    return new Op(2, 2, 12, Kind.READS, () -> {
+                        cpu();
+                        BlockWriter.push(m, n);
+                        read(() -> pair(2));
+                        get("wz");
+                        BlockWriter.push(m, 8);
+                        m.visitInsn(Opcodes.IUSHR);
+                        invoke("bit", "(III)V");
+                    });
+                }
+                return new Op(2, 2, 15, Kind.WRITES, () -> {
+                    pair(2);
+                    m.visitVarInsn(Opcodes.ISTORE, LOCAL_ADDRESS);
+                    writeAt(LOCAL_ADDRESS, () -> bitOperation(group, n, () -> readAt(LOCAL_ADDRESS)));
+                });
+            }
+            String register = REGISTERS[code];
+            if (group == 1) {
+                return new Op(2, 2, 8, Kind.PLAIN, () -> {
+                    cpu();
+                    BlockWriter.push(m, n);
+                    get(register);
+                    get(register);
+                    invoke("bit", "(III)V");
+                });
+            }
+            return new Op(2, 2, 8, Kind.PLAIN, () -> setRegister(code,
+                    () -> bitOperation(group, n, () -> get(register))));
+        }
+
+        /** Pushes the result of rotate {@code n} (group 0), RES n (2) or SET n (3) of what {@code value} pushes. */
+        private void bitOperation(int group, int n, Runnable value) {
+            if (group == 0) {
+                cpu();
+                value.run();
+                invoke(ROTATES[n], "(I)I");
+            } else if (group == 2) {
+                value.run();
+                BlockWriter.push(m, ~(1 << n) & 0xFF);
+                m.visitInsn(Opcodes.IAND);
+            } else {
+                value.run();
+                BlockWriter.push(m, 1 << n);
+                m.visitInsn(Opcodes.IOR);
+            }
+        }
+
+        private Op decodeED(int address, int op) {
+            int nn = wordAt(address + 2);
+            int pair = (op >>> 4) & 3;
+            if (op >= 0x40 && op < 0x80) {
+                int code = (op >>> 3) & 7;
+                switch (op & 7) {
+                    case 2:
+                        return new Op(2, 2, 15, Kind.PLAIN, () -> {
+                            cpu();
+                            pair(pair);
+                            invoke((op & 8) == 0 ? "sbcHL" : "adcHL", "(I)V");
+                        });
+                    case 3:
+                        return (op & 8) == 0 ? new Op(4, 2, 20, Kind.WRITES, () -> storeWord(nn, () -> pair(pair)))
+                                : new Op(4, 2, 20, Kind.READS, () -> loadWord(nn, pair));
+                    case 4:
+                        return new Op(2, 2, 8, Kind.PLAIN, () -> {
+                            get("a");
+                            m.visitVarInsn(Opcodes.ISTORE, LOCAL_VALUE);
+                            putConstant("a", 0);
+                            setRegister(7, () -> {
+                                cpu();
+                                m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE);
+                                m.visitInsn(Opcodes.ICONST_0);
+                                invoke("sub8", "(II)I");
+                            });
+                        });
+                    case 6:
+                        return new Op(2, 2, 8, Kind.PLAIN,
+                                () -> putConstant("im", INTERRUPT_MODE_OF_CODE[code & 3]));
+                    default:
+                        break;
+                }
+                return switch (op) {
+                    case 0x47 -> new Op(2, 2, 9, Kind.PLAIN, () -> put("i", () -> get("a")));
+                    case 0x67 -> new Op(2, 2, 18, Kind.WRITES, () -> call("rrd", null));
+                    case 0x6F -> new Op(2, 2, 18, Kind.WRITES, () -> call("rld", null));
+                    case 0x77, 0x7F -> new Op(2, 2, 8, Kind.PLAIN, () -> { });
+                    default -> null; // I/O, RETN/RETI, LD R,A, LD A,I, LD A,R
+                };
+            }
+            return switch (op) {
+                case 0xA0, 0xA8 -> new Op(2, 2, 16, Kind.WRITES, () -> blockStep("blockLoad", op));
+                case 0xA1, 0xA9 -> new Op(2, 2, 16, Kind.READS, () -> blockStep("blockCompare", op));
+                case 0xB0, 0xB8 -> repeating("blockLoad", op, address);
+                case 0xB1, 0xB9 -> repeating("blockCompare", op, address);
+                case 0xA2, 0xA3, 0xAA, 0xAB, 0xB2, 0xB3, 0xBA, 0xBB -> null; // block I/O
+                default -> new Op(2, 2, 8, Kind.PLAIN, () -> { }); // no-op hole
+            };
+        }
+
+        /** LDI, LDD, CPI, CPD: the interpreter's block method, which returns 16. */
+        private void blockStep(String method, int op) {
+            cpu();
+            BlockWriter.push(m, (op & 8) == 0 ? 1 : -1);
+            m.visitInsn(Opcodes.ICONST_0);
+            invoke(method, "(IZ)I");
+            m.visitInsn(Opcodes.POP);
+        }
+
+        /**
+         * LDIR, LDDR, CPIR, CPDR: one round, which leaves the pc at itself to go round again (21 T-states); the block
+         * ends, or goes round again when the instruction is a looping block of its own.
+         */
+        private Op repeating(String method, int op, int address) {
+            return new Op(2, 2, 21, Kind.ENDS, () -> {
+                putConstant("pc", next);
+                cpu();
+                BlockWriter.push(m, (op & 8) == 0 ? 1 : -1);
+                m.visitInsn(Opcodes.ICONST_1);
+                invoke(method, "(IZ)I");
+                m.visitVarInsn(Opcodes.ISTORE, LOCAL_VALUE);
+                if (loops) {
+                    Label leave = new Label();
+                    m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE);
+                    BlockWriter.push(m, 21);
+                    m.visitJumpInsn(Opcodes.IF_ICMPNE, leave);
+                    m.visitVarInsn(Opcodes.ILOAD, LOCAL_ROUNDS);
+                    BlockWriter.push(m, MAX_ROUNDS - 1);
+                    m.visitJumpInsn(Opcodes.IF_ICMPGE, leave);
+                    // not round again when the round's write changed translated code (LDIR over itself) or a
+                    // device asked for an interrupt
+                    m.visitVarInsn(Opcodes.ALOAD, BlockWriter.TRANSLATION);
+                    m.visitFieldInsn(Opcodes.GETFIELD, Type.getInternalName(Translation.class), "codeWritten", "Z");
+                    m.visitJumpInsn(Opcodes.IFNE, leave);
+                    cpu();
+                    m.visitFieldInsn(Opcodes.GETFIELD, CPU, "slowStepNeeded", "Z");
+                    m.visitJumpInsn(Opcodes.IFNE, leave);
+                    m.visitIincInsn(LOCAL_ROUNDS, 1);
+                    m.visitJumpInsn(Opcodes.GOTO, top);
+                    m.visitLabel(leave);
+                }
+                exitKeepingPcAfterReturnedTStates();
+            }, address);
+        }
+
+        /** DD/FD with an opcode that uses the index register; null for the rest (prefix ignored, IXH/IXL, I/O). */
+        private Op decodeIndexed(int address, String xy) {
+            int op = byteAt(address + 1);
+            int d = (byte) byteAt(address + 2);
+            int nn = wordAt(address + 2);
+            if (op >= 0x40 && op < 0xC0 && op != 0x76) {
+                int source = op & 7;
+                int target = (op >>> 3) & 7;
+                if (op >= 0x80 && source == 6) {
+                    return new Op(3, 2, 19, Kind.READS, () -> alu(target, () -> read(() -> displaced(xy, d))));
+                }
+                if (op < 0x80 && source == 6) {
+                    return new Op(3, 2, 19, Kind.READS, () -> setRegister(target, () -> read(() -> displaced(xy, d))));
+                }
+                if (op < 0x80 && target == 6) {
+                    return new Op(3, 2, 19, Kind.WRITES,
+                            () -> write(() -> displaced(xy, d), () -> get(REGISTERS[source])));
+                }
+                return null;
+            }
+            return switch (op) {
+                case 0x09, 0x19, 0x29, 0x39 -> new Op(2, 2, 15, Kind.PLAIN, () -> put(xy, () -> {
+                    cpu();
+                    get(xy);
+                    if (op == 0x29) {
+                        get(xy);
+                    } else {
+                        pair(op >>> 4);
+                    }
+                    invoke("add16", "(II)I");
+                }));
+                case 0x21 -> new Op(4, 2, 14, Kind.PLAIN, () -> putConstant(xy, nn));
+                case 0x22 -> new Op(4, 2, 20, Kind.WRITES, () -> storeWord(nn, () -> get(xy)));
+                case 0x2A -> new Op(4, 2, 20, Kind.READS, () -> {
+                    putConstant("wz", (nn + 1) & 0xFFFF);
+                    put(xy, () -> read16(() -> BlockWriter.push(m, nn)));
+                });
+                case 0x23, 0x2B -> new Op(2, 2, 10, Kind.PLAIN, () -> put(xy, () -> {
+                    get(xy);
+                    m.visitInsn(Opcodes.ICONST_1);
+                    m.visitInsn(op == 0x23 ? Opcodes.IADD : Opcodes.ISUB);
+                    mask16();
+                }));
+                case 0x34, 0x35 -> new Op(3, 2, 23, Kind.WRITES, () -> {
+                    displaced(xy, d);
+                    m.visitVarInsn(Opcodes.ISTORE, LOCAL_ADDRESS);
+                    writeAt(LOCAL_ADDRESS, () -> {
+                        cpu();
+                        readAt(LOCAL_ADDRESS);
+                        invoke(op == 0x34 ? "inc8" : "dec8", "(I)I");
+                    });
+                });
+                case 0x36 -> new Op(4, 2, 19, Kind.WRITES,
+                        () -> write(() -> displaced(xy, d), () -> BlockWriter.push(m, byteAt(address + 3))));
+                case 0xCB -> decodeIndexedCB(xy, d, byteAt(address + 3));
+                case 0xE1 -> new Op(2, 2, 14, Kind.READS, () -> put(xy, () -> {
+                    cpu();
+                    invoke("pop", "()I");
+                }));
+                case 0xE3 -> new Op(2, 2, 23, Kind.WRITES, () -> put(xy, () -> {
+                    cpu();
+                    get(xy);
+                    invoke("exSp", "(I)I");
+                }));
+                case 0xE5 -> new Op(2, 2, 15, Kind.WRITES, () -> push(() -> get(xy)));
+                case 0xE9 -> new Op(2, 2, 8, Kind.ENDS, () -> {
+                    put("pc", () -> get(xy));
+                    exitKeepingPc(8);
+                });
+                case 0xF9 -> new Op(2, 2, 10, Kind.PLAIN, () -> put("sp", () -> get(xy)));
+                default -> null;
+            };
+        }
+
+        /** DD CB d op: on (IX+d), the rotates, RES and SET also copying the result into a register. */
+        private Op decodeIndexedCB(String xy, int d, int op) {
+            int n = (op >>> 3) & 7;
+            int group = op >>> 6;
+            int code = op & 7;
+            if (group == 1) {
+                return new Op(4, 2, 20, Kind.READS, () -> {
+                    displaced(xy, d);
+                    m.visitVarInsn(Opcodes.ISTORE, LOCAL_ADDRESS);
+                    cpu();
+                    BlockWriter.push(m, n);
+                    readAt(LOCAL_ADDRESS);
+                    m.visitVarInsn(Opcodes.ILOAD, LOCAL_ADDRESS);
+                    BlockWriter.push(m, 8);
+                    m.visitInsn(Opcodes.IUSHR);
+                    invoke("bit", "(III)V");
+                });
+            }
+            return new Op(4, 2, 23, Kind.WRITES, () -> {
+                displaced(xy, d);
+                m.visitVarInsn(Opcodes.ISTORE, LOCAL_ADDRESS);
+                bitOperation(group, n, () -> readAt(LOCAL_ADDRESS));
+                m.visitVarInsn(Opcodes.ISTORE, LOCAL_VALUE);
+                cpu();
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_ADDRESS);
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE);
+                invoke("write", "(II)V");
+                if (code != 6) {
+                    setRegister(code, () -> m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE));
+                }
+            });
+        }
+
+        // ------------------------------------------------------------ pieces
+
+        /** An instruction that is one call of a no-argument helper. */
+        private Op simple(String method) {
+            return new Op(1, 1, 4, Kind.PLAIN, () -> call(method, null));
+        }
+
+        /** cpu.method(value) or cpu.method(), a void helper. */
+        private void call(String method, Runnable argument) {
+            cpu();
+            if (argument != null) {
+                argument.run();
+            }
+            invoke(method, argument != null ? "(I)V" : "()V");
+        }
+
+        /** ADD ADC SUB SBC AND XOR OR CP of A and what {@code value} pushes, as the interpreter's alu(). */
+        private void alu(int operation, Runnable value) {
+            switch (operation) {
+                case 0, 1 -> {
+                    cpu();
+                    value.run();
+                    carry(operation == 1);
+                    invoke("add8", "(II)V");
+                }
+                case 2, 3 -> setRegister(7, () -> {
+                    cpu();
+                    value.run();
+                    carry(operation == 3);
+                    invoke("sub8", "(II)I");
+                });
+                default -> call(new String[] {"and8", "xor8", "or8", "cp8"}[operation - 4], value);
+            }
+        }
+
+        /** Pushes F's carry, or 0. */
+        private void carry(boolean withCarry) {
+            if (withCarry) {
+                get("f");
+                m.visitInsn(Opcodes.ICONST_1);
+                m.visitInsn(Opcodes.IAND);
+            } else {
+                m.visitInsn(Opcodes.ICONST_0);
+            }
+        }
+
+        /** RET, taken: pc = pop(); wz = pc; the block ends. */
+        private void ret(int own) {
+            put("pc", () -> {
+                cpu();
+                invoke("pop", "()I");
+            });
+            put("wz", () -> get("pc"));
+            exitKeepingPc(own);
+        }
+
+        /** LD (nn),rr: writes the word, MEMPTR = nn + 1. */
+        private void storeWord(int nn, Runnable value) {
+            cpu();
+            BlockWriter.push(m, nn);
+            value.run();
+            invoke("write16", "(II)V");
+            putConstant("wz", (nn + 1) & 0xFFFF);
+        }
+
+        /** LD rr,(nn): MEMPTR = nn + 1, then the word. */
+        private void loadWord(int nn, int pair) {
+            putConstant("wz", (nn + 1) & 0xFFFF);
+            setPair(pair, () -> read16(() -> BlockWriter.push(m, nn)));
+        }
+
+        /** Pushes (IX+d) and sets MEMPTR to it, as displaced(). */
+        private void displaced(String xy, int d) {
+            get(xy);
+            BlockWriter.push(m, d);
+            m.visitInsn(Opcodes.IADD);
+            mask16();
+            m.visitInsn(Opcodes.DUP);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_VALUE);
+            put("wz", () -> m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE));
+        }
+
+        private void push(Runnable value) {
+            call("push", value);
+        }
+
+        private void read(Runnable address) {
+            cpu();
+            address.run();
+            invoke("read", "(I)I");
+        }
+
+        private void read16(Runnable address) {
+            cpu();
+            address.run();
+            invoke("read16", "(I)I");
+        }
+
+        private void readAt(int local) {
+            read(() -> m.visitVarInsn(Opcodes.ILOAD, local));
+        }
+
+        private void write(Runnable address, Runnable value) {
+            cpu();
+            address.run();
+            value.run();
+            invoke("write", "(II)V");
+        }
+
+        private void writeAt(int local, Runnable value) {
+            write(() -> m.visitVarInsn(Opcodes.ILOAD, local), value);
+        }
+
+        /** Pushes pair {@code code} (BC DE HL SP). */
+        private void pair(int code) {
+            if (code == 3) {
+                get("sp");
+            } else {
+                cpu();
+                invoke(PAIRS[code], "()I");
+            }
+        }
+
+        private void setPair(int code, Runnable value) {
+            if (code == 3) {
+                put("sp", value);
+            } else {
+                call(PAIR_SETTERS[code], value);
+            }
+        }
+
+        private void setRegister(int code, Runnable value) {
+            put(REGISTERS[code], value);
+        }
+
+        private void mask16() {
+            m.visitLdcInsn(0xFFFF);
+            m.visitInsn(Opcodes.IAND);
+        }
+
+        private void add(String field, int amount) {
+            cpu();
+            m.visitInsn(Opcodes.DUP);
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, field, "I");
+            BlockWriter.push(m, amount);
+            m.visitInsn(Opcodes.IADD);
+            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, field, "I");
+        }
+
+        private void get(String field) {
+            cpu();
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, field, "I");
+        }
+
+        private void put(String field, Runnable value) {
+            cpu();
+            value.run();
+            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, field, "I");
+        }
+
+        private void putConstant(String field, int value) {
+            put(field, () -> BlockWriter.push(m, value));
+        }
+
+        private void putBoolean(String field, boolean value) {
+            cpu();
+            m.visitInsn(value ? Opcodes.ICONST_1 : Opcodes.ICONST_0);
+            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, field, "Z");
+        }
+
+        private void cpu() {
+            m.visitVarInsn(Opcodes.ALOAD, LOCAL_CPU);
+        }
+
+        private void invoke(String method, String descriptor) {
+            m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CPU, method, descriptor, false);
+        }
+    }
+}
