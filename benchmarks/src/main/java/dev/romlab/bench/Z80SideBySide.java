@@ -6,6 +6,7 @@ import java.util.concurrent.TimeUnit;
 import dev.romlab.asm.Assembler;
 import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.SourceLoader;
+import dev.romlab.cpu.Engine;
 import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
@@ -32,7 +33,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * the {@code tStates} secondary result reads directly as emulated MHz (ignore the primary score).
  * <ul>
  *   <li>{@link #interpreter}: {@code Z80.step()} in a bare loop, as the side-by-side drivers run every core;</li>
- *   <li>{@link #runner}: the same through {@link Runner#run()}.</li>
+ *   <li>{@link #runner}: the same through {@link Runner#run()} on the interpreter;</li>
+ *   <li>{@link #translator}: through {@link Runner#run()} on the translating engine.</li>
  * </ul>
  */
 @BenchmarkMode(Mode.Throughput)
@@ -54,6 +56,8 @@ public class Z80SideBySide {
     private byte[] image;
     private Z80 cpu;
     private Runner runner;
+    private Z80 translatedCpu;
+    private Runner translated;
 
     @Setup(Level.Trial)
     public void assemble() throws AssemblyException {
@@ -64,7 +68,9 @@ public class Z80SideBySide {
                     + " instructions, not " + PASS_T_STATES + " in " + PASS_INSTRUCTIONS);
         }
         cpu = start(image);
-        runner = new Runner(cpu).budget(SLICE);
+        runner = new Runner(cpu).engine(Engine.INTERPRETER).budget(SLICE);
+        translatedCpu = start(image);
+        translated = new Runner(translatedCpu).engine(Engine.TRANSLATOR).budget(SLICE);
     }
 
     @Benchmark
@@ -84,6 +90,14 @@ public class Z80SideBySide {
         RunResult result = runner.run();
         counter.tStates += result.cycles();
         return cpu.pc();
+    }
+
+    /** The translating engine through {@code Runner.run()}, slices of {@link #SLICE} T-states. */
+    @Benchmark
+    public int translator(TStates counter) {
+        RunResult result = translated.run();
+        counter.tStates += result.cycles();
+        return translatedCpu.pc();
     }
 
     /** The flat 64 KiB image the side-by-side run loads into every core. */

@@ -1,0 +1,160 @@
+package dev.romlab.bench;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.LongSupplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Issue #24's comparison in one run: rounds alternating romlab's interpreter, romlab's translating engine and
+ * another core (a command you built outside the repository from its public sources, run once per round), each on
+ * the same workload for the same time, after one round of warm-up of romlab's engines, then the ratios. The workloads are the side-by-side JMH benchmarks' own, with
+ * their set-up checks ({@link Z80SideBySide}, {@link SideBySideTms9900}, {@link Comet2SideBySide}).
+ *
+ * <pre>
+ * java -cp benchmarks/target/benchmarks.jar dev.romlab.bench.SideBySide WORKLOAD [ROUNDS [SECONDS]] [-- COMMAND...]
+ * </pre>
+ *
+ * WORKLOAD is {@code z80}, {@code tms9900}, {@code tms9900-ti99} or {@code comet2}. The other core's command prints
+ * its figure in a line with {@code round} in it, as the drivers of {@code shared/perf} do ({@code round 0:
+ * superzazu/z80 (gcc -O2) 1012 MHz}); the last such line not starting with {@code romlab} counts, so a driver that
+ * also runs romlab or warms up in earlier rounds can be given as it is. The text {@code SECONDS} in the command is
+ * replaced by the round's seconds.
+ */
+public final class SideBySide {
+
+    private static final Pattern FIGURE = Pattern.compile("round \\d+:.*?([0-9][0-9,]*(?:\\.[0-9]+)?) *(?:emulated )?"
+            + "(MHz|M instr/s)");
+
+    /** A workload: what one slice of each romlab engine runs, in the unit it reports (T-states, instructions). */
+    private record Workload(String unit, LongSupplier interpreter, LongSupplier translator) {
+    }
+
+    private SideBySide() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length == 0) {
+            System.err.println("usage: SideBySide z80|tms9900|tms9900-ti99|comet2 [ROUNDS [SECONDS]] [-- COMMAND...]");
+            System.exit(2);
+        }
+        int dash = List.of(args).indexOf("--");
+        List<String> own = List.of(args).subList(0, dash < 0 ? args.length : dash);
+        List<String> other = dash < 0 ? List.of() : List.of(args).subList(dash + 1, args.length);
+        int rounds = own.size() > 1 ? Integer.parseInt(own.get(1)) : 5;
+        double seconds = own.size() > 2 ? Double.parseDouble(own.get(2)) : 3;
+        Workload workload = workload(own.get(0));
+        System.out.printf(Locale.ROOT, "%s, %d rounds of %.0f s, %s; load average %s%n", own.get(0), rounds, seconds,
+                workload.unit(), loadAverage());
+        rate(workload.interpreter(), seconds); // warm-up: the JIT compiles both engines before round 0
+        rate(workload.translator(), seconds);
+        for (int round = 0; round < rounds; round++) {
+            double interpreter = rate(workload.interpreter(), seconds);
+            double translator = rate(workload.translator(), seconds);
+            String line = String.format(Locale.ROOT, "round %d: romlab interpreter %,.0f, translator %,.0f (%.2fx)",
+                    round, interpreter, translator, translator / interpreter);
+            if (!other.isEmpty()) {
+                double theirs = otherCore(other, seconds);
+                line += String.format(Locale.ROOT, "; other %,.1f: interpreter %.2fx, translator %.2fx", theirs,
+                        interpreter / theirs, translator / theirs);
+            }
+            System.out.println(line);
+        }
+        System.out.println("load average " + loadAverage());
+    }
+
+    private static Workload workload(String name) throws Exception {
+        switch (name) {
+            case "z80" -> {
+                Z80SideBySide bench = new Z80SideBySide();
+                bench.assemble();
+                TStates counter = new TStates();
+                return new Workload("emulated MHz", () -> tStates(counter, () -> bench.interpreter(counter)),
+                        () -> tStates(counter, () -> bench.translator(counter)));
+            }
+            case "tms9900", "tms9900-ti99" -> {
+                SideBySideTms9900 bench = new SideBySideTms9900();
+                bench.profile = name.equals("tms9900") ? "zero-wait" : "ti99-4a";
+                bench.load();
+                InstructionsAndCycles counter = new InstructionsAndCycles();
+                return new Workload("M instr/s", () -> instructions(counter, () -> bench.interpreter(counter)),
+                        () -> instructions(counter, () -> bench.translator(counter)));
+            }
+            case "comet2" -> {
+                Comet2SideBySide bench = new Comet2SideBySide();
+                bench.assemble();
+                InstructionsAndCycles counter = new InstructionsAndCycles();
+                return new Workload("M instr/s", () -> instructions(counter, () -> bench.interpreter(counter)),
+                        () -> instructions(counter, () -> bench.translator(counter)));
+            }
+            default -> throw new IllegalArgumentException("no workload " + name
+                    + ": z80, tms9900, tms9900-ti99 or comet2");
+        }
+    }
+
+    private static long tStates(TStates counter, Runnable slice) {
+        long before = counter.tStates;
+        slice.run();
+        return counter.tStates - before;
+    }
+
+    private static long instructions(InstructionsAndCycles counter, Runnable slice) {
+        long before = counter.instructions;
+        slice.run();
+        return counter.instructions - before;
+    }
+
+    /** Runs slices for {@code seconds}: units per microsecond (emulated MHz, or millions of instructions a second). */
+    private static double rate(LongSupplier slice, double seconds) {
+        long start = System.nanoTime();
+        long end = start + (long) (seconds * 1e9);
+        long units = 0;
+        long now;
+        do {
+            units += slice.getAsLong();
+            now = System.nanoTime();
+        } while (now < end);
+        return units * 1e3 / (now - start);
+    }
+
+    /** Runs the other core's command once and reads its figure. */
+    private static double otherCore(List<String> command, double seconds) throws IOException, InterruptedException {
+        List<String> words = new ArrayList<>();
+        for (String word : command) {
+            words.add(word.replace("SECONDS", String.format(Locale.ROOT, "%.1f", seconds)));
+        }
+        Process process = new ProcessBuilder(words).redirectErrorStream(true).start();
+        Double figure = null;
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
+                StandardCharsets.UTF_8))) {
+            for (String line = out.readLine(); line != null; line = out.readLine()) {
+                Matcher m = FIGURE.matcher(line);
+                if (!line.startsWith("romlab") && m.find()) {
+                    figure = Double.parseDouble(m.group(1).replace(",", ""));
+                }
+            }
+        }
+        if (process.waitFor() != 0 || figure == null) {
+            throw new IllegalStateException(String.join(" ", words) + " exited with " + process.exitValue()
+                    + (figure == null ? " and printed no round figure" : ""));
+        }
+        return figure;
+    }
+
+    private static String loadAverage() {
+        try {
+            String[] fields = Files.readString(Path.of("/proc/loadavg")).split(" ");
+            return fields[0] + " " + fields[1] + " " + fields[2];
+        } catch (IOException | RuntimeException e) {
+            return "unknown";
+        }
+    }
+}
