@@ -93,7 +93,8 @@ class Comet2TranslatorTest {
     void randomProgramsStayInLockstep(Comet2Profile profile) {
         SplittableRandom random = new SplittableRandom(24);
         long blocks = 0;
-        for (int program = 0; program < 40; program++) {
+        int programs = Integer.getInteger("comet2.lockstep.programs", 40); // a longer campaign: -D...=N
+        for (int program = 0; program < programs; program++) {
             long seed = random.nextLong();
             Comet2 interpreter = randomProgram(profile, new SplittableRandom(seed));
             Comet2 translated = randomProgram(profile, new SplittableRandom(seed));
@@ -109,7 +110,7 @@ class Comet2TranslatorTest {
             }
             assertEquals(interpreter.halted(), translated.halted());
         }
-        assertTrue(blocks > 10_000, blocks + " blocks");
+        assertTrue(blocks > programs * 250L, blocks + " blocks");
     }
 
     /**
