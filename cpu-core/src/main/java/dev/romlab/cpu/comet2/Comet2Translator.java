@@ -33,11 +33,7 @@ final class Comet2Translator implements BlockTranslator {
 
     Comet2Translator(Comet2 cpu) {
         this.cpu = cpu;
-        try {
-            this.lookup = MethodHandles.privateLookupIn(Comet2.class, MethodHandles.lookup());
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
+        this.lookup = BlockTranslator.privateLookupIn(Comet2.class);
     }
 
     @Override

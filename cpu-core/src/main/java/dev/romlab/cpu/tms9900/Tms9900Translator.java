@@ -57,11 +57,7 @@ final class Tms9900Translator implements BlockTranslator {
 
     Tms9900Translator(Tms9900 cpu) {
         this.cpu = cpu;
-        try {
-            this.lookup = MethodHandles.privateLookupIn(Tms9900.class, MethodHandles.lookup());
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
+        this.lookup = BlockTranslator.privateLookupIn(Tms9900.class);
     }
 
     @Override

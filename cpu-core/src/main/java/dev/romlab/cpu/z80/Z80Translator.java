@@ -63,11 +63,7 @@ final class Z80Translator implements BlockTranslator {
 
     Z80Translator(Z80 cpu) {
         this.cpu = cpu;
-        try {
-            this.lookup = MethodHandles.privateLookupIn(Z80.class, MethodHandles.lookup());
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
+        this.lookup = BlockTranslator.privateLookupIn(Z80.class);
     }
 
     @Override
