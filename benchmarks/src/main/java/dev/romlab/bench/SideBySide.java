@@ -20,14 +20,16 @@ import java.util.regex.Pattern;
  * their set-up checks ({@link Z80SideBySide}, {@link SideBySideTms9900}, {@link Comet2SideBySide}).
  *
  * <pre>
- * java -cp benchmarks/target/benchmarks.jar dev.romlab.bench.SideBySide WORKLOAD [ROUNDS [SECONDS]] [-- COMMAND...]
+ * java -cp benchmarks/target/benchmarks.jar dev.romlab.bench.SideBySide WORKLOAD [ROUNDS [SECONDS]] [--match TEXT]
+ *      [-- COMMAND...]
  * </pre>
  *
  * WORKLOAD is {@code z80}, {@code tms9900}, {@code tms9900-ti99} or {@code comet2}. The other core's command prints
  * its figure in a line with {@code round} in it, as the drivers of {@code shared/perf} do ({@code round 0:
  * superzazu/z80 (gcc -O2) 1012 MHz}); the last such line not starting with {@code romlab} counts, so a driver that
- * also runs romlab or warms up in earlier rounds can be given as it is. The text {@code SECONDS} in the command is
- * replaced by the round's seconds.
+ * also runs romlab or warms up in earlier rounds can be given as it is; with {@code --match TEXT} only lines with TEXT
+ * in them count (one profile of a driver that prints two). The text {@code SECONDS} in the command is replaced by the
+ * round's seconds.
  */
 public final class SideBySide {
 
@@ -43,11 +45,17 @@ public final class SideBySide {
 
     public static void main(String[] args) throws Exception {
         if (args.length == 0) {
-            System.err.println("usage: SideBySide z80|tms9900|tms9900-ti99|comet2 [ROUNDS [SECONDS]] [-- COMMAND...]");
+            System.err.println("usage: SideBySide z80|tms9900|tms9900-ti99|comet2 [ROUNDS [SECONDS]] [--match TEXT]"
+                    + " [-- COMMAND...]");
             System.exit(2);
         }
         int dash = List.of(args).indexOf("--");
-        List<String> own = List.of(args).subList(0, dash < 0 ? args.length : dash);
+        List<String> own = new ArrayList<>(List.of(args).subList(0, dash < 0 ? args.length : dash));
+        int matchAt = own.indexOf("--match");
+        String match = matchAt < 0 ? "" : own.get(matchAt + 1);
+        if (matchAt >= 0) {
+            own.subList(matchAt, matchAt + 2).clear();
+        }
         List<String> other = dash < 0 ? List.of() : List.of(args).subList(dash + 1, args.length);
         int rounds = own.size() > 1 ? Integer.parseInt(own.get(1)) : 5;
         double seconds = own.size() > 2 ? Double.parseDouble(own.get(2)) : 3;
@@ -62,7 +70,7 @@ public final class SideBySide {
             String line = String.format(Locale.ROOT, "round %d: romlab interpreter %,.0f, translator %,.0f (%.2fx)",
                     round, interpreter, translator, translator / interpreter);
             if (!other.isEmpty()) {
-                double theirs = otherCore(other, seconds);
+                double theirs = otherCore(other, seconds, match);
                 line += String.format(Locale.ROOT, "; other %,.1f: interpreter %.2fx, translator %.2fx", theirs,
                         interpreter / theirs, translator / theirs);
             }
@@ -125,8 +133,9 @@ public final class SideBySide {
         return units * 1e3 / (now - start);
     }
 
-    /** Runs the other core's command once and reads its figure. */
-    private static double otherCore(List<String> command, double seconds) throws IOException, InterruptedException {
+    /** Runs the other core's command once and reads its figure, from the last round line with {@code match}. */
+    private static double otherCore(List<String> command, double seconds, String match)
+            throws IOException, InterruptedException {
         List<String> words = new ArrayList<>();
         for (String word : command) {
             words.add(word.replace("SECONDS", String.format(Locale.ROOT, "%.1f", seconds)));
@@ -137,7 +146,7 @@ public final class SideBySide {
                 StandardCharsets.UTF_8))) {
             for (String line = out.readLine(); line != null; line = out.readLine()) {
                 Matcher m = FIGURE.matcher(line);
-                if (!line.startsWith("romlab") && m.find()) {
+                if (!line.startsWith("romlab") && line.contains(match) && m.find()) {
                     figure = Double.parseDouble(m.group(1).replace(",", ""));
                 }
             }
