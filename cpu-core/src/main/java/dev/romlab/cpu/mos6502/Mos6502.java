@@ -15,7 +15,9 @@ import dev.romlab.cpu.StopReason;
 /**
  * The NMOS 6502 and the Ricoh 2A03 (the NES/Famicom CPU, a 6502 whose ADC/SBC ignore the D flag), exact to the
  * bus cycle: every read and write the chip makes, dummy reads and the double write of read-modify-write
- * included, goes through {@link Memory} (hooks see them all) and costs one cycle. All 256 opcodes: the
+ * included, goes through {@link Memory} (hooks see them all) and costs one cycle. On a plain memory (no hook, no bus
+ * listener) nobody can see an access: a step then skips the dummy reads and adds its opcode's cycles at once, plus one
+ * per page crossing or taken branch, the same total. All 256 opcodes: the
  * undocumented ones as the chip does them, the unstable ones as {@code shared/testdata/6502/README.md} describes
  * (m6502.h's choices), the twelve JAM opcodes as a lock-up ({@link #halted()}, {@link StopReason.Jammed}).
  *
@@ -53,6 +55,32 @@ public final class Mos6502 implements Cpu, BusObservable {
         Arrays.fill(EVERY_PAGE_OBSERVED, Memory.PLAIN_RAM);
     }
 
+    /**
+     * Bus cycles of each opcode without a page crossing or a taken branch (the JAMs: the 2 before the lock-up),
+     * what a step adds on a plain memory instead of counting access by access. The MOS table;
+     * Mos6502PlainCyclesTest proves it against the counted path for every opcode.
+     */
+    private static final byte[] BASE_CYCLES = {
+        7, 6, 2, 8, 3, 3, 5, 5, 3, 2, 2, 2, 4, 4, 6, 6,
+        2, 5, 2, 8, 4, 4, 6, 6, 2, 4, 2, 7, 4, 4, 7, 7,
+        6, 6, 2, 8, 3, 3, 5, 5, 4, 2, 2, 2, 4, 4, 6, 6,
+        2, 5, 2, 8, 4, 4, 6, 6, 2, 4, 2, 7, 4, 4, 7, 7,
+        6, 6, 2, 8, 3, 3, 5, 5, 3, 2, 2, 2, 3, 4, 6, 6,
+        2, 5, 2, 8, 4, 4, 6, 6, 2, 4, 2, 7, 4, 4, 7, 7,
+        6, 6, 2, 8, 3, 3, 5, 5, 4, 2, 2, 2, 5, 4, 6, 6,
+        2, 5, 2, 8, 4, 4, 6, 6, 2, 4, 2, 7, 4, 4, 7, 7,
+        2, 6, 2, 6, 3, 3, 3, 3, 2, 2, 2, 2, 4, 4, 4, 4,
+        2, 6, 2, 6, 4, 4, 4, 4, 2, 5, 2, 5, 5, 5, 5, 5,
+        2, 6, 2, 6, 3, 3, 3, 3, 2, 2, 2, 2, 4, 4, 4, 4,
+        2, 5, 2, 5, 4, 4, 4, 4, 2, 4, 2, 4, 4, 4, 4, 4,
+        2, 6, 2, 8, 3, 3, 5, 5, 2, 2, 2, 2, 4, 4, 6, 6,
+        2, 5, 2, 8, 4, 4, 6, 6, 2, 4, 2, 7, 4, 4, 7, 7,
+        2, 6, 2, 8, 3, 3, 5, 5, 2, 2, 2, 2, 4, 4, 6, 6,
+        2, 5, 2, 8, 4, 4, 6, 6, 2, 4, 2, 7, 4, 4, 7, 7,
+    };
+    /** The interrupt sequence and the reset: 7 cycles. */
+    private static final int SEQUENCE_CYCLES = 7;
+
     private static final int NMI_VECTOR = 0xFFFA;
     private static final int RESET_VECTOR = 0xFFFC;
     private static final int IRQ_VECTOR = 0xFFFE;
@@ -83,6 +111,14 @@ public final class Mos6502 implements Cpu, BusObservable {
      * listener set, a table with every page marked, so that every access takes the observed path.
      */
     private Memory.Hook[] hooks;
+    /**
+     * No page has a hook or wait states and no bus listener is set: every access is a plain array access, one
+     * test of a field HotSpot keeps in a register, and the cycles come from {@link #BASE_CYCLES} once per
+     * instruction (nobody can see the count between two accesses). Changes only between instructions: the memory's
+     * listener and {@link #busListener} set {@link #plainNext}, the next step applies it.
+     */
+    private boolean plain;
+    private boolean plainNext;
     private final boolean decimal;
     private final Variant variant;
     private final Mos6502RegisterFile registers = new Mos6502RegisterFile(this);
@@ -112,6 +148,11 @@ public final class Mos6502 implements Cpu, BusObservable {
     private boolean irqDue;
     private boolean jammed;
     private int jamAddress;
+    /**
+     * Nothing to do but the next instruction: not jammed, no interrupt due, no NMI pending and the IRQ line
+     * low. {@link #step()} tests this one field instead of five; every change of those refreshes it.
+     */
+    private boolean quiet = true;
 
     public Mos6502(Memory memory, Variant variant) {
         this.memory = memory;
@@ -123,6 +164,19 @@ public final class Mos6502 implements Cpu, BusObservable {
         if (bytes.length != Memory.SIZE) {
             throw new IllegalArgumentException("a 6502 addresses 64 KiB, not " + bytes.length + " bytes");
         }
+        memory.onWaitStatesChanged(this::updatePlain);
+        updatePlain();
+        plain = plainNext;
+        updateQuiet();
+    }
+
+    private void updatePlain() {
+        plainNext = bus == null && Arrays.stream(pageHooks).allMatch(hook -> hook == null);
+        updateQuiet();
+    }
+
+    private void updateQuiet() {
+        quiet = !(jammed || nmiDue || irqDue || nmiPending || irqLine || plain != plainNext);
     }
 
     /** The NMOS 6502 (ports unused: the 6502 maps its I/O into memory), for {@link dev.romlab.cpu.CpuFactory}. */
@@ -143,11 +197,13 @@ public final class Mos6502 implements Cpu, BusObservable {
     public void busListener(BusListener listener) {
         this.bus = listener;
         this.hooks = listener == null ? pageHooks : EVERY_PAGE_OBSERVED;
+        updatePlain();
     }
 
     /** Sets the IRQ line (level-triggered, active while {@code asserted}; several devices would OR theirs). */
     public void irq(boolean asserted) {
         irqLine = asserted;
+        updateQuiet();
     }
 
     /**
@@ -158,6 +214,7 @@ public final class Mos6502 implements Cpu, BusObservable {
         if (!nmiPending) {
             nmiPending = true;
             nmiRaisedAt = cycles;
+            updateQuiet();
         }
     }
 
@@ -173,77 +230,31 @@ public final class Mos6502 implements Cpu, BusObservable {
         read(pc);
         read(pc);
         for (int k = 0; k < 3; k++) {
-            read(STACK_PAGE | s);
+            dummyRead(STACK_PAGE | s);
             s = (s - 1) & 0xFF;
         }
         i = true;
         pc = readVector(RESET_VECTOR);
+        if (plain) {
+            cycles += SEQUENCE_CYCLES;
+        }
+        updateQuiet();
     }
 
     @Override
     public int step() {
+        return quiet ? instruction() : stepNotQuiet();
+    }
+
+    /**
+     * One instruction, with its poll. The fetch and all 256 opcodes are in this one method (under HotSpot's
+     * 8,000-byte limit for compiling a method): the values the cases share (pc, the cycle count, the memory) are
+     * loaded once rather than stored by a caller and loaded again behind a call.
+     */
+    private int instruction() {
         long start = cycles;
-        if (jammed | nmiDue | irqDue) {
-            if (jammed) {
-                read(JAM_BUS);
-            } else {
-                interrupt();
-            }
-            return (int) (cycles - start);
-        }
         boolean maskBefore = i;
         int opcode = fetch();
-        if (opcode < 0x80) {
-            executeLow(opcode);
-        } else {
-            executeHigh(opcode);
-        }
-        // Without a pending NMI or an IRQ line raised there is nothing to poll (and nmiDue, irqDue are false).
-        if (nmiPending || irqLine) {
-            poll(opcode, maskBefore);
-        }
-        return (int) (cycles - start);
-    }
-
-    /** The poll before an instruction's last cycle: an NMI edge that came by then, or the IRQ line if unmasked. */
-    private void poll(int opcode, boolean maskBefore) {
-        // CLI ($58), SEI ($78) and PLP ($28) change I after the poll (NESdev wiki, "CPU interrupts").
-        boolean mask = opcode == 0x58 || opcode == 0x78 || opcode == 0x28 ? maskBefore : i;
-        nmiDue = nmiPending && nmiRaisedAt < cycles;
-        irqDue = irqLine && !mask;
-    }
-
-    /** IRQ or NMI: BRK's sequence with two dummy reads at pc for the fetch and a pushed B of 0. */
-    private void interrupt() {
-        read(pc);
-        read(pc);
-        pushStateAndVector(0);
-    }
-
-    /** Pushes pc and P (with {@code bFlag}), sets I and jumps through the vector, NMI's if an NMI came by then. */
-    private void pushStateAndVector(int bFlag) {
-        push(pc >>> 8);
-        push(pc & 0xFF);
-        push(pushedFlags(bFlag));
-        int vector = IRQ_VECTOR;
-        if (nmiPending) {
-            nmiPending = false;
-            vector = NMI_VECTOR;
-        }
-        i = true;
-        pc = readVector(vector);
-        // The handler's first instruction always runs before the next poll.
-        nmiDue = false;
-        irqDue = false;
-    }
-
-    private int readVector(int vector) {
-        int low = read(vector);
-        return low | read(vector + 1) << 8;
-    }
-
-    /** Opcodes $00-$7F (split in two to stay small enough for the JIT). */
-    private void executeLow(int opcode) {
         switch (opcode) {
             case 0x00 -> brk();
             case 0x01 -> ora(read(indexedIndirect()));
@@ -373,13 +384,6 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0x7D -> adc(read(absoluteIndexedRead(x)));
             case 0x7E -> modify(absoluteIndexedWrite(x), ROR);
             case 0x7F -> modify(absoluteIndexedWrite(x), RRA);
-            default -> throw new IllegalArgumentException("not an opcode: " + opcode);
-        }
-    }
-
-    /** Opcodes $80-$FF (split in two to stay small enough for the JIT). */
-    private void executeHigh(int opcode) {
-        switch (opcode) {
             case 0x80 -> fetch();
             case 0x81 -> write(indexedIndirect(), a);
             case 0x82 -> fetch();
@@ -510,6 +514,74 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0xFF -> modify(absoluteIndexedWrite(x), ISC);
             default -> throw new IllegalArgumentException("not an opcode: " + opcode);
         }
+        if (plain) {
+            cycles += BASE_CYCLES[opcode];
+        }
+        // With a line active (raised before or by a hook during the instruction), or a jam, the poll.
+        if (!quiet) {
+            poll(opcode, maskBefore);
+        }
+        return (int) (cycles - start);
+    }
+
+    /** A step with a jam, an interrupt due or a line active. */
+    private int stepNotQuiet() {
+        plain = plainNext;
+        updateQuiet();
+        long start = cycles;
+        if (jammed) {
+            read(JAM_BUS);
+            if (plain) {
+                cycles++;
+            }
+        } else if (nmiDue | irqDue) {
+            interrupt();
+            if (plain) {
+                cycles += SEQUENCE_CYCLES;
+            }
+        } else {
+            return instruction();
+        }
+        return (int) (cycles - start);
+    }
+
+    /** The poll before an instruction's last cycle: an NMI edge that came by then, or the IRQ line if unmasked. */
+    private void poll(int opcode, boolean maskBefore) {
+        // CLI ($58), SEI ($78) and PLP ($28) change I after the poll (NESdev wiki, "CPU interrupts").
+        boolean mask = opcode == 0x58 || opcode == 0x78 || opcode == 0x28 ? maskBefore : i;
+        nmiDue = nmiPending && nmiRaisedAt < cycles;
+        irqDue = irqLine && !mask;
+        updateQuiet();
+    }
+
+    /** IRQ or NMI: BRK's sequence with two dummy reads at pc for the fetch and a pushed B of 0. */
+    private void interrupt() {
+        read(pc);
+        read(pc);
+        pushStateAndVector(0);
+    }
+
+    /** Pushes pc and P (with {@code bFlag}), sets I and jumps through the vector, NMI's if an NMI came by then. */
+    private void pushStateAndVector(int bFlag) {
+        push(pc >>> 8);
+        push(pc & 0xFF);
+        push(pushedFlags(bFlag));
+        int vector = IRQ_VECTOR;
+        if (nmiPending) {
+            nmiPending = false;
+            vector = NMI_VECTOR;
+        }
+        i = true;
+        pc = readVector(vector);
+        // The handler's first instruction always runs before the next poll.
+        nmiDue = false;
+        irqDue = false;
+        updateQuiet();
+    }
+
+    private int readVector(int vector) {
+        int low = read(vector);
+        return low | read(vector + 1) << 8;
     }
 
     // Bus cycles.
@@ -520,6 +592,26 @@ public final class Mos6502 implements Cpu, BusObservable {
      * that runs; the rest is {@link #readObserved}.
      */
     int read(int address) {
+        if (plain) {
+            return bytes[address] & 0xFF;
+        }
+        return readPaged(address);
+    }
+
+    /**
+     * A dummy read that only some executions of an opcode make (a page crossed, a branch taken): on a plain
+     * memory one cycle more than {@link #BASE_CYCLES} says, otherwise the read.
+     */
+    private void extraRead(int address) {
+        if (plain) {
+            cycles++;
+        } else {
+            readPaged(address);
+        }
+    }
+
+    /** A read while some page has a hook or a bus listener is set: the page's entry decides, as small as read. */
+    private int readPaged(int address) {
         tick();
         if (hooks[address >>> 8] != null) {
             return readObserved(address);
@@ -544,6 +636,14 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     /** One write cycle, small as {@link #read} is. */
     void write(int address, int value) {
+        if (plain) {
+            bytes[address] = (byte) value;
+            return;
+        }
+        writePaged(address, value);
+    }
+
+    private void writePaged(int address, int value) {
         tick();
         if (hooks[address >>> 8] != null) {
             writeObserved(address, value);
@@ -572,7 +672,14 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     /** The second cycle of a one-byte instruction reads the next byte and throws it away. */
     private void dummyRead() {
-        read(pc);
+        dummyRead(pc);
+    }
+
+    /** A read whose value the chip throws away: on a plain memory nothing to do (the cycle is in the table). */
+    private void dummyRead(int address) {
+        if (!plain) {
+            readPaged(address);
+        }
     }
 
     private void push(int value) {
@@ -594,7 +701,7 @@ public final class Mos6502 implements Cpu, BusObservable {
     /** zp,X and zp,Y: the base is read once while the index is added, and the sum wraps in page zero. */
     private int zeroPageIndexed(int index) {
         int base = fetch();
-        read(base);
+        dummyRead(base);
         return (base + index) & 0xFF;
     }
 
@@ -616,7 +723,7 @@ public final class Mos6502 implements Cpu, BusObservable {
     /** (zp,X): the pointer is read once while X is added, and both pointer bytes wrap in page zero. */
     private int indexedIndirect() {
         int pointer = fetch();
-        read(pointer);
+        dummyRead(pointer);
         pointer = (pointer + x) & 0xFF;
         int low = read(pointer);
         return low | read((pointer + 1) & 0xFF) << 8;
@@ -639,14 +746,14 @@ public final class Mos6502 implements Cpu, BusObservable {
     private int indexedRead(int base, int index) {
         int address = (base + index) & 0xFFFF;
         if (((base ^ address) & 0x100) != 0) {
-            read((base & 0xFF00) | (address & 0xFF));
+            extraRead((base & 0xFF00) | (address & 0xFF));
         }
         return address;
     }
 
     private int indexedWrite(int base, int index) {
         int address = (base + index) & 0xFFFF;
-        read((base & 0xFF00) | (address & 0xFF));
+        dummyRead((base & 0xFF00) | (address & 0xFF));
         return address;
     }
 
@@ -731,8 +838,9 @@ public final class Mos6502 implements Cpu, BusObservable {
         }
     }
 
+    /** Binary SBC is ADC of the operand's complement: A + ~value + C, the same C (no borrow) and V. */
     private void sbcBinary(int value) {
-        a = nz(binaryDifference(value) & 0xFF);
+        adcBinary(value ^ 0xFF);
     }
 
     /** A - value - borrow as SBC computes it in binary, with its V and C (which decimal mode keeps). */
@@ -898,7 +1006,7 @@ public final class Mos6502 implements Cpu, BusObservable {
      * HotSpot inlines at a call site of any frequency, see {@link #read}.)
      */
     private void takeBranch(int offset) {
-        dummyRead();
+        extraRead(pc);
         int next = pc;
         pc = (char) (next + offset);
         if ((pc ^ next) > 0xFF) {
@@ -908,7 +1016,7 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     /** The extra cycle of a branch to another page: the target's low byte on the page of the next instruction. */
     private void readUncarried(int next) {
-        read((next & 0xFF00) | (pc & 0xFF));
+        extraRead((next & 0xFF00) | (pc & 0xFF));
     }
 
     private void jumpIndirect() {
@@ -920,7 +1028,7 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     private void jsr() {
         int low = fetch();
-        read(STACK_PAGE | s);
+        dummyRead(STACK_PAGE | s);
         push(pc >>> 8);
         push(pc & 0xFF);
         pc = low | read(pc) << 8;
@@ -928,16 +1036,16 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     private void rts() {
         dummyRead();
-        read(STACK_PAGE | s);
+        dummyRead(STACK_PAGE | s);
         int low = pull();
         pc = low | pull() << 8;
-        read(pc);
+        dummyRead(pc);
         pc = (pc + 1) & 0xFFFF;
     }
 
     private void rti() {
         dummyRead();
-        read(STACK_PAGE | s);
+        dummyRead(STACK_PAGE | s);
         setFlags(pull());
         int low = pull();
         pc = low | pull() << 8;
@@ -960,13 +1068,13 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     private void plp() {
         dummyRead();
-        read(STACK_PAGE | s);
+        dummyRead(STACK_PAGE | s);
         setFlags(pull());
     }
 
     private void pla() {
         dummyRead();
-        read(STACK_PAGE | s);
+        dummyRead(STACK_PAGE | s);
         a = nz(pull());
     }
 
@@ -978,6 +1086,7 @@ public final class Mos6502 implements Cpu, BusObservable {
      */
     private void jam() {
         jammed = true;
+        quiet = false;
         jamAddress = (pc - 1) & 0xFFFF;
         dummyRead();
     }
@@ -1101,5 +1210,6 @@ public final class Mos6502 implements Cpu, BusObservable {
         irqDue = saved.irqDue;
         jammed = saved.jammed;
         jamAddress = saved.jamAddress;
+        updateQuiet();
     }
 }
