@@ -246,15 +246,38 @@ public final class Mos6502 implements Cpu, BusObservable {
         return quiet ? instruction() : stepNotQuiet();
     }
 
-    /**
-     * One instruction, with its poll. The fetch and all 256 opcodes are in this one method (under HotSpot's
-     * 8,000-byte limit for compiling a method): the values the cases share (pc, the cycle count, the memory) are
-     * loaded once rather than stored by a caller and loaded again behind a call.
-     */
+    /** One instruction: fetch, dispatch ({@link #execute00}), the cycles on a plain memory, the poll. */
     private int instruction() {
         long start = cycles;
         boolean maskBefore = i;
         int opcode = fetch();
+        if (opcode < 0x80) {
+            if (opcode < 0x40) {
+                execute00(opcode);
+            } else {
+                execute40(opcode);
+            }
+        } else if (opcode < 0xC0) {
+            execute80(opcode);
+        } else {
+            executeC0(opcode);
+        }
+        if (plain) {
+            cycles += BASE_CYCLES[opcode];
+        }
+        // With a line active (raised before or by a hook during the instruction), or a jam, the poll.
+        if (!quiet) {
+            poll(opcode, maskBefore);
+        }
+        return (int) (cycles - start);
+    }
+
+    /**
+     * Opcodes $00-$3F. The dispatch is four switches of 64 opcodes rather than one of 256: C2 computes the values
+     * that several cases use (pc + 1, the registers) once before a switch's jump, and spills them; the fewer cases a
+     * switch has, the fewer it computes for nothing (measured: 256 in one method ran about 15% slower than four).
+     */
+    private void execute00(int opcode) {
         switch (opcode) {
             case 0x00 -> brk();
             case 0x01 -> ora(read(indexedIndirect()));
@@ -320,6 +343,13 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0x3D -> and(read(absoluteIndexedRead(x)));
             case 0x3E -> modify(absoluteIndexedWrite(x), ROL);
             case 0x3F -> modify(absoluteIndexedWrite(x), RLA);
+            default -> throw new IllegalArgumentException("not an opcode: " + opcode);
+        }
+    }
+
+    /** Opcodes $40-$7F. */
+    private void execute40(int opcode) {
+        switch (opcode) {
             case 0x40 -> rti();
             case 0x41 -> eor(read(indexedIndirect()));
             case 0x42 -> jam();
@@ -384,6 +414,13 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0x7D -> adc(read(absoluteIndexedRead(x)));
             case 0x7E -> modify(absoluteIndexedWrite(x), ROR);
             case 0x7F -> modify(absoluteIndexedWrite(x), RRA);
+            default -> throw new IllegalArgumentException("not an opcode: " + opcode);
+        }
+    }
+
+    /** Opcodes $80-$BF. */
+    private void execute80(int opcode) {
+        switch (opcode) {
             case 0x80 -> fetch();
             case 0x81 -> write(indexedIndirect(), a);
             case 0x82 -> fetch();
@@ -448,6 +485,13 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0xBD -> a = nz(read(absoluteIndexedRead(x)));
             case 0xBE -> x = nz(read(absoluteIndexedRead(y)));
             case 0xBF -> a = x = nz(read(absoluteIndexedRead(y)));
+            default -> throw new IllegalArgumentException("not an opcode: " + opcode);
+        }
+    }
+
+    /** Opcodes $C0-$FF. */
+    private void executeC0(int opcode) {
+        switch (opcode) {
             case 0xC0 -> compare(y, fetch());
             case 0xC1 -> compare(a, read(indexedIndirect()));
             case 0xC2 -> fetch();
@@ -514,14 +558,6 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0xFF -> modify(absoluteIndexedWrite(x), ISC);
             default -> throw new IllegalArgumentException("not an opcode: " + opcode);
         }
-        if (plain) {
-            cycles += BASE_CYCLES[opcode];
-        }
-        // With a line active (raised before or by a hook during the instruction), or a jam, the poll.
-        if (!quiet) {
-            poll(opcode, maskBefore);
-        }
-        return (int) (cycles - start);
     }
 
     /** A step with a jam, an interrupt due or a line active. */
