@@ -3,8 +3,8 @@ package dev.romlab.bench;
 import java.util.concurrent.TimeUnit;
 
 import dev.romlab.asm.AssemblyException;
+import dev.romlab.cpu.Engine;
 import dev.romlab.cpu.Memory;
-import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.Runner;
 import dev.romlab.cpu.mos6502.Mos6502;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -26,7 +26,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * does not hold. Slices of {@value #SLICE} cycles; {@code cycles} reads as emulated MHz.
  * <ul>
  *   <li>{@link #interpreter}: {@code Mos6502.step()} in a bare loop, as the side-by-side drivers run it;</li>
- *   <li>{@link #runner}: the same through {@link Runner#run()}.</li>
+ *   <li>{@link #runner}: the same through {@link Runner#run()} with {@link Engine#INTERPRETER};</li>
+ *   <li>{@link #translator}: the same slices with {@link Engine#TRANSLATOR}, blocks compiled to JVM bytecode.</li>
  * </ul>
  */
 @BenchmarkMode(Mode.Throughput)
@@ -36,10 +37,11 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 public class SideBySide6502 {
 
-    static final int SLICE = 100_000;
+    static final int SLICE = Mos6502Speed.SLICE;
 
     private Mos6502 cpu;
     private Runner runner;
+    private Runner translator;
 
     @Setup(Level.Trial)
     public void load() throws AssemblyException {
@@ -50,25 +52,22 @@ public class SideBySide6502 {
         Memory memory = new Memory();
         System.arraycopy(image, 0, memory.bytes, 0, Memory.SIZE);
         cpu = BackgammonRefill.load(memory);
-        runner = new Runner(cpu).budget(SLICE);
+        runner = new Runner(cpu).engine(Engine.INTERPRETER).budget(SLICE);
+        translator = new Runner(cpu).engine(Engine.TRANSLATOR).budget(SLICE);
     }
 
     @Benchmark
     public int interpreter(Cycles counter) {
-        Mos6502 mos = cpu;
-        long start = mos.cycles();
-        long end = start + SLICE;
-        while (mos.cycles() < end) {
-            mos.step();
-        }
-        counter.cycles += mos.cycles() - start;
-        return mos.pc();
+        return Mos6502Speed.steps(cpu, counter);
     }
 
     @Benchmark
     public int runner(Cycles counter) {
-        RunResult result = runner.run();
-        counter.cycles += result.cycles();
-        return cpu.pc();
+        return Mos6502Speed.run(runner, cpu, counter);
+    }
+
+    @Benchmark
+    public int translator(Cycles counter) {
+        return Mos6502Speed.run(translator, cpu, counter);
     }
 }
