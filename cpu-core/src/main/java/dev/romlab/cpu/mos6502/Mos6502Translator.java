@@ -27,10 +27,11 @@ import dev.romlab.cpu.translate.BlockWriter;
  * otherwise lets the interpreter step.
  *
  * <p>On a plain memory (the interpreter's {@code plain}: no hook, no bus listener) the interpreter's accesses count
- * nothing and a step adds its opcode's cycles from the table: there the block adds, with the code cycles, each
- * instruction's data cycles (the table's figure less its code cycles) as constants too, masked by a local that
- * holds whether {@code plain} was set when the block started ({@code plain} changes only between the interpreter's
- * steps, and a block starts only while no change waits). The page crossings of indexed reads count themselves.
+ * nothing and a step adds its opcode's cycles from the table: there the block adds each instruction's data cycles
+ * too (the table's figure less its code cycles), as constants at each exit and where paths join (no hook can see
+ * the count in between), masked by a local that holds whether {@code plain} was set when the block started
+ * ({@code plain} changes only between the interpreter's steps, and a block starts only while no change waits). The
+ * page crossings of indexed reads count themselves.
  *
  * <p>A block ends after JMP, JSR, RTS, RTI, BRK, a taken branch (a branch not taken goes on, one forward to an
  * instruction of the same block goes there), CLI and PLP (an IRQ
@@ -221,8 +222,9 @@ final class Mos6502Translator implements BlockTranslator {
         /** Cycles of code reads made since the cycle count was last brought up to date. */
         private int pending;
         /**
-         * Cycles of data accesses made since then that the interpreter, on a plain memory, counts from its table
-         * rather than access by access: added only while {@link #LOCAL_PLAIN} is set.
+         * Cycles of data accesses made since the last join or the start that the interpreter, on a plain memory,
+         * counts from its table rather than access by access: added at exits and joins, only while
+         * {@link #LOCAL_PLAIN} is set.
          */
         private int data;
         /** Code cycles of the instruction being written, so far. */
@@ -284,7 +286,7 @@ final class Mos6502Translator implements BlockTranslator {
         void instruction(Decoded d, int count, boolean last) {
             Label target = branchTargets.get(count);
             if (target != null) {
-                flush(); // where the paths meet, no code cycles are pending
+                flushAll(); // where the paths meet, no cycles are pending
                 m.visitLabel(target);
             }
             instructionCode = 0;
@@ -911,8 +913,19 @@ final class Mos6502Translator implements BlockTranslator {
             worst += cycles;
         }
 
-        /** Brings the cycle count up to date before an access that a hook may see. */
+        /**
+         * Brings the cycle count up to date before an access that a hook may see. The data cycles wait for an exit or
+         * a join ({@link #flushAll}): on a plain memory no hook can see the count.
+         */
         private void flush() {
+            if (pending != 0) {
+                addCycles(pending, 0);
+                pending = 0;
+            }
+        }
+
+        /** Where two paths join: both bring code and data cycles up to date, so that none are pending there. */
+        private void flushAll() {
             if (pending != 0 || data != 0) {
                 addCycles(pending, data);
                 pending = 0;
