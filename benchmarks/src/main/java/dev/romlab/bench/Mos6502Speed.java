@@ -99,26 +99,33 @@ public class Mos6502Speed {
 
     @Benchmark
     public int interpreter(Cycles counter) {
-        Mos6502 mos = cpu;
-        long start = mos.cycles();
-        long end = start + SLICE;
-        while (mos.cycles() < end) {
-            mos.step();
-        }
-        counter.cycles += mos.cycles() - start;
-        return mos.pc();
+        return steps(cpu, counter);
     }
 
     @Benchmark
     public int runner(Cycles counter) {
-        RunResult result = runner.run();
-        counter.cycles += result.cycles();
-        return cpu.pc();
+        return run(runner, cpu, counter);
     }
 
     @Benchmark
     public int translator(Cycles counter) {
-        RunResult result = translator.run();
+        return run(translator, cpu, counter);
+    }
+
+    /** One slice of {@code cpu.step()} in a bare loop, counted; returns the pc (for JMH's blackhole). */
+    static int steps(Mos6502 cpu, Cycles counter) {
+        long start = cpu.cycles();
+        long end = start + SLICE;
+        while (cpu.cycles() < end) {
+            cpu.step();
+        }
+        counter.cycles += cpu.cycles() - start;
+        return cpu.pc();
+    }
+
+    /** One slice through {@code runner}, counted. */
+    static int run(Runner runner, Mos6502 cpu, Cycles counter) {
+        RunResult result = runner.run();
         counter.cycles += result.cycles();
         return cpu.pc();
     }

@@ -181,10 +181,19 @@ public final class Memory {
      * Calls {@code listener} after every change of the wait-state table, and of the hooks (code guards included). One interpreter runs on
      * a memory at a time: the last one created installs its listener, which replaces the one before. An
      * interpreter caches {@link #hasWaitStates()} (the Z80), or its own page table (the TMS9900), this way instead
-     * of testing it on every access.
+     * of testing it on every access. The listener replaced runs once more, after the change: an interpreter that
+     * caches more than the hook tables themselves can see there that it no longer listens
+     * ({@link #waitStatesListener()}) and stop trusting its cache.
      */
     public void onWaitStatesChanged(Runnable listener) {
+        Runnable before = waitStatesListener;
         waitStatesListener = listener;
+        before.run();
+    }
+
+    /** The listener {@link #onWaitStatesChanged} installed last. */
+    public Runnable waitStatesListener() {
+        return waitStatesListener;
     }
 
     /**

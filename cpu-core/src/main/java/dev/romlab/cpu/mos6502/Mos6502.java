@@ -17,7 +17,9 @@ import dev.romlab.cpu.translate.BlockTranslator;
 /**
  * The NMOS 6502 and the Ricoh 2A03 (the NES/Famicom CPU, a 6502 whose ADC/SBC ignore the D flag), exact to the
  * bus cycle: every read and write the chip makes, dummy reads and the double write of read-modify-write
- * included, goes through {@link Memory} (hooks see them all) and costs one cycle. All 256 opcodes: the
+ * included, goes through {@link Memory} (hooks see them all) and costs one cycle. On a plain memory (no hook, no bus
+ * listener) nobody can see an access: a step then skips the dummy reads and adds its opcode's cycles at once, plus one
+ * per page crossing or taken branch, the same total. All 256 opcodes: the
  * undocumented ones as the chip does them, the unstable ones as {@code shared/testdata/6502/README.md} describes
  * (m6502.h's choices), the twelve JAM opcodes as a lock-up ({@link #halted()}, {@link StopReason.Jammed}).
  *
@@ -55,6 +57,37 @@ public final class Mos6502 implements Cpu, BusObservable {
         Arrays.fill(EVERY_PAGE_OBSERVED, Memory.PLAIN_RAM);
     }
 
+    /**
+     * Bus cycles of each opcode without a page crossing or a taken branch (the JAMs: the 2 before the lock-up),
+     * what a step adds on a plain memory instead of counting access by access. The MOS table;
+     * Mos6502PlainCyclesTest proves it against the counted path for every opcode.
+     */
+    private static final byte[] BASE_CYCLES = {
+        7, 6, 2, 8, 3, 3, 5, 5, 3, 2, 2, 2, 4, 4, 6, 6,
+        2, 5, 2, 8, 4, 4, 6, 6, 2, 4, 2, 7, 4, 4, 7, 7,
+        6, 6, 2, 8, 3, 3, 5, 5, 4, 2, 2, 2, 4, 4, 6, 6,
+        2, 5, 2, 8, 4, 4, 6, 6, 2, 4, 2, 7, 4, 4, 7, 7,
+        6, 6, 2, 8, 3, 3, 5, 5, 3, 2, 2, 2, 3, 4, 6, 6,
+        2, 5, 2, 8, 4, 4, 6, 6, 2, 4, 2, 7, 4, 4, 7, 7,
+        6, 6, 2, 8, 3, 3, 5, 5, 4, 2, 2, 2, 5, 4, 6, 6,
+        2, 5, 2, 8, 4, 4, 6, 6, 2, 4, 2, 7, 4, 4, 7, 7,
+        2, 6, 2, 6, 3, 3, 3, 3, 2, 2, 2, 2, 4, 4, 4, 4,
+        2, 6, 2, 6, 4, 4, 4, 4, 2, 5, 2, 5, 5, 5, 5, 5,
+        2, 6, 2, 6, 3, 3, 3, 3, 2, 2, 2, 2, 4, 4, 4, 4,
+        2, 5, 2, 5, 4, 4, 4, 4, 2, 4, 2, 4, 4, 4, 4, 4,
+        2, 6, 2, 8, 3, 3, 5, 5, 2, 2, 2, 2, 4, 4, 6, 6,
+        2, 5, 2, 8, 4, 4, 6, 6, 2, 4, 2, 7, 4, 4, 7, 7,
+        2, 6, 2, 8, 3, 3, 5, 5, 2, 2, 2, 2, 4, 4, 6, 6,
+        2, 5, 2, 8, 4, 4, 6, 6, 2, 4, 2, 7, 4, 4, 7, 7,
+    };
+    /** {@link #BASE_CYCLES} of {@code opcode}: what a translated block adds for it on a plain memory. */
+    static int baseCycles(int opcode) {
+        return BASE_CYCLES[opcode];
+    }
+
+    /** The interrupt sequence and the reset: 7 cycles. */
+    private static final int SEQUENCE_CYCLES = 7;
+
     private static final int NMI_VECTOR = 0xFFFA;
     private static final int RESET_VECTOR = 0xFFFC;
     private static final int IRQ_VECTOR = 0xFFFE;
@@ -89,6 +122,26 @@ public final class Mos6502 implements Cpu, BusObservable {
     private final Memory.Hook[] pageWriteHooks;
     /** What {@link #write} tests, as {@link #hooks} is for reads: {@link #pageWriteHooks} or every page marked. */
     private Memory.Hook[] writeHooks;
+    /**
+     * No page has a hook or wait states and no bus listener is set: every access is a plain array access, one
+     * test of a field HotSpot keeps in a register, and the cycles come from {@link #BASE_CYCLES} once per
+     * instruction (nobody can see the count between two accesses). Changes only between instructions: the memory's
+     * listener and {@link #busListener} set {@link #plainNext}, the next step applies it.
+     */
+    private boolean plain;
+    private boolean plainNext;
+    /**
+     * {@link #plain}, and no page has a write hook either: a translating engine's code guards (write hooks only)
+     * send writes to {@link #writePaged}, which on a plain memory reaches the guard without counting a cycle. Falls
+     * at once when a page is guarded; rises with {@link #plain} ({@link #plainWritesNext}).
+     */
+    private boolean plainWrites;
+    private boolean plainWritesNext;
+    /**
+     * This interpreter's listener on the memory ({@link Memory#onWaitStatesChanged}): only one interpreter listens at
+     * a time, and one that no longer does gives up {@link #plain} for good, since nobody tells it of new hooks.
+     */
+    private final Runnable memoryListener = this::updatePlain;
     private final boolean decimal;
     private final Variant variant;
     private final Mos6502RegisterFile registers = new Mos6502RegisterFile(this);
@@ -118,6 +171,11 @@ public final class Mos6502 implements Cpu, BusObservable {
     private boolean irqDue;
     private boolean jammed;
     private int jamAddress;
+    /**
+     * Nothing to do but the next instruction: not jammed, no interrupt due, no NMI pending and the IRQ line
+     * low. {@link #step()} tests this one field instead of five; every change of those refreshes it.
+     */
+    private boolean quiet = true;
 
     public Mos6502(Memory memory, Variant variant) {
         this.memory = memory;
@@ -131,6 +189,24 @@ public final class Mos6502 implements Cpu, BusObservable {
         if (bytes.length != Memory.SIZE) {
             throw new IllegalArgumentException("a 6502 addresses 64 KiB, not " + bytes.length + " bytes");
         }
+        memory.onWaitStatesChanged(memoryListener);
+        updatePlain();
+        plain = plainNext;
+        plainWrites = plainWritesNext;
+        updateQuiet();
+    }
+
+    /** The memory's hooks or the bus listener changed (or another interpreter now listens to the memory). */
+    private void updatePlain() {
+        plainNext = bus == null && memory.waitStatesListener() == memoryListener
+                && Arrays.stream(pageHooks).allMatch(hook -> hook == null);
+        plainWritesNext = plainNext && Arrays.stream(pageWriteHooks).allMatch(hook -> hook == null);
+        plainWrites = plain && plainWritesNext;
+        updateQuiet();
+    }
+
+    private void updateQuiet() {
+        quiet = !(jammed || nmiDue || irqDue || nmiPending || irqLine || plain != plainNext);
     }
 
     /** The NMOS 6502 (ports unused: the 6502 maps its I/O into memory), for {@link dev.romlab.cpu.CpuFactory}. */
@@ -152,11 +228,13 @@ public final class Mos6502 implements Cpu, BusObservable {
         this.bus = listener;
         this.hooks = listener == null ? pageHooks : EVERY_PAGE_OBSERVED;
         this.writeHooks = listener == null ? pageWriteHooks : EVERY_PAGE_OBSERVED;
+        updatePlain();
     }
 
     /** Sets the IRQ line (level-triggered, active while {@code asserted}; several devices would OR theirs). */
     public void irq(boolean asserted) {
         irqLine = asserted;
+        updateQuiet();
     }
 
     /**
@@ -167,6 +245,7 @@ public final class Mos6502 implements Cpu, BusObservable {
         if (!nmiPending) {
             nmiPending = true;
             nmiRaisedAt = cycles;
+            updateQuiet();
         }
     }
 
@@ -182,77 +261,54 @@ public final class Mos6502 implements Cpu, BusObservable {
         read(pc);
         read(pc);
         for (int k = 0; k < 3; k++) {
-            read(STACK_PAGE | s);
+            dummyRead(STACK_PAGE | s);
             s = (s - 1) & 0xFF;
         }
         i = true;
         pc = readVector(RESET_VECTOR);
+        if (plain) {
+            cycles += SEQUENCE_CYCLES;
+        }
+        updateQuiet();
     }
 
     @Override
     public int step() {
+        return quiet ? instruction() : stepNotQuiet();
+    }
+
+    /** One instruction: fetch, dispatch ({@link #execute00}), the cycles on a plain memory, the poll. */
+    private int instruction() {
         long start = cycles;
-        if (jammed | nmiDue | irqDue) {
-            if (jammed) {
-                read(JAM_BUS);
-            } else {
-                interrupt();
-            }
-            return (int) (cycles - start);
-        }
         boolean maskBefore = i;
         int opcode = fetch();
         if (opcode < 0x80) {
-            executeLow(opcode);
+            if (opcode < 0x40) {
+                execute00(opcode);
+            } else {
+                execute40(opcode);
+            }
+        } else if (opcode < 0xC0) {
+            execute80(opcode);
         } else {
-            executeHigh(opcode);
+            executeC0(opcode);
         }
-        // Without a pending NMI or an IRQ line raised there is nothing to poll (and nmiDue, irqDue are false).
-        if (nmiPending || irqLine) {
+        if (plain) {
+            cycles += BASE_CYCLES[opcode];
+        }
+        // With a line active (raised before or by a hook during the instruction), or a jam, the poll.
+        if (!quiet) {
             poll(opcode, maskBefore);
         }
         return (int) (cycles - start);
     }
 
-    /** The poll before an instruction's last cycle: an NMI edge that came by then, or the IRQ line if unmasked. */
-    private void poll(int opcode, boolean maskBefore) {
-        // CLI ($58), SEI ($78) and PLP ($28) change I after the poll (NESdev wiki, "CPU interrupts").
-        boolean mask = opcode == 0x58 || opcode == 0x78 || opcode == 0x28 ? maskBefore : i;
-        nmiDue = nmiPending && nmiRaisedAt < cycles;
-        irqDue = irqLine && !mask;
-    }
-
-    /** IRQ or NMI: BRK's sequence with two dummy reads at pc for the fetch and a pushed B of 0. */
-    private void interrupt() {
-        read(pc);
-        read(pc);
-        pushStateAndVector(0);
-    }
-
-    /** Pushes pc and P (with {@code bFlag}), sets I and jumps through the vector, NMI's if an NMI came by then. */
-    private void pushStateAndVector(int bFlag) {
-        push(pc >>> 8);
-        push(pc & 0xFF);
-        push(pushedFlags(bFlag));
-        int vector = IRQ_VECTOR;
-        if (nmiPending) {
-            nmiPending = false;
-            vector = NMI_VECTOR;
-        }
-        i = true;
-        pc = readVector(vector);
-        // The handler's first instruction always runs before the next poll.
-        nmiDue = false;
-        irqDue = false;
-    }
-
-    private int readVector(int vector) {
-        int low = read(vector);
-        return low | read(vector + 1) << 8;
-    }
-
-    /** Opcodes $00-$7F (split in two to stay small enough for the JIT). */
-    private void executeLow(int opcode) {
+    /**
+     * Opcodes $00-$3F. The dispatch is four switches of 64 opcodes rather than one of 256: C2 computes the values
+     * that several cases use (pc + 1, the registers) once before a switch's jump, and spills them; the fewer cases a
+     * switch has, the fewer it computes for nothing (measured: 256 in one method ran about 15% slower than four).
+     */
+    private void execute00(int opcode) {
         switch (opcode) {
             case 0x00 -> brk();
             case 0x01 -> ora(read(indexedIndirect()));
@@ -318,6 +374,13 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0x3D -> and(read(absoluteIndexedRead(x)));
             case 0x3E -> modify(absoluteIndexedWrite(x), ROL);
             case 0x3F -> modify(absoluteIndexedWrite(x), RLA);
+            default -> throw new IllegalArgumentException("not an opcode: " + opcode);
+        }
+    }
+
+    /** Opcodes $40-$7F. */
+    private void execute40(int opcode) {
+        switch (opcode) {
             case 0x40 -> rti();
             case 0x41 -> eor(read(indexedIndirect()));
             case 0x42 -> jam();
@@ -386,8 +449,8 @@ public final class Mos6502 implements Cpu, BusObservable {
         }
     }
 
-    /** Opcodes $80-$FF (split in two to stay small enough for the JIT). */
-    private void executeHigh(int opcode) {
+    /** Opcodes $80-$BF. */
+    private void execute80(int opcode) {
         switch (opcode) {
             case 0x80 -> fetch();
             case 0x81 -> write(indexedIndirect(), a);
@@ -453,6 +516,13 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0xBD -> a = nz(read(absoluteIndexedRead(x)));
             case 0xBE -> x = nz(read(absoluteIndexedRead(y)));
             case 0xBF -> a = x = nz(read(absoluteIndexedRead(y)));
+            default -> throw new IllegalArgumentException("not an opcode: " + opcode);
+        }
+    }
+
+    /** Opcodes $C0-$FF. */
+    private void executeC0(int opcode) {
+        switch (opcode) {
             case 0xC0 -> compare(y, fetch());
             case 0xC1 -> compare(a, read(indexedIndirect()));
             case 0xC2 -> fetch();
@@ -521,6 +591,67 @@ public final class Mos6502 implements Cpu, BusObservable {
         }
     }
 
+    /** A step with a jam, an interrupt due or a line active. */
+    private int stepNotQuiet() {
+        plain = plainNext;
+        plainWrites = plainWritesNext;
+        updateQuiet();
+        long start = cycles;
+        if (jammed) {
+            read(JAM_BUS);
+            if (plain) {
+                cycles++;
+            }
+        } else if (nmiDue | irqDue) {
+            interrupt();
+            if (plain) {
+                cycles += SEQUENCE_CYCLES;
+            }
+        } else {
+            return instruction();
+        }
+        return (int) (cycles - start);
+    }
+
+    /** The poll before an instruction's last cycle: an NMI edge that came by then, or the IRQ line if unmasked. */
+    private void poll(int opcode, boolean maskBefore) {
+        // CLI ($58), SEI ($78) and PLP ($28) change I after the poll (NESdev wiki, "CPU interrupts").
+        boolean mask = opcode == 0x58 || opcode == 0x78 || opcode == 0x28 ? maskBefore : i;
+        nmiDue = nmiPending && nmiRaisedAt < cycles;
+        irqDue = irqLine && !mask;
+        updateQuiet();
+    }
+
+    /** IRQ or NMI: BRK's sequence with two dummy reads at pc for the fetch and a pushed B of 0. */
+    private void interrupt() {
+        read(pc);
+        read(pc);
+        pushStateAndVector(0);
+    }
+
+    /** Pushes pc and P (with {@code bFlag}), sets I and jumps through the vector, NMI's if an NMI came by then. */
+    private void pushStateAndVector(int bFlag) {
+        push(pc >>> 8);
+        push(pc & 0xFF);
+        push(pushedFlags(bFlag));
+        int vector = IRQ_VECTOR;
+        if (nmiPending) {
+            nmiPending = false;
+            vector = NMI_VECTOR;
+        }
+        i = true;
+        pc = readVector(vector);
+        // The handler's first instruction always runs before the next poll.
+        nmiDue = false;
+        irqDue = false;
+        updateQuiet();
+    }
+
+    private int readVector(int vector) {
+        int low = read(vector);
+        return low | read(vector + 1) << 8;
+    }
+
     // Bus cycles.
 
     /**
@@ -529,6 +660,26 @@ public final class Mos6502 implements Cpu, BusObservable {
      * that runs; the rest is {@link #readObserved}.
      */
     int read(int address) {
+        if (plain) {
+            return bytes[address] & 0xFF;
+        }
+        return readPaged(address);
+    }
+
+    /**
+     * A dummy read that only some executions of an opcode make (a page crossed, a branch taken): on a plain
+     * memory one cycle more than {@link #BASE_CYCLES} says, otherwise the read.
+     */
+    private void extraRead(int address) {
+        if (plain) {
+            cycles++;
+        } else {
+            readPaged(address);
+        }
+    }
+
+    /** A read while some page has a hook or a bus listener is set: the page's entry decides, as small as read. */
+    private int readPaged(int address) {
         tick();
         if (hooks[address >>> 8] != null) {
             return readObserved(address);
@@ -553,7 +704,18 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     /** One write cycle, small as {@link #read} is. */
     void write(int address, int value) {
-        tick();
+        if (plainWrites) {
+            bytes[address] = (byte) value;
+            return;
+        }
+        writePaged(address, value);
+    }
+
+    /** A write while some page has a write hook: on a plain memory a code guard's, whose cycle is in the table. */
+    private void writePaged(int address, int value) {
+        if (!plain) {
+            tick();
+        }
         if (writeHooks[address >>> 8] != null) {
             writeObserved(address, value);
         } else {
@@ -581,7 +743,14 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     /** The second cycle of a one-byte instruction reads the next byte and throws it away. */
     private void dummyRead() {
-        read(pc);
+        dummyRead(pc);
+    }
+
+    /** A read whose value the chip throws away: on a plain memory nothing to do (the cycle is in the table). */
+    private void dummyRead(int address) {
+        if (!plain) {
+            readPaged(address);
+        }
     }
 
     private void push(int value) {
@@ -603,7 +772,7 @@ public final class Mos6502 implements Cpu, BusObservable {
     /** zp,X and zp,Y: the base is read once while the index is added, and the sum wraps in page zero. */
     private int zeroPageIndexed(int index) {
         int base = fetch();
-        read(base);
+        dummyRead(base);
         return (base + index) & 0xFF;
     }
 
@@ -625,7 +794,7 @@ public final class Mos6502 implements Cpu, BusObservable {
     /** (zp,X): the pointer is read once while X is added, and both pointer bytes wrap in page zero. */
     private int indexedIndirect() {
         int pointer = fetch();
-        read(pointer);
+        dummyRead(pointer);
         pointer = (pointer + x) & 0xFF;
         int low = read(pointer);
         return low | read((pointer + 1) & 0xFF) << 8;
@@ -648,14 +817,14 @@ public final class Mos6502 implements Cpu, BusObservable {
     private int indexedRead(int base, int index) {
         int address = (base + index) & 0xFFFF;
         if (((base ^ address) & 0x100) != 0) {
-            read((base & 0xFF00) | (address & 0xFF));
+            extraRead((base & 0xFF00) | (address & 0xFF));
         }
         return address;
     }
 
     private int indexedWrite(int base, int index) {
         int address = (base + index) & 0xFFFF;
-        read((base & 0xFF00) | (address & 0xFF));
+        dummyRead((base & 0xFF00) | (address & 0xFF));
         return address;
     }
 
@@ -740,8 +909,9 @@ public final class Mos6502 implements Cpu, BusObservable {
         }
     }
 
+    /** Binary SBC is ADC of the operand's complement: A + ~value + C, the same C (no borrow) and V. */
     private void sbcBinary(int value) {
-        a = nz(binaryDifference(value) & 0xFF);
+        adcBinary(value ^ 0xFF);
     }
 
     /** A - value - borrow as SBC computes it in binary, with its V and C (which decimal mode keeps). */
@@ -907,7 +1077,7 @@ public final class Mos6502 implements Cpu, BusObservable {
      * HotSpot inlines at a call site of any frequency, see {@link #read}.)
      */
     private void takeBranch(int offset) {
-        dummyRead();
+        extraRead(pc);
         int next = pc;
         pc = (char) (next + offset);
         if ((pc ^ next) > 0xFF) {
@@ -917,7 +1087,7 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     /** The extra cycle of a branch to another page: the target's low byte on the page of the next instruction. */
     private void readUncarried(int next) {
-        read((next & 0xFF00) | (pc & 0xFF));
+        extraRead((next & 0xFF00) | (pc & 0xFF));
     }
 
     private void jumpIndirect() {
@@ -929,7 +1099,7 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     private void jsr() {
         int low = fetch();
-        read(STACK_PAGE | s);
+        dummyRead(STACK_PAGE | s);
         push(pc >>> 8);
         push(pc & 0xFF);
         pc = low | read(pc) << 8;
@@ -937,16 +1107,16 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     private void rts() {
         dummyRead();
-        read(STACK_PAGE | s);
+        dummyRead(STACK_PAGE | s);
         int low = pull();
         pc = low | pull() << 8;
-        read(pc);
+        dummyRead(pc);
         pc = (pc + 1) & 0xFFFF;
     }
 
     private void rti() {
         dummyRead();
-        read(STACK_PAGE | s);
+        dummyRead(STACK_PAGE | s);
         setFlags(pull());
         int low = pull();
         pc = low | pull() << 8;
@@ -969,13 +1139,13 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     private void plp() {
         dummyRead();
-        read(STACK_PAGE | s);
+        dummyRead(STACK_PAGE | s);
         setFlags(pull());
     }
 
     private void pla() {
         dummyRead();
-        read(STACK_PAGE | s);
+        dummyRead(STACK_PAGE | s);
         a = nz(pull());
     }
 
@@ -987,6 +1157,7 @@ public final class Mos6502 implements Cpu, BusObservable {
      */
     private void jam() {
         jammed = true;
+        quiet = false;
         jamAddress = (pc - 1) & 0xFFFF;
         dummyRead();
     }
@@ -1070,10 +1241,11 @@ public final class Mos6502 implements Cpu, BusObservable {
 
     /**
      * Whether a translated block may run: not jammed, no interrupt due or NMI pending, no IRQ that CLI or PLP could
-     * let in (the blocks end after those), no bus listener (it sees every access, which blocks batch).
+     * let in (the blocks end after those), no bus listener (it sees every access, which blocks batch), no change of
+     * {@link #plain} waiting for the next step (a block counts cycles as {@code plain} says when it starts).
      */
     boolean blocksMayRun() {
-        return !(jammed | nmiDue | irqDue | nmiPending) && (i || !irqLine) && bus == null;
+        return !(jammed | nmiDue | irqDue | nmiPending) && (i || !irqLine) && bus == null && plain == plainNext;
     }
 
     /** What JSR does: pushes the return address - 1 (RTS adds the one back) and jumps, without bus cycles. */
@@ -1123,5 +1295,6 @@ public final class Mos6502 implements Cpu, BusObservable {
         irqDue = saved.irqDue;
         jammed = saved.jammed;
         jamAddress = saved.jamAddress;
+        updateQuiet();
     }
 }

@@ -26,6 +26,13 @@ import dev.romlab.cpu.translate.BlockWriter;
  * interpreter. That holds only while the code pages have no read hook: a block looks at them when it starts and
  * otherwise lets the interpreter step.
  *
+ * <p>On a plain memory (the interpreter's {@code plain}: no hook, no bus listener) the interpreter's accesses count
+ * nothing and a step adds its opcode's cycles from the table: there the block adds each instruction's data cycles
+ * too (the table's figure less its code cycles), as constants at each exit and where paths join (no hook can see
+ * the count in between), masked by a local that holds whether {@code plain} was set when the block started
+ * ({@code plain} changes only between the interpreter's steps, and a block starts only while no change waits). The
+ * page crossings of indexed reads count themselves.
+ *
  * <p>A block ends after JMP, JSR, RTS, RTI, BRK, a taken branch (a branch not taken goes on, one forward to an
  * instruction of the same block goes there), CLI and PLP (an IRQ
  * they let in is polled by the interpreter), and after an instruction whose access raised an interrupt. The JAM
@@ -43,6 +50,8 @@ final class Mos6502Translator implements BlockTranslator {
     private static final int LOCAL_HOOK = LOCAL_CPU + 4;
     /** Instructions a taken forward branch inside the block has skipped: subtracted from the count at an exit. */
     private static final int LOCAL_SKIPPED = LOCAL_CPU + 5;
+    /** -1 when the interpreter was {@code plain} as the block started (its data cycles counted here), else 0. */
+    private static final int LOCAL_PLAIN = LOCAL_CPU + 6;
     /** Instructions per block: keeps a block's method far below HotSpot's 8,000 bytes, past which it is not compiled. */
     private static final int MAX_INSTRUCTIONS = 40;
     private static final int STACK_PAGE = 0x100;
@@ -199,8 +208,11 @@ final class Mos6502Translator implements BlockTranslator {
         return new BlockShape(pc, end, block.size(), out.worst, 0);
     }
 
-    /** Where a block leaves: the pc to set (or -1: the instruction set it), instructions done, code cycles to add. */
-    private record Exit(int pc, int count, int cycles) {
+    /**
+     * Where a block leaves: the pc to set (or -1: the instruction set it), instructions done, code cycles to add, data
+     * cycles to add on a plain memory.
+     */
+    private record Exit(int pc, int count, int cycles, int data) {
     }
 
     /** The bytecode of one block. */
@@ -209,6 +221,14 @@ final class Mos6502Translator implements BlockTranslator {
         private final MethodVisitor m;
         /** Cycles of code reads made since the cycle count was last brought up to date. */
         private int pending;
+        /**
+         * Cycles of data accesses made since the last join or the start that the interpreter, on a plain memory,
+         * counts from its table rather than access by access: added at exits and joins, only while
+         * {@link #LOCAL_PLAIN} is set.
+         */
+        private int data;
+        /** Code cycles of the instruction being written, so far. */
+        private int instructionCode;
         /** The most cycles the block can take. */
         int worst;
         private final Map<Exit, Label> exits = new LinkedHashMap<>();
@@ -232,6 +252,10 @@ final class Mos6502Translator implements BlockTranslator {
             m.visitVarInsn(Opcodes.ASTORE, LOCAL_CPU);
             m.visitInsn(Opcodes.ICONST_0);
             m.visitVarInsn(Opcodes.ISTORE, LOCAL_SKIPPED);
+            cpu();
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "plain", "Z");
+            m.visitInsn(Opcodes.INEG);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_PLAIN);
             Label interpret = new Label();
             Label go = new Label();
             for (int page = firstPage; page <= lastPage; page++) {
@@ -262,10 +286,14 @@ final class Mos6502Translator implements BlockTranslator {
         void instruction(Decoded d, int count, boolean last) {
             Label target = branchTargets.get(count);
             if (target != null) {
-                flush(); // where the paths meet, no code cycles are pending
+                flushAll(); // where the paths meet, no cycles are pending
                 m.visitLabel(target);
             }
+            instructionCode = 0;
             boolean dataAccess = body(d, count);
+            // What the interpreter's table adds for the instruction beyond its code reads (0 for a branch, whose
+            // extra cycles when taken are code cycles of its exit).
+            data += Mos6502.baseCycles(d.opcode()) - instructionCode;
             int next = d.next();
             boolean writes = writes(d);
             if (d.endsBlock()) {
@@ -273,11 +301,11 @@ final class Mos6502Translator implements BlockTranslator {
                     pollAtEnd(d);
                 }
                 if (d.mnemonic().equals("JMP") && d.mode() == Mode.ABS || d.mnemonic().equals("JSR")) {
-                    jumpTo(exit(d.operand(), count, pending));
+                    jumpTo(exit(d.operand(), count, pending, data));
                 } else if (d.mnemonic().equals("CLI") || d.mnemonic().equals("PLP")) {
-                    jumpTo(exit(next, count, pending));
+                    jumpTo(exit(next, count, pending, data));
                 } else {
-                    jumpTo(exit(-1, count, pending));
+                    jumpTo(exit(-1, count, pending, data));
                 }
                 return;
             }
@@ -285,7 +313,7 @@ final class Mos6502Translator implements BlockTranslator {
                 if (dataAccess) {
                     pollAtEnd(d);
                 }
-                jumpTo(exit(next, count, pending));
+                jumpTo(exit(next, count, pending, data));
                 return;
             }
             if (dataAccess) {
@@ -293,12 +321,12 @@ final class Mos6502Translator implements BlockTranslator {
                 // (A masked IRQ, polled, would change nothing: CLI and PLP end blocks.)
                 Label quiet = new Label();
                 interruptLines(d, quiet, true);
-                Label leave = exit(next, count, pending);
+                Label leave = exit(next, count, pending, data);
                 m.visitJumpInsn(Opcodes.GOTO, leave);
                 m.visitLabel(quiet);
             }
             if (writes) {
-                Label leave = exit(next, count, pending);
+                Label leave = exit(next, count, pending, data);
                 m.visitVarInsn(Opcodes.ALOAD, BlockWriter.TRANSLATION);
                 m.visitFieldInsn(Opcodes.GETFIELD, "dev/romlab/cpu/translate/Translation", "codeWritten", "Z");
                 m.visitJumpInsn(Opcodes.IFNE, leave);
@@ -320,17 +348,30 @@ final class Mos6502Translator implements BlockTranslator {
 
         /**
          * Goes to {@code quiet} unless an NMI is pending or the IRQ line is up (and, when {@code unmaskedOnly}, I is
-         * clear); otherwise polls as the interpreter does after {@code d}, and falls through.
+         * clear, and {@code plain} has no change waiting); otherwise polls as the interpreter does after {@code d}
+         * (with no line active that changes nothing), and falls through. The interpreter's {@code quiet} first: one
+         * test while no line is active.
          */
         private void interruptLines(Decoded d, Label quiet, boolean unmaskedOnly) {
             Label poll = new Label();
+            getBoolean("quiet");
+            m.visitJumpInsn(Opcodes.IFNE, quiet);
             getBoolean("nmiPending");
             m.visitJumpInsn(Opcodes.IFNE, poll);
-            getBoolean("irqLine");
-            m.visitJumpInsn(Opcodes.IFEQ, quiet);
             if (unmaskedOnly) {
+                Label masked = new Label();
+                getBoolean("irqLine");
+                m.visitJumpInsn(Opcodes.IFEQ, masked);
                 getBoolean("i");
-                m.visitJumpInsn(Opcodes.IFNE, quiet);
+                m.visitJumpInsn(Opcodes.IFEQ, poll);
+                m.visitLabel(masked);
+                // A hook changed the memory's hooks: the interpreter takes the new plain at its next step.
+                getBoolean("plain");
+                getBoolean("plainNext");
+                m.visitJumpInsn(Opcodes.IF_ICMPEQ, quiet);
+            } else {
+                getBoolean("irqLine");
+                m.visitJumpInsn(Opcodes.IFEQ, quiet);
             }
             m.visitLabel(poll);
             poll(d);
@@ -745,8 +786,7 @@ final class Mos6502Translator implements BlockTranslator {
                     cpu();
                     cpu();
                     getIntOf("pc");
-                    invoke("read", "(I)I");
-                    m.visitInsn(Opcodes.POP);
+                    invoke("dummyRead", "(I)V");
                     cpu();
                     cpu();
                     getIntOf("pc");
@@ -784,7 +824,7 @@ final class Mos6502Translator implements BlockTranslator {
             worst += 2;
             Integer targetCount = counts.get(target);
             boolean inBlock = targetCount != null && targetCount > count;
-            Label taken = inBlock ? new Label() : exit(target, count, pending + extra);
+            Label taken = inBlock ? new Label() : exit(target, count, pending + extra, data);
             switch (d.mnemonic()) {
                 case "BPL", "BMI" -> {
                     getInt("nResult");
@@ -811,7 +851,7 @@ final class Mos6502Translator implements BlockTranslator {
                 Label notTaken = new Label();
                 m.visitJumpInsn(Opcodes.GOTO, notTaken);
                 m.visitLabel(taken);
-                addCycles(pending + extra);
+                addCycles(pending + extra, data);
                 m.visitIincInsn(LOCAL_SKIPPED, targetCount - count - 1);
                 m.visitJumpInsn(Opcodes.GOTO, branchTargets.computeIfAbsent(targetCount, key -> new Label()));
                 m.visitLabel(notTaken);
@@ -839,8 +879,7 @@ final class Mos6502Translator implements BlockTranslator {
             BlockWriter.push(m, STACK_PAGE);
             getInt("s");
             m.visitInsn(Opcodes.IOR);
-            invoke("read", "(I)I");
-            m.visitInsn(Opcodes.POP);
+            invoke("dummyRead", "(I)V");
             worst++;
         }
 
@@ -859,37 +898,63 @@ final class Mos6502Translator implements BlockTranslator {
             worst++;
         }
 
+        /** The interpreter's dummy read, which a plain memory skips (its cycle is in the table). */
         private void readConstantDiscarded(int address) {
-            readConstant(address);
-            m.visitInsn(Opcodes.POP);
+            cpu();
+            BlockWriter.push(m, address);
+            invoke("dummyRead", "(I)V");
+            worst++;
         }
 
         /** {@code cycles} reads of the block's own code, counted at the next data access or exit. */
         private void code(int cycles) {
             pending += cycles;
+            instructionCode += cycles;
             worst += cycles;
         }
 
-        /** Brings the cycle count up to date before an access that a hook may see. */
+        /**
+         * Brings the cycle count up to date before an access that a hook may see. The data cycles wait for an exit or
+         * a join ({@link #flushAll}): on a plain memory no hook can see the count.
+         */
         private void flush() {
             if (pending != 0) {
-                addCycles(pending);
+                addCycles(pending, 0);
                 pending = 0;
             }
         }
 
-        private void addCycles(int amount) {
+        /** Where two paths join: both bring code and data cycles up to date, so that none are pending there. */
+        private void flushAll() {
+            if (pending != 0 || data != 0) {
+                addCycles(pending, data);
+                pending = 0;
+                data = 0;
+            }
+        }
+
+        /** cycles += code + (plain ? dataCycles : 0). */
+        private void addCycles(int code, int dataCycles) {
             cpu();
             m.visitInsn(Opcodes.DUP);
             m.visitFieldInsn(Opcodes.GETFIELD, CPU, "cycles", "J");
-            m.visitLdcInsn((long) amount);
+            if (dataCycles == 0) {
+                m.visitLdcInsn((long) code);
+            } else {
+                BlockWriter.push(m, code);
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_PLAIN);
+                BlockWriter.push(m, dataCycles);
+                m.visitInsn(Opcodes.IAND);
+                m.visitInsn(Opcodes.IADD);
+                m.visitInsn(Opcodes.I2L);
+            }
             m.visitInsn(Opcodes.LADD);
             m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "cycles", "J");
         }
 
         /** The label of an exit, written once at the end of the block. */
-        private Label exit(int pc, int count, int cycles) {
-            return exits.computeIfAbsent(new Exit(pc, count, cycles), key -> new Label());
+        private Label exit(int pc, int count, int cycles, int dataCycles) {
+            return exits.computeIfAbsent(new Exit(pc, count, cycles, dataCycles), key -> new Label());
         }
 
         private void jumpTo(Label exit) {
@@ -901,8 +966,8 @@ final class Mos6502Translator implements BlockTranslator {
             for (Map.Entry<Exit, Label> entry : exits.entrySet()) {
                 Exit exit = entry.getKey();
                 m.visitLabel(entry.getValue());
-                if (exit.cycles() != 0) {
-                    addCycles(exit.cycles());
+                if (exit.cycles() != 0 || exit.data() != 0) {
+                    addCycles(exit.cycles(), exit.data());
                 }
                 if (exit.pc() >= 0) {
                     cpu();
