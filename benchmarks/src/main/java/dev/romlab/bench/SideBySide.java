@@ -17,14 +17,15 @@ import java.util.regex.Pattern;
  * Issue #24's comparison in one run: rounds alternating romlab's interpreter, romlab's translating engine and
  * another core (a command you built outside the repository from its public sources, run once per round), each on
  * the same workload for the same time, after one round of warm-up of romlab's engines, then the ratios. The workloads are the side-by-side JMH benchmarks' own, with
- * their set-up checks ({@link Z80SideBySide}, {@link SideBySideTms9900}, {@link Comet2SideBySide}).
+ * their set-up checks ({@link Z80SideBySide}, {@link SideBySide6502}, {@link SideBySideTms9900},
+ * {@link Comet2SideBySide}).
  *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar dev.romlab.bench.SideBySide WORKLOAD [ROUNDS [SECONDS]] [--match TEXT]
  *      [-- COMMAND...]
  * </pre>
  *
- * WORKLOAD is {@code z80}, {@code tms9900}, {@code tms9900-ti99} or {@code comet2}. The other core's command prints
+ * WORKLOAD is {@code z80}, {@code 6502}, {@code tms9900}, {@code tms9900-ti99} or {@code comet2}. The other core's command prints
  * its figure in a line with {@code round} in it, as the drivers of {@code shared/perf} do ({@code round 0:
  * superzazu/z80 (gcc -O2) 1012 MHz}); the last such line not starting with {@code romlab} counts, so a driver that
  * also runs romlab or warms up in earlier rounds can be given as it is; with {@code --match TEXT} only lines with TEXT
@@ -45,7 +46,7 @@ public final class SideBySide {
 
     public static void main(String[] args) throws Exception {
         if (args.length == 0) {
-            System.err.println("usage: SideBySide z80|tms9900|tms9900-ti99|comet2 [ROUNDS [SECONDS]] [--match TEXT]"
+            System.err.println("usage: SideBySide z80|6502|tms9900|tms9900-ti99|comet2 [ROUNDS [SECONDS]] [--match TEXT]"
                     + " [-- COMMAND...]");
             System.exit(2);
         }
@@ -88,6 +89,13 @@ public final class SideBySide {
                 return new Workload("emulated MHz", () -> tStates(counter, () -> bench.interpreter(counter)),
                         () -> tStates(counter, () -> bench.translator(counter)));
             }
+            case "6502" -> {
+                SideBySide6502 bench = new SideBySide6502();
+                bench.load();
+                Cycles counter = new Cycles();
+                return new Workload("emulated MHz", () -> cycles(counter, () -> bench.interpreter(counter)),
+                        () -> cycles(counter, () -> bench.translator(counter)));
+            }
             case "tms9900", "tms9900-ti99" -> {
                 SideBySideTms9900 bench = new SideBySideTms9900();
                 bench.profile = name.equals("tms9900") ? "zero-wait" : "ti99-4a";
@@ -104,7 +112,7 @@ public final class SideBySide {
                         () -> instructions(counter, () -> bench.translator(counter)));
             }
             default -> throw new IllegalArgumentException("no workload " + name
-                    + ": z80, tms9900, tms9900-ti99 or comet2");
+                    + ": z80, 6502, tms9900, tms9900-ti99 or comet2");
         }
     }
 
@@ -112,6 +120,12 @@ public final class SideBySide {
         long before = counter.tStates;
         slice.run();
         return counter.tStates - before;
+    }
+
+    private static long cycles(Cycles counter, Runnable slice) {
+        long before = counter.cycles;
+        slice.run();
+        return counter.cycles - before;
     }
 
     private static long instructions(InstructionsAndCycles counter, Runnable slice) {

@@ -111,11 +111,7 @@ final class Mos6502Translator implements BlockTranslator {
     Mos6502Translator(Mos6502 cpu, Memory memory) {
         this.cpu = cpu;
         this.memory = memory;
-        try {
-            this.lookup = MethodHandles.privateLookupIn(Mos6502.class, MethodHandles.lookup());
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
+        this.lookup = BlockTranslator.privateLookupIn(Mos6502.class);
     }
 
     @Override
