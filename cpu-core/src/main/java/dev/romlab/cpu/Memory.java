@@ -1,5 +1,8 @@
 package dev.romlab.cpu;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
@@ -39,6 +42,11 @@ public final class Memory {
 
     /** Size of the unit a {@link Hook} or a number of wait states is set on. */
     public static final int PAGE_SIZE = 0x100;
+
+    /** A word of a word-addressed memory, read and written whole, most significant byte first. */
+    private static final VarHandle INT_WORD = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+    private static final VarHandle SHORT_WORD = MethodHandles.byteArrayViewVarHandle(short[].class,
+            ByteOrder.BIG_ENDIAN);
 
     /** The memory itself, indexed by address. */
     public final byte[] bytes;
@@ -343,6 +351,12 @@ public final class Memory {
             return bytes[address & mask] & 0xFF;
         }
         int at = (address & addressMask) * wordBytes;
+        if (wordBytes == 4) {
+            return (int) INT_WORD.get(bytes, at);
+        }
+        if (wordBytes == 2) {
+            return (short) SHORT_WORD.get(bytes, at) & 0xFFFF;
+        }
         int value = 0;
         for (int i = 0; i < wordBytes; i++) {
             value = value << 8 | bytes[at + i] & 0xFF;
@@ -367,6 +381,16 @@ public final class Memory {
             return before != (byte) value;
         }
         int at = (address & addressMask) * wordBytes;
+        if (wordBytes == 4) { // a whole word at a time: a translated MLFE store to a guarded page comes here
+            int before = (int) INT_WORD.get(bytes, at);
+            INT_WORD.set(bytes, at, value);
+            return before != value;
+        }
+        if (wordBytes == 2) {
+            short before = (short) SHORT_WORD.get(bytes, at);
+            SHORT_WORD.set(bytes, at, (short) value);
+            return before != (short) value;
+        }
         int changed = 0;
         for (int i = wordBytes - 1; i >= 0; i--) {
             changed |= bytes[at + i] ^ (byte) value;
@@ -382,6 +406,21 @@ public final class Memory {
      */
     public void load(int address, byte[] data) {
         int at = (address & addressMask) * wordBytes;
+        if (at + data.length <= bytes.length) {
+            // the bytes that differ only, found a vector at a time: a kernel loads its program again before each of
+            // millions of calls, which change a few variables of it
+            for (int i = Arrays.mismatch(bytes, at, at + data.length, data, 0, data.length); i >= 0; ) {
+                if (codeWriteListener != null && codeGuards[(at + i) / PAGE_SIZE] != null) {
+                    bytes[at + i] = data[i];
+                    codeWriteListener.codeWritten((at + i) / wordBytes & addressMask);
+                }
+                bytes[at + i] = data[i];
+                int next = i + 1;
+                int differs = Arrays.mismatch(bytes, at + next, at + data.length, data, next, data.length);
+                i = differs < 0 ? -1 : next + differs;
+            }
+            return;
+        }
         for (int i = 0; i < data.length; i++) {
             int offset = (at + i) & mask;
             if (bytes[offset] != data[i] && codeWriteListener != null && codeGuards[offset / PAGE_SIZE] != null) {

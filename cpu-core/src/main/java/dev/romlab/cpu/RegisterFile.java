@@ -2,6 +2,7 @@ package dev.romlab.cpu;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.function.IntConsumer;
 import java.util.function.IntSupplier;
 
 /** A CPU's registers and flags, read and written by name (case-insensitive). */
@@ -22,15 +23,35 @@ public interface RegisterFile {
      * loop. A register file whose {@link #get} parses names overrides it.
      */
     default IntSupplier reader(String name) {
+        String key = canonical(name);
+        get(key);
+        return () -> get(key);
+    }
+
+    /**
+     * A writer of the register named {@code name} (masking as {@link #set} does), checked now
+     * ({@link IllegalArgumentException} for a name the CPU does not have) and allocating nothing when called: for a
+     * kernel that sets the same registers on every one of millions of calls. A register file whose {@link #set}
+     * parses names overrides it.
+     */
+    default IntConsumer writer(String name) {
+        String key = canonical(name);
+        get(key);
+        return value -> set(key, value);
+    }
+
+    /**
+     * {@code name} as {@link #registers()} spells it, else in upper case: what {@link #get} and {@link #set} take
+     * without changing it (their toUpperCase then returns it as it is).
+     */
+    private String canonical(String name) {
         String canonical = name.toUpperCase(Locale.ROOT);
         for (Register register : registers()) {
             if (register.name().equalsIgnoreCase(name)) {
                 canonical = register.name();
             }
         }
-        get(canonical);
-        String key = canonical; // upper case already: get's toUpperCase then returns it as it is
-        return () -> get(key);
+        return canonical;
     }
 
     /**

@@ -3,6 +3,10 @@ package dev.romlab.kernels;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.LongConsumer;
 
 /** Diffs every kernel of a registry over its default input set and adds a finding per kernel. */
@@ -23,16 +27,56 @@ public final class CheckEngine {
         return check(registry.all(), progress);
     }
 
-    /** A row for each of {@code kernels}, in their order ({@code check KERNEL...}: a part of the table). */
+    /**
+     * A row for each of {@code kernels}, in their order ({@code check KERNEL...}: a part of the table): the kernels run
+     * side by side, one a processor (each diff runs on one thread, and most kernels' sets are a second or less of
+     * work), and {@code progress} hears the inputs done by all of them together, from one thread at a time.
+     */
     public static CheckReport check(List<Kernel> kernels, LongConsumer progress) {
-        List<CheckReport.Row> rows = new ArrayList<>();
-        long before = 0;
-        for (Kernel kernel : kernels) {
-            long offset = before;
-            rows.add(check(kernel, done -> progress.accept(offset + done)));
-            before += kernel.inputs(Coverage.defaultSet()).size();
+        int threads = Math.min(kernels.size(), Runtime.getRuntime().availableProcessors());
+        long[] done = new long[kernels.size()];
+        Object lock = new Object();
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), work -> {
+            Thread thread = new Thread(work, "check");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            List<Future<CheckReport.Row>> rows = new ArrayList<>();
+            for (int i = 0; i < kernels.size(); i++) {
+                Kernel kernel = kernels.get(i);
+                int index = i;
+                rows.add(pool.submit(() -> check(kernel, inputs -> {
+                    synchronized (lock) {
+                        done[index] = inputs;
+                        long total = 0;
+                        for (long d : done) {
+                            total += d;
+                        }
+                        progress.accept(total);
+                    }
+                })));
+            }
+            List<CheckReport.Row> report = new ArrayList<>();
+            for (Future<CheckReport.Row> row : rows) {
+                report.add(row.get());
+            }
+            return new CheckReport(report);
+        } catch (ExecutionException e) {
+            // the first kernel in order that failed, with its own exception, as a run one after the other throws it
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("check interrupted", e);
+        } finally {
+            pool.shutdownNow();
         }
-        return new CheckReport(rows);
     }
 
     /** How many inputs {@link #check(KernelRegistry)} runs: every kernel's default set. */

@@ -53,6 +53,9 @@ public enum Comet2SupervisorCall {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /** {@link #values()} made once: {@link #byNumber} runs at every SVC, millions of times in a kernel's sweep. */
+    private static final Comet2SupervisorCall[] ALL = values();
+
     /** Whether {@code profile} has the service. */
     public boolean existsOn(Comet2Profile profile) {
         return profile == Comet2Profile.MLFE || !mlfeOnly;
@@ -60,7 +63,7 @@ public enum Comet2SupervisorCall {
 
     /** The service with {@code number} on {@code profile}, or empty. */
     public static Optional<Comet2SupervisorCall> byNumber(Comet2Profile profile, int number) {
-        for (Comet2SupervisorCall call : values()) {
+        for (Comet2SupervisorCall call : ALL) {
             if (call.number == number && call.existsOn(profile)) {
                 return Optional.of(call);
             }

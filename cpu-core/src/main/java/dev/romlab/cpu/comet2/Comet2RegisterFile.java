@@ -3,6 +3,7 @@ package dev.romlab.cpu.comet2;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.IntConsumer;
 import java.util.function.IntSupplier;
 
 import dev.romlab.cpu.RegisterFile;
@@ -61,6 +62,17 @@ final class Comet2RegisterFile implements RegisterFile {
         }
         int n = generalRegister(upper, name);
         return () -> cpu.register(n);
+    }
+
+    /** GR0-GR13 set the register straight away: no name to parse on every write. */
+    @Override
+    public IntConsumer writer(String name) {
+        String upper = name.toUpperCase(Locale.ROOT);
+        if (!upper.startsWith("GR")) {
+            return RegisterFile.super.writer(upper);
+        }
+        int n = generalRegister(upper, name);
+        return value -> cpu.setRegister(n, value);
     }
 
     private int generalRegister(String upper, String name) {

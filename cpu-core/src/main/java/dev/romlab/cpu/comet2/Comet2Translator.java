@@ -18,8 +18,10 @@ import dev.romlab.cpu.translate.BlockWriter;
  * COMET II and MLFE blocks: each instruction becomes the calls the interpreter's {@link Comet2#step} makes for it,
  * with its register numbers and effective address decoded once, as constants; the pc, the cost units, the words
  * fetched and the instruction count are added once where the block ends. A block ends after a jump, CALL or RET,
- * and before an instruction left to the interpreter: SVC, the ports, the debug instructions, RETURN, the divisions
- * (they can trap) and anything that would trap or reads MLFE's SP and PC fields.
+ * and before an instruction left to the interpreter: SVC, the ports, the debug instructions, RETURN, the divisions by
+ * a word of memory, and anything that would trap or reads MLFE's SP and PC fields. A division by a register (MLFE's
+ * three-register forms too) is translated, except as a block's first instruction: a divisor of 0 leaves the block
+ * before it, so that the interpreter traps there.
  */
 final class Comet2Translator implements BlockTranslator {
 
@@ -59,38 +61,51 @@ final class Comet2Translator implements BlockTranslator {
         }
     }
 
-    private Decoded decode(int address) {
+    private Decoded decode(int address, boolean first) {
         Comet2Profile profile = cpu.profile();
-        int first = cpu.memory.read(address);
-        int opcode = profile.opcode(first);
+        int word = cpu.memory.read(address);
+        int opcode = profile.opcode(word);
         int length = cpu.lengths[opcode];
-        int r = profile.r(first);
-        int x = profile.x(first);
+        int r = profile.r(word);
+        int x = profile.x(word);
         int indexField = x;
         if (cpu.wide && x == Comet2Profile.MLFE_GR0_INDEX) {
             x = 0;
         }
-        if (length == 0 || r >= cpu.registerCount || x >= cpu.registerCount || !translated(opcode)) {
+        if (length == 0 || r >= cpu.registerCount || x >= cpu.registerCount || !translated(opcode)
+                || (first && dividesByRegister(opcode))) {
             return null; // the interpreter traps, reads MLFE's counters, or does what blocks do not
         }
-        int adr = cpu.wide ? (short) first : length == 2 ? cpu.memory.read((address + 1) & 0xFFFF) : 0;
+        int adr = cpu.wide ? (short) word : length == 2 ? cpu.memory.read((address + 1) & 0xFFFF) : 0;
+        if (opcode >= Comet2InstructionTable.ADDA_3 && (adr & 0xF) >= cpu.registerCount) {
+            return null; // r3 is MLFE's SP or PC field, which the interpreter reads
+        }
         return new Decoded(address, opcode, r, x, indexField, adr, length, cpu.costs[opcode]);
     }
 
     private static boolean translated(int opcode) {
         return switch (opcode) {
-            case Comet2InstructionTable.DIVA_ADR, Comet2InstructionTable.DIVL_ADR, Comet2InstructionTable.DIVA_REG,
-                    Comet2InstructionTable.DIVL_REG, Comet2InstructionTable.READ, Comet2InstructionTable.WRITE,
+            case Comet2InstructionTable.DIVA_ADR, Comet2InstructionTable.DIVL_ADR, Comet2InstructionTable.READ, Comet2InstructionTable.WRITE,
                     Comet2InstructionTable.READ_OFFSET, Comet2InstructionTable.WRITE_OFFSET,
                     Comet2InstructionTable.SVC, Comet2InstructionTable.DREG, Comet2InstructionTable.DSTK,
                     Comet2InstructionTable.DMEM, Comet2InstructionTable.RETURN -> false;
-            default -> opcode < 0xA0; // MLFE's three-register forms go to the interpreter
+            case Comet2InstructionTable.ADDA_3, Comet2InstructionTable.SUBA_3, Comet2InstructionTable.ADDL_3,
+                    Comet2InstructionTable.SUBL_3, Comet2InstructionTable.MULA_3, Comet2InstructionTable.DIVA_3,
+                    Comet2InstructionTable.MULL_3, Comet2InstructionTable.DIVL_3, Comet2InstructionTable.AND_3,
+                    Comet2InstructionTable.OR_3, Comet2InstructionTable.XOR_3 -> true;
+            default -> opcode < 0xA0;
         };
+    }
+
+    /** The divisions a block may hold: by a register, whose word a block tests for 0 before it divides. */
+    private static boolean dividesByRegister(int opcode) {
+        return opcode == Comet2InstructionTable.DIVA_REG || opcode == Comet2InstructionTable.DIVL_REG
+                || opcode == Comet2InstructionTable.DIVA_3 || opcode == Comet2InstructionTable.DIVL_3;
     }
 
     @Override
     public BlockShape translate(int pc, BlockWriter writer) {
-        Decoded first = decode(pc);
+        Decoded first = decode(pc, true);
         if (first == null) {
             return null;
         }
@@ -108,7 +123,7 @@ final class Comet2Translator implements BlockTranslator {
                 break; // a jump, CALL or RET ended the block
             }
             int next = instruction.next();
-            Decoded following = writer.mayContinueAt(next, count) ? decode(next) : null;
+            Decoded following = writer.mayContinueAt(next, count) ? decode(next, false) : null;
             if (following == null) {
                 out.exit(next, count, cost, words);
                 break;
@@ -180,6 +195,21 @@ final class Comet2Translator implements BlockTranslator {
                 case Comet2InstructionTable.AND_REG -> logicalWithRegister(d, Opcodes.IAND);
                 case Comet2InstructionTable.OR_REG -> logicalWithRegister(d, Opcodes.IOR);
                 case Comet2InstructionTable.XOR_REG -> logicalWithRegister(d, Opcodes.IXOR);
+                case Comet2InstructionTable.DIVA_REG -> divide(d, "divideArithmetic", r, x, count, cost, words);
+                case Comet2InstructionTable.DIVL_REG -> divide(d, "divideLogical", r, x, count, cost, words);
+                case Comet2InstructionTable.ADDA_3 -> threeRegisters(d, "addArithmetic");
+                case Comet2InstructionTable.SUBA_3 -> threeRegisters(d, "subtractArithmetic");
+                case Comet2InstructionTable.ADDL_3 -> threeRegisters(d, "addLogical");
+                case Comet2InstructionTable.SUBL_3 -> threeRegisters(d, "subtractLogical");
+                case Comet2InstructionTable.MULA_3 -> threeRegisters(d, "multiplyArithmetic");
+                case Comet2InstructionTable.MULL_3 -> threeRegisters(d, "multiplyLogical");
+                case Comet2InstructionTable.DIVA_3 -> divide(d, "divideArithmetic", x, d.adr() & 0xF, count, cost,
+                        words);
+                case Comet2InstructionTable.DIVL_3 -> divide(d, "divideLogical", x, d.adr() & 0xF, count, cost,
+                        words);
+                case Comet2InstructionTable.AND_3 -> logicalThreeRegisters(d, Opcodes.IAND);
+                case Comet2InstructionTable.OR_3 -> logicalThreeRegisters(d, Opcodes.IOR);
+                case Comet2InstructionTable.XOR_3 -> logicalThreeRegisters(d, Opcodes.IXOR);
                 case Comet2InstructionTable.CPA_ADR -> compare(d, true, () -> load(d));
                 case Comet2InstructionTable.CPL_ADR -> compare(d, false, () -> load(d));
                 case Comet2InstructionTable.CPA_REG -> compare(d, true, () -> gr(x));
@@ -317,6 +347,43 @@ final class Comet2Translator implements BlockTranslator {
                 m.visitInsn(operation);
                 invoke("logical", INT_INT);
             });
+        }
+
+        /** MLFE's {@code OP r1,r2,r3}: r1 = r2 op r3, r2 in the x field and r3 in the low bits of the word. */
+        private void threeRegisters(Decoded d, String operation) {
+            setGr(d.r(), () -> {
+                cpu();
+                gr(d.x());
+                gr(d.adr() & 0xF);
+                invoke(operation, INT_INT_INT);
+            });
+        }
+
+        private void logicalThreeRegisters(Decoded d, int operation) {
+            setGr(d.r(), () -> {
+                cpu();
+                gr(d.x());
+                gr(d.adr() & 0xF);
+                m.visitInsn(operation);
+                invoke("logical", INT_INT);
+            });
+        }
+
+        /**
+         * GR r = GR {@code dividend} / GR {@code divisor} (the quotient and its flags as the interpreter sets them); a
+         * divisor of 0 leaves the block before the instruction, for the interpreter to trap on it.
+         */
+        private void divide(Decoded d, String operation, int dividend, int divisor, int count, int cost, int words) {
+            Label divides = new Label();
+            gr(divisor);
+            m.visitJumpInsn(Opcodes.IFNE, divides);
+            exit(d.address(), count - 1, cost - d.cost(), words - d.length());
+            m.visitLabel(divides);
+            cpu();
+            BlockWriter.push(m, d.r());
+            gr(dividend);
+            gr(divisor);
+            invoke(operation, "(III)V");
         }
 
         /** CPA: the words compared as signed numbers; CPL: as unsigned. */

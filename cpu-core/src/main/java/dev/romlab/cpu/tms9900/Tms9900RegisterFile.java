@@ -4,6 +4,7 @@ import dev.romlab.cpu.RegisterFile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.IntConsumer;
 import java.util.function.IntSupplier;
 
 /** The TMS9900's registers by name: PC, WP, ST, and R0-R15, the words of the workspace at WP. */
@@ -60,6 +61,17 @@ final class Tms9900RegisterFile implements RegisterFile {
         }
         int offset = workspaceAddress(upper) - cpu.wp;
         return () -> cpu.peekWord(cpu.wp + offset);
+    }
+
+    /** R0-R15 set their workspace word straight away (at the WP of the moment): no name to parse on every write. */
+    @Override
+    public IntConsumer writer(String name) {
+        String upper = name.toUpperCase(Locale.ROOT);
+        if (upper.equals("PC") || upper.equals("WP") || upper.equals("ST")) {
+            return RegisterFile.super.writer(upper);
+        }
+        int offset = workspaceAddress(upper) - cpu.wp;
+        return value -> cpu.pokeWord(cpu.wp + offset, value & 0xFFFF);
     }
 
     /** WP: R0-R15 are the words of the workspace it points at. */

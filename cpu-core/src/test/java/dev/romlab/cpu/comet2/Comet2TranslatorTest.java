@@ -11,6 +11,7 @@ import java.util.SplittableRandom;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 
 import dev.romlab.asm.Assembly;
@@ -184,6 +185,40 @@ class Comet2TranslatorTest {
         assertEquals(new StopReason.Breakpoint(xor), stopped.reason());
         assertEquals(slow.run(), stopped);
         assertEquals(interpreted.saveState(), translated.saveState());
+    }
+
+    /** MLFE divisions by a register inside a block: a divisor of 0 leaves the block for the interpreter's trap. */
+    @ParameterizedTest
+    @ValueSource(strings = {"DIVA GR3,GR1,GR2", "DIVL GR3,GR1,GR2", "DIVA GR1,GR2", "DIVL GR1,GR2"})
+    void aDivisionByZeroInsideABlockTrapsAsTheInterpreterDoes(String division) {
+        for (int divisor : new int[] {0, 3, -2}) {
+            String source = """
+                    P       START
+                            LAD     GR1,-7
+                            LAD     GR2,%d
+                            SUBA    GR4,GR1,GR2
+                            %s
+                            XOR     GR5,GR3,GR1
+                            RET
+                            END
+                    """.formatted(divisor, division);
+            Comet2 interpreted = load(Comet2Profile.MLFE, source);
+            RunResult expected = new Runner(interpreted).engine(Engine.INTERPRETER).run();
+            Comet2 translated = load(Comet2Profile.MLFE, source);
+            Translation translation = new Translation(translated, translated.blockTranslator().orElseThrow(),
+                    address -> false, 0, 64);
+            int blocks = 0;
+            while (!translated.halted()) {
+                translation.execute(Long.MAX_VALUE);
+                blocks++;
+            }
+            assertEquals(interpreted.saveState(), translated.saveState(), division + " by " + divisor);
+            assertEquals(expected.reason(), translated.haltReason(), division + " by " + divisor);
+            assertEquals(expected.cycles(), translated.cycles(), division + " by " + divisor);
+            assertEquals(divisor == 0, expected.reason() instanceof StopReason.Trap, division + " by " + divisor);
+            // the LADs, SUBA and the division are one block unless the divisor is 0
+            assertTrue(divisor == 0 ? blocks >= 2 : blocks <= 3, division + " by " + divisor + ": " + blocks);
+        }
     }
 
     @Test

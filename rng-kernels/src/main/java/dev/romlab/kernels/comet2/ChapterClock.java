@@ -5,6 +5,7 @@ import java.util.Locale;
 
 import dev.romlab.kernels.Field;
 import dev.romlab.kernels.Values;
+import dev.romlab.kernels.comet2.model.ClockReading;
 
 /**
  * The clock inputs of the MLFE kernels: a microsecond of a minute of 2021-06-05, 12:00 to 12:59 (the issue's
@@ -52,6 +53,18 @@ final class ChapterClock {
     /** The instant of {@code us} into minute 12:{@code minute}. */
     static LocalDateTime instant(long minute, long us) {
         return HOUR.plusMinutes(minute).plusNanos(us * 1000);
+    }
+
+    /**
+     * What SVC time reads at {@link #instant(long, long)}: worked out from the numbers where the instant is inside the
+     * hour (every input of the kernels), as a sweep reads 60,000,000 of them.
+     */
+    static ClockReading reading(long minute, long us) {
+        if (minute < 0 || minute >= 60 || us < 0 || us >= 60_000_000) {
+            return ClockReading.of(instant(minute, us));
+        }
+        return new ClockReading((int) (us % 1_000_000), (int) (us / 1_000_000), (int) minute, HOUR.getHour(),
+                HOUR.getDayOfMonth(), HOUR.getMonthValue(), HOUR.getYear());
     }
 
     /** {@code input}'s minute, 16 when it has none. */

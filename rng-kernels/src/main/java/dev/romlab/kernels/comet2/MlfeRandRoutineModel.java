@@ -41,7 +41,7 @@ public final class MlfeRandRoutineModel implements RoutineModel {
      * INIT's RET counted in {@code tally}.
      */
     static int value(long minute, long us, long a, long b, CostTally tally) {
-        ClockReading time = ClockReading.of(ChapterClock.instant(minute, us));
+        ClockReading time = ChapterClock.reading(minute, us);
         int value = ChapterRand.value((int) a, (int) b, executed -> time, tally);
         tally.add(Comet2InstructionTable.RET);
         return value;

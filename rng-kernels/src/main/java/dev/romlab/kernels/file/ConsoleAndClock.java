@@ -44,7 +44,7 @@ final class ConsoleAndClock {
 
     /** Gives {@code cpu} a fresh console and clock for the complete {@code input}. */
     void attach(Comet2 cpu, Values input) {
-        StringBuilder lines = new StringBuilder();
+        StringBuilder lines = silent != null ? null : new StringBuilder(); // no console input: no lines
         LocalDateTime clock = definition.clock();
         List<InputDefinition> inputs = definition.inputs();
         for (int i = 0; i < inputs.size(); i++) {

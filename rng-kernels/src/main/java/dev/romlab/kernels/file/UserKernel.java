@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.IntConsumer;
+import java.util.function.IntSupplier;
 
 import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.DisassembledInstruction;
@@ -63,7 +65,18 @@ public final class UserKernel implements Kernel {
     private final Reference reference;
     /** Every register after the first reset: restored before each call, so no call sees what the last one left. */
     private final int[] registersAtReset;
+    /**
+     * The writers of every register, in {@link #registersAtReset}'s order, of the set-up's registers and of the
+     * inputs' (null where an entry is in memory), and the readers of the outputs' registers and flag registers (null
+     * elsewhere): resolved once, as a name costs parsing on every one of millions of calls.
+     */
+    private final IntConsumer[] resetWriters;
+    private final IntConsumer[] setupWriters;
+    private final IntConsumer[] inputWriters;
+    private final IntSupplier[] outputReaders;
     private final List<RegisterFile.Register> shownRegisters;
+    /** The readers of {@link #shownRegisters}: resolved at the first call that shows them. */
+    private IntSupplier[] shownReaders;
     /** The inputs a command fixed ({@code --h 3}): every input space and every call takes them. */
     private final Values fixed;
     private Loaded loaded;
@@ -129,12 +142,22 @@ public final class UserKernel implements Kernel {
         this.reference = withReference ? Reference.of(definition) : null;
         this.fixed = fixed;
         cpu.reset();
-        List<RegisterFile.Register> all = cpu.registers().registers();
+        RegisterFile registers = cpu.registers();
+        List<RegisterFile.Register> all = registers.registers();
         this.registersAtReset = new int[all.size()];
+        this.resetWriters = new IntConsumer[all.size()];
         for (int i = 0; i < all.size(); i++) {
-            registersAtReset[i] = cpu.registers().get(all.get(i).name());
+            registersAtReset[i] = registers.get(all.get(i).name());
+            resetWriters[i] = registers.writer(all.get(i).name());
         }
-        this.shownRegisters = shownRegisters(machine, cpu.registers());
+        this.setupWriters = definition.setup().stream().map(s -> s.location() instanceof Location.Register r
+                ? registers.writer(r.name()) : null).toArray(IntConsumer[]::new);
+        this.inputWriters = definition.inputs().stream().map(in -> in.location() instanceof Location.Register r
+                ? registers.writer(r.name()) : null).toArray(IntConsumer[]::new);
+        this.outputReaders = definition.outputs().stream().map(out -> out.location() instanceof Location.Register r
+                ? registers.reader(r.name()) : out.location() instanceof Location.Flag f
+                        ? registers.reader(f.register()) : null).toArray(IntSupplier[]::new);
+        this.shownRegisters = shownRegisters(machine, registers);
     }
 
     static KernelProgram program(KernelDefinition definition) {
@@ -404,10 +427,8 @@ public final class UserKernel implements Kernel {
             memory.load(program.image().segments().get(i).address(), program.segmentBytes()[i]);
         }
         cpu.reset();
-        RegisterFile registers = cpu.registers();
-        List<RegisterFile.Register> all = registers.registers();
         for (int i = 0; i < registersAtReset.length; i++) {
-            registers.set(all.get(i).name(), registersAtReset[i]);
+            resetWriters[i].accept(registersAtReset[i]);
         }
         List<SetupDefinition> setup = definition.setup();
         for (int i = 0; i < setup.size(); i++) {
@@ -418,7 +439,7 @@ public final class UserKernel implements Kernel {
                     write(at, program.setupAddresses()[i] + k * at.units(), values[k]);
                 }
             } else {
-                cpu.registers().set(((Location.Register) entry.location()).name(), (int) entry.values()[0]);
+                setupWriters[i].accept((int) entry.values()[0]);
             }
         }
         int addresses = machine.cpu().addressSpace().addresses();
@@ -436,8 +457,8 @@ public final class UserKernel implements Kernel {
         for (int i = 0; i < inputs.size(); i++) {
             Location location = inputs.get(i).location();
             long value = input.list().get(i).value();
-            if (location instanceof Location.Register register) {
-                cpu.registers().set(register.name(), (int) value);
+            if (location instanceof Location.Register) {
+                inputWriters[i].accept((int) value);
             } else if (location instanceof Location.Memory at) {
                 write(at, program.inputAddresses()[i], value);
             }
@@ -555,9 +576,9 @@ public final class UserKernel implements Kernel {
             Location location = output.location();
             long value;
             if (location instanceof Location.Register register) {
-                value = cpu.registers().get(register.name()) & mask(register.bits());
+                value = outputReaders[i].getAsInt() & mask(register.bits());
             } else if (location instanceof Location.Flag flag) {
-                value = cpu.registers().get(flag.register()) >>> flag.bit() & 1;
+                value = outputReaders[i].getAsInt() >>> flag.bit() & 1;
             } else if (location instanceof Location.Console at) {
                 value = console.number(at);
             } else {
@@ -574,10 +595,14 @@ public final class UserKernel implements Kernel {
 
     /** The registers a divergence shows: {@link #shownRegisters}, read after the call. */
     private Values registers() {
-        RegisterFile file = cpu.registers();
+        if (shownReaders == null) {
+            RegisterFile file = cpu.registers();
+            shownReaders = shownRegisters.stream().map(r -> file.reader(r.name())).toArray(IntSupplier[]::new);
+        }
         List<Value> values = new ArrayList<>(shownRegisters.size());
-        for (RegisterFile.Register register : shownRegisters) {
-            values.add(new Value(register.name(), register.bits(), file.get(register.name()) & mask(register.bits()),
+        for (int i = 0; i < shownReaders.length; i++) {
+            RegisterFile.Register register = shownRegisters.get(i);
+            values.add(new Value(register.name(), register.bits(), shownReaders[i].getAsInt() & mask(register.bits()),
                     Radix.HEX));
         }
         return new Values(values);

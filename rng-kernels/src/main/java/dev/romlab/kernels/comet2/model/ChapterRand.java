@@ -55,11 +55,10 @@ public final class ChapterRand {
         int gr0 = -1;
         if (b >= a) {
             tally.add(LD_ADR);
-            for (int rounds = s; ; rounds--) {
-                tally.add(CPA_ADR, JZE);
-                if (rounds == 0) {
-                    break;
-                }
+            tally.addTimes(s + 1, CPA_ADR, JZE); // each round's test and the last, which ends the loop
+            tally.addTimes(s, LD_ADR, SLL, XOR_ADR, LD_ADR, ST, LD_ADR, ST, LD_ADR, ST, SRL, XOR_ADR, LD_REG, SRL,
+                    XOR_REG, XOR_REG, ADDA_REG, DIVA_3, MULA_REG, SUBA_3, SUBA_ADR, JUMP);
+            for (int rounds = s; rounds > 0; rounds--) {
                 int t = x ^ (x << 11);
                 x = y;
                 y = z;
@@ -68,8 +67,6 @@ public final class ChapterRand {
                 gr4 += a;
                 int gr5 = Math.floorDiv(gr4, b) * b;
                 gr0 = gr4 - gr5;
-                tally.add(LD_ADR, SLL, XOR_ADR, LD_ADR, ST, LD_ADR, ST, LD_ADR, ST, SRL, XOR_ADR, LD_REG, SRL,
-                        XOR_REG, XOR_REG, ADDA_REG, DIVA_3, MULA_REG, SUBA_3, SUBA_ADR, JUMP);
             }
         }
         tally.repeat(POP, 7); // RPOP 1,7

@@ -46,6 +46,22 @@ public final class CostTally {
         }
     }
 
+    /**
+     * Counts the opcodes given, in order, {@code times} times over: a loop's rounds at the cost of one (a sweep runs a
+     * model millions of times).
+     */
+    public void addTimes(int times, int... opcodes) {
+        long units = 0;
+        for (int opcode : opcodes) {
+            if (this.units[opcode] < 0) {
+                throw new IllegalArgumentException(String.format("no instruction #%02X", opcode));
+            }
+            units += this.units[opcode];
+        }
+        instructions += (long) times * opcodes.length;
+        costUnits += times * units;
+    }
+
     /** Counts {@code times} instructions of {@code opcode} (RPUSH's pushes, say). */
     public void repeat(int opcode, int times) {
         for (int i = 0; i < times; i++) {
