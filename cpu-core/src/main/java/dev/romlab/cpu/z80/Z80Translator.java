@@ -39,8 +39,6 @@ final class Z80Translator implements BlockTranslator {
     private static final int LOCAL_ROUNDS = LOCAL_CPU + 3;
     /** Q as the previous instruction left it: what prevQ is while the instruction being run runs. */
     private static final int LOCAL_PREVIOUS_Q = LOCAL_CPU + 4;
-    /** The most rounds of a loop run inside one block: its worst cycles are this many times one round's. */
-    static final int MAX_ROUNDS = 16;
     private static final String[] REGISTERS = {"b", "c", "d", "e", "h", "l", null, "a"};
     private static final String[] ROTATES = {"rlc", "rrc", "rl", "rr", "sla", "sra", "sll", "srl"};
     private static final String[] PAIRS = {"bc", "de", "hl", "sp"};
@@ -107,7 +105,8 @@ final class Z80Translator implements BlockTranslator {
 
     /**
      * Decodes the block, then writes it. A block whose last instruction may jump back to its start (a DJNZ or JR NZ
-     * loop, a repeating LDIR) goes round inside the block, at most {@link #MAX_ROUNDS} times.
+     * loop, a repeating LDIR) goes round inside the block while {@link Translation#iterationLimit} and
+     * {@link BlockWriter#MAX_LOOPED_INSTRUCTIONS} allow, its rounds counted at their most T-states.
      */
     @Override
     public BlockShape translate(int pc, BlockWriter writer) {
@@ -144,8 +143,7 @@ final class Z80Translator implements BlockTranslator {
         if (op.kind() != Kind.ENDS) {
             out.exit(address);
         }
-        int rounds = loops ? MAX_ROUNDS : 1;
-        return new BlockShape(pc, address, ops.size() * rounds, worst * rounds, accesses * rounds);
+        return new BlockShape(pc, address, ops.size(), worst, accesses);
     }
 
     /** The bytecode of one block. */
@@ -204,15 +202,34 @@ final class Z80Translator implements BlockTranslator {
         void jumpTo(int target, int own) {
             if (loops && target == start) {
                 Label leave = new Label();
-                m.visitVarInsn(Opcodes.ILOAD, LOCAL_ROUNDS);
-                BlockWriter.push(m, MAX_ROUNDS - 1);
-                m.visitJumpInsn(Opcodes.IF_ICMPGE, leave);
+                leaveUnlessAnotherRound(leave);
                 m.visitIincInsn(LOCAL_ROUNDS, 1);
                 zeroQUnlessSet(); // the first instruction takes q as its previous Q
                 m.visitJumpInsn(Opcodes.GOTO, top);
                 m.visitLabel(leave);
             }
             exit(target, own);
+        }
+
+        /**
+         * Jumps to {@code leave} unless another round may start: the rounds done so far (this one included), each
+         * counted at its most T-states, stay below {@link Translation#iterationLimit}, so that every instruction of
+         * the next still starts inside the budget, and the instructions below {@link BlockWriter#MAX_LOOPED_INSTRUCTIONS}.
+         */
+        private void leaveUnlessAnotherRound(Label leave) {
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_ROUNDS);
+            BlockWriter.push(m, BlockWriter.MAX_LOOPED_INSTRUCTIONS / roundCount - 1);
+            m.visitJumpInsn(Opcodes.IF_ICMPGE, leave);
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_ROUNDS);
+            m.visitInsn(Opcodes.ICONST_1);
+            m.visitInsn(Opcodes.IADD);
+            m.visitInsn(Opcodes.I2L);
+            m.visitLdcInsn((long) roundTStates);
+            m.visitInsn(Opcodes.LMUL);
+            m.visitVarInsn(Opcodes.ALOAD, BlockWriter.TRANSLATION);
+            m.visitFieldInsn(Opcodes.GETFIELD, Type.getInternalName(Translation.class), "iterationLimit", "J");
+            m.visitInsn(Opcodes.LCMP);
+            m.visitJumpInsn(Opcodes.IFGE, leave);
         }
 
         /** Pushes {@code constant} plus the rounds done times {@code perRound} (int). */
@@ -707,9 +724,7 @@ final class Z80Translator implements BlockTranslator {
                     m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE);
                     BlockWriter.push(m, 21);
                     m.visitJumpInsn(Opcodes.IF_ICMPNE, leave);
-                    m.visitVarInsn(Opcodes.ILOAD, LOCAL_ROUNDS);
-                    BlockWriter.push(m, MAX_ROUNDS - 1);
-                    m.visitJumpInsn(Opcodes.IF_ICMPGE, leave);
+                    leaveUnlessAnotherRound(leave);
                     // not round again when the round's write changed translated code (LDIR over itself) or a
                     // device asked for an interrupt
                     m.visitVarInsn(Opcodes.ALOAD, BlockWriter.TRANSLATION);
