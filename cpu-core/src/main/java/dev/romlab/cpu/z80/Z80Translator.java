@@ -17,8 +17,10 @@ import dev.romlab.cpu.translate.Translation;
  * Z80 blocks: each instruction becomes what {@link Z80#step} does for it, through the interpreter's own fields and
  * helpers (inc8, add16, read, write, push...), with its operands decoded once, as constants. What a step does around
  * every instruction is folded: {@code after} is cleared once at the block's start, and the pc, the T-states and the
- * M1 count of R are added where the block ends. Q is kept exactly as the interpreter keeps it ({@code prevQ = q; q =
- * 0} before each instruction), since SCF and CCF read it.
+ * M1 count of R are added where the block ends. Q ({@code prevQ = q; q = 0} before each instruction) is folded too:
+ * a helper that sets flags sets {@code q} itself, so the block only keeps the previous instruction's Q in a local,
+ * and writes {@code prevQ} (and {@code q = 0} after an instruction that set no flags) where the block ends or goes
+ * round, and {@code prevQ} before SCF and CCF, which read it.
  *
  * <p>A block ends after a jump, call, return, RST, JP (HL) or a repeating block instruction, and before what is left
  * to the interpreter: HALT, EI, RETN/RETI, LD A,I/R and LD R,A (they touch what interrupts look at, or R), the I/O
@@ -35,8 +37,8 @@ final class Z80Translator implements BlockTranslator {
     private static final int LOCAL_VALUE = LOCAL_CPU + 2;
     /** The rounds a looping block has gone back to its start. */
     private static final int LOCAL_ROUNDS = LOCAL_CPU + 3;
-    /** The most rounds of a loop run inside one block: its worst cycles are this many times one round's. */
-    static final int MAX_ROUNDS = 16;
+    /** Q as the previous instruction left it: what prevQ is while the instruction being run runs. */
+    private static final int LOCAL_PREVIOUS_Q = LOCAL_CPU + 4;
     private static final String[] REGISTERS = {"b", "c", "d", "e", "h", "l", null, "a"};
     private static final String[] ROTATES = {"rlc", "rrc", "rl", "rr", "sla", "sra", "sll", "srl"};
     private static final String[] PAIRS = {"bc", "de", "hl", "sp"};
@@ -45,6 +47,14 @@ final class Z80Translator implements BlockTranslator {
     private static final int[] CONDITION_FLAGS = {Z80Flags.Z, Z80Flags.Z, Z80Flags.C, Z80Flags.C, Z80Flags.PV,
         Z80Flags.PV, Z80Flags.S, Z80Flags.S};
     private static final int[] INTERRUPT_MODE_OF_CODE = {0, 0, 1, 2};
+    /** The interpreter's helpers that end with {@code q = f} on every path. */
+    private static final java.util.Set<String> SETS_Q = java.util.Set.of("add8", "sub8", "cp8", "and8", "xor8",
+            "or8", "inc8", "dec8", "add16", "adcHL", "sbcHL", "daa", "cpl", "scf", "ccf", "rlca", "rrca", "rla", "rra",
+            "rlc", "rrc", "rl", "rr", "sla", "sra", "sll", "srl", "bit", "rrd", "rld", "blockLoad", "blockCompare");
+    /** The helpers that leave Q alone: a helper in neither set stops the translation, not to keep Q wrong. */
+    private static final java.util.Set<String> KEEPS_Q = java.util.Set.of("af", "setAF", "bc", "de", "hl", "setBC",
+            "setDE", "setHL", "exAF", "exDeHl", "exx", "exSp", "loadA", "storeA", "pop", "push", "read", "read16",
+            "write", "write16");
 
     /** What an instruction does to the block around it. */
     private enum Kind {
@@ -95,7 +105,8 @@ final class Z80Translator implements BlockTranslator {
 
     /**
      * Decodes the block, then writes it. A block whose last instruction may jump back to its start (a DJNZ or JR NZ
-     * loop, a repeating LDIR) goes round inside the block, at most {@link #MAX_ROUNDS} times.
+     * loop, a repeating LDIR) goes round inside the block while {@link Translation#iterationLimit} and
+     * {@link BlockWriter#MAX_LOOPED_INSTRUCTIONS} allow, its rounds counted at their most T-states.
      */
     @Override
     public BlockShape translate(int pc, BlockWriter writer) {
@@ -132,8 +143,7 @@ final class Z80Translator implements BlockTranslator {
         if (op.kind() != Kind.ENDS) {
             out.exit(address);
         }
-        int rounds = loops ? MAX_ROUNDS : 1;
-        return new BlockShape(pc, address, ops.size() * rounds, worst * rounds, accesses * rounds);
+        return new BlockShape(pc, address, ops.size(), worst, accesses);
     }
 
     /** The bytecode of one block. */
@@ -156,6 +166,10 @@ final class Z80Translator implements BlockTranslator {
         private int roundCount;
         private int roundM1;
         private int roundTStates;
+        /** The field q holds the Q of the instruction before the one being written (at the start: the interpreter's). */
+        private boolean previousSetQ = true;
+        /** The instruction being written has called a helper that sets q (so far, in the bytecode written). */
+        private boolean setsQ;
 
         Emitter(BlockWriter writer) {
             this.writer = writer;
@@ -188,14 +202,34 @@ final class Z80Translator implements BlockTranslator {
         void jumpTo(int target, int own) {
             if (loops && target == start) {
                 Label leave = new Label();
-                m.visitVarInsn(Opcodes.ILOAD, LOCAL_ROUNDS);
-                BlockWriter.push(m, MAX_ROUNDS - 1);
-                m.visitJumpInsn(Opcodes.IF_ICMPGE, leave);
+                leaveUnlessAnotherRound(leave);
                 m.visitIincInsn(LOCAL_ROUNDS, 1);
+                zeroQUnlessSet(); // the first instruction takes q as its previous Q
                 m.visitJumpInsn(Opcodes.GOTO, top);
                 m.visitLabel(leave);
             }
             exit(target, own);
+        }
+
+        /**
+         * Jumps to {@code leave} unless another round may start: the rounds done so far (this one included), each
+         * counted at its most T-states, stay below {@link Translation#iterationLimit}, so that every instruction of
+         * the next still starts inside the budget, and the instructions below {@link BlockWriter#MAX_LOOPED_INSTRUCTIONS}.
+         */
+        private void leaveUnlessAnotherRound(Label leave) {
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_ROUNDS);
+            BlockWriter.push(m, BlockWriter.MAX_LOOPED_INSTRUCTIONS / roundCount - 1);
+            m.visitJumpInsn(Opcodes.IF_ICMPGE, leave);
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_ROUNDS);
+            m.visitInsn(Opcodes.ICONST_1);
+            m.visitInsn(Opcodes.IADD);
+            m.visitInsn(Opcodes.I2L);
+            m.visitLdcInsn((long) roundTStates);
+            m.visitInsn(Opcodes.LMUL);
+            m.visitVarInsn(Opcodes.ALOAD, BlockWriter.TRANSLATION);
+            m.visitFieldInsn(Opcodes.GETFIELD, Type.getInternalName(Translation.class), "iterationLimit", "J");
+            m.visitInsn(Opcodes.LCMP);
+            m.visitJumpInsn(Opcodes.IFGE, leave);
         }
 
         /** Pushes {@code constant} plus the rounds done times {@code perRound} (int). */
@@ -215,12 +249,16 @@ final class Z80Translator implements BlockTranslator {
             m1 += op.m1();
             tStatesBefore = tStates;
             tStates += op.tStates();
-            // executeNext: prevQ = q; q = 0
-            cpu();
-            get("q");
-            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "prevQ", "I");
-            putConstant("q", 0);
+            // executeNext: prevQ = q; q = 0, kept in a local and written where something reads it
+            if (previousSetQ) {
+                get("q");
+            } else {
+                m.visitInsn(Opcodes.ICONST_0);
+            }
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_PREVIOUS_Q);
+            setsQ = false;
             op.body().run();
+            previousSetQ = setsQ;
             if (op.kind() == Kind.WRITES) {
                 writer.exitIfCodeWritten(() -> exit(this.next));
             }
@@ -263,6 +301,8 @@ final class Z80Translator implements BlockTranslator {
 
         /** Adds the M1 cycles, the T-states {@code tStates} pushes (int) and returns the instructions, rounds included. */
         private void exitWith(Runnable tStates) {
+            putPrevQ();
+            zeroQUnlessSet();
             cpu();
             m.visitInsn(Opcodes.DUP);
             m.visitFieldInsn(Opcodes.GETFIELD, CPU, "rCount", "I");
@@ -275,6 +315,18 @@ final class Z80Translator implements BlockTranslator {
             });
             plusRounds(count, roundCount);
             m.visitInsn(Opcodes.IRETURN);
+        }
+
+        /** prevQ = the Q the previous instruction left. */
+        private void putPrevQ() {
+            put("prevQ", () -> m.visitVarInsn(Opcodes.ILOAD, LOCAL_PREVIOUS_Q));
+        }
+
+        /** q = 0 when the instruction being written has not set it (what the interpreter cleared before it). */
+        private void zeroQUnlessSet() {
+            if (!setsQ) {
+                putConstant("q", 0);
+            }
         }
 
         /** The T-states of one whole round of a looping block: known once its instructions are counted. */
@@ -672,9 +724,7 @@ final class Z80Translator implements BlockTranslator {
                     m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE);
                     BlockWriter.push(m, 21);
                     m.visitJumpInsn(Opcodes.IF_ICMPNE, leave);
-                    m.visitVarInsn(Opcodes.ILOAD, LOCAL_ROUNDS);
-                    BlockWriter.push(m, MAX_ROUNDS - 1);
-                    m.visitJumpInsn(Opcodes.IF_ICMPGE, leave);
+                    leaveUnlessAnotherRound(leave);
                     // not round again when the round's write changed translated code (LDIR over itself) or a
                     // device asked for an interrupt
                     m.visitVarInsn(Opcodes.ALOAD, BlockWriter.TRANSLATION);
@@ -684,6 +734,7 @@ final class Z80Translator implements BlockTranslator {
                     m.visitFieldInsn(Opcodes.GETFIELD, CPU, "slowStepNeeded", "Z");
                     m.visitJumpInsn(Opcodes.IFNE, leave);
                     m.visitIincInsn(LOCAL_ROUNDS, 1);
+                    zeroQUnlessSet();
                     m.visitJumpInsn(Opcodes.GOTO, top);
                     m.visitLabel(leave);
                 }
@@ -973,6 +1024,14 @@ final class Z80Translator implements BlockTranslator {
         }
 
         private void invoke(String method, String descriptor) {
+            if (SETS_Q.contains(method)) {
+                if (method.equals("scf") || method.equals("ccf")) {
+                    putPrevQ();
+                }
+                setsQ = true;
+            } else if (!KEEPS_Q.contains(method)) {
+                throw new IllegalStateException("what " + method + " does to Q is not known");
+            }
             m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CPU, method, descriptor, false);
         }
     }
