@@ -30,7 +30,9 @@ public final class CheckEngine {
     /**
      * A row for each of {@code kernels}, in their order ({@code check KERNEL...}: a part of the table): the kernels run
      * side by side, one a processor (each diff runs on one thread, and most kernels' sets are a second or less of
-     * work), and {@code progress} hears the inputs done by all of them together, from one thread at a time.
+     * work), and {@code progress} hears the inputs done by all of them together, from one thread at a time. No two of
+     * {@code kernels} may share a machine (a kernel is not thread-safe): each is a kernel of its own, as the registry's
+     * and the kernel files' are.
      */
     public static CheckReport check(List<Kernel> kernels, LongConsumer progress) {
         int threads = Math.min(kernels.size(), Runtime.getRuntime().availableProcessors());
