@@ -304,11 +304,23 @@ public final class Memory {
                     : Memory.this.read(address);
         }
 
+        /**
+         * Small, so that a compiler inlines it into a translated block whole: a data byte beside code is a plain
+         * store; the rest goes the slow way.
+         */
         @Override
         public void write(Memory memory, int address, int value) {
-            Hook device = devices[(address & addressMask) * wordBytes / PAGE_SIZE];
             int offset = address & (PAGE_SIZE / wordBytes - 1);
-            if ((code[offset >>> 6] & 1L << offset) == 0) {
+            if ((code[offset >>> 6] & 1L << offset) == 0 && wordBytes == 1 && devices[(address & mask) >>> 8] == null) {
+                bytes[address & mask] = (byte) value;
+                return;
+            }
+            writeGuarded(memory, address, value, (code[offset >>> 6] & 1L << offset) != 0);
+        }
+
+        private void writeGuarded(Memory memory, int address, int value, boolean toCode) {
+            Hook device = devices[(address & addressMask) * wordBytes / PAGE_SIZE];
+            if (!toCode) {
                 if (device != null) {
                     device.write(memory, address, value);
                 } else {
