@@ -55,8 +55,10 @@ public final class Translation {
     private final byte[] heat;
     /** For each address, how many blocks hold an instruction there. */
     private final short[] covered;
-    /** The most addresses one block spans: how far back a block over an address can start. */
+    /** The most addresses one block of one run spans: how far back such a block over an address can start. */
     private int longestBlock;
+    /** The blocks of more than one run of addresses (they went on at a jump's target), looked through one by one. */
+    private final java.util.List<Block> spread = new java.util.ArrayList<>();
     private long blocksTranslated;
 
     /**
@@ -140,11 +142,18 @@ public final class Translation {
         TranslatedBlock code = define(writer.finish());
         Block block = new Block(code, shape);
         blocks[pc] = block;
-        for (int a = shape.start(); a < shape.end(); a++) {
-            covered[a]++;
+        int[] runs = shape.runs();
+        for (int run = 0; run < runs.length; run += 2) {
+            for (int a = runs[run]; a < runs[run + 1]; a++) {
+                covered[a]++;
+            }
+            memory.guardCode(runs[run], runs[run + 1] - 1, this::codeChanged);
         }
-        longestBlock = Math.max(longestBlock, shape.end() - shape.start());
-        memory.guardCode(shape.start(), shape.end() - 1, this::codeChanged);
+        if (shape.spans() != null) {
+            spread.add(block);
+        } else {
+            longestBlock = Math.max(longestBlock, shape.end() - shape.start());
+        }
         blocksTranslated++;
         return block;
     }
@@ -173,17 +182,37 @@ public final class Translation {
     private void drop(int address, boolean orFirst) {
         for (int start = Math.max(0, address - longestBlock + 1); start <= address; start++) {
             Block block = blocks[start];
-            if (block == null || block.shape == null || address >= block.shape.end()
+            if (block == null || block.shape == null || block.shape.spans() != null || address >= block.shape.end()
                     || (!orFirst && start == address)) {
                 continue;
             }
-            blocks[start] = null;
-            heat[start] = 0;
-            for (int a = block.shape.start(); a < block.shape.end(); a++) {
+            drop(block);
+        }
+        for (int k = spread.size() - 1; k >= 0; k--) {
+            Block block = spread.get(k);
+            int[] runs = block.shape.runs();
+            for (int run = 0; run < runs.length; run += 2) {
+                if (address >= runs[run] && address < runs[run + 1]
+                        && (orFirst || address != block.shape.start())) {
+                    spread.remove(k);
+                    drop(block);
+                    break;
+                }
+            }
+        }
+    }
+
+    private void drop(Block block) {
+        int start = block.shape.start();
+        blocks[start] = null;
+        heat[start] = 0;
+        int[] runs = block.shape.runs();
+        for (int run = 0; run < runs.length; run += 2) {
+            for (int a = runs[run]; a < runs[run + 1]; a++) {
                 covered[a]--;
             }
-            codeWritten = true;
         }
+        codeWritten = true;
     }
 
     /** A translated block and its shape; {@link #INTERPRETED} (no code) where the interpreter steps. */
