@@ -176,6 +176,9 @@ public final class Mos6502 implements Cpu, BusObservable {
      * low. {@link #step()} tests this one field instead of five; every change of those refreshes it.
      */
     private boolean quiet = true;
+    /** I before a CLI, SEI or PLP, for the poll that ends it ({@link #maskBeforePoll}). */
+    private boolean maskBefore;
+    private boolean maskDelayed;
 
     public Mos6502(Memory memory, Variant variant) {
         this.memory = memory;
@@ -277,11 +280,15 @@ public final class Mos6502 implements Cpu, BusObservable {
         return quiet ? instruction() : stepNotQuiet();
     }
 
-    /** One instruction: fetch, dispatch ({@link #execute00}), the cycles on a plain memory, the poll. */
+    /** One instruction: fetch, the cycles on a plain memory, dispatch ({@link #execute00}), the poll. */
     private int instruction() {
         long start = cycles;
-        boolean maskBefore = i;
         int opcode = fetch();
+        // Counted before the operation: on a plain memory nobody sees the count during an instruction, and the
+        // opcode then need not be kept across the dispatch's call.
+        if (plain) {
+            cycles += BASE_CYCLES[opcode];
+        }
         if (opcode < 0x80) {
             if (opcode < 0x40) {
                 execute00(opcode);
@@ -293,12 +300,10 @@ public final class Mos6502 implements Cpu, BusObservable {
         } else {
             executeC0(opcode);
         }
-        if (plain) {
-            cycles += BASE_CYCLES[opcode];
-        }
-        // With a line active (raised before or by a hook during the instruction), or a jam, the poll.
+        // With a line active (raised before or by a hook during the instruction), a jam, or after CLI, SEI or PLP,
+        // the poll.
         if (!quiet) {
-            poll(opcode, maskBefore);
+            poll();
         }
         return (int) (cycles - start);
     }
@@ -350,7 +355,7 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0x25 -> and(read(zeroPage()));
             case 0x26 -> modify(zeroPage(), ROL);
             case 0x27 -> modify(zeroPage(), RLA);
-            case 0x28 -> plp();
+            case 0x28 -> { maskBeforePoll(); plp(); }
             case 0x29 -> and(fetch());
             case 0x2A -> { dummyRead(); a = rol(a); }
             case 0x2B -> anc(fetch());
@@ -405,7 +410,7 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0x55 -> eor(read(zeroPageIndexed(x)));
             case 0x56 -> modify(zeroPageIndexed(x), LSR);
             case 0x57 -> modify(zeroPageIndexed(x), SRE);
-            case 0x58 -> { dummyRead(); i = false; }
+            case 0x58 -> { dummyRead(); maskBeforePoll(); i = false; }
             case 0x59 -> eor(read(absoluteIndexedRead(y)));
             case 0x5A -> dummyRead();
             case 0x5B -> modify(absoluteIndexedWrite(y), SRE);
@@ -437,7 +442,7 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0x75 -> adc(read(zeroPageIndexed(x)));
             case 0x76 -> modify(zeroPageIndexed(x), ROR);
             case 0x77 -> modify(zeroPageIndexed(x), RRA);
-            case 0x78 -> { dummyRead(); i = true; }
+            case 0x78 -> { dummyRead(); maskBeforePoll(); i = true; }
             case 0x79 -> adc(read(absoluteIndexedRead(y)));
             case 0x7A -> dummyRead();
             case 0x7B -> modify(absoluteIndexedWrite(y), RRA);
@@ -613,10 +618,31 @@ public final class Mos6502 implements Cpu, BusObservable {
         return (int) (cycles - start);
     }
 
-    /** The poll before an instruction's last cycle: an NMI edge that came by then, or the IRQ line if unmasked. */
+    /**
+     * CLI, SEI and PLP change I after the poll (NESdev wiki, "CPU interrupts"): the poll that ends them looks at I as
+     * it was before them, kept here (they make the step poll, which clears it), so that the steps of other
+     * instructions keep nothing for it.
+     */
+    private void maskBeforePoll() {
+        maskBefore = i;
+        maskDelayed = true;
+        quiet = false;
+    }
+
+    /** The poll at the end of the interpreter's instruction: I as it is, or as {@link #maskBeforePoll} kept it. */
+    private void poll() {
+        boolean mask = maskDelayed ? maskBefore : i;
+        maskDelayed = false;
+        poll(mask);
+    }
+
+    /** The poll after a translated block's last instruction (opcode), with I as it was before the instruction. */
     private void poll(int opcode, boolean maskBefore) {
-        // CLI ($58), SEI ($78) and PLP ($28) change I after the poll (NESdev wiki, "CPU interrupts").
-        boolean mask = opcode == 0x58 || opcode == 0x78 || opcode == 0x28 ? maskBefore : i;
+        poll(opcode == 0x58 || opcode == 0x78 || opcode == 0x28 ? maskBefore : i);
+    }
+
+    /** The poll before an instruction's last cycle: an NMI edge that came by then, or the IRQ line if unmasked. */
+    private void poll(boolean mask) {
         nmiDue = nmiPending && nmiRaisedAt < cycles;
         irqDue = irqLine && !mask;
         updateQuiet();
