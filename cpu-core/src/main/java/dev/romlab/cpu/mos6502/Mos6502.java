@@ -177,7 +177,7 @@ public final class Mos6502 implements Cpu, BusObservable {
      */
     private boolean quiet = true;
     /** I before a CLI, SEI or PLP, for the poll that ends it ({@link #maskBeforePoll}). */
-    private boolean maskBefore;
+    private boolean delayedMask;
     private boolean maskDelayed;
 
     public Mos6502(Memory memory, Variant variant) {
@@ -671,14 +671,14 @@ public final class Mos6502 implements Cpu, BusObservable {
      * instructions keep nothing for it.
      */
     private void maskBeforePoll() {
-        maskBefore = i;
+        delayedMask = i;
         maskDelayed = true;
         quiet = false;
     }
 
     /** The poll at the end of the interpreter's instruction: I as it is, or as {@link #maskBeforePoll} kept it. */
     private void poll() {
-        boolean mask = maskDelayed ? maskBefore : i;
+        boolean mask = maskDelayed ? delayedMask : i;
         maskDelayed = false;
         poll(mask);
     }
