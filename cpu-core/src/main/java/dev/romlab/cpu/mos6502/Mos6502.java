@@ -176,6 +176,9 @@ public final class Mos6502 implements Cpu, BusObservable {
      * low. {@link #step()} tests this one field instead of five; every change of those refreshes it.
      */
     private boolean quiet = true;
+    /** I before a CLI, SEI or PLP, for the poll that ends it ({@link #maskBeforePoll}). */
+    private boolean delayedMask;
+    private boolean maskDelayed;
 
     public Mos6502(Memory memory, Variant variant) {
         this.memory = memory;
@@ -277,36 +280,57 @@ public final class Mos6502 implements Cpu, BusObservable {
         return quiet ? instruction() : stepNotQuiet();
     }
 
-    /** One instruction: fetch, dispatch ({@link #execute00}), the cycles on a plain memory, the poll. */
+    /** One instruction: fetch, the cycles on a plain memory, dispatch ({@link #execute00}), the poll. */
     private int instruction() {
         long start = cycles;
-        boolean maskBefore = i;
         int opcode = fetch();
-        if (opcode < 0x80) {
-            if (opcode < 0x40) {
-                execute00(opcode);
-            } else {
-                execute40(opcode);
-            }
-        } else if (opcode < 0xC0) {
-            execute80(opcode);
-        } else {
-            executeC0(opcode);
-        }
+        // Counted before the operation: on a plain memory nobody sees the count during an instruction, and the
+        // opcode then need not be kept across the dispatch's call.
         if (plain) {
             cycles += BASE_CYCLES[opcode];
         }
-        // With a line active (raised before or by a hook during the instruction), or a jam, the poll.
+        if (opcode < 0x80) {
+            if (opcode < 0x40) {
+                if (opcode < 0x20) {
+                    execute00(opcode);
+                } else {
+                    execute20(opcode);
+                }
+            } else {
+                if (opcode < 0x60) {
+                    execute40(opcode);
+                } else {
+                    execute60(opcode);
+                }
+            }
+        } else {
+            if (opcode < 0xC0) {
+                if (opcode < 0xA0) {
+                    execute80(opcode);
+                } else {
+                    executeA0(opcode);
+                }
+            } else {
+                if (opcode < 0xE0) {
+                    executeC0(opcode);
+                } else {
+                    executeE0(opcode);
+                }
+            }
+        }
+        // With a line active (raised before or by a hook during the instruction), a jam, or after CLI, SEI or PLP,
+        // the poll.
         if (!quiet) {
-            poll(opcode, maskBefore);
+            poll();
         }
         return (int) (cycles - start);
     }
 
     /**
-     * Opcodes $00-$3F. The dispatch is four switches of 64 opcodes rather than one of 256: C2 computes the values
-     * that several cases use (pc + 1, the registers) once before a switch's jump, and spills them; the fewer cases a
-     * switch has, the fewer it computes for nothing (measured: 256 in one method ran about 15% slower than four).
+     * Opcodes $00-$1F. The dispatch is eight switches of 32 opcodes rather than one of 256: C2 computes the values
+     * that several cases use (pc + 1, pc + 2, the registers, the cycle count + 1) once before a switch's jump, and
+     * spills some; the fewer cases a switch has, the fewer it computes for nothing (measured by CPU time in one JVM:
+     * one of 256 about 15% slower than four of 64, eight of 32 about 15% faster than four, sixteen of 16 no faster).
      */
     private void execute00(int opcode) {
         switch (opcode) {
@@ -342,6 +366,13 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0x1D -> ora(read(absoluteIndexedRead(x)));
             case 0x1E -> modify(absoluteIndexedWrite(x), ASL);
             case 0x1F -> modify(absoluteIndexedWrite(x), SLO);
+            default -> throw new IllegalArgumentException("not an opcode: " + opcode);
+        }
+    }
+
+    /** Opcodes $20-$3F. */
+    private void execute20(int opcode) {
+        switch (opcode) {
             case 0x20 -> jsr();
             case 0x21 -> and(read(indexedIndirect()));
             case 0x22 -> jam();
@@ -350,7 +381,7 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0x25 -> and(read(zeroPage()));
             case 0x26 -> modify(zeroPage(), ROL);
             case 0x27 -> modify(zeroPage(), RLA);
-            case 0x28 -> plp();
+            case 0x28 -> { maskBeforePoll(); plp(); }
             case 0x29 -> and(fetch());
             case 0x2A -> { dummyRead(); a = rol(a); }
             case 0x2B -> anc(fetch());
@@ -378,7 +409,7 @@ public final class Mos6502 implements Cpu, BusObservable {
         }
     }
 
-    /** Opcodes $40-$7F. */
+    /** Opcodes $40-$5F. */
     private void execute40(int opcode) {
         switch (opcode) {
             case 0x40 -> rti();
@@ -405,7 +436,7 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0x55 -> eor(read(zeroPageIndexed(x)));
             case 0x56 -> modify(zeroPageIndexed(x), LSR);
             case 0x57 -> modify(zeroPageIndexed(x), SRE);
-            case 0x58 -> { dummyRead(); i = false; }
+            case 0x58 -> { dummyRead(); maskBeforePoll(); i = false; }
             case 0x59 -> eor(read(absoluteIndexedRead(y)));
             case 0x5A -> dummyRead();
             case 0x5B -> modify(absoluteIndexedWrite(y), SRE);
@@ -413,6 +444,13 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0x5D -> eor(read(absoluteIndexedRead(x)));
             case 0x5E -> modify(absoluteIndexedWrite(x), LSR);
             case 0x5F -> modify(absoluteIndexedWrite(x), SRE);
+            default -> throw new IllegalArgumentException("not an opcode: " + opcode);
+        }
+    }
+
+    /** Opcodes $60-$7F. */
+    private void execute60(int opcode) {
+        switch (opcode) {
             case 0x60 -> rts();
             case 0x61 -> adc(read(indexedIndirect()));
             case 0x62 -> jam();
@@ -437,7 +475,7 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0x75 -> adc(read(zeroPageIndexed(x)));
             case 0x76 -> modify(zeroPageIndexed(x), ROR);
             case 0x77 -> modify(zeroPageIndexed(x), RRA);
-            case 0x78 -> { dummyRead(); i = true; }
+            case 0x78 -> { dummyRead(); maskBeforePoll(); i = true; }
             case 0x79 -> adc(read(absoluteIndexedRead(y)));
             case 0x7A -> dummyRead();
             case 0x7B -> modify(absoluteIndexedWrite(y), RRA);
@@ -449,7 +487,7 @@ public final class Mos6502 implements Cpu, BusObservable {
         }
     }
 
-    /** Opcodes $80-$BF. */
+    /** Opcodes $80-$9F. */
     private void execute80(int opcode) {
         switch (opcode) {
             case 0x80 -> fetch();
@@ -484,6 +522,13 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0x9D -> write(absoluteIndexedWrite(x), a);
             case 0x9E -> storeHighAnd(absoluteIndexedWrite(y), x);
             case 0x9F -> storeHighAnd(absoluteIndexedWrite(y), a & x);
+            default -> throw new IllegalArgumentException("not an opcode: " + opcode);
+        }
+    }
+
+    /** Opcodes $A0-$BF. */
+    private void executeA0(int opcode) {
+        switch (opcode) {
             case 0xA0 -> y = nz(fetch());
             case 0xA1 -> a = nz(read(indexedIndirect()));
             case 0xA2 -> x = nz(fetch());
@@ -520,7 +565,7 @@ public final class Mos6502 implements Cpu, BusObservable {
         }
     }
 
-    /** Opcodes $C0-$FF. */
+    /** Opcodes $C0-$DF. */
     private void executeC0(int opcode) {
         switch (opcode) {
             case 0xC0 -> compare(y, fetch());
@@ -555,6 +600,13 @@ public final class Mos6502 implements Cpu, BusObservable {
             case 0xDD -> compare(a, read(absoluteIndexedRead(x)));
             case 0xDE -> modify(absoluteIndexedWrite(x), DEC);
             case 0xDF -> modify(absoluteIndexedWrite(x), DCP);
+            default -> throw new IllegalArgumentException("not an opcode: " + opcode);
+        }
+    }
+
+    /** Opcodes $E0-$FF. */
+    private void executeE0(int opcode) {
+        switch (opcode) {
             case 0xE0 -> compare(x, fetch());
             case 0xE1 -> sbc(read(indexedIndirect()));
             case 0xE2 -> fetch();
@@ -613,10 +665,31 @@ public final class Mos6502 implements Cpu, BusObservable {
         return (int) (cycles - start);
     }
 
-    /** The poll before an instruction's last cycle: an NMI edge that came by then, or the IRQ line if unmasked. */
+    /**
+     * CLI, SEI and PLP change I after the poll (NESdev wiki, "CPU interrupts"): the poll that ends them looks at I as
+     * it was before them, kept here (they make the step poll, which clears it), so that the steps of other
+     * instructions keep nothing for it.
+     */
+    private void maskBeforePoll() {
+        delayedMask = i;
+        maskDelayed = true;
+        quiet = false;
+    }
+
+    /** The poll at the end of the interpreter's instruction: I as it is, or as {@link #maskBeforePoll} kept it. */
+    private void poll() {
+        boolean mask = maskDelayed ? delayedMask : i;
+        maskDelayed = false;
+        poll(mask);
+    }
+
+    /** The poll after a translated block's last instruction (opcode), with I as it was before the instruction. */
     private void poll(int opcode, boolean maskBefore) {
-        // CLI ($58), SEI ($78) and PLP ($28) change I after the poll (NESdev wiki, "CPU interrupts").
-        boolean mask = opcode == 0x58 || opcode == 0x78 || opcode == 0x28 ? maskBefore : i;
+        poll(opcode == 0x58 || opcode == 0x78 || opcode == 0x28 ? maskBefore : i);
+    }
+
+    /** The poll before an instruction's last cycle: an NMI edge that came by then, or the IRQ line if unmasked. */
+    private void poll(boolean mask) {
         nmiDue = nmiPending && nmiRaisedAt < cycles;
         irqDue = irqLine && !mask;
         updateQuiet();

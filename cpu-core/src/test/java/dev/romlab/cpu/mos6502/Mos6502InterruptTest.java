@@ -92,6 +92,29 @@ class Mos6502InterruptTest {
     }
 
     @Test
+    void irqRaisedAfterAQuietCliIsTakenAfterTheNextInstruction() {
+        // CLI keeps I for its own poll; with no line up that poll must leave nothing behind for the next one.
+        program(CLI, NOP, NOP, NOP);
+        assertEquals(2, cpu.step()); // CLI, no line active
+        cpu.irq(true);
+        assertEquals(2, cpu.step()); // NOP: its poll sees I clear
+        assertEquals(7, cpu.step());
+        assertEquals(IRQ_HANDLER, cpu.pc());
+        assertEquals(START + 2, pushedPc());
+    }
+
+    @Test
+    void seiWithTheLineDownMasksALaterIrq() {
+        program(SEI, NOP, NOP);
+        cpu.i = false;
+        assertEquals(2, cpu.step()); // SEI, no line active
+        cpu.irq(true);
+        assertEquals(2, cpu.step());
+        assertEquals(2, cpu.step());
+        assertEquals(START + 3, cpu.pc(), "masked: no interrupt sequence");
+    }
+
+    @Test
     void irqPendingAtSeiIsStillTakenRightAfterIt() {
         program(SEI, NOP);
         cpu.i = false;
