@@ -1,6 +1,9 @@
 package dev.romlab.cpu.translate;
 
 import java.lang.invoke.MethodHandles;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.function.IntPredicate;
 
 import dev.romlab.cpu.Cpu;
@@ -21,6 +24,10 @@ import dev.romlab.cpu.Memory;
  *   <li>Code that changes: every page a block came from is guarded ({@link Memory#guardCode}); a write that changes
  *       a translated address drops the blocks over it, and a running block stops after the writing
  *       instruction.</li>
+ *   <li>Stores to a fixed address with no device, observer, wait states or translated code there are written
+ *       straight into memory ({@link BlockWriter#storesPlainly}), not through the guard: every block is dropped
+ *       when code is later translated at such an address, or when any page's device, observer or wait states
+ *       change ({@link Memory#layoutVersion()}, looked at before each block).</li>
  * </ul>
  */
 public final class Translation {
@@ -55,6 +62,11 @@ public final class Translation {
     private final byte[] heat;
     /** For each address, how many blocks hold an instruction there. */
     private final short[] covered;
+    /** For each address, whether a block stores to it plainly ({@link BlockWriter#storesPlainly}). */
+    private final boolean[] storedPlainly;
+    private boolean anyStoredPlainly;
+    /** The memory's {@link Memory#layoutVersion()} the blocks were translated under. */
+    private int layoutVersion;
     /** The most addresses one block spans: how far back a block over an address can start. */
     private int longestBlock;
     private long blocksTranslated;
@@ -86,6 +98,8 @@ public final class Translation {
         this.blocks = new Block[addresses];
         this.heat = new byte[addresses];
         this.covered = new short[addresses];
+        this.storedPlainly = new boolean[addresses];
+        this.layoutVersion = memory.layoutVersion();
     }
 
     /**
@@ -93,6 +107,12 @@ public final class Translation {
      * {@code cyclesLeft} cycles to reach the start of its last instruction; returns the instructions executed.
      */
     public int execute(long cyclesLeft) {
+        if (memory.layoutVersion() != layoutVersion) {
+            layoutVersion = memory.layoutVersion();
+            if (anyStoredPlainly) {
+                dropAll();
+            }
+        }
         int pc = cpu.pc();
         Block block = blocks[pc];
         if (block == null) {
@@ -130,12 +150,28 @@ public final class Translation {
     }
 
     private Block translate(int pc) {
-        BlockWriter writer = new BlockWriter(translator.lookup().lookupClass(), pc, addresses, maxInstructions,
-                hooked::test);
+        List<Integer> plainStores = new ArrayList<>();
+        BlockWriter writer = writer(pc, address -> mayStorePlainly(address, plainStores));
         BlockShape shape = translator.translate(pc, writer);
         if (shape == null) {
             blocks[pc] = INTERPRETED;
             return INTERPRETED;
+        }
+        if (plainStores.stream().anyMatch(address -> address >= shape.start() && address < shape.end())) {
+            // the block writes its own code: every store through the guard, which stops the block after it
+            plainStores.clear();
+            writer = writer(pc, address -> false);
+            translator.translate(pc, writer);
+        }
+        for (int a = shape.start(); a < shape.end(); a++) {
+            if (storedPlainly[a]) { // a block stores here without telling the guard
+                dropAll();
+                break;
+            }
+        }
+        for (int address : plainStores) {
+            storedPlainly[address] = true;
+            anyStoredPlainly = true;
         }
         TranslatedBlock code = define(writer.finish());
         Block block = new Block(code, shape);
@@ -147,6 +183,21 @@ public final class Translation {
         memory.guardCode(shape.start(), shape.end() - 1, this::codeChanged);
         blocksTranslated++;
         return block;
+    }
+
+    private BlockWriter writer(int pc, IntPredicate plainData) {
+        return new BlockWriter(translator.lookup().lookupClass(), pc, addresses, maxInstructions, hooked::test,
+                plainData);
+    }
+
+    /** Whether a block may store plainly to {@code address}, which it then records in {@code plainStores}. */
+    private boolean mayStorePlainly(int address, List<Integer> plainStores) {
+        int at = address & (addresses - 1);
+        if (covered[at] != 0 || !memory.plainData(at)) {
+            return false;
+        }
+        plainStores.add(at);
+        return true;
     }
 
     private TranslatedBlock define(byte[] classFile) {
@@ -184,6 +235,16 @@ public final class Translation {
             }
             codeWritten = true;
         }
+    }
+
+    /** Drops every block: one may store plainly where that is no longer safe. */
+    private void dropAll() {
+        Arrays.fill(blocks, null);
+        Arrays.fill(heat, (byte) 0);
+        Arrays.fill(covered, (short) 0);
+        Arrays.fill(storedPlainly, false);
+        anyStoredPlainly = false;
+        longestBlock = 0;
     }
 
     /** A translated block and its shape; {@link #INTERPRETED} (no code) where the interpreter steps. */
