@@ -258,6 +258,13 @@ public final class Memory {
                 changed = true;
             }
         }
+        int addressesPerPage = PAGE_SIZE / wordBytes;
+        for (int address = firstAddress & addressMask; ; address = (address + 1) & addressMask) {
+            ((CodeGuard) codeGuards[address / addressesPerPage]).mark(address & (addressesPerPage - 1));
+            if (address == (lastAddress & addressMask)) {
+                break;
+            }
+        }
         if (changed) {
             waitStatesListener.run(); // an interpreter's own page table (the TMS9900's) follows the write hooks
         }
@@ -303,6 +310,16 @@ public final class Memory {
      */
     private final class CodeGuard implements Hook {
 
+        /**
+         * The addresses of the page that have held translated code since it was guarded, a bit each: a write
+         * elsewhere on the page (data sharing a page with code) is a plain store, with no look at what it changed.
+         */
+        private final long[] code = new long[(PAGE_SIZE / wordBytes + 63) / 64];
+
+        void mark(int offset) {
+            code[offset >>> 6] |= 1L << offset;
+        }
+
         @Override
         public int read(Memory memory, int address) {
             Hook device = devices[(address & addressMask) * wordBytes / PAGE_SIZE];
@@ -310,9 +327,30 @@ public final class Memory {
                     : Memory.this.read(address);
         }
 
+        /**
+         * Small, so that a compiler inlines it into a translated block whole: a data byte beside code is a plain
+         * store; the rest goes the slow way.
+         */
         @Override
         public void write(Memory memory, int address, int value) {
+            int offset = address & (PAGE_SIZE / wordBytes - 1);
+            if ((code[offset >>> 6] & 1L << offset) == 0 && wordBytes == 1 && devices[(address & mask) >>> 8] == null) {
+                bytes[address & mask] = (byte) value;
+                return;
+            }
+            writeGuarded(memory, address, value, (code[offset >>> 6] & 1L << offset) != 0);
+        }
+
+        private void writeGuarded(Memory memory, int address, int value, boolean toCode) {
             Hook device = devices[(address & addressMask) * wordBytes / PAGE_SIZE];
+            if (!toCode) {
+                if (device != null) {
+                    device.write(memory, address, value);
+                } else {
+                    store(address, value);
+                }
+                return;
+            }
             boolean changed;
             if (device != null) {
                 int before = Memory.this.read(address);

@@ -90,6 +90,14 @@ public final class BlockWriter {
     }
 
     /**
+     * Whether the block may go on with an instruction at {@code address} as its {@code count + 1}th after a jump, a
+     * call or a return: {@link #mayContinueAt} but anywhere in the address space, the block's own start included.
+     */
+    public boolean mayGoOnAt(int address, int count) {
+        return address >= 0 && address < addresses && count < maxInstructions && !stopAt.test(address);
+    }
+
+    /**
      * Whether the block may jump back to its own first instruction without returning (a loop of one block): no hook
      * at its start. Such a block starts an iteration only below {@link Translation#iterationLimit} cycles since its
      * start and after fewer than {@link #MAX_LOOPED_INSTRUCTIONS}, so that a run still looks at its budget, hooks

@@ -67,8 +67,10 @@ public final class Translation {
     private boolean anyStoredPlainly;
     /** The memory's {@link Memory#layoutVersion()} the blocks were translated under. */
     private int layoutVersion;
-    /** The most addresses one block spans: how far back a block over an address can start. */
+    /** The most addresses one block of one run spans: how far back such a block over an address can start. */
     private int longestBlock;
+    /** The blocks of more than one run of addresses (they went on at a jump's target), looked through one by one. */
+    private final List<Block> spread = new ArrayList<>();
     private long blocksTranslated;
 
     /**
@@ -157,17 +159,15 @@ public final class Translation {
             blocks[pc] = INTERPRETED;
             return INTERPRETED;
         }
-        if (plainStores.stream().anyMatch(address -> address >= shape.start() && address < shape.end())) {
+        int[] runs = shape.runs();
+        if (plainStores.stream().anyMatch(address -> holds(runs, address))) {
             // the block writes its own code: every store through the guard, which stops the block after it
             plainStores.clear();
             writer = writer(pc, address -> false);
             translator.translate(pc, writer);
         }
-        for (int a = shape.start(); a < shape.end(); a++) {
-            if (storedPlainly[a]) { // a block stores here without telling the guard
-                dropAll();
-                break;
-            }
+        if (anyStoredPlainly && storedPlainlyIn(runs)) { // a block stores here without telling the guard
+            dropAll();
         }
         for (int address : plainStores) {
             storedPlainly[address] = true;
@@ -176,11 +176,17 @@ public final class Translation {
         TranslatedBlock code = define(writer.finish());
         Block block = new Block(code, shape);
         blocks[pc] = block;
-        for (int a = shape.start(); a < shape.end(); a++) {
-            covered[a]++;
+        for (int run = 0; run < runs.length; run += 2) {
+            for (int a = runs[run]; a < runs[run + 1]; a++) {
+                covered[a]++;
+            }
+            memory.guardCode(runs[run], runs[run + 1] - 1, this::codeChanged);
         }
-        longestBlock = Math.max(longestBlock, shape.end() - shape.start());
-        memory.guardCode(shape.start(), shape.end() - 1, this::codeChanged);
+        if (shape.spans() != null) {
+            spread.add(block);
+        } else {
+            longestBlock = Math.max(longestBlock, shape.end() - shape.start());
+        }
         blocksTranslated++;
         return block;
     }
@@ -188,6 +194,26 @@ public final class Translation {
     private BlockWriter writer(int pc, IntPredicate plainData) {
         return new BlockWriter(translator.lookup().lookupClass(), pc, addresses, maxInstructions, hooked::test,
                 plainData);
+    }
+
+    private static boolean holds(int[] runs, int address) {
+        for (int run = 0; run < runs.length; run += 2) {
+            if (address >= runs[run] && address < runs[run + 1]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean storedPlainlyIn(int[] runs) {
+        for (int run = 0; run < runs.length; run += 2) {
+            for (int a = runs[run]; a < runs[run + 1]; a++) {
+                if (storedPlainly[a]) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Whether a block may store plainly to {@code address}, which it then records in {@code plainStores}. */
@@ -224,17 +250,37 @@ public final class Translation {
     private void drop(int address, boolean orFirst) {
         for (int start = Math.max(0, address - longestBlock + 1); start <= address; start++) {
             Block block = blocks[start];
-            if (block == null || block.shape == null || address >= block.shape.end()
+            if (block == null || block.shape == null || block.shape.spans() != null || address >= block.shape.end()
                     || (!orFirst && start == address)) {
                 continue;
             }
-            blocks[start] = null;
-            heat[start] = 0;
-            for (int a = block.shape.start(); a < block.shape.end(); a++) {
+            drop(block);
+        }
+        for (int k = spread.size() - 1; k >= 0; k--) {
+            Block block = spread.get(k);
+            int[] runs = block.shape.runs();
+            for (int run = 0; run < runs.length; run += 2) {
+                if (address >= runs[run] && address < runs[run + 1]
+                        && (orFirst || address != block.shape.start())) {
+                    spread.remove(k);
+                    drop(block);
+                    break;
+                }
+            }
+        }
+    }
+
+    private void drop(Block block) {
+        int start = block.shape.start();
+        blocks[start] = null;
+        heat[start] = 0;
+        int[] runs = block.shape.runs();
+        for (int run = 0; run < runs.length; run += 2) {
+            for (int a = runs[run]; a < runs[run + 1]; a++) {
                 covered[a]--;
             }
-            codeWritten = true;
         }
+        codeWritten = true;
     }
 
     /** Drops every block: one may store plainly where that is no longer safe. */
@@ -243,6 +289,7 @@ public final class Translation {
         Arrays.fill(heat, (byte) 0);
         Arrays.fill(covered, (short) 0);
         Arrays.fill(storedPlainly, false);
+        spread.clear();
         anyStoredPlainly = false;
         longestBlock = 0;
     }

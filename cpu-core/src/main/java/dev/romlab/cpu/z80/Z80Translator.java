@@ -35,8 +35,10 @@ final class Z80Translator implements BlockTranslator {
     /** A temporary: an (IX+d) or (HL) address, or the T-states a repeating instruction returned. */
     private static final int LOCAL_ADDRESS = LOCAL_CPU + 1;
     private static final int LOCAL_VALUE = LOCAL_CPU + 2;
-    /** The rounds a looping block has gone back to its start. */
-    private static final int LOCAL_ROUNDS = LOCAL_CPU + 3;
+    /** What the rounds a looping block went round added: instructions, M1 cycles, T-states. */
+    private static final int LOCAL_EXTRA_COUNT = LOCAL_CPU + 3;
+    private static final int LOCAL_EXTRA_M1 = LOCAL_CPU + 5;
+    private static final int LOCAL_EXTRA_T_STATES = LOCAL_CPU + 6;
     /** Q as the previous instruction left it: what prevQ is while the instruction being run runs. */
     private static final int LOCAL_PREVIOUS_Q = LOCAL_CPU + 4;
     private static final String[] REGISTERS = {"b", "c", "d", "e", "h", "l", null, "a"};
@@ -92,21 +94,47 @@ final class Z80Translator implements BlockTranslator {
         return !cpu.slowStepNeeded && !cpu.halted;
     }
 
-    /**
-     * One decoded instruction: its bytes, M1 cycles (R increments), most T-states, kind, its bytecode, and where it
-     * may jump (-1: nowhere known), which makes a loop when that is the block's start.
-     */
-    private record Op(int length, int m1, int tStates, Kind kind, Runnable body, int jumpTarget) {
-
-        Op(int length, int m1, int tStates, Kind kind, Runnable body) {
-            this(length, m1, tStates, kind, body, -1);
-        }
+    /** Where the block goes after an instruction. */
+    private enum Flow {
+        /** On to the next address. */
+        NEXT,
+        /** A conditional jump, call or return: on to the next address when not taken ({@code fallTStates}). */
+        BRANCH,
+        /** JP nn, JR e: on at the target. */
+        JUMP,
+        /** CALL nn, RST: on at the target, the return address pushed. */
+        CALL,
+        /** RET: on at the return address of a call earlier in the block, when the popped one is that. */
+        RETURN,
+        /** LDIR, LDDR, CPIR, CPDR: round again at itself, on to the next address when done. */
+        REPEAT,
+        /** JP (HL), JP (IX), JP (IY): the block ends. */
+        END
     }
 
     /**
-     * Decodes the block, then writes it. A block whose last instruction may jump back to its start (a DJNZ or JR NZ
-     * loop, a repeating LDIR) goes round inside the block while {@link Translation#iterationLimit} and
-     * {@link BlockWriter#MAX_LOOPED_INSTRUCTIONS} allow, its rounds counted at their most T-states.
+     * One decoded instruction: its bytes, M1 cycles (R increments), most T-states, kind, its bytecode, where it may
+     * jump (-1: nowhere known), which makes a loop when that is an instruction of the block, where the block goes
+     * after it, and its T-states when the block goes on at the next address (a branch not taken, a repeat done).
+     */
+    private record Op(int length, int m1, int tStates, Kind kind, Runnable body, int jumpTarget, Flow flow,
+            int fallTStates) {
+
+        Op(int length, int m1, int tStates, Kind kind, Runnable body) {
+            this(length, m1, tStates, kind, body, -1, Flow.NEXT, tStates);
+        }
+    }
+
+    /** One instruction of a block as it runs: where, what, whether the block goes on after it, where it loops. */
+    private record Step(int address, Op op, int goesOnAt, int loopTo) {
+    }
+
+    /**
+     * Decodes the block, then writes it. The block goes on through jumps and calls to a known target, past a
+     * conditional branch not taken, and through a RET to the return address of a call it made itself (checked when
+     * it runs); a jump back to one of its own instructions (a DJNZ or JR NZ loop, a repeating LDIR) goes round inside
+     * the block while {@link Translation#iterationLimit} and {@link BlockWriter#MAX_LOOPED_INSTRUCTIONS} allow, its
+     * rounds counted at their T-states taken.
      */
     @Override
     public BlockShape translate(int pc, BlockWriter writer) {
@@ -115,35 +143,58 @@ final class Z80Translator implements BlockTranslator {
         if (op == null) {
             return null;
         }
-        java.util.List<Op> ops = new java.util.ArrayList<>();
+        java.util.List<Step> steps = new java.util.ArrayList<>();
+        java.util.Map<Integer, Integer> lastStepAt = new java.util.HashMap<>();
+        java.util.ArrayDeque<Integer> returns = new java.util.ArrayDeque<>();
+        java.util.List<Integer> runs = new java.util.ArrayList<>();
         int address = pc;
+        int runStart = pc;
         int worst = 0;
         int accesses = 0;
         while (true) {
-            ops.add(op);
+            int index = steps.size();
+            lastStepAt.put(address, index);
             worst += op.tStates();
             accesses += op.length() + 4; // at most 4 data accesses (EX (SP),HL); fetches one per byte
-            address += op.length();
-            if (op.kind() == Kind.ENDS) {
-                break;
+            int next = address + op.length();
+            int loopTo = -1;
+            if (op.jumpTarget() >= 0 && (op.flow() == Flow.BRANCH || op.flow() == Flow.JUMP
+                    || op.flow() == Flow.REPEAT)) {
+                Integer target = lastStepAt.get(op.jumpTarget());
+                if (target != null && (target > 0 || writer.mayLoopToStart())) {
+                    loopTo = target;
+                }
             }
-            Op following = writer.mayContinueAt(address, ops.size()) ? out.decode(address) : null;
+            int goesOnAt = switch (op.flow()) {
+                case NEXT, BRANCH, REPEAT -> next;
+                case JUMP -> loopTo >= 0 ? -1 : op.jumpTarget();
+                case CALL -> op.jumpTarget();
+                case RETURN -> returns.isEmpty() ? -1 : returns.peek();
+                case END -> -1;
+            };
+            Op following = goesOnAt >= 0 && writer.mayGoOnAt(goesOnAt, index + 1) ? out.decode(goesOnAt) : null;
+            steps.add(new Step(address, op, following != null ? goesOnAt : -1, loopTo));
             if (following == null) {
+                runs.add(runStart);
+                runs.add(next);
                 break;
             }
+            if (op.flow() == Flow.CALL) {
+                returns.push(next & 0xFFFF);
+            } else if (op.flow() == Flow.RETURN) {
+                returns.pop();
+            }
+            if (goesOnAt != next) {
+                runs.add(runStart);
+                runs.add(next);
+                runStart = goesOnAt;
+            }
+            address = goesOnAt;
             op = following;
         }
-        boolean loops = op.jumpTarget() == pc && writer.mayLoopToStart();
-        out.begin(loops, ops.size(), ops.stream().mapToInt(Op::m1).sum(), worst);
-        int at = pc;
-        for (Op each : ops) {
-            out.instruction(at, at + each.length(), each);
-            at += each.length();
-        }
-        if (op.kind() != Kind.ENDS) {
-            out.exit(address);
-        }
-        return new BlockShape(pc, address, ops.size(), worst, accesses);
+        out.write(steps);
+        int[] spans = runs.stream().mapToInt(Integer::intValue).toArray();
+        return new BlockShape(pc, spans[1], steps.size(), worst, accesses, spans.length > 2 ? spans : null);
     }
 
     /** The bytecode of one block. */
@@ -151,7 +202,7 @@ final class Z80Translator implements BlockTranslator {
 
         private final BlockWriter writer;
         private final MethodVisitor m;
-        /** Totals up to and including the instruction being written. */
+        /** Totals up to and including the instruction being written, on the block's way through. */
         private int count;
         private int m1;
         private int tStates;
@@ -159,13 +210,16 @@ final class Z80Translator implements BlockTranslator {
         private int tStatesBefore;
         /** The address after the instruction being written. */
         private int next;
-        private int start;
+        /** The instruction being written: where the block goes on after it (-1: it leaves), where it loops to. */
+        private int goesOnAt;
+        private int loopTo;
+        private Flow flow;
+        /** Whether some instruction jumps back to one of the block's: the block counts its rounds in locals. */
         private boolean loops;
-        private final Label top = new Label();
-        /** One round of a looping block: its instructions, M1 cycles and T-states (the last jumping back). */
-        private int roundCount;
-        private int roundM1;
-        private int roundTStates;
+        private Label[] labels;
+        /** Totals before each instruction: what a round from there back to it adds. */
+        private int[] tStatesAt;
+        private int[] m1At;
         /** The field q holds the Q of the instruction before the one being written (at the start: the interpreter's). */
         private boolean previousSetQ = true;
         /** The instruction being written has called a helper that sets q (so far, in the bytecode written). */
@@ -176,79 +230,126 @@ final class Z80Translator implements BlockTranslator {
             this.m = writer.method();
         }
 
-        /**
-         * The block's start: {@code loops} when its last instruction may go back to its first, a round being all of
-         * them (its jump taken: its most T-states).
-         */
-        void begin(boolean loops, int roundCount, int roundM1, int roundTStates) {
-            this.start = writer.start();
-            this.loops = loops;
-            this.roundCount = roundCount;
-            this.roundM1 = roundM1;
-            this.roundTStates = roundTStates;
+        /** Writes the block's instructions, and its exit when the last goes on to an address outside it. */
+        void write(java.util.List<Step> steps) {
+            int n = steps.size();
+            labels = new Label[n];
+            tStatesAt = new int[n];
+            m1At = new int[n];
+            for (Step step : steps) {
+                if (step.loopTo() >= 0) {
+                    loops = true;
+                    labels[step.loopTo()] = new Label();
+                }
+            }
             m.visitVarInsn(Opcodes.ALOAD, BlockWriter.CPU);
             m.visitTypeInsn(Opcodes.CHECKCAST, CPU);
             m.visitVarInsn(Opcodes.ASTORE, LOCAL_CPU);
             putConstant("after", 0);
-            m.visitInsn(Opcodes.ICONST_0);
-            m.visitVarInsn(Opcodes.ISTORE, LOCAL_ROUNDS);
-            m.visitLabel(top);
+            if (loops) {
+                for (int local : new int[] {LOCAL_EXTRA_COUNT, LOCAL_EXTRA_M1, LOCAL_EXTRA_T_STATES}) {
+                    m.visitInsn(Opcodes.ICONST_0);
+                    m.visitVarInsn(Opcodes.ISTORE, local);
+                }
+            }
+            for (int k = 0; k < n; k++) {
+                Step step = steps.get(k);
+                tStatesAt[k] = tStates;
+                m1At[k] = m1;
+                if (labels[k] != null) {
+                    // a round back here finds the Q before this instruction in q, as the first time through
+                    if (!previousSetQ) {
+                        putConstant("q", 0);
+                        previousSetQ = true;
+                    }
+                    m.visitLabel(labels[k]);
+                }
+                instruction(step, k);
+            }
+            Step last = steps.get(n - 1);
+            if (last.op().flow() == Flow.NEXT) {
+                exit(next);
+            }
         }
 
         /**
-         * Where a taken jump to {@code target} leaves the block: back to its start while the block loops and has
-         * rounds left (one round is every instruction, this one taking {@code own} T-states), else an exit.
+         * Where a taken jump to {@code target} goes: back to the instruction it loops to while rounds are left (a
+         * round being the instructions from there to this one, this one taking {@code own} T-states), else an exit
+         * unless the block goes on at the target.
          */
         void jumpTo(int target, int own) {
-            if (loops && target == start) {
+            if (loopTo >= 0) {
                 Label leave = new Label();
-                leaveUnlessAnotherRound(leave);
-                m.visitIincInsn(LOCAL_ROUNDS, 1);
-                zeroQUnlessSet(); // the first instruction takes q as its previous Q
-                m.visitJumpInsn(Opcodes.GOTO, top);
+                loopBack(own, leave);
                 m.visitLabel(leave);
             }
-            exit(target, own);
+            if (flow != Flow.JUMP || goesOnAt != target) {
+                exit(target, own);
+            }
         }
 
         /**
-         * Jumps to {@code leave} unless another round may start: the rounds done so far (this one included), each
-         * counted at its most T-states, stay below {@link Translation#iterationLimit}, so that every instruction of
-         * the next still starts inside the budget, and the instructions below {@link BlockWriter#MAX_LOOPED_INSTRUCTIONS}.
+         * Goes back to the instruction the one being written loops to, this one taking {@code own} T-states, or to
+         * {@code leave} when no round is left.
          */
-        private void leaveUnlessAnotherRound(Label leave) {
-            m.visitVarInsn(Opcodes.ILOAD, LOCAL_ROUNDS);
-            BlockWriter.push(m, BlockWriter.MAX_LOOPED_INSTRUCTIONS / roundCount - 1);
+        private void loopBack(int own, Label leave) {
+            int roundCount = count - loopTo;
+            int roundM1 = m1 - m1At[loopTo];
+            int roundTStates = tStatesBefore + own - tStatesAt[loopTo];
+            leaveUnlessAnotherRound(leave, roundCount, roundTStates);
+            addTo(LOCAL_EXTRA_COUNT, roundCount);
+            addTo(LOCAL_EXTRA_M1, roundM1);
+            addTo(LOCAL_EXTRA_T_STATES, roundTStates);
+            zeroQUnlessSet(); // the instruction looped to takes q as its previous Q
+            m.visitJumpInsn(Opcodes.GOTO, labels[loopTo]);
+        }
+
+        private void addTo(int local, int amount) {
+            m.visitVarInsn(Opcodes.ILOAD, local);
+            BlockWriter.push(m, amount);
+            m.visitInsn(Opcodes.IADD);
+            m.visitVarInsn(Opcodes.ISTORE, local);
+        }
+
+        /**
+         * Jumps to {@code leave} unless another round of {@code roundCount} instructions and {@code roundTStates} may
+         * start: the T-states of the rounds gone round so far, this one included, stay below
+         * {@link Translation#iterationLimit}, so that every instruction of the next still starts inside the budget,
+         * and the instructions below {@link BlockWriter#MAX_LOOPED_INSTRUCTIONS}.
+         */
+        private void leaveUnlessAnotherRound(Label leave, int roundCount, int roundTStates) {
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_EXTRA_COUNT);
+            BlockWriter.push(m, BlockWriter.MAX_LOOPED_INSTRUCTIONS - roundCount);
             m.visitJumpInsn(Opcodes.IF_ICMPGE, leave);
-            m.visitVarInsn(Opcodes.ILOAD, LOCAL_ROUNDS);
-            m.visitInsn(Opcodes.ICONST_1);
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_EXTRA_T_STATES);
+            BlockWriter.push(m, roundTStates);
             m.visitInsn(Opcodes.IADD);
             m.visitInsn(Opcodes.I2L);
-            m.visitLdcInsn((long) roundTStates);
-            m.visitInsn(Opcodes.LMUL);
             m.visitVarInsn(Opcodes.ALOAD, BlockWriter.TRANSLATION);
             m.visitFieldInsn(Opcodes.GETFIELD, Type.getInternalName(Translation.class), "iterationLimit", "J");
             m.visitInsn(Opcodes.LCMP);
             m.visitJumpInsn(Opcodes.IFGE, leave);
         }
 
-        /** Pushes {@code constant} plus the rounds done times {@code perRound} (int). */
-        private void plusRounds(int constant, int perRound) {
+        /** Pushes {@code constant} plus, in a looping block, what the rounds gone round added in {@code local}. */
+        private void plusRounds(int constant, int local) {
             BlockWriter.push(m, constant);
             if (loops) {
-                m.visitVarInsn(Opcodes.ILOAD, LOCAL_ROUNDS);
-                BlockWriter.push(m, perRound);
-                m.visitInsn(Opcodes.IMUL);
+                m.visitVarInsn(Opcodes.ILOAD, local);
                 m.visitInsn(Opcodes.IADD);
             }
         }
 
-        void instruction(int address, int next, Op op) {
-            this.next = next & 0xFFFF;
+        void instruction(Step step, int index) {
+            Op op = step.op();
+            this.next = (step.address() + op.length()) & 0xFFFF;
+            this.goesOnAt = step.goesOnAt();
+            this.loopTo = step.loopTo();
+            this.flow = op.flow();
             count++;
             m1 += op.m1();
             tStatesBefore = tStates;
-            tStates += op.tStates();
+            tStates += op.fallTStates();
             // executeNext: prevQ = q; q = 0, kept in a local and written where something reads it
             if (previousSetQ) {
                 get("q");
@@ -259,15 +360,18 @@ final class Z80Translator implements BlockTranslator {
             setsQ = false;
             op.body().run();
             previousSetQ = setsQ;
+            if (goesOnAt < 0) {
+                return; // the body or the block's exit leaves
+            }
             if (op.kind() == Kind.WRITES) {
-                writer.exitIfCodeWritten(() -> exit(this.next));
+                writer.exitIfCodeWritten(() -> exit(goesOnAt));
             }
             if (op.kind() == Kind.READS || op.kind() == Kind.WRITES) {
                 Label goOn = new Label();
                 cpu();
                 m.visitFieldInsn(Opcodes.GETFIELD, CPU, "slowStepNeeded", "Z");
                 m.visitJumpInsn(Opcodes.IFEQ, goOn);
-                exit(this.next);
+                exit(goesOnAt);
                 m.visitLabel(goOn);
             }
         }
@@ -287,13 +391,13 @@ final class Z80Translator implements BlockTranslator {
 
         /** Leaves the block with the pc the instruction set. */
         void exitKeepingPc(int own) {
-            exitWith(() -> plusRounds(tStatesBefore + own, roundTStates()));
+            exitWith(() -> plusRounds(tStatesBefore + own, LOCAL_EXTRA_T_STATES));
         }
 
         /** Leaves the block with the pc the instruction set, which took the T-states in {@link #LOCAL_VALUE}. */
         void exitKeepingPcAfterReturnedTStates() {
             exitWith(() -> {
-                plusRounds(tStatesBefore, roundTStates());
+                plusRounds(tStatesBefore, LOCAL_EXTRA_T_STATES);
                 m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE);
                 m.visitInsn(Opcodes.IADD);
             });
@@ -306,14 +410,14 @@ final class Z80Translator implements BlockTranslator {
             cpu();
             m.visitInsn(Opcodes.DUP);
             m.visitFieldInsn(Opcodes.GETFIELD, CPU, "rCount", "I");
-            plusRounds(m1, roundM1);
+            plusRounds(m1, LOCAL_EXTRA_M1);
             m.visitInsn(Opcodes.IADD);
             m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "rCount", "I");
             addCycles(() -> {
                 tStates.run();
                 m.visitInsn(Opcodes.I2L);
             });
-            plusRounds(count, roundCount);
+            plusRounds(count, LOCAL_EXTRA_COUNT);
             m.visitInsn(Opcodes.IRETURN);
         }
 
@@ -329,11 +433,6 @@ final class Z80Translator implements BlockTranslator {
             }
         }
 
-        /** The T-states of one whole round of a looping block: known once its instructions are counted. */
-        private int roundTStates() {
-            return roundTStates;
-        }
-
         private void addCycles(Runnable amount) {
             cpu();
             m.visitInsn(Opcodes.DUP);
@@ -343,14 +442,37 @@ final class Z80Translator implements BlockTranslator {
             m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "cycles", "J");
         }
 
-        /** if (condition) exit to taken, taking takenT; else exit to next, taking notT. */
+        /**
+         * if (condition) jump to taken (a loop or an exit), taking takenT; else exit to next, taking notT, or go on
+         * there.
+         */
         private void branch(int condition, int taken, int takenT, int notT, Runnable onTaken) {
+            branch(condition, notT, () -> {
+                onTaken.run();
+                jumpTo(taken, takenT);
+            });
+        }
+
+        /** if (condition) {@code taken}, which leaves; else exit to next, taking notT, or go on there. */
+        private void branch(int condition, int notT, Runnable taken) {
+            branchOn(label -> condition(condition, label), notT, taken);
+        }
+
+        /** If {@code test} jumps to its label, {@code taken}, which leaves; else exit to next, or go on there. */
+        private void branchOn(java.util.function.Consumer<Label> test, int notT, Runnable taken) {
             Label isTaken = new Label();
-            condition(condition, isTaken);
-            exit(next, notT);
+            Label fall = new Label();
+            test.accept(isTaken);
+            if (goesOnAt >= 0) {
+                m.visitJumpInsn(Opcodes.GOTO, fall);
+            } else {
+                exit(next, notT);
+            }
             m.visitLabel(isTaken);
-            onTaken.run();
-            jumpTo(taken, takenT);
+            taken.run();
+            if (goesOnAt >= 0) {
+                m.visitLabel(fall);
+            }
         }
 
         /** Jumps to {@code target} when condition code {@code cc} holds. */
@@ -453,7 +575,7 @@ final class Z80Translator implements BlockTranslator {
                 case 0x37 -> simple("scf");
                 case 0x3F -> simple("ccf");
                 case 0x08 -> simple("exAF");
-                case 0x10 -> new Op(2, 1, 13, Kind.ENDS, () -> {
+                case 0x10 -> new Op(2, 1, 13, Kind.PLAIN, () -> {
                     setRegister(0, () -> {
                         get("b");
                         m.visitInsn(Opcodes.ICONST_1);
@@ -461,20 +583,20 @@ final class Z80Translator implements BlockTranslator {
                         BlockWriter.push(m, 0xFF);
                         m.visitInsn(Opcodes.IAND);
                     });
-                    Label taken = new Label();
-                    get("b");
-                    m.visitJumpInsn(Opcodes.IFNE, taken);
-                    exit(next, 8);
-                    m.visitLabel(taken);
-                    putConstant("wz", target);
-                    jumpTo(target, 13);
-                }, target);
-                case 0x18 -> new Op(2, 1, 12, Kind.ENDS, () -> {
+                    branchOn(taken -> {
+                        get("b");
+                        m.visitJumpInsn(Opcodes.IFNE, taken);
+                    }, 8, () -> {
+                        putConstant("wz", target);
+                        jumpTo(target, 13);
+                    });
+                }, target, Flow.BRANCH, 8);
+                case 0x18 -> new Op(2, 1, 12, Kind.PLAIN, () -> {
                     putConstant("wz", target);
                     jumpTo(target, 12);
-                }, target);
-                case 0x20, 0x28, 0x30, 0x38 -> new Op(2, 1, 12, Kind.ENDS,
-                        () -> branch(r - 4, target, 12, 7, () -> putConstant("wz", target)), target);
+                }, target, Flow.JUMP, 12);
+                case 0x20, 0x28, 0x30, 0x38 -> new Op(2, 1, 12, Kind.PLAIN,
+                        () -> branch(r - 4, target, 12, 7, () -> putConstant("wz", target)), target, Flow.BRANCH, 7);
                 case 0x22 -> new Op(3, 1, 16, Kind.WRITES, () -> storeWord(nn, () -> pair(2)));
                 case 0x2A -> new Op(3, 1, 16, Kind.READS, () -> loadWord(nn, 2));
                 case 0x32 -> new Op(3, 1, 13, Kind.WRITES, () -> call("storeA", () -> BlockWriter.push(m, nn)));
@@ -517,31 +639,24 @@ final class Z80Translator implements BlockTranslator {
             int after = (address + 1) & 0xFFFF;
             switch (op & 7) {
                 case 0:
-                    return new Op(1, 1, 11, Kind.ENDS, () -> {
-                        Label taken = new Label();
-                        condition(cc, taken);
-                        exit(after, 5);
-                        m.visitLabel(taken);
-                        ret(11);
-                    });
+                    return new Op(1, 1, 11, Kind.PLAIN, () -> branch(cc, 5, () -> ret(11)), -1, Flow.BRANCH, 5);
                 case 2:
-                    return new Op(3, 1, 10, Kind.ENDS, () -> {
+                    return new Op(3, 1, 10, Kind.PLAIN, () -> {
                         putConstant("wz", nn);
                         branch(cc, nn, 10, 10, () -> { });
-                    }, nn);
+                    }, nn, Flow.BRANCH, 10);
                 case 4:
-                    return new Op(3, 1, 17, Kind.ENDS, () -> {
+                    return new Op(3, 1, 17, Kind.PLAIN, () -> {
                         putConstant("wz", nn);
-                        branch(cc, nn, 17, 10, () -> push(() -> BlockWriter.push(m, next)));
-                    });
+                        branch(cc, 10, () -> {
+                            push(() -> BlockWriter.push(m, next));
+                            exit(nn, 17);
+                        });
+                    }, -1, Flow.BRANCH, 10);
                 case 6:
                     return new Op(2, 1, 7, Kind.PLAIN, () -> alu(cc, () -> BlockWriter.push(m, n)));
                 case 7:
-                    return new Op(1, 1, 11, Kind.ENDS, () -> {
-                        push(() -> BlockWriter.push(m, next));
-                        putConstant("wz", op & 0x38);
-                        exit(op & 0x38, 11);
-                    });
+                    return new Op(1, 1, 11, Kind.WRITES, () -> call(op & 0x38, 11), op & 0x38, Flow.CALL, 11);
                 default:
                     break;
             }
@@ -563,20 +678,16 @@ final class Z80Translator implements BlockTranslator {
                     cpu();
                     invoke("af", "()I");
                 }));
-                case 0xC3 -> new Op(3, 1, 10, Kind.ENDS, () -> {
+                case 0xC3 -> new Op(3, 1, 10, Kind.PLAIN, () -> {
                     putConstant("wz", nn);
                     jumpTo(nn, 10);
-                }, nn);
-                case 0xCD -> new Op(3, 1, 17, Kind.ENDS, () -> {
-                    putConstant("wz", nn);
-                    push(() -> BlockWriter.push(m, next));
-                    exit(nn, 17);
-                });
-                case 0xC9 -> new Op(1, 1, 10, Kind.ENDS, () -> ret(10));
+                }, nn, Flow.JUMP, 10);
+                case 0xCD -> new Op(3, 1, 17, Kind.WRITES, () -> call(nn, 17), nn, Flow.CALL, 17);
+                case 0xC9 -> new Op(1, 1, 10, Kind.READS, this::unconditionalReturn, -1, Flow.RETURN, 10);
                 case 0xE9 -> new Op(1, 1, 4, Kind.ENDS, () -> {
                     put("pc", () -> pair(2));
                     exitKeepingPc(4);
-                });
+                }, -1, Flow.END, 4);
                 case 0xD9 -> simple("exx");
                 case 0xEB -> simple("exDeHl");
                 case 0xE3 -> new Op(1, 1, 19, Kind.WRITES, () -> setPair(2, () -> {
@@ -712,19 +823,26 @@ final class Z80Translator implements BlockTranslator {
          * ends, or goes round again when the instruction is a looping block of its own.
          */
         private Op repeating(String method, int op, int address) {
-            return new Op(2, 2, 21, Kind.ENDS, () -> {
+            return new Op(2, 2, 21, method.equals("blockLoad") ? Kind.WRITES : Kind.READS, () -> {
                 putConstant("pc", next);
                 cpu();
                 BlockWriter.push(m, (op & 8) == 0 ? 1 : -1);
                 m.visitInsn(Opcodes.ICONST_1);
                 invoke(method, "(IZ)I");
                 m.visitVarInsn(Opcodes.ISTORE, LOCAL_VALUE);
-                if (loops) {
-                    Label leave = new Label();
+                Label done = new Label();
+                if (goesOnAt >= 0) {
                     m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE);
                     BlockWriter.push(m, 21);
-                    m.visitJumpInsn(Opcodes.IF_ICMPNE, leave);
-                    leaveUnlessAnotherRound(leave);
+                    m.visitJumpInsn(Opcodes.IF_ICMPNE, done);
+                }
+                if (loopTo >= 0) {
+                    Label leave = new Label();
+                    if (goesOnAt < 0) {
+                        m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE);
+                        BlockWriter.push(m, 21);
+                        m.visitJumpInsn(Opcodes.IF_ICMPNE, leave);
+                    }
                     // not round again when the round's write changed translated code (LDIR over itself) or a
                     // device asked for an interrupt
                     m.visitVarInsn(Opcodes.ALOAD, BlockWriter.TRANSLATION);
@@ -733,13 +851,14 @@ final class Z80Translator implements BlockTranslator {
                     cpu();
                     m.visitFieldInsn(Opcodes.GETFIELD, CPU, "slowStepNeeded", "Z");
                     m.visitJumpInsn(Opcodes.IFNE, leave);
-                    m.visitIincInsn(LOCAL_ROUNDS, 1);
-                    zeroQUnlessSet();
-                    m.visitJumpInsn(Opcodes.GOTO, top);
+                    loopBack(21, leave);
                     m.visitLabel(leave);
                 }
                 exitKeepingPcAfterReturnedTStates();
-            }, address);
+                if (goesOnAt >= 0) {
+                    m.visitLabel(done); // done: on to the next instruction, at 16 T-states
+                }
+            }, address, Flow.REPEAT, 16);
         }
 
         /** DD/FD with an opcode that uses the index register; null for the rest (prefix ignored, IXH/IXL, I/O). */
@@ -810,7 +929,7 @@ final class Z80Translator implements BlockTranslator {
                 case 0xE9 -> new Op(2, 2, 8, Kind.ENDS, () -> {
                     put("pc", () -> get(xy));
                     exitKeepingPc(8);
-                });
+                }, -1, Flow.END, 8);
                 case 0xF9 -> new Op(2, 2, 10, Kind.PLAIN, () -> put("sp", () -> get(xy)));
                 default -> null;
             };
@@ -893,6 +1012,37 @@ final class Z80Translator implements BlockTranslator {
             } else {
                 m.visitInsn(Opcodes.ICONST_0);
             }
+        }
+
+        /** CALL nn, RST p: pushes the return address, MEMPTR = the target; the block leaves unless it goes on there. */
+        private void call(int target, int own) {
+            putConstant("wz", target);
+            push(() -> BlockWriter.push(m, next));
+            if (goesOnAt < 0) {
+                exit(target, own);
+            }
+        }
+
+        /**
+         * RET: leaves for the popped address, unless the block goes on at the return address of the call it made:
+         * then it does when the popped address is that one.
+         */
+        private void unconditionalReturn() {
+            if (goesOnAt < 0) {
+                ret(10);
+                return;
+            }
+            cpu();
+            invoke("pop", "()I");
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_VALUE);
+            put("wz", () -> m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE));
+            Label expected = new Label();
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE);
+            BlockWriter.push(m, goesOnAt);
+            m.visitJumpInsn(Opcodes.IF_ICMPEQ, expected);
+            put("pc", () -> m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE));
+            exitKeepingPc(10);
+            m.visitLabel(expected);
         }
 
         /** RET, taken: pc = pop(); wz = pc; the block ends. */

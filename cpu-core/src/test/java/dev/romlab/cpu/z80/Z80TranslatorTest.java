@@ -46,15 +46,10 @@ class Z80TranslatorTest {
         long translatedInstructions = 0;
         for (int seed = 1; seed <= images; seed++) {
             Random random = new Random(seed);
-            byte[] image = randomImage(random);
-            Memory interpretedMemory = new Memory();
-            Memory translatedMemory = new Memory();
-            interpretedMemory.load(0, image);
-            translatedMemory.load(0, image);
-            Z80 interpreted = new Z80(interpretedMemory, IoPorts.NONE);
-            Z80 translated = new Z80(translatedMemory, IoPorts.NONE);
-            randomRegisters(interpreted, new Random(seed));
-            randomRegisters(translated, new Random(seed));
+            Z80 interpreted = randomMachine(randomImage(random), seed);
+            Z80 translated = randomMachine(interpreted.memory.bytes, seed);
+            Memory interpretedMemory = interpreted.memory;
+            Memory translatedMemory = translated.memory;
             Translation translation = new Translation(translated, translated.blockTranslator().orElseThrow(),
                     address -> false, 0, 64);
             for (int block = 0; block < BLOCKS_PER_IMAGE; block++) {
@@ -81,6 +76,71 @@ class Z80TranslatorTest {
         assertTrue(translatedInstructions > blocks, translatedInstructions + " instructions in blocks of 2 or more");
     }
 
+    /**
+     * The same random programs with budgets of a few hundred T-states and random hooked addresses: a block (which
+     * goes on through jumps, calls and returns, and loops back inside itself) starts every instruction inside the
+     * budget and holds no hooked address after its first, as the interpreter would stop there.
+     */
+    @Test
+    void randomProgramsKeepTheBudgetAndStopBeforeHooks() {
+        int images = Integer.getInteger("z80.lockstep.images", 40);
+        long spread = 0;
+        for (int seed = 1; seed <= images; seed++) {
+            Random random = new Random(seed);
+            Z80 interpreted = randomMachine(randomImage(random), seed);
+            Z80 translated = randomMachine(interpreted.memory.bytes, seed);
+            java.util.BitSet hooked = new java.util.BitSet(Memory.SIZE);
+            for (int k = 0; k < 2_000; k++) {
+                hooked.set(random.nextInt(Memory.SIZE));
+            }
+            Translation translation = new Translation(translated, translated.blockTranslator().orElseThrow(),
+                    hooked::get, 0, 64);
+            for (int block = 0; block < BLOCKS_PER_IMAGE; block++) {
+                int pc = translated.pc();
+                long budget = 1 + random.nextInt(600);
+                long start = interpreted.cycles();
+                int n = translation.execute(budget);
+                String where = "seed " + seed + ", block " + block + " from " + Integer.toHexString(pc);
+                for (int k = 0; k < n; k++) {
+                    assertTrue(interpreted.cycles() - start < budget, where + ": instruction " + k + " over budget");
+                    assertTrue(k == 0 || !hooked.get(interpreted.pc()), where + ": hooked "
+                            + Integer.toHexString(interpreted.pc()) + " inside");
+                    if (k > 0 && interpreted.pc() < pc) {
+                        spread++;
+                    }
+                    interpreted.step();
+                }
+                assertEquals(interpreted.saveState(), translated.saveState(), where);
+                assertArrayEquals(interpreted.memory.bytes, translated.memory.bytes, where);
+                if (translated.halted()) {
+                    break;
+                }
+            }
+        }
+        assertTrue(spread > 0, "some blocks went on at a lower address");
+    }
+
+    /**
+     * CALL f; LD A,1; HALT; f: POP HL; INC HL; PUSH HL; RET: the callee returns past the LD A,1, so the block that
+     * went on through the call leaves at the RET for the address popped, not the one its call pushed.
+     */
+    private static final byte[] RETURN_ELSEWHERE = {(byte) 0xCD, 0x06, (byte) 0x80, 0x3E, 0x01, 0x76, (byte) 0xE1,
+        0x23, 0x23, (byte) 0xE5, (byte) 0xC9};
+
+    @Test
+    void aReturnToAnotherAddressThanTheCallPushedLeavesTheBlockThere() {
+        Z80 reference = machine(RETURN_ELSEWHERE);
+        Z80 fast = machine(RETURN_ELSEWHERE);
+        Translation translation = new Translation(fast, fast.blockTranslator().orElseThrow(), a -> false, 0, 64);
+        int n = translation.execute(Long.MAX_VALUE);
+        assertEquals(6, n, "CALL, POP, INC, INC, PUSH, RET in one block");
+        assertEquals(0x8005, fast.pc(), "the RET left for the address popped");
+        for (int k = 0; k < n; k++) {
+            reference.step();
+        }
+        assertEquals(reference.saveState(), fast.saveState());
+    }
+
     /** Random bytes, a third of them common opcodes, and no HALT (the interpreter's business, and a dead end). */
     private static byte[] randomImage(Random random) {
         byte[] image = new byte[Memory.SIZE];
@@ -89,6 +149,15 @@ class Z80TranslatorTest {
             image[k] = (byte) (value == 0x76 ? 0x00 : value);
         }
         return image;
+    }
+
+    /** A Z80 on a copy of {@code image}, its registers drawn from {@code seed}. */
+    private static Z80 randomMachine(byte[] image, int seed) {
+        Memory memory = new Memory();
+        memory.load(0, image);
+        Z80 cpu = new Z80(memory, IoPorts.NONE);
+        randomRegisters(cpu, new Random(seed));
+        return cpu;
     }
 
     private static void randomRegisters(Z80 cpu, Random random) {
