@@ -59,7 +59,7 @@ public final class Comet2 implements Cpu {
     static final int OF = 4;
     static final int SF = 2;
     static final int ZF = 1;
-    private static final int ADDRESS_MASK = 0xFFFF;
+    static final int ADDRESS_MASK = 0xFFFF;
 
     private final Comet2Profile profile;
     final Memory memory;
@@ -700,7 +700,8 @@ public final class Comet2 implements Cpu {
         }
     }
 
-    private void plainStore(int offset, int value) {
+    /** A store to plain memory: what {@link #store} does where no page hook is, for the translator's blocks too. */
+    void plainStore(int offset, int value) {
         if (wide) {
             INT_WORD.set(bytes, offset << 2, value);
         } else {

@@ -1,6 +1,9 @@
 package dev.romlab.cpu.translate;
 
 import java.lang.invoke.MethodHandles;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.function.IntPredicate;
 
 import dev.romlab.cpu.Cpu;
@@ -21,6 +24,10 @@ import dev.romlab.cpu.Memory;
  *   <li>Code that changes: every page a block came from is guarded ({@link Memory#guardCode}); a write that changes
  *       a translated address drops the blocks over it, and a running block stops after the writing
  *       instruction.</li>
+ *   <li>Stores to a fixed address with no device, observer, wait states or translated code there are written
+ *       straight into memory ({@link BlockWriter#storesPlainly}), not through the guard: every block is dropped
+ *       when code is later translated at such an address, or when any page's device, observer or wait states
+ *       change ({@link Memory#layoutVersion()}, looked at before each block).</li>
  * </ul>
  */
 public final class Translation {
@@ -55,10 +62,15 @@ public final class Translation {
     private final byte[] heat;
     /** For each address, how many blocks hold an instruction there. */
     private final short[] covered;
+    /** For each address, whether a block stores to it plainly ({@link BlockWriter#storesPlainly}). */
+    private final boolean[] storedPlainly;
+    private boolean anyStoredPlainly;
+    /** The memory's {@link Memory#layoutVersion()} the blocks were translated under. */
+    private int layoutVersion;
     /** The most addresses one block of one run spans: how far back such a block over an address can start. */
     private int longestBlock;
     /** The blocks of more than one run of addresses (they went on at a jump's target), looked through one by one. */
-    private final java.util.List<Block> spread = new java.util.ArrayList<>();
+    private final List<Block> spread = new ArrayList<>();
     private long blocksTranslated;
 
     /**
@@ -88,6 +100,8 @@ public final class Translation {
         this.blocks = new Block[addresses];
         this.heat = new byte[addresses];
         this.covered = new short[addresses];
+        this.storedPlainly = new boolean[addresses];
+        this.layoutVersion = memory.layoutVersion();
     }
 
     /**
@@ -95,6 +109,12 @@ public final class Translation {
      * {@code cyclesLeft} cycles to reach the start of its last instruction; returns the instructions executed.
      */
     public int execute(long cyclesLeft) {
+        if (memory.layoutVersion() != layoutVersion) {
+            layoutVersion = memory.layoutVersion();
+            if (anyStoredPlainly) {
+                dropAll();
+            }
+        }
         int pc = cpu.pc();
         Block block = blocks[pc];
         if (block == null) {
@@ -132,17 +152,30 @@ public final class Translation {
     }
 
     private Block translate(int pc) {
-        BlockWriter writer = new BlockWriter(translator.lookup().lookupClass(), pc, addresses, maxInstructions,
-                hooked::test);
+        List<Integer> plainStores = new ArrayList<>();
+        BlockWriter writer = writer(pc, address -> mayStorePlainly(address, plainStores));
         BlockShape shape = translator.translate(pc, writer);
         if (shape == null) {
             blocks[pc] = INTERPRETED;
             return INTERPRETED;
         }
+        int[] runs = shape.runs();
+        if (plainStores.stream().anyMatch(address -> holds(runs, address))) {
+            // the block writes its own code: every store through the guard, which stops the block after it
+            plainStores.clear();
+            writer = writer(pc, address -> false);
+            translator.translate(pc, writer);
+        }
+        if (anyStoredPlainly && storedPlainlyIn(runs)) { // a block stores here without telling the guard
+            dropAll();
+        }
+        for (int address : plainStores) {
+            storedPlainly[address] = true;
+            anyStoredPlainly = true;
+        }
         TranslatedBlock code = define(writer.finish());
         Block block = new Block(code, shape);
         blocks[pc] = block;
-        int[] runs = shape.runs();
         for (int run = 0; run < runs.length; run += 2) {
             for (int a = runs[run]; a < runs[run + 1]; a++) {
                 covered[a]++;
@@ -156,6 +189,41 @@ public final class Translation {
         }
         blocksTranslated++;
         return block;
+    }
+
+    private BlockWriter writer(int pc, IntPredicate plainData) {
+        return new BlockWriter(translator.lookup().lookupClass(), pc, addresses, maxInstructions, hooked::test,
+                plainData);
+    }
+
+    private static boolean holds(int[] runs, int address) {
+        for (int run = 0; run < runs.length; run += 2) {
+            if (address >= runs[run] && address < runs[run + 1]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean storedPlainlyIn(int[] runs) {
+        for (int run = 0; run < runs.length; run += 2) {
+            for (int a = runs[run]; a < runs[run + 1]; a++) {
+                if (storedPlainly[a]) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether a block may store plainly to {@code address}, which it then records in {@code plainStores}. */
+    private boolean mayStorePlainly(int address, List<Integer> plainStores) {
+        int at = address & (addresses - 1);
+        if (covered[at] != 0 || !memory.plainData(at)) {
+            return false;
+        }
+        plainStores.add(at);
+        return true;
     }
 
     private TranslatedBlock define(byte[] classFile) {
@@ -213,6 +281,17 @@ public final class Translation {
             }
         }
         codeWritten = true;
+    }
+
+    /** Drops every block: one may store plainly where that is no longer safe. */
+    private void dropAll() {
+        Arrays.fill(blocks, null);
+        Arrays.fill(heat, (byte) 0);
+        Arrays.fill(covered, (short) 0);
+        Arrays.fill(storedPlainly, false);
+        spread.clear();
+        anyStoredPlainly = false;
+        longestBlock = 0;
     }
 
     /** A translated block and its shape; {@link #INTERPRETED} (no code) where the interpreter steps. */
