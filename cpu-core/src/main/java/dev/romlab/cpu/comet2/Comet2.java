@@ -268,10 +268,17 @@ public final class Comet2 implements Cpu {
         return word16(address);
     }
 
-    /** A data write on the fast path, counted. */
+    /**
+     * A data write on the fast path, counted. The fast path runs while no page is observed, but a translated page's
+     * code guard may be there: it must see the write, or a translated block would run the code as it was.
+     */
     private void storeDataWord(int address, int value) {
         dataAccesses++;
-        SHORT_WORD.set(bytes, address << 1, (short) value);
+        if (plainWrites) {
+            SHORT_WORD.set(bytes, address << 1, (short) value);
+        } else {
+            observedStore(address, value);
+        }
     }
 
     /** A COMET II word of plain memory: {@code address} 0 to #FFFF. */
