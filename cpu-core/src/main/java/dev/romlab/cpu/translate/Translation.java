@@ -23,7 +23,10 @@ import dev.romlab.cpu.Memory;
  *       an interrupt is due, the interpreter steps.</li>
  *   <li>Code that changes: every page a block came from is guarded ({@link Memory#guardCode}); a write that changes
  *       a translated address drops the blocks over it, and a running block stops after the writing
- *       instruction.</li>
+ *       instruction. A block dropped that way waits twice as many interpreted starts as before it is translated
+ *       again ({@link #MOST_BACKOFF} times at most), so that code a program keeps rewriting (an operand patched
+ *       before each call, a kernel's build loaded with another constant) stays with the interpreter rather than
+ *       paying for a class and its compilation each time.</li>
  *   <li>Stores to a fixed address with no device, observer, wait states or translated code there are written
  *       straight into memory ({@link BlockWriter#storesPlainly}), not through the guard: every block is dropped
  *       when code is later translated at such an address, or when any page's device, observer or wait states
@@ -34,6 +37,8 @@ public final class Translation {
 
     /** Interpreted starts of an address before its block is translated. */
     public static final int HOT = 16;
+    /** The most doublings of {@link #HOT} for a block whose code keeps changing: 16 × 2^6 = 1,024 starts. */
+    public static final int MOST_BACKOFF = 6;
 
     /**
      * Set when a write has just changed translated code; a block looks at it after each instruction that writes
@@ -59,7 +64,9 @@ public final class Translation {
     private final IntPredicate hooked;
     private final int addresses;
     private final Block[] blocks;
-    private final byte[] heat;
+    private final short[] heat;
+    /** For each address, how often a block starting there was dropped because its code changed (capped). */
+    private final byte[] rewrites;
     /** For each address, how many blocks hold an instruction there. */
     private final short[] covered;
     /** For each address, whether a block stores to it plainly ({@link BlockWriter#storesPlainly}). */
@@ -98,7 +105,8 @@ public final class Translation {
         this.hooked = hooked;
         this.addresses = memory.addresses();
         this.blocks = new Block[addresses];
-        this.heat = new byte[addresses];
+        this.heat = new short[addresses];
+        this.rewrites = new byte[addresses];
         this.covered = new short[addresses];
         this.storedPlainly = new boolean[addresses];
         this.layoutVersion = memory.layoutVersion();
@@ -118,7 +126,7 @@ public final class Translation {
         int pc = cpu.pc();
         Block block = blocks[pc];
         if (block == null) {
-            if (heat[pc] < hot) {
+            if (heat[pc] < hot << rewrites[pc]) {
                 heat[pc]++;
                 cpu.step();
                 return 1;
@@ -147,7 +155,7 @@ public final class Translation {
     public void hookAdded(int address) {
         int at = address & (addresses - 1);
         if (covered[at] != 0) {
-            drop(at, true);
+            drop(at, false);
         }
     }
 
@@ -244,36 +252,37 @@ public final class Translation {
     }
 
     /**
-     * Drops every block with an instruction at {@code address} (beyond its first, unless {@code orFirst}), so that it
-     * is translated again from what memory holds now.
+     * Drops every block with an instruction at {@code address}, so that it is translated again from what memory holds
+     * now; {@code rewritten} when that is because the code there changed.
      */
-    private void drop(int address, boolean orFirst) {
+    private void drop(int address, boolean rewritten) {
         for (int start = Math.max(0, address - longestBlock + 1); start <= address; start++) {
             Block block = blocks[start];
-            if (block == null || block.shape == null || block.shape.spans() != null || address >= block.shape.end()
-                    || (!orFirst && start == address)) {
+            if (block == null || block.shape == null || block.shape.spans() != null || address >= block.shape.end()) {
                 continue;
             }
-            drop(block);
+            drop(block, rewritten);
         }
         for (int k = spread.size() - 1; k >= 0; k--) {
             Block block = spread.get(k);
             int[] runs = block.shape.runs();
             for (int run = 0; run < runs.length; run += 2) {
-                if (address >= runs[run] && address < runs[run + 1]
-                        && (orFirst || address != block.shape.start())) {
+                if (address >= runs[run] && address < runs[run + 1]) {
                     spread.remove(k);
-                    drop(block);
+                    drop(block, rewritten);
                     break;
                 }
             }
         }
     }
 
-    private void drop(Block block) {
+    private void drop(Block block, boolean rewritten) {
         int start = block.shape.start();
         blocks[start] = null;
         heat[start] = 0;
+        if (rewritten && rewrites[start] < MOST_BACKOFF) {
+            rewrites[start]++;
+        }
         int[] runs = block.shape.runs();
         for (int run = 0; run < runs.length; run += 2) {
             for (int a = runs[run]; a < runs[run + 1]; a++) {
@@ -286,7 +295,7 @@ public final class Translation {
     /** Drops every block: one may store plainly where that is no longer safe. */
     private void dropAll() {
         Arrays.fill(blocks, null);
-        Arrays.fill(heat, (byte) 0);
+        Arrays.fill(heat, (short) 0);
         Arrays.fill(covered, (short) 0);
         Arrays.fill(storedPlainly, false);
         spread.clear();

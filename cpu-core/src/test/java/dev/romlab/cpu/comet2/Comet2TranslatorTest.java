@@ -265,6 +265,36 @@ class Comet2TranslatorTest {
         assertEquals(seen.get(0), seen.get(1), "stores seen by engine " + List.of(Engine.values()));
     }
 
+    /**
+     * A loop that patches its own operand on every round: after a few drops its block waits ever longer before it is
+     * translated again, rather than being translated about every {@link Translation#HOT} rounds.
+     */
+    @Test
+    void codeRewrittenOnEveryRoundBacksOffFromTranslation() {
+        String source = """
+                PATCH    START
+                         LAD     GR2,5000
+                LOOP     ST      GR2,OPERAND     ; the next instruction's operand: the rounds left
+                         DC      #1211           ; LAD GR1,OPERAND's word,GR1
+                OPERAND  DC      0
+                         SUBA    GR2,=1
+                         JNZ     LOOP
+                         RET
+                         END
+                """;
+        Comet2 translated = load(Comet2Profile.COMET2, source);
+        Comet2 interpreted = load(Comet2Profile.COMET2, source);
+        Translation translation = new Translation(translated, translated.blockTranslator().orElseThrow(),
+                address -> false);
+        while (!translated.halted()) {
+            translation.execute(Long.MAX_VALUE);
+        }
+        new Runner(interpreted).engine(Engine.INTERPRETER).run();
+        assertEquals(interpreted.saveState(), translated.saveState());
+        assertEquals(5000 * 5001 / 2 & 0xFFFF, translated.register(1)); // the sum of 1..5000 in a 16-bit word
+        assertTrue(translation.blocksTranslated() < 40, translation.blocksTranslated() + " blocks translated");
+    }
+
     @Test
     void aBreakpointSetInsideATranslatedBlockStopsThere() {
         Comet2 translated = load(Comet2Profile.COMET2, XORSHIFT.formatted(2));
