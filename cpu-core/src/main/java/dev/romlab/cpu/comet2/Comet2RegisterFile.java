@@ -64,15 +64,19 @@ final class Comet2RegisterFile implements RegisterFile {
         return () -> cpu.register(n);
     }
 
-    /** GR0-GR13 set the register straight away: no name to parse on every write. */
+    /** Every register set straight away: no name to parse on every write (a kernel sets SP before each call). */
     @Override
     public IntConsumer writer(String name) {
         String upper = name.toUpperCase(Locale.ROOT);
-        if (!upper.startsWith("GR")) {
-            return RegisterFile.super.writer(upper);
-        }
-        int n = generalRegister(upper, name);
-        return value -> cpu.setRegister(n, value);
+        return switch (upper) {
+            case "SP" -> cpu::setSp;
+            case "PR", "PC" -> cpu::setPc;
+            case "FR" -> cpu::setFr;
+            default -> {
+                int n = generalRegister(upper, name);
+                yield value -> cpu.setRegister(n, value);
+            }
+        };
     }
 
     private int generalRegister(String upper, String name) {

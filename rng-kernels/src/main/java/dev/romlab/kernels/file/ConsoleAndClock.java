@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDateTime;
-import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -35,9 +34,19 @@ final class ConsoleAndClock {
      */
     private final Comet2Console silent;
 
+    /** The nanoseconds one unit of each input stands for on the clock: 0 for an input that is not a clock's. */
+    private final long[] clockNanos;
+
     ConsoleAndClock(KernelDefinition definition, int programEnd) {
         this.definition = definition;
         this.programEnd = programEnd;
+        this.clockNanos = definition.inputs().stream().mapToLong(input -> input.location() instanceof Location.Clock at
+                ? switch (at.unit()) {
+                    case "min" -> 60_000_000_000L;
+                    case "s" -> 1_000_000_000L;
+                    case "ms" -> 1_000_000L;
+                    default -> 1_000L;
+                } : 0).toArray();
         this.silent = definition.inputs().stream().anyMatch(i -> i.location() instanceof Location.Console) ? null
                 : new Comet2Console(InputStream.nullInputStream(), printed);
     }
@@ -45,22 +54,17 @@ final class ConsoleAndClock {
     /** Gives {@code cpu} a fresh console and clock for the complete {@code input}. */
     void attach(Comet2 cpu, Values input) {
         StringBuilder lines = silent != null ? null : new StringBuilder(); // no console input: no lines
-        LocalDateTime clock = definition.clock();
+        long nanos = 0; // the clock inputs added up: one step of date arithmetic per call
         List<InputDefinition> inputs = definition.inputs();
         for (int i = 0; i < inputs.size(); i++) {
-            Location location = inputs.get(i).location();
             long value = input.list().get(i).value();
-            if (location instanceof Location.Console) {
+            if (inputs.get(i).location() instanceof Location.Console) {
                 lines.append(Long.toUnsignedString(value)).append('\n');
-            } else if (location instanceof Location.Clock at) {
-                clock = clock.plus(value, switch (at.unit()) {
-                    case "min" -> ChronoUnit.MINUTES;
-                    case "s" -> ChronoUnit.SECONDS;
-                    case "ms" -> ChronoUnit.MILLIS;
-                    default -> ChronoUnit.MICROS;
-                });
+            } else {
+                nanos = Math.addExact(nanos, Math.multiplyExact(value, clockNanos[i]));
             }
         }
+        LocalDateTime clock = definition.clock().plusNanos(nanos);
         printed.getBuffer().setLength(0);
         Comet2Console console = silent != null ? silent : new Comet2Console(new ByteArrayInputStream(lines.toString()
                 .getBytes(StandardCharsets.UTF_8)), printed);
