@@ -1,5 +1,6 @@
 package dev.romlab.cpu.z80;
 
+import static dev.romlab.cpu.DispatchFence.caseStart;
 import static dev.romlab.cpu.z80.Z80Flags.C;
 import static dev.romlab.cpu.z80.Z80Flags.DEC;
 import static dev.romlab.cpu.z80.Z80Flags.H;
@@ -14,8 +15,6 @@ import static dev.romlab.cpu.z80.Z80Flags.Y;
 import static dev.romlab.cpu.z80.Z80Flags.YX;
 import static dev.romlab.cpu.z80.Z80Flags.Z;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.util.Optional;
 
 import dev.romlab.asm.z80.Z80StepLengths;
@@ -101,16 +100,6 @@ public final class Z80 implements Cpu {
     /** The mode ED 46/4E/56/5E set (and their mirrors at 66-7E); 4E acts as IM 0 (Young, ED table). */
     private static final int[] INTERRUPT_MODE_OF_CODE = {0, 0, 1, 2};
     private static final int IM1_ADDRESS = 0x38;
-    /** {@link #caseFence}, read opaquely by {@link #caseStart()}. */
-    private static final VarHandle CASE_FENCE;
-
-    static {
-        try {
-            CASE_FENCE = MethodHandles.lookup().findVarHandle(Z80.class, "caseFence", int.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
 
     final Memory memory;
     private final byte[] mem;
@@ -170,8 +159,6 @@ public final class Z80 implements Cpu {
     boolean slowStepNeeded;
     /** The wait states of this step's data accesses, added up on the hook path (see stepWithInterruptOrWaitStates). */
     private int dataWaitStates;
-    /** Read by {@link #caseStart()} only; never written. */
-    private int caseFence;
 
     public Z80(Memory memory, IoPorts ports) {
         if (memory.size() != Memory.SIZE) {
@@ -563,17 +550,6 @@ public final class Z80 implements Cpu {
 
     // ---------------------------------------------------------------- base page
 
-    /**
-     * The first thing every case of a dispatch switch does: an opaque read of {@link #caseFence}, which C2 may
-     * neither drop nor move, so that the field loads and sums of the case that follows stay in that case. Without
-     * it C2 computes every load and sum that two reached cases share (the pc, pc + 1 and pc + 2, the memory array
-     * and its length, register pairs) once before the switch's jump, that is for every instruction, whichever runs:
-     * about 40 instructions and spills per step on issue #24's workload, 1.2 times slower. The read is a plain
-     * load on every platform (no fence instruction) and nothing changes for the interpreter's semantics.
-     */
-    private void caseStart() {
-        int unused = (int) CASE_FENCE.getOpaque(this);
-    }
 
     /** One base-page opcode. Split in two so each half is one call away from step() (neither is inlined). */
     private int executeBase(int op) {
