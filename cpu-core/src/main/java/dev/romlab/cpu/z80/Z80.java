@@ -1,5 +1,6 @@
 package dev.romlab.cpu.z80;
 
+import static dev.romlab.cpu.CaseFence.caseStart;
 import static dev.romlab.cpu.z80.Z80Flags.C;
 import static dev.romlab.cpu.z80.Z80Flags.DEC;
 import static dev.romlab.cpu.z80.Z80Flags.H;
@@ -14,8 +15,6 @@ import static dev.romlab.cpu.z80.Z80Flags.Y;
 import static dev.romlab.cpu.z80.Z80Flags.YX;
 import static dev.romlab.cpu.z80.Z80Flags.Z;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.util.Optional;
 
 import dev.romlab.asm.z80.Z80StepLengths;
@@ -80,8 +79,8 @@ import dev.romlab.cpu.translate.BlockTranslator;
  * Registers are int fields, flags come from {@link Z80Flags}' tables, dispatch is a {@code switch} per opcode
  * page (the base page split at C0 so that both halves are one call from {@link #step()}; the CB page one case
  * per register form), each method stays well under HotSpot's 8,000-byte compile limit, every case of the base
- * page starts with {@code caseStart()} so that C2 does not compute what the cases share before the jump, and
- * nothing is allocated per instruction. On an LFSR/CRC-16 loop this runs at about 1,400 emulated MHz (T-states
+ * page starts with {@link dev.romlab.cpu.CaseFence#caseStart()} so that C2 does not compute what the cases share
+ * before the jump, and nothing is allocated per instruction. On an LFSR/CRC-16 loop this runs at about 1,400 emulated MHz (T-states
  * per second of thread CPU time, JDK 17, 2-core VM shared with other builds, after warm-up); the memory-hook test on data accesses costs
  * less than the run-to-run noise (about 1%). Wait states cost nothing while no page has any: the memory tells
  * the Z80 when its wait-state table changes ({@link Memory#onWaitStatesChanged(Runnable)}), so the one test
@@ -101,17 +100,6 @@ public final class Z80 implements Cpu {
     /** The mode ED 46/4E/56/5E set (and their mirrors at 66-7E); 4E acts as IM 0 (Young, ED table). */
     private static final int[] INTERRUPT_MODE_OF_CODE = {0, 0, 1, 2};
     private static final int IM1_ADDRESS = 0x38;
-    /** {@link #caseFence}, read opaquely by {@link #caseStart()}. */
-    private static final VarHandle CASE_FENCE;
-
-    static {
-        try {
-            CASE_FENCE = MethodHandles.lookup().findVarHandle(Z80.class, "caseFence", int.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
-
     final Memory memory;
     private final byte[] mem;
     private final Memory.Hook[] hooks;
@@ -170,8 +158,6 @@ public final class Z80 implements Cpu {
     boolean slowStepNeeded;
     /** The wait states of this step's data accesses, added up on the hook path (see stepWithInterruptOrWaitStates). */
     private int dataWaitStates;
-    /** Read by {@link #caseStart()} only; never written. */
-    private int caseFence;
 
     public Z80(Memory memory, IoPorts ports) {
         if (memory.size() != Memory.SIZE) {
@@ -562,18 +548,6 @@ public final class Z80 implements Cpu {
     }
 
     // ---------------------------------------------------------------- base page
-
-    /**
-     * The first thing every case of a dispatch switch does: an opaque read of {@link #caseFence}, which C2 may
-     * neither drop nor move, so that the field loads and sums of the case that follows stay in that case. Without
-     * it C2 computes every load and sum that two reached cases share (the pc, pc + 1 and pc + 2, the memory array
-     * and its length, register pairs) once before the switch's jump, that is for every instruction, whichever runs:
-     * about 40 instructions and spills per step on issue #24's workload, 1.2 times slower. The read is a plain
-     * load on every platform (no fence instruction) and nothing changes for the interpreter's semantics.
-     */
-    private void caseStart() {
-        int unused = (int) CASE_FENCE.getOpaque(this);
-    }
 
     /** One base-page opcode. Split in two so each half is one call away from step() (neither is inlined). */
     private int executeBase(int op) {
