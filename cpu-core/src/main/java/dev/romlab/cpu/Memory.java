@@ -71,6 +71,8 @@ public final class Memory {
     private final int[] pageWaitStates;
     private int maxWaitStates;
     private boolean hasWaitStates;
+    /** Counts the changes of devices, observers and wait states ({@link #layoutVersion()}). */
+    private int layoutVersion;
     private Runnable waitStatesListener = () -> { };
 
     /** 64 KiB of zeros. */
@@ -150,6 +152,7 @@ public final class Memory {
             devices[page] = hook;
             updatePageHook(page);
         }
+        layoutVersion++;
         waitStatesListener.run();
     }
 
@@ -165,6 +168,7 @@ public final class Memory {
             pageWaitStates[page] = waitStates;
             updatePageHook(page);
         }
+        layoutVersion++;
         maxWaitStates = Arrays.stream(pageWaitStates).max().orElse(0);
         hasWaitStates = maxWaitStates != 0;
         waitStatesListener.run();
@@ -266,6 +270,25 @@ public final class Memory {
         }
     }
 
+    /**
+     * Whether a data write at {@code address} (a word address on a word-addressed memory) is a plain store into
+     * {@link #bytes}: no device, no observer and no wait states on its page. A code guard may be there; what it would
+     * be told of, the engine that asks knows already. It stays so while {@link #layoutVersion()} is unchanged.
+     */
+    public boolean plainData(int address) {
+        int page = (address & addressMask) * wordBytes / PAGE_SIZE;
+        return devices[page] == null && observers[page] == null && pageWaitStates[page] == 0;
+    }
+
+    /**
+     * A number that changes whenever a device, an observer or wait states are installed or removed on any page (code
+     * guards do not change it): a translating engine that stores straight into {@link #bytes} where
+     * {@link #plainData} said so looks at it before each block.
+     */
+    public int layoutVersion() {
+        return layoutVersion;
+    }
+
     /** Removes every code guard: the engine has dropped its translations. */
     public void unguardCode() {
         boolean changed = false;
@@ -356,6 +379,7 @@ public final class Memory {
             observers[page] = observer;
             updatePageHook(page);
         }
+        layoutVersion++;
         waitStatesListener.run();
     }
 

@@ -95,15 +95,18 @@ public final class CheckEngine {
         return check(kernel, done -> { });
     }
 
+    /** The diff, and for a reduction its distribution once: the finding and the fairness both read it. */
     private static CheckReport.Row check(Kernel kernel, LongConsumer progress) {
         DiffReport diff = DiffEngine.diff(kernel, kernel.inputs(Coverage.defaultSet()), progress);
-        String finding = kernel.randomByteInput()
-                .map(spec -> spec.sides().name() + " " + spec.defaultSides() + ": "
-                        + DistributionEngine.distribution(kernel).finding())
-                .orElse(kernel.remark());
-        Optional<FairnessReport> fairness = kernel.randomByteInput()
-                .flatMap(input -> input.trollSpec(input.defaultSides()).map(spec ->
-                        FairnessEngine.fairness(kernel, input.defaultSides(), spec)));
+        Optional<RandomByteInput> input = kernel.randomByteInput();
+        if (input.isEmpty()) {
+            return new CheckReport.Row(diff, kernel.remark(), Optional.empty());
+        }
+        long sides = input.get().defaultSides();
+        Distribution distribution = DistributionEngine.distribution(kernel, sides);
+        String finding = input.get().sides().name() + " " + sides + ": " + distribution.finding();
+        Optional<FairnessReport> fairness = input.get().trollSpec(sides)
+                .map(spec -> FairnessEngine.fairness(kernel, input.get(), spec, distribution));
         return new CheckReport.Row(diff, finding, fairness);
     }
 }

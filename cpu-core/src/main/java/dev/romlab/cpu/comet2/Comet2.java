@@ -61,7 +61,7 @@ public final class Comet2 implements Cpu {
     static final int OF = 4;
     static final int SF = 2;
     static final int ZF = 1;
-    private static final int ADDRESS_MASK = 0xFFFF;
+    static final int ADDRESS_MASK = 0xFFFF;
 
     private final Comet2Profile profile;
     final Memory memory;
@@ -270,10 +270,17 @@ public final class Comet2 implements Cpu {
         return word16(address);
     }
 
-    /** A data write on the fast path, counted. */
+    /**
+     * A data write on the fast path, counted. The fast path runs while no page is observed, but a translated page's
+     * code guard may be there: it must see the write, or a translated block would run the code as it was.
+     */
     private void storeDataWord(int address, int value) {
         dataAccesses++;
-        SHORT_WORD.set(bytes, address << 1, (short) value);
+        if (plainWrites) {
+            SHORT_WORD.set(bytes, address << 1, (short) value);
+        } else {
+            observedStore(address, value);
+        }
     }
 
     /** A COMET II word of plain memory: {@code address} 0 to #FFFF. */
@@ -702,7 +709,8 @@ public final class Comet2 implements Cpu {
         }
     }
 
-    private void plainStore(int offset, int value) {
+    /** A store to plain memory: what {@link #store} does where no page hook is, for the translator's blocks too. */
+    void plainStore(int offset, int value) {
         if (wide) {
             INT_WORD.set(bytes, offset << 2, value);
         } else {

@@ -165,11 +165,18 @@ final class Comet2Translator implements BlockTranslator {
                     invoke("logical", INT_INT);
                 });
                 case Comet2InstructionTable.ST -> {
+                    int address = d.adr() & mask & Comet2.ADDRESS_MASK; // the offset store() computes
                     cpu();
-                    value(d);
-                    gr(r);
-                    invoke("store", "(II)V");
-                    writer.exitIfCodeWritten(() -> exit(d.next(), count, cost, words));
+                    if (d.indexField() == 0 && writer.storesPlainly(address)) {
+                        BlockWriter.push(m, address);
+                        gr(r);
+                        invoke("plainStore", "(II)V");
+                    } else {
+                        value(d);
+                        gr(r);
+                        invoke("store", "(II)V");
+                        writer.exitIfCodeWritten(() -> exit(d.next(), count, cost, words));
+                    }
                 }
                 case Comet2InstructionTable.LAD -> setGr(r, () -> value(d));
                 case Comet2InstructionTable.LD_REG -> setGr(r, () -> {

@@ -34,17 +34,20 @@ public final class BlockWriter {
     private final int addresses;
     private final int maxInstructions;
     private final IntPredicate stopAt;
+    private final IntPredicate plainData;
 
     /**
      * A block of code in {@code cpuClass}'s package, starting at {@code start} in an address space of
      * {@code addresses}, of at most {@code maxInstructions}, that must end before any address {@code stopAt} accepts
-     * (a hook is there).
+     * (a hook is there), and may store straight into memory where {@code plainData} accepts ({@link #storesPlainly}).
      */
-    BlockWriter(Class<?> cpuClass, int start, int addresses, int maxInstructions, IntPredicate stopAt) {
+    BlockWriter(Class<?> cpuClass, int start, int addresses, int maxInstructions, IntPredicate stopAt,
+            IntPredicate plainData) {
         this.start = start;
         this.addresses = addresses;
         this.maxInstructions = maxInstructions;
         this.stopAt = stopAt;
+        this.plainData = plainData;
         classWriter = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS) {
             @Override
             protected String getCommonSuperClass(String type1, String type2) {
@@ -103,6 +106,16 @@ public final class BlockWriter {
      */
     public boolean mayLoopToStart() {
         return maxInstructions > 1 && !stopAt.test(start);
+    }
+
+    /**
+     * Whether a data write to the fixed {@code address} (an instruction's direct operand) may be a plain store into the
+     * memory's bytes, with no look at a page hook and no {@link #exitIfCodeWritten} after it: the page has no device,
+     * observer or wait states, and no translated code is at the address. The engine keeps it so: it drops the block
+     * when code is translated there or a page's device, observer or wait states change.
+     */
+    public boolean storesPlainly(int address) {
+        return plainData.test(address);
     }
 
     /**

@@ -1,6 +1,9 @@
 package dev.romlab.cpu.translate;
 
 import java.lang.invoke.MethodHandles;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.function.IntPredicate;
 
 import dev.romlab.cpu.Cpu;
@@ -20,13 +23,22 @@ import dev.romlab.cpu.Memory;
  *       an interrupt is due, the interpreter steps.</li>
  *   <li>Code that changes: every page a block came from is guarded ({@link Memory#guardCode}); a write that changes
  *       a translated address drops the blocks over it, and a running block stops after the writing
- *       instruction.</li>
+ *       instruction. A block dropped that way waits twice as many interpreted starts as before it is translated
+ *       again ({@link #MOST_BACKOFF} times at most), so that code a program keeps rewriting (an operand patched
+ *       before each call, a kernel's build loaded with another constant) stays with the interpreter rather than
+ *       paying for a class and its compilation each time.</li>
+ *   <li>Stores to a fixed address with no device, observer, wait states or translated code there are written
+ *       straight into memory ({@link BlockWriter#storesPlainly}), not through the guard: every block is dropped
+ *       when code is later translated at such an address, or when any page's device, observer or wait states
+ *       change ({@link Memory#layoutVersion()}, looked at before each block).</li>
  * </ul>
  */
 public final class Translation {
 
     /** Interpreted starts of an address before its block is translated. */
     public static final int HOT = 16;
+    /** The most doublings of {@link #HOT} for a block whose code keeps changing: 16 × 2^6 = 1,024 starts. */
+    public static final int MOST_BACKOFF = 6;
 
     /**
      * Set when a write has just changed translated code; a block looks at it after each instruction that writes
@@ -52,13 +64,20 @@ public final class Translation {
     private final IntPredicate hooked;
     private final int addresses;
     private final Block[] blocks;
-    private final byte[] heat;
+    private final short[] heat;
+    /** For each address, how often a block starting there was dropped because its code changed (capped). */
+    private final byte[] rewrites;
     /** For each address, how many blocks hold an instruction there. */
     private final short[] covered;
+    /** For each address, whether a block stores to it plainly ({@link BlockWriter#storesPlainly}). */
+    private final boolean[] storedPlainly;
+    private boolean anyStoredPlainly;
+    /** The memory's {@link Memory#layoutVersion()} the blocks were translated under. */
+    private int layoutVersion;
     /** The most addresses one block of one run spans: how far back such a block over an address can start. */
     private int longestBlock;
     /** The blocks of more than one run of addresses (they went on at a jump's target), looked through one by one. */
-    private final java.util.List<Block> spread = new java.util.ArrayList<>();
+    private final List<Block> spread = new ArrayList<>();
     private long blocksTranslated;
 
     /**
@@ -86,8 +105,11 @@ public final class Translation {
         this.hooked = hooked;
         this.addresses = memory.addresses();
         this.blocks = new Block[addresses];
-        this.heat = new byte[addresses];
+        this.heat = new short[addresses];
+        this.rewrites = new byte[addresses];
         this.covered = new short[addresses];
+        this.storedPlainly = new boolean[addresses];
+        this.layoutVersion = memory.layoutVersion();
     }
 
     /**
@@ -95,10 +117,16 @@ public final class Translation {
      * {@code cyclesLeft} cycles to reach the start of its last instruction; returns the instructions executed.
      */
     public int execute(long cyclesLeft) {
+        if (memory.layoutVersion() != layoutVersion) {
+            layoutVersion = memory.layoutVersion();
+            if (anyStoredPlainly) {
+                dropAll();
+            }
+        }
         int pc = cpu.pc();
         Block block = blocks[pc];
         if (block == null) {
-            if (heat[pc] < hot) {
+            if (heat[pc] < hot << rewrites[pc]) {
                 heat[pc]++;
                 cpu.step();
                 return 1;
@@ -127,22 +155,35 @@ public final class Translation {
     public void hookAdded(int address) {
         int at = address & (addresses - 1);
         if (covered[at] != 0) {
-            drop(at, true);
+            drop(at, false);
         }
     }
 
     private Block translate(int pc) {
-        BlockWriter writer = new BlockWriter(translator.lookup().lookupClass(), pc, addresses, maxInstructions,
-                hooked::test);
+        List<Integer> plainStores = new ArrayList<>();
+        BlockWriter writer = writer(pc, address -> mayStorePlainly(address, plainStores));
         BlockShape shape = translator.translate(pc, writer);
         if (shape == null) {
             blocks[pc] = INTERPRETED;
             return INTERPRETED;
         }
+        int[] runs = shape.runs();
+        if (plainStores.stream().anyMatch(address -> holds(runs, address))) {
+            // the block writes its own code: every store through the guard, which stops the block after it
+            plainStores.clear();
+            writer = writer(pc, address -> false);
+            translator.translate(pc, writer);
+        }
+        if (anyStoredPlainly && storedPlainlyIn(runs)) { // a block stores here without telling the guard
+            dropAll();
+        }
+        for (int address : plainStores) {
+            storedPlainly[address] = true;
+            anyStoredPlainly = true;
+        }
         TranslatedBlock code = define(writer.finish());
         Block block = new Block(code, shape);
         blocks[pc] = block;
-        int[] runs = shape.runs();
         for (int run = 0; run < runs.length; run += 2) {
             for (int a = runs[run]; a < runs[run + 1]; a++) {
                 covered[a]++;
@@ -156,6 +197,41 @@ public final class Translation {
         }
         blocksTranslated++;
         return block;
+    }
+
+    private BlockWriter writer(int pc, IntPredicate plainData) {
+        return new BlockWriter(translator.lookup().lookupClass(), pc, addresses, maxInstructions, hooked::test,
+                plainData);
+    }
+
+    private static boolean holds(int[] runs, int address) {
+        for (int run = 0; run < runs.length; run += 2) {
+            if (address >= runs[run] && address < runs[run + 1]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean storedPlainlyIn(int[] runs) {
+        for (int run = 0; run < runs.length; run += 2) {
+            for (int a = runs[run]; a < runs[run + 1]; a++) {
+                if (storedPlainly[a]) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether a block may store plainly to {@code address}, which it then records in {@code plainStores}. */
+    private boolean mayStorePlainly(int address, List<Integer> plainStores) {
+        int at = address & (addresses - 1);
+        if (covered[at] != 0 || !memory.plainData(at)) {
+            return false;
+        }
+        plainStores.add(at);
+        return true;
     }
 
     private TranslatedBlock define(byte[] classFile) {
@@ -176,36 +252,37 @@ public final class Translation {
     }
 
     /**
-     * Drops every block with an instruction at {@code address} (beyond its first, unless {@code orFirst}), so that it
-     * is translated again from what memory holds now.
+     * Drops every block with an instruction at {@code address}, so that it is translated again from what memory holds
+     * now; {@code rewritten} when that is because the code there changed.
      */
-    private void drop(int address, boolean orFirst) {
+    private void drop(int address, boolean rewritten) {
         for (int start = Math.max(0, address - longestBlock + 1); start <= address; start++) {
             Block block = blocks[start];
-            if (block == null || block.shape == null || block.shape.spans() != null || address >= block.shape.end()
-                    || (!orFirst && start == address)) {
+            if (block == null || block.shape == null || block.shape.spans() != null || address >= block.shape.end()) {
                 continue;
             }
-            drop(block);
+            drop(block, rewritten);
         }
         for (int k = spread.size() - 1; k >= 0; k--) {
             Block block = spread.get(k);
             int[] runs = block.shape.runs();
             for (int run = 0; run < runs.length; run += 2) {
-                if (address >= runs[run] && address < runs[run + 1]
-                        && (orFirst || address != block.shape.start())) {
+                if (address >= runs[run] && address < runs[run + 1]) {
                     spread.remove(k);
-                    drop(block);
+                    drop(block, rewritten);
                     break;
                 }
             }
         }
     }
 
-    private void drop(Block block) {
+    private void drop(Block block, boolean rewritten) {
         int start = block.shape.start();
         blocks[start] = null;
         heat[start] = 0;
+        if (rewritten && rewrites[start] < MOST_BACKOFF) {
+            rewrites[start]++;
+        }
         int[] runs = block.shape.runs();
         for (int run = 0; run < runs.length; run += 2) {
             for (int a = runs[run]; a < runs[run + 1]; a++) {
@@ -213,6 +290,17 @@ public final class Translation {
             }
         }
         codeWritten = true;
+    }
+
+    /** Drops every block: one may store plainly where that is no longer safe. */
+    private void dropAll() {
+        Arrays.fill(blocks, null);
+        Arrays.fill(heat, (short) 0);
+        Arrays.fill(covered, (short) 0);
+        Arrays.fill(storedPlainly, false);
+        spread.clear();
+        anyStoredPlainly = false;
+        longestBlock = 0;
     }
 
     /** A translated block and its shape; {@link #INTERPRETED} (no code) where the interpreter steps. */

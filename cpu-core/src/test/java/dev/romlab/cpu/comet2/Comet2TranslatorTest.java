@@ -61,14 +61,20 @@ class Comet2TranslatorTest {
                      END
             """;
 
-    private static Comet2 load(Comet2Profile profile, String source) {
-        Assembly program;
+    private static Assembly assemble(Comet2Profile profile, String source) {
         try {
-            program = new CaslAssembler(profile).translate("test", source, Map.of());
+            return new CaslAssembler(profile).translate("test", source, Map.of());
         } catch (AssemblyException e) {
             throw new AssertionError(e.getMessage(), e);
         }
-        Memory memory = new Memory(Comet2Descriptions.addressSpace(profile));
+    }
+
+    private static Comet2 load(Comet2Profile profile, String source) {
+        return load(profile, source, new Memory(Comet2Descriptions.addressSpace(profile)));
+    }
+
+    private static Comet2 load(Comet2Profile profile, String source, Memory memory) {
+        Assembly program = assemble(profile, source);
         program.segments().forEach(segment -> memory.load(segment.address(), segment.bytes()));
         Comet2 cpu = new Comet2(profile, memory);
         cpu.setPc(program.origin());
@@ -169,6 +175,124 @@ class Comet2TranslatorTest {
         new Runner(interpreted).engine(Engine.INTERPRETER).run();
         assertEquals(32, translated.register(1));
         assertEquals(interpreted.saveState(), translated.saveState());
+    }
+
+    /**
+     * LOOP's block stores plainly to a fixed address that holds no translated code yet (FN's operand word); once FN is
+     * translated there, that store must reach FN's block: the rounds after the first add their own numbers, 2 + 1.
+     */
+    @Test
+    void aPlainStoreToWhatLaterBecomesCodeRunsTheNewCode() {
+        String source = """
+                P        START
+                         LAD     GR2,3
+                LOOP     LD      GR3,GR2
+                         ST      GR3,FNADR       ; FN's operand: the round number
+                         CPA     GR2,=3
+                         JZE     NEXT            ; not in the first round: LOOP's block is made before FN's
+                         CALL    FN
+                NEXT     SUBA    GR2,=1
+                         JNZ     LOOP
+                         RET
+                FN       DC      #1211           ; LAD GR1,FNADR's word,GR1
+                FNADR    DC      0
+                         RET
+                         END
+                """;
+        assertEquals(3, runBothWays(source).register(1));
+    }
+
+    /** A fixed-address store into a later instruction of its own block: the block must not run the old one. */
+    @Test
+    void aStoreIntoItsOwnBlockRunsTheNewCode() {
+        String source = """
+                SELF     START
+                         LAD     GR2,16
+                LOOP     LD      GR3,THREE
+                         ST      GR3,OPERAND     ; the next instruction's operand
+                         DC      #1211           ; LAD GR1,OPERAND's word,GR1
+                OPERAND  DC      1
+                         SUBA    GR2,=1
+                         JNZ     LOOP
+                         RET
+                THREE    DC      3
+                         END
+                """;
+        assertEquals(48, runBothWays(source).register(1));
+    }
+
+    /** Runs {@code source} translated at once and interpreted; asserts the same state; returns the translated CPU. */
+    private static Comet2 runBothWays(String source) {
+        Comet2 translated = load(Comet2Profile.COMET2, source);
+        Comet2 interpreted = load(Comet2Profile.COMET2, source);
+        Translation translation = new Translation(translated, translated.blockTranslator().orElseThrow(),
+                address -> false, 0, 64);
+        while (!translated.halted()) {
+            translation.execute(Long.MAX_VALUE);
+        }
+        new Runner(interpreted).engine(Engine.INTERPRETER).run();
+        assertEquals(interpreted.saveState(), translated.saveState());
+        return translated;
+    }
+
+    /** A watchpoint's observer installed after the loop is translated sees its plain stores to X, as interpreted. */
+    @Test
+    void anObserverInstalledAfterTranslationSeesEveryStore() {
+        int x = (int) assemble(Comet2Profile.COMET2, XORSHIFT.formatted(1)).symbol("XS16.X");
+        List<Integer> seen = new java.util.ArrayList<>();
+        for (Engine engine : Engine.values()) {
+            Memory memory = new Memory(Comet2Descriptions.addressSpace(Comet2Profile.COMET2));
+            Comet2 cpu = load(Comet2Profile.COMET2, XORSHIFT.formatted(1), memory);
+            Runner runner = new Runner(cpu).engine(engine).budget(200_000);
+            runner.run(); // the loop is translated by now
+            int[] stores = {0};
+            memory.observe(x, x, new Memory.Hook() {
+                @Override
+                public int read(Memory memory, int address) {
+                    return memory.read(address);
+                }
+
+                @Override
+                public void write(Memory memory, int address, int value) {
+                    stores[0]++;
+                    memory.write(address, value);
+                }
+            });
+            runner.budget(Long.MAX_VALUE).run();
+            seen.add(stores[0]);
+        }
+        assertTrue(seen.get(0) > 10_000, "stores seen " + seen);
+        assertEquals(seen.get(0), seen.get(1), "stores seen by engine " + List.of(Engine.values()));
+    }
+
+    /**
+     * A loop that patches its own operand on every round: after a few drops its block waits ever longer before it is
+     * translated again, rather than being translated about every {@link Translation#HOT} rounds.
+     */
+    @Test
+    void codeRewrittenOnEveryRoundBacksOffFromTranslation() {
+        String source = """
+                PATCH    START
+                         LAD     GR2,5000
+                LOOP     ST      GR2,OPERAND     ; the next instruction's operand: the rounds left
+                         DC      #1211           ; LAD GR1,OPERAND's word,GR1
+                OPERAND  DC      0
+                         SUBA    GR2,=1
+                         JNZ     LOOP
+                         RET
+                         END
+                """;
+        Comet2 translated = load(Comet2Profile.COMET2, source);
+        Comet2 interpreted = load(Comet2Profile.COMET2, source);
+        Translation translation = new Translation(translated, translated.blockTranslator().orElseThrow(),
+                address -> false);
+        while (!translated.halted()) {
+            translation.execute(Long.MAX_VALUE);
+        }
+        new Runner(interpreted).engine(Engine.INTERPRETER).run();
+        assertEquals(interpreted.saveState(), translated.saveState());
+        assertEquals(5000 * 5001 / 2 & 0xFFFF, translated.register(1)); // the sum of 1..5000 in a 16-bit word
+        assertTrue(translation.blocksTranslated() < 40, translation.blocksTranslated() + " blocks translated");
     }
 
     @Test

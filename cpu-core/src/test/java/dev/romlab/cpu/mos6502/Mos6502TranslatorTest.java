@@ -13,6 +13,7 @@ import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.Runner;
 import dev.romlab.cpu.StopReason;
 import dev.romlab.cpu.translate.BlockTranslator;
+import dev.romlab.cpu.translate.SelfPatchingLoop;
 import dev.romlab.cpu.translate.Translation;
 import java.util.Map;
 import java.util.Random;
@@ -177,6 +178,73 @@ class Mos6502TranslatorTest {
         assertEquals(results[0].instructions(), results[1].instructions());
         assertEquals(cpus[0].saveState(), cpus[1].saveState());
         assertArrayEquals(memories[0].bytes, memories[1].bytes);
+    }
+
+    /**
+     * A loop of 3,000 rounds that patches the immediate of its own LDA # on every round with the low byte of the rounds
+     * left and adds it into a 16-bit sum: through STA abs, STA abs,X and STA (zp),Y, with the code at $0400 and in the
+     * zero page (where the first two are STA zp and STA zp,X). Run by an engine that translates only hot code, the
+     * interpreter's own stores during warm-up and between drops reach the code guard.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {"$0400; sta op+1", "$0400; sta op,x", "$0400; sta (ptr),y",
+        "$0080; sta op+1", "$0080; sta op,x", "$0080; sta (ptr),y"})
+    void codeRewrittenOnEveryRoundRunsAsInterpreted(String origin, String store) throws AssemblyException {
+        String source = """
+                count = $F0
+                sum = $F2
+                ptr = $F4
+                        .org %s
+                start:  lda #<3000
+                        sta count
+                        lda #>3000
+                        sta count+1
+                        lda #0
+                        sta sum
+                        sta sum+1
+                        lda #<(op+1)
+                        sta ptr
+                        lda #>(op+1)
+                        sta ptr+1
+                        ldx #1
+                        ldy #0
+                loop:
+                op:     lda #0          ; the operand at op+1 is rewritten below
+                        clc
+                        adc sum
+                        sta sum
+                        bcc added
+                        inc sum+1
+                added:  lda count
+                        bne low
+                        dec count+1
+                low:    dec count
+                        lda count
+                patch:  %s
+                        ora count+1
+                        bne loop
+                        .byte $02       ; JAM: the end
+                """.formatted(origin, store);
+        Assembly program = assemble(source);
+        int opcode = program.toBinary()[(int) (program.symbol("patch") - program.symbol("start"))] & 0xFF;
+        boolean zeroPage = origin.equals("$0080");
+        assertTrue(store.contains("(") || opcode == (store.contains(",x") ? 0x9D : 0x8D) - (zeroPage ? 8 : 0),
+                "STA " + (zeroPage ? "zp" : "abs") + " assembled, not $" + Integer.toHexString(opcode));
+        int sum = 0;
+        for (int left = 2_999; left > 0; left--) { // the first round adds the 0 assembled, then the rounds left
+            sum += left & 0xFF;
+        }
+        for (Mos6502.Variant variant : Mos6502.Variant.values()) {
+            Mos6502 cpu = SelfPatchingLoop.runsAsInterpreted(() -> {
+                Memory memory = new Memory();
+                program.copyInto(memory.bytes);
+                Mos6502 machine = new Mos6502(memory, variant);
+                machine.setPc((int) program.symbol("start"));
+                return machine;
+            });
+            Memory memory = cpu.blockTranslator().orElseThrow().memory();
+            assertEquals(sum & 0xFFFF, memory.read(0xF2) | memory.read(0xF3) << 8, variant.toString());
+        }
     }
 
     /** A breakpoint set inside a block already translated, and budgets that end mid-block, stop where interpreted. */

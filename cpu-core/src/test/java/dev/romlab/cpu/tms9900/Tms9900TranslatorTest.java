@@ -4,15 +4,22 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.romlab.asm.Assembler;
+import dev.romlab.asm.Assembly;
+import dev.romlab.asm.AssemblyException;
 import dev.romlab.cpu.Engine;
 import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.Runner;
 import dev.romlab.cpu.StopReason;
+import dev.romlab.cpu.translate.SelfPatchingLoop;
 import dev.romlab.cpu.translate.Translation;
+import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The translating engine against the interpreter: random programs in lockstep (the whole CPU state, every byte of
@@ -200,6 +207,42 @@ class Tms9900TranslatorTest {
         assertEquals(interpreted.saveState(), translated.saveState());
         assertArrayEquals(interpretedMemory.bytes, translatedMemory.bytes);
         assertTrue(translation.blocksTranslated() > 4, "the rewritten block was translated again");
+    }
+
+    /**
+     * A loop of 3,000 rounds that patches the immediate of its own LI on every round with the rounds left and adds it
+     * into R4, through a symbolic MOV R1,@OP+2 or an indirect MOV R1,*R2; on plain memory and on the TI-99/4A's
+     * (wait states, the scratchpad's mirrors). Run by an engine that translates only hot code, the interpreter's own
+     * stores during warm-up and between drops reach the code guard.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {"MOV R1,@OP+2; false", "MOV R1,*R2; false", "MOV R1,@OP+2; true",
+        "MOV R1,*R2; true"})
+    void codeRewrittenOnEveryRoundRunsAsInterpreted(String store, boolean ti99) throws AssemblyException {
+        String source = String.join("\n",
+                "       AORG >A000",
+                "START  LI   R2,OP+2",
+                "       LI   R3,3000",
+                "       CLR  R4",
+                "OP     LI   R1,0",
+                "       A    R1,R4",
+                "       DEC  R3",
+                "       MOV  R3,R1",
+                "       " + store,
+                "       JNE  OP",
+                "       IDLE", "");
+        Assembly program = Assembler.tms9900().assemble("patch.a99", source, Map.of());
+        Tms9900 cpu = SelfPatchingLoop.runsAsInterpreted(() -> {
+            Memory memory = program(new int[0]);
+            program.copyInto(memory.bytes);
+            if (ti99) {
+                Ti994aMemory.prepare(memory);
+            }
+            Tms9900 machine = new Tms9900(memory, IoPorts.NONE);
+            machine.reset();
+            return machine;
+        });
+        assertEquals(2_999 * 3_000 / 2 & 0xFFFF, cpu.registers().get("R4"), "0, then the rounds left, added");
     }
 
     private static Memory program(int origin, int workspace, int[] words, boolean ti99) {

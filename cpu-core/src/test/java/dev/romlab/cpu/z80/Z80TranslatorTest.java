@@ -20,6 +20,7 @@ import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.Runner;
 import dev.romlab.cpu.StopReason;
+import dev.romlab.cpu.translate.SelfPatchingLoop;
 import dev.romlab.cpu.translate.Translation;
 
 /**
@@ -194,6 +195,33 @@ class Z80TranslatorTest {
             assertEquals(reference.saveState(), fast.saveState());
         }
         assertTrue(translation.blocksTranslated() > 1, "the loop was translated again after each rewrite");
+    }
+
+    /**
+     * A loop of 3,000 rounds that patches the immediate of its own LD E,n on every round with the rounds left, {@code
+     * store} being the patching store (through a fixed address or HL), and adds it into IX. Run by an engine that
+     * translates only hot code, the interpreter's own stores during warm-up and between drops reach the code guard.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"ld (op+1),a", "ld (hl),a"})
+    void codeRewrittenOnEveryRoundRunsAsInterpreted(String store) throws AssemblyException {
+        String source = String.join("\n", "        org $8000", "        ld bc,3000", "        ld ix,0",
+                "        ld hl,op+1", "loop:", "op:     ld e,0", "        ld d,0", "        add ix,de",
+                "        dec bc", "        ld a,c", "        " + store, "        ld a,b", "        or c",
+                "        jr nz,loop", "        halt", "");
+        Assembly program = Assembler.z80().assemble("patch.asm", source, Map.of());
+        Z80 cpu = SelfPatchingLoop.runsAsInterpreted(() -> {
+            Memory memory = new Memory();
+            program.copyInto(memory.bytes);
+            Z80 machine = new Z80(memory, IoPorts.NONE);
+            machine.setPc(0x8000);
+            return machine;
+        });
+        int sum = 0;
+        for (int left = 2_999; left > 0; left--) { // the first round adds the 0 assembled, then the rounds left
+            sum += left & 0xFF;
+        }
+        assertEquals(sum & 0xFFFF, cpu.registers().get("IX"));
     }
 
     /** LD HL,$9000; LD DE,$8009; LD BC,$20; NOP; NOP; LDIR: its third round overwrites the LDIR with a 0 (NOP). */

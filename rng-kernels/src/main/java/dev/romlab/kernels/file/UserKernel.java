@@ -497,11 +497,8 @@ public final class UserKernel implements Kernel {
         if (loaded != null) {
             loaded.stops().forEach(runner::removeHook);
         }
-        memory.clear();
         loaded = resolve(image);
-        for (int i = 0; i < loaded.segmentBytes().length; i++) {
-            memory.load(image.segments().get(i).address(), loaded.segmentBytes()[i]);
-        }
+        memory.load(0, wholeMemory(image, loaded.segmentBytes()));
         loaded = loaded.withStops(stops(loaded));
         loaded.stops().forEach(runner::breakpoint);
         if (cpu instanceof Comet2) {
@@ -510,6 +507,22 @@ public final class UserKernel implements Kernel {
             console = new ConsoleAndClock(definition, end);
         }
         return loaded;
+    }
+
+    /**
+     * Memory as {@code image} leaves it: its segments over zeros. Loaded whole, it changes only what differs from the
+     * program before, so that the code the two share stays translated (z80-rolldie's 256 builds differ in a byte).
+     */
+    private byte[] wholeMemory(AssembledProgram image, byte[][] segmentBytes) {
+        byte[] whole = new byte[memory.bytes.length];
+        for (int i = 0; i < segmentBytes.length; i++) {
+            byte[] bytes = segmentBytes[i];
+            int at = image.segments().get(i).address() * memory.wordBytes() % whole.length;
+            int beforeEnd = Math.min(bytes.length, whole.length - at);
+            System.arraycopy(bytes, 0, whole, at, beforeEnd);
+            System.arraycopy(bytes, beforeEnd, whole, 0, bytes.length - beforeEnd); // a segment that wraps
+        }
+        return whole;
     }
 
     private Loaded resolve(AssembledProgram image) {
