@@ -1,5 +1,7 @@
 package dev.romlab.cpu.comet2;
 
+import static dev.romlab.cpu.DispatchFence.caseStart;
+
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -220,37 +222,37 @@ public final class Comet2 implements Cpu {
             next = pc + 1 & ADDRESS_MASK;
         }
         switch (opcode) {
-            case Comet2InstructionTable.NOP -> { }
-            case Comet2InstructionTable.LD_ADR -> gr[r] = logical(dataWord(value));
-            case Comet2InstructionTable.ST -> storeDataWord(value, gr[r]);
-            case Comet2InstructionTable.LAD -> gr[r] = value;
-            case Comet2InstructionTable.LD_REG -> gr[r] = logical(gr[x]);
-            case Comet2InstructionTable.ADDA_ADR -> gr[r] = addArithmetic(gr[r], dataWord(value));
-            case Comet2InstructionTable.SUBA_ADR -> gr[r] = subtractArithmetic(gr[r], dataWord(value));
-            case Comet2InstructionTable.ADDL_ADR -> gr[r] = addLogical(gr[r], dataWord(value));
-            case Comet2InstructionTable.SUBL_ADR -> gr[r] = subtractLogical(gr[r], dataWord(value));
-            case Comet2InstructionTable.ADDA_REG -> gr[r] = addArithmetic(gr[r], gr[x]);
-            case Comet2InstructionTable.SUBA_REG -> gr[r] = subtractArithmetic(gr[r], gr[x]);
-            case Comet2InstructionTable.ADDL_REG -> gr[r] = addLogical(gr[r], gr[x]);
-            case Comet2InstructionTable.SUBL_REG -> gr[r] = subtractLogical(gr[r], gr[x]);
-            case Comet2InstructionTable.AND_ADR -> gr[r] = logical(gr[r] & dataWord(value));
-            case Comet2InstructionTable.OR_ADR -> gr[r] = logical(gr[r] | dataWord(value));
-            case Comet2InstructionTable.XOR_ADR -> gr[r] = logical(gr[r] ^ dataWord(value));
-            case Comet2InstructionTable.AND_REG -> gr[r] = logical(gr[r] & gr[x]);
-            case Comet2InstructionTable.OR_REG -> gr[r] = logical(gr[r] | gr[x]);
-            case Comet2InstructionTable.XOR_REG -> gr[r] = logical(gr[r] ^ gr[x]);
-            case Comet2InstructionTable.CPA_ADR -> compareArithmetic(gr[r], dataWord(value));
-            case Comet2InstructionTable.CPL_ADR -> compareLogical(gr[r], dataWord(value));
-            case Comet2InstructionTable.CPA_REG -> compareArithmetic(gr[r], gr[x]);
-            case Comet2InstructionTable.CPL_REG -> compareLogical(gr[r], gr[x]);
-            case Comet2InstructionTable.SLL -> gr[r] = shiftLeftLogical(gr[r], value);
-            case Comet2InstructionTable.SRL -> gr[r] = shiftRightLogical(gr[r], value);
-            case Comet2InstructionTable.JMI -> next = (fr & SF) != 0 ? value : next;
-            case Comet2InstructionTable.JNZ -> next = (fr & ZF) == 0 ? value : next;
-            case Comet2InstructionTable.JZE -> next = (fr & ZF) != 0 ? value : next;
-            case Comet2InstructionTable.JUMP -> next = value;
-            case Comet2InstructionTable.JPL -> next = (fr & (SF | ZF)) == 0 ? value : next;
-            case Comet2InstructionTable.JOV -> next = (fr & OF) != 0 ? value : next;
+            case Comet2InstructionTable.NOP -> caseStart();
+            case Comet2InstructionTable.LD_ADR -> { caseStart(); gr[r] = logical(dataWord(value)); }
+            case Comet2InstructionTable.ST -> { caseStart(); storeDataWord(value, gr[r]); }
+            case Comet2InstructionTable.LAD -> { caseStart(); gr[r] = value; }
+            case Comet2InstructionTable.LD_REG -> { caseStart(); gr[r] = logical(gr[x]); }
+            case Comet2InstructionTable.ADDA_ADR -> { caseStart(); gr[r] = addArithmetic(gr[r], dataWord(value)); }
+            case Comet2InstructionTable.SUBA_ADR -> { caseStart(); gr[r] = subtractArithmetic(gr[r], dataWord(value)); }
+            case Comet2InstructionTable.ADDL_ADR -> { caseStart(); gr[r] = addLogical(gr[r], dataWord(value)); }
+            case Comet2InstructionTable.SUBL_ADR -> { caseStart(); gr[r] = subtractLogical(gr[r], dataWord(value)); }
+            case Comet2InstructionTable.ADDA_REG -> { caseStart(); gr[r] = addArithmetic(gr[r], gr[x]); }
+            case Comet2InstructionTable.SUBA_REG -> { caseStart(); gr[r] = subtractArithmetic(gr[r], gr[x]); }
+            case Comet2InstructionTable.ADDL_REG -> { caseStart(); gr[r] = addLogical(gr[r], gr[x]); }
+            case Comet2InstructionTable.SUBL_REG -> { caseStart(); gr[r] = subtractLogical(gr[r], gr[x]); }
+            case Comet2InstructionTable.AND_ADR -> { caseStart(); gr[r] = logical(gr[r] & dataWord(value)); }
+            case Comet2InstructionTable.OR_ADR -> { caseStart(); gr[r] = logical(gr[r] | dataWord(value)); }
+            case Comet2InstructionTable.XOR_ADR -> { caseStart(); gr[r] = logical(gr[r] ^ dataWord(value)); }
+            case Comet2InstructionTable.AND_REG -> { caseStart(); gr[r] = logical(gr[r] & gr[x]); }
+            case Comet2InstructionTable.OR_REG -> { caseStart(); gr[r] = logical(gr[r] | gr[x]); }
+            case Comet2InstructionTable.XOR_REG -> { caseStart(); gr[r] = logical(gr[r] ^ gr[x]); }
+            case Comet2InstructionTable.CPA_ADR -> { caseStart(); compareArithmetic(gr[r], dataWord(value)); }
+            case Comet2InstructionTable.CPL_ADR -> { caseStart(); compareLogical(gr[r], dataWord(value)); }
+            case Comet2InstructionTable.CPA_REG -> { caseStart(); compareArithmetic(gr[r], gr[x]); }
+            case Comet2InstructionTable.CPL_REG -> { caseStart(); compareLogical(gr[r], gr[x]); }
+            case Comet2InstructionTable.SLL -> { caseStart(); gr[r] = shiftLeftLogical(gr[r], value); }
+            case Comet2InstructionTable.SRL -> { caseStart(); gr[r] = shiftRightLogical(gr[r], value); }
+            case Comet2InstructionTable.JMI -> { caseStart(); next = (fr & SF) != 0 ? value : next; }
+            case Comet2InstructionTable.JNZ -> { caseStart(); next = (fr & ZF) == 0 ? value : next; }
+            case Comet2InstructionTable.JZE -> { caseStart(); next = (fr & ZF) != 0 ? value : next; }
+            case Comet2InstructionTable.JUMP -> { caseStart(); next = value; }
+            case Comet2InstructionTable.JPL -> { caseStart(); next = (fr & (SF | ZF)) == 0 ? value : next; }
+            case Comet2InstructionTable.JOV -> { caseStart(); next = (fr & OF) != 0 ? value : next; }
             default -> {
                 return generalStep();
             }

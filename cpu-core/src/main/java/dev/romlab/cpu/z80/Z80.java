@@ -79,8 +79,8 @@ import dev.romlab.cpu.translate.BlockTranslator;
  * Registers are int fields, flags come from {@link Z80Flags}' tables, dispatch is a {@code switch} per opcode
  * page (the base page split at C0 so that both halves are one call from {@link #step()}; the CB page one case
  * per register form), each method stays well under HotSpot's 8,000-byte compile limit, every case of the base
- * page starts with {@code caseStart()} so that C2 does not compute what the cases share before the jump, and
- * nothing is allocated per instruction. On an LFSR/CRC-16 loop this runs at about 1,400 emulated MHz (T-states
+ * page starts with {@link dev.romlab.cpu.DispatchFence#caseStart()} so that C2 does not compute what the cases share
+ * before the jump, and nothing is allocated per instruction. On an LFSR/CRC-16 loop this runs at about 1,400 emulated MHz (T-states
  * per second of thread CPU time, JDK 17, 2-core VM shared with other builds, after warm-up); the memory-hook test on data accesses costs
  * less than the run-to-run noise (about 1%). Wait states cost nothing while no page has any: the memory tells
  * the Z80 when its wait-state table changes ({@link Memory#onWaitStatesChanged(Runnable)}), so the one test
