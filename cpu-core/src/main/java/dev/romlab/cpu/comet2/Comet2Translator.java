@@ -1,7 +1,5 @@
 package dev.romlab.cpu.comet2;
 
-import java.lang.invoke.MethodHandles;
-
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
@@ -9,10 +7,9 @@ import org.objectweb.asm.Type;
 
 import dev.romlab.asm.comet2.Comet2InstructionTable;
 import dev.romlab.asm.comet2.Comet2Profile;
-import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.translate.BlockShape;
-import dev.romlab.cpu.translate.BlockTranslator;
 import dev.romlab.cpu.translate.BlockWriter;
+import dev.romlab.cpu.translate.CpuTranslator;
 
 /**
  * COMET II and MLFE blocks: each instruction becomes the calls the interpreter's {@link Comet2#step} makes for it,
@@ -23,29 +20,15 @@ import dev.romlab.cpu.translate.BlockWriter;
  * three-register forms too) is translated, except as a block's first instruction: a divisor of 0 leaves the block
  * before it, so that the interpreter traps there.
  */
-final class Comet2Translator implements BlockTranslator {
+final class Comet2Translator extends CpuTranslator<Comet2> {
 
     private static final String CPU = Type.getInternalName(Comet2.class);
     private static final int LOCAL_CPU = BlockWriter.FIRST_FREE_LOCAL;
     private static final String INT_INT = "(I)I";
     private static final String INT_INT_INT = "(II)I";
 
-    private final Comet2 cpu;
-    private final MethodHandles.Lookup lookup;
-
     Comet2Translator(Comet2 cpu) {
-        this.cpu = cpu;
-        this.lookup = BlockTranslator.privateLookupIn(Comet2.class);
-    }
-
-    @Override
-    public Memory memory() {
-        return cpu.memory;
-    }
-
-    @Override
-    public MethodHandles.Lookup lookup() {
-        return lookup;
+        super(cpu, Comet2.class, cpu.memory);
     }
 
     @Override

@@ -1,6 +1,5 @@
 package dev.romlab.cpu.mos6502;
 
-import java.lang.invoke.MethodHandles;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -14,8 +13,8 @@ import org.objectweb.asm.Type;
 
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.translate.BlockShape;
-import dev.romlab.cpu.translate.BlockTranslator;
 import dev.romlab.cpu.translate.BlockWriter;
+import dev.romlab.cpu.translate.CpuTranslator;
 
 /**
  * 6502 and 2A03 blocks: each instruction becomes the calls {@link Mos6502#step} makes for it, with its operand
@@ -39,7 +38,7 @@ import dev.romlab.cpu.translate.BlockWriter;
  * opcodes, a JSR whose operand's high byte is on the stack page (its pushes may change it before it is read) and an
  * instruction that wraps past $FFFF are left to the interpreter.
  */
-final class Mos6502Translator implements BlockTranslator {
+final class Mos6502Translator extends CpuTranslator<Mos6502> {
 
     private static final String CPU = Type.getInternalName(Mos6502.class);
     private static final String HOOK = Type.getDescriptor(Memory.Hook.class);
@@ -104,24 +103,8 @@ final class Mos6502Translator implements BlockTranslator {
             "RLA", "SRE", "RRA", "DCP", "ISC");
     private static final List<String> WRITES = List.of("STA", "STX", "STY", "SAX", "SHA", "SHX", "SHY", "TAS");
 
-    private final Mos6502 cpu;
-    private final Memory memory;
-    private final MethodHandles.Lookup lookup;
-
     Mos6502Translator(Mos6502 cpu, Memory memory) {
-        this.cpu = cpu;
-        this.memory = memory;
-        this.lookup = BlockTranslator.privateLookupIn(Mos6502.class);
-    }
-
-    @Override
-    public Memory memory() {
-        return memory;
-    }
-
-    @Override
-    public MethodHandles.Lookup lookup() {
-        return lookup;
+        super(cpu, Mos6502.class, memory);
     }
 
     @Override
@@ -154,7 +137,7 @@ final class Mos6502Translator implements BlockTranslator {
     }
 
     private Decoded decode(int address) {
-        int opcode = memory.read(address);
+        int opcode = memory().read(address);
         Mode mode = MODES[opcode];
         if (address + mode.length > 0xFFFF) {
             return null; // its bytes or its next fetch wrap around to $0000
@@ -170,8 +153,8 @@ final class Mos6502Translator implements BlockTranslator {
             }
             default -> { }
         }
-        int operand = mode.length == 1 ? 0 : mode.length == 2 ? memory.read(address + 1)
-                : memory.read(address + 1) | memory.read(address + 2) << 8;
+        int operand = mode.length == 1 ? 0 : mode.length == 2 ? memory().read(address + 1)
+                : memory().read(address + 1) | memory().read(address + 2) << 8;
         return new Decoded(address, opcode, operand);
     }
 

@@ -1,6 +1,5 @@
 package dev.romlab.cpu.tms9900;
 
-import java.lang.invoke.MethodHandles;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -10,10 +9,9 @@ import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
-import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.translate.BlockShape;
-import dev.romlab.cpu.translate.BlockTranslator;
 import dev.romlab.cpu.translate.BlockWriter;
+import dev.romlab.cpu.translate.CpuTranslator;
 import dev.romlab.cpu.translate.Translation;
 
 /**
@@ -31,7 +29,7 @@ import dev.romlab.cpu.translate.Translation;
  * translated code, and after any instruction during which the interrupt request changed. X, IDLE, RSET, CKON,
  * CKOF, LREX and the illegal opcodes are left to the interpreter: they halt, stop or tell the external listener.
  */
-final class Tms9900Translator implements BlockTranslator {
+final class Tms9900Translator extends CpuTranslator<Tms9900> {
 
     private static final String CPU = Type.getInternalName(Tms9900.class);
     private static final String TRANSLATION = Type.getInternalName(Translation.class);
@@ -52,22 +50,8 @@ final class Tms9900Translator implements BlockTranslator {
     private static final int WORST_CYCLES = 140;
     private static final int WORST_ACCESSES = 12;
 
-    private final Tms9900 cpu;
-    private final MethodHandles.Lookup lookup;
-
     Tms9900Translator(Tms9900 cpu) {
-        this.cpu = cpu;
-        this.lookup = BlockTranslator.privateLookupIn(Tms9900.class);
-    }
-
-    @Override
-    public Memory memory() {
-        return cpu.memory;
-    }
-
-    @Override
-    public MethodHandles.Lookup lookup() {
-        return lookup;
+        super(cpu, Tms9900.class, cpu.memory);
     }
 
     /**

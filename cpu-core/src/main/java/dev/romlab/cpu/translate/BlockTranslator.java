@@ -19,15 +19,6 @@ public interface BlockTranslator {
     /** A lookup with private access in the CPU's class: blocks are defined as its nestmates. */
     MethodHandles.Lookup lookup();
 
-    /** What a translator gives as its {@link #lookup()}: private access in {@code cpuClass}, of this module. */
-    static MethodHandles.Lookup privateLookupIn(Class<?> cpuClass) {
-        try {
-            return MethodHandles.privateLookupIn(cpuClass, MethodHandles.lookup());
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(cpuClass.getName() + " does not open itself to its translator", e);
-        }
-    }
-
     /**
      * Writes the block that starts at {@code pc} into {@code writer}'s method (it stops before an address where
      * {@link BlockWriter#mayContinueAt} says no), or returns null, writing nothing, when the instruction at

@@ -1,16 +1,13 @@
 package dev.romlab.cpu.z80;
 
-import java.lang.invoke.MethodHandles;
-
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
-import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.translate.BlockShape;
-import dev.romlab.cpu.translate.BlockTranslator;
 import dev.romlab.cpu.translate.BlockWriter;
+import dev.romlab.cpu.translate.CpuTranslator;
 import dev.romlab.cpu.translate.Translation;
 
 /**
@@ -28,7 +25,7 @@ import dev.romlab.cpu.translate.Translation;
  * memory it stops when a write changed translated code or a device asked for an interrupt (or set wait states): blocks
  * run only while {@link Z80#slowStepNeeded} is false, that is, with no interrupt line active and no wait states.
  */
-final class Z80Translator implements BlockTranslator {
+final class Z80Translator extends CpuTranslator<Z80> {
 
     private static final String CPU = Type.getInternalName(Z80.class);
     private static final int LOCAL_CPU = BlockWriter.FIRST_FREE_LOCAL;
@@ -70,22 +67,8 @@ final class Z80Translator implements BlockTranslator {
         ENDS
     }
 
-    private final Z80 cpu;
-    private final MethodHandles.Lookup lookup;
-
     Z80Translator(Z80 cpu) {
-        this.cpu = cpu;
-        this.lookup = BlockTranslator.privateLookupIn(Z80.class);
-    }
-
-    @Override
-    public Memory memory() {
-        return cpu.memory;
-    }
-
-    @Override
-    public MethodHandles.Lookup lookup() {
-        return lookup;
+        super(cpu, Z80.class, cpu.memory);
     }
 
     /** Not halted, and no NMI, /INT or wait states, which the interpreter's slow step handles. */
