@@ -165,16 +165,7 @@ class Comet2TranslatorTest {
                 THREE    DC      3
                          END
                 """;
-        Comet2 translated = load(Comet2Profile.COMET2, source);
-        Comet2 interpreted = load(Comet2Profile.COMET2, source);
-        Translation translation = new Translation(translated, translated.blockTranslator().orElseThrow(),
-                address -> false, 0, 64);
-        while (!translated.halted()) {
-            translation.execute(Long.MAX_VALUE);
-        }
-        new Runner(interpreted).engine(Engine.INTERPRETER).run();
-        assertEquals(32, translated.register(1));
-        assertEquals(interpreted.saveState(), translated.saveState());
+        assertEquals(32, runBothWays(source).register(1));
     }
 
     /**
