@@ -1,10 +1,12 @@
 package dev.romlab.kernels;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -13,16 +15,38 @@ import java.util.stream.Collectors;
  */
 public record Values(List<Value> list) {
 
+    /** Up to this many values, names are compared pairwise; more go through a set (ti-mapview's 178 outputs). */
+    private static final int PAIRWISE = 12;
+
     public Values {
         list = List.copyOf(list);
-        // pairwise, not a set: an exhaustive run makes millions of these, of a few values each
-        for (int i = 0; i < list.size(); i++) {
-            for (int j = 0; j < i; j++) {
-                if (list.get(i).name().equals(list.get(j).name())) {
-                    throw new IllegalArgumentException("duplicate names in " + list);
+        if (!uniqueNames(list)) {
+            throw new IllegalArgumentException("duplicate names in " + list);
+        }
+    }
+
+    /**
+     * Pairwise for a few values, which an exhaustive run makes millions of (cheaper than a set); through a set for
+     * many, where pairs grow with the square (a map view's two outputs a call were a fifth of its check).
+     */
+    private static boolean uniqueNames(List<Value> list) {
+        if (list.size() <= PAIRWISE) {
+            for (int i = 0; i < list.size(); i++) {
+                for (int j = 0; j < i; j++) {
+                    if (list.get(i).name().equals(list.get(j).name())) {
+                        return false;
+                    }
                 }
             }
+            return true;
         }
+        Set<String> names = new HashSet<>(list.size() * 2);
+        for (Value value : list) {
+            if (!names.add(value.name())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     public static Values of(Value... values) {

@@ -2,7 +2,10 @@ package dev.romlab.kernels;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -24,6 +27,21 @@ class ValueTest {
                 new Value("big", 64, -1L, Radix.DECIMAL), new Value("gr", 32, 0xFFFFFFFFL, Radix.DECIMAL));
         assertEquals(Map.of("a", 20L, "seed", "0x0000000000000080", "big", "0xFFFFFFFFFFFFFFFF", "gr", 4294967295L),
                 values.toJson());
+    }
+
+    @Test
+    void duplicateNamesAreRefusedInFewValuesAndInMany() {
+        // a few are compared pairwise, many (a map view's 178) through a set: both refuse a name given twice
+        for (int size : new int[] {2, 12, 13, 178}) {
+            List<Value> values = new ArrayList<>();
+            for (int i = 0; i < size; i++) {
+                values.add(new Value("v" + i, 8, i % 256, Radix.HEX));
+            }
+            assertEquals(size, new Values(values).list().size());
+            values.add(new Value("v" + (size - 1) / 2, 8, 0, Radix.HEX));
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Values(values));
+            assertTrue(e.getMessage().startsWith("duplicate names in "), e.getMessage());
+        }
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.romlab.cpu.comet2;
 
 import java.time.LocalDateTime;
+import java.time.LocalTime;
 import java.time.temporal.ChronoUnit;
 import java.util.Objects;
 
@@ -24,6 +25,7 @@ public sealed interface MachineClock {
 
         /** One instruction a microsecond: a rate of the order of the tutorial's Python simulator's. */
         public static final long DEFAULT_RATE = 1_000_000;
+        private static final long SECONDS_PER_DAY = 86_400;
 
         public Fixed {
             Objects.requireNonNull(start);
@@ -45,6 +47,15 @@ public sealed interface MachineClock {
             long remainder = instructions % instructionsPerSecond;
             long micros = remainder < Long.MAX_VALUE / 1_000_000 ? remainder * 1_000_000 / instructionsPerSecond
                     : (long) ((double) remainder / instructionsPerSecond * 1_000_000);
+            long nano = start.getNano() + micros * 1_000;
+            long secondOfDay = start.toLocalTime().toSecondOfDay() + seconds + nano / 1_000_000_000;
+            if (seconds < SECONDS_PER_DAY && secondOfDay < SECONDS_PER_DAY) {
+                // the start's day, as a kernel's millions of readings are: the time from its second of the day, with
+                // no date arithmetic (plusSeconds divides longs by days and hours: a third of mlfe-minesweeper's check)
+                int second = (int) secondOfDay;
+                return LocalDateTime.of(start.toLocalDate(), LocalTime.of(second / 3_600, second / 60 % 60,
+                        second % 60, (int) (nano % 1_000_000_000)));
+            }
             return start.plusSeconds(seconds).plus(micros, ChronoUnit.MICROS);
         }
     }

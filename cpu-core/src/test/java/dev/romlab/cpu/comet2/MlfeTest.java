@@ -161,6 +161,20 @@ class MlfeTest {
     }
 
     @Test
+    void theClockCarriesIntoTheNextSecondMinuteHourAndDay() {
+        // the same day's readings take a path of their own (no date arithmetic): each carry checked against plusNanos
+        LocalDateTime lastMicro = LocalDateTime.of(2021, 12, 31, 23, 59, 59, 999_999_000);
+        MachineClock clock = new MachineClock.Fixed(lastMicro, 1_000_000);
+        for (long instructions : new long[] {0, 1, 2, 1_000_000, 59_000_001, 3_599_000_001L, 86_400_000_000L,
+                86_400_000_001L}) {
+            assertEquals(lastMicro.plusNanos(instructions * 1_000), clock.now(instructions), "after " + instructions);
+        }
+        MachineClock slow = new MachineClock.Fixed(INSTANT, 3); // a third of a second an instruction
+        assertEquals(INSTANT.plusNanos(333_333_000), slow.now(1));
+        assertEquals(INSTANT.plusSeconds(86_400 * 2).plusNanos(666_666_000), slow.now(3 * 86_400 * 2 + 2));
+    }
+
+    @Test
     void aClockFasterThanNineMillionInstructionsAMicrosecondStillReadsTheTime() {
         // the remainder of the instructions times a million no longer fits a long
         MachineClock clock = new MachineClock.Fixed(INSTANT, Long.MAX_VALUE);

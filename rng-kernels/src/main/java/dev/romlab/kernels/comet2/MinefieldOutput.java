@@ -30,7 +30,8 @@ final class MinefieldOutput {
     static Values of(List<Integer> bombs, int height) {
         List<Value> out = new ArrayList<>();
         for (int i = 0; i < bombs.size(); i++) {
-            out.add(new Value(bomb(i + 1), 32, Integer.toUnsignedLong(bombs.get(i)), Radix.DECIMAL));
+            out.add(new Value(i < BOMBS.size() ? BOMBS.get(i) : bomb(i + 1), 32, Integer.toUnsignedLong(bombs.get(i)),
+                    Radix.DECIMAL));
         }
         out.add(HEIGHT.value(Integer.toUnsignedLong(height)));
         return new Values(out);

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.IntConsumer;
 import java.util.function.IntSupplier;
+import java.util.stream.IntStream;
 
 import dev.romlab.asm.AssemblyException;
 import dev.romlab.asm.DisassembledInstruction;
@@ -59,6 +60,9 @@ public final class UserKernel implements Kernel {
     private final Machine machine;
     private final KernelProgram program;
     private final List<String> defineNames;
+    /** Where the define inputs are among the inputs, and their values in the program in memory. */
+    private final int[] defineInputs;
+    private final long[] loadedDefines;
     private final Memory memory;
     private final Cpu cpu;
     private final Runner runner;
@@ -135,6 +139,9 @@ public final class UserKernel implements Kernel {
                 definition.profile().clockHz());
         this.program = program(definition);
         this.defineNames = defineNames(definition);
+        this.defineInputs = IntStream.range(0, definition.inputs().size())
+                .filter(i -> definition.inputs().get(i).location() instanceof Location.Define).toArray();
+        this.loadedDefines = new long[defineInputs.length];
         this.memory = new Memory(definition.cpu().addressSpace());
         definition.profile().memory().prepare(memory);
         this.cpu = definition.cpu().newCpu(memory);
@@ -478,18 +485,41 @@ public final class UserKernel implements Kernel {
 
     /** The program for {@code input}'s define values, loaded into memory when another one is there. */
     private Loaded load(Values input) {
-        AssembledProgram image;
-        try {
-            List<Long> values = new ArrayList<>(defineNames.size());
-            List<InputDefinition> inputs = definition.inputs();
-            for (int i = 0; i < inputs.size(); i++) {
-                if (inputs.get(i).location() instanceof Location.Define) {
-                    values.add(input.list().get(i).value());
-                }
+        if (loaded != null && sameDefines(input)) {
+            return loaded;
+        }
+        return loadProgram(input);
+    }
+
+    /** Whether {@code input}'s define values are those of the program in memory: no list, no look-up. */
+    private boolean sameDefines(Values input) {
+        List<Value> values = input.list();
+        for (int i = 0; i < defineInputs.length; i++) {
+            if (values.get(defineInputs[i]).value() != loadedDefines[i]) {
+                return false;
             }
+        }
+        return true;
+    }
+
+    /**
+     * The program for other define values (assembled, or cached), loaded. Apart from {@link #load}, whose every call
+     * checks the values, so that the JIT compiles that check alone into each call (with this inlined, a compile of
+     * {@link #prepare} took half a second, five times over a check).
+     */
+    private Loaded loadProgram(Values input) {
+        AssembledProgram image;
+        List<Long> values = new ArrayList<>(defineInputs.length);
+        for (int at : defineInputs) {
+            values.add(input.list().get(at).value());
+        }
+        try {
             image = program.get(defineNames, values);
         } catch (AssemblyException e) {
             throw new KernelFileException(e.diagnostics());
+        }
+        for (int i = 0; i < defineInputs.length; i++) {
+            loadedDefines[i] = values.get(i);
         }
         if (loaded != null && loaded.image() == image) {
             return loaded;

@@ -2,6 +2,7 @@ package dev.romlab.kernels.tms9900;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 
 import dev.romlab.kernels.Radix;
 import dev.romlab.kernels.Value;
@@ -22,9 +23,13 @@ final class MapViewValues {
     private MapViewValues() {
     }
 
+    /** The cells' names, row by row: made once, as every call of a diff names them all. */
+    private static final String[] CELLS = IntStream.range(0, MapView.TILES)
+            .mapToObj(i -> "r" + i / MapView.SIDE + "c" + i % MapView.SIDE).toArray(String[]::new);
+
     /** The name of the view's cell at {@code row}, {@code column}. */
     static String cell(int row, int column) {
-        return "r" + row + "c" + column;
+        return CELLS[row * MapView.SIDE + column];
     }
 
     /** The view and the adjacency bytes as named values. */
@@ -46,12 +51,24 @@ final class MapViewValues {
     static MapView view(Values output) {
         byte[] view = new byte[MapView.TILES];
         for (int i = 0; i < view.length; i++) {
-            view[i] = (byte) output.get(cell(i / MapView.SIDE, i % MapView.SIDE));
+            view[i] = (byte) named(output, i, CELLS[i]);
         }
         byte[] adjacency = new byte[MapView.ADJACENCY_BYTES];
         for (int i = 0; i < adjacency.length; i++) {
-            adjacency[i] = (byte) output.get(ADJACENT.get(i));
+            adjacency[i] = (byte) named(output, MapView.TILES + i, ADJACENT.get(i));
         }
         return new MapView(view, adjacency);
+    }
+
+    /**
+     * The value {@code name}, looked for first at {@code index}, where {@link #of} and the kernel file put it (a
+     * search by name for each of 178 outputs was quadratic).
+     */
+    private static long named(Values output, int index, String name) {
+        List<Value> list = output.list();
+        if (index < list.size() && list.get(index).name().equals(name)) {
+            return list.get(index).value();
+        }
+        return output.get(name);
     }
 }

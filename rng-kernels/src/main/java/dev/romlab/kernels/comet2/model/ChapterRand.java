@@ -58,11 +58,12 @@ public final class ChapterRand {
             tally.addTimes(s + 1, CPA_ADR, JZE); // each round's test and the last, which ends the loop
             tally.addTimes(s, LD_ADR, SLL, XOR_ADR, LD_ADR, ST, LD_ADR, ST, LD_ADR, ST, SRL, XOR_ADR, LD_REG, SRL,
                     XOR_REG, XOR_REG, ADDA_REG, DIVA_3, MULA_REG, SUBA_3, SUBA_ADR, JUMP);
-            for (int rounds = s; rounds > 0; rounds--) {
-                int t = x ^ (x << 11);
-                x = y;
-                y = z;
-                z = w;
+            if (s > 0) {
+                // Each round sets GR0 anew and shifts X <- Y <- Z <- W, the new W staying in GR4: the last round,
+                // the only one GR0 keeps, computes T from X, Y, Z or W as S is 1, 2, 3 or more (a loop of up to
+                // 59 rounds with a division each was a fifth of mlfe-minesweeper's check).
+                int last = s == 1 ? x : s == 2 ? y : s == 3 ? z : w;
+                int t = last ^ (last << 11);
                 int gr4 = (w ^ (w >>> 19)) ^ (t ^ (t >>> 8));
                 gr4 += a;
                 int gr5 = Math.floorDiv(gr4, b) * b;
