@@ -84,6 +84,9 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
     private final List<String> messages = new ArrayList<>();
     private final byte[] image = new byte[ADDRESS_SPACE];
     private final boolean[] written = new boolean[ADDRESS_SPACE];
+    /** The lowest written address and one past the highest ({@link #segments} looks between them alone). */
+    private int writtenFrom = ADDRESS_SPACE;
+    private int writtenTo;
     private final Deque<SourceFrame> frames = new ArrayDeque<>();
     private final Preprocessor preprocessor;
     private final IncludeSearch includes;
@@ -248,15 +251,17 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
 
     /** The written bytes as maximal runs of consecutive addresses. */
     List<Segment> segments() {
+        // from the first written address to the last: a kernel assembled once per define value (z80-rolldie's 256)
+        // scanned all 64K addresses each time, mostly in the bytecode interpreter
         List<Segment> segments = new ArrayList<>();
-        int start = 0;
-        while (start < ADDRESS_SPACE) {
+        int start = writtenFrom;
+        while (start < writtenTo) {
             if (!written[start]) {
                 start++;
                 continue;
             }
             int end = start;
-            while (end < ADDRESS_SPACE && written[end]) {
+            while (end < writtenTo && written[end]) {
                 end++;
             }
             segments.add(new Segment(start, Arrays.copyOfRange(image, start, end)));
@@ -1848,6 +1853,8 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         if (finalPass && !dummy) {
             System.arraycopy(bytes, 0, image, address, bytes.length);
             Arrays.fill(written, address, address + bytes.length, true);
+            writtenFrom = Math.min(writtenFrom, address);
+            writtenTo = Math.max(writtenTo, address + bytes.length);
         }
         address += bytes.length;
     }
