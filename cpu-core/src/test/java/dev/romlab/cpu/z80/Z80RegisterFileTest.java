@@ -37,6 +37,18 @@ class Z80RegisterFileTest {
     }
 
     @Test
+    void writersAndReadersResolvedOnceAreTheNamedRegisters() {
+        for (Register register : registers.registers()) {
+            int max = (1 << register.bits()) - 1;
+            registers.writer(register.name().toLowerCase()).accept(max);
+            assertEquals(max, registers.get(register.name()), register.name() + " after its writer wrote " + max);
+            registers.set(register.name(), 0);
+            assertEquals(0, registers.reader(register.name()).getAsInt(), register.name() + " read after set to 0");
+        }
+        assertThrows(IllegalArgumentException.class, () -> registers.writer("XY"));
+    }
+
+    @Test
     void pairsAreMadeOfTheirHalves() {
         registers.set("HL", 0x1234);
         registers.set("IX", 0xABCD);

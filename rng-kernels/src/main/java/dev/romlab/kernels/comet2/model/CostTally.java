@@ -64,9 +64,7 @@ public final class CostTally {
 
     /** Counts {@code times} instructions of {@code opcode} (RPUSH's pushes, say). */
     public void repeat(int opcode, int times) {
-        for (int i = 0; i < times; i++) {
-            add(opcode);
-        }
+        addTimes(times, opcode);
     }
 
     public long instructions() {
