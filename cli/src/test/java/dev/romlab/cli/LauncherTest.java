@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -60,8 +61,10 @@ class LauncherTest {
         Files.setLastModifiedTime(file, FileTime.from(time));
     }
 
-    private String launch() throws IOException, InterruptedException {
-        ProcessBuilder builder = new ProcessBuilder("bash", root.resolve("romlab").toString(), "--version")
+    private String launch(String... arguments) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("bash", root.resolve("romlab").toString()));
+        command.addAll(arguments.length == 0 ? List.of("--version") : List.of(arguments));
+        ProcessBuilder builder = new ProcessBuilder(command)
                 .redirectError(dir.resolve("stderr").toFile()).redirectOutput(dir.resolve("stdout").toFile());
         builder.environment().put("PATH", dir.resolve("bin") + ":" + System.getenv("PATH"));
         Process process = builder.start();
@@ -131,5 +134,26 @@ class LauncherTest {
         assertTrue(java.get(0).startsWith("java -XX:DumpLoadedClassList="), java.toString());
         assertTrue(java.get(java.size() - 1).matches("java -XX:-UsePerfData -Dromlab.stdin.terminal=false -Dromlab.stderr.terminal=false -jar "
                 + jar + " --version"), java.toString());
+    }
+
+    @Test
+    void checkRunsOnTheFirstCompilerUnlessItNamesAKernelFileOrFolder() throws Exception {
+        Files.writeString(jar, "jar");
+        setModified(jar, BUILT);
+        Path kernelFile = Files.writeString(dir.resolve("mine.kernel.toml"), "");
+
+        launch("check");
+        launch("check", "z80-rolldie", "--cpu", "z80");
+        launch("check", kernelFile.toString());
+        launch("diff", "z80-rolldie");
+
+        // the runs themselves, not the class lists of the archive the stand-in java never makes
+        List<String> runs = logged("java").stream().filter(line -> line.contains(" -jar ")
+                && !line.contains("-XX:DumpLoadedClassList")).toList();
+        assertEquals(4, runs.size(), runs.toString());
+        assertTrue(runs.get(0).startsWith("java -XX:TieredStopAtLevel=1 -XX:-UsePerfData "), runs.get(0));
+        assertTrue(runs.get(1).startsWith("java -XX:TieredStopAtLevel=1 -XX:-UsePerfData "), runs.get(1));
+        assertTrue(runs.get(2).startsWith("java -XX:-UsePerfData "), runs.get(2));
+        assertTrue(runs.get(3).startsWith("java -XX:-UsePerfData "), runs.get(3));
     }
 }
