@@ -38,12 +38,17 @@ public final class CostTally {
     /** Counts one instruction of each opcode given, in order. */
     public void add(int... opcodes) {
         for (int opcode : opcodes) {
-            if (units[opcode] < 0) {
-                throw new IllegalArgumentException(String.format("no instruction #%02X", opcode));
-            }
-            instructions++;
-            costUnits += units[opcode];
+            add(opcode);
         }
+    }
+
+    /** Counts one instruction of {@code opcode}: without the array each call of the varargs form makes. */
+    public void add(int opcode) {
+        if (units[opcode] < 0) {
+            throw new IllegalArgumentException(String.format("no instruction #%02X", opcode));
+        }
+        instructions++;
+        costUnits += units[opcode];
     }
 
     /**
