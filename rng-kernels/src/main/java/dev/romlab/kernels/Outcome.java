@@ -36,6 +36,17 @@ public sealed interface Outcome {
             return new Returned(output, UNTIMED);
         }
 
+        /** The same outputs in the same cycles (written out, as {@link Value#equals} is). */
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Returned that && cycles == that.cycles && output.equals(that.output);
+        }
+
+        @Override
+        public int hashCode() {
+            return output.hashCode() * 31 + Long.hashCode(cycles);
+        }
+
         /** Whether the cycles are known. */
         public boolean timed() {
             return cycles != UNTIMED;

@@ -85,6 +85,29 @@ public record Values(List<Value> list) {
         return new Values(out);
     }
 
+    /** The same values in the same order (written out, as {@link Value#equals} is). */
+    @Override
+    public boolean equals(Object other) {
+        if (!(other instanceof Values that) || list.size() != that.list.size()) {
+            return false;
+        }
+        for (int i = 0; i < list.size(); i++) {
+            if (!list.get(i).equals(that.list.get(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public int hashCode() {
+        int hash = 1;
+        for (Value value : list) {
+            hash = hash * 31 + value.hashCode();
+        }
+        return hash;
+    }
+
     /** {@code a=149 DIESIDES=20}: each value's {@link Value#text()}, separated by spaces. */
     public String text() {
         return list.stream().map(Value::text).collect(Collectors.joining(" "));

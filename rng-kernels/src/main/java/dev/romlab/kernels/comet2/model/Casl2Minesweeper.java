@@ -36,12 +36,22 @@ public final class Casl2Minesweeper {
     /** The largest multiple of 81 that the 65,535 non-zero states cover evenly (states 1..65,529). */
     public static final int UNIFORM_LIMIT = 81 * 809;
 
+    // The paths' instructions, made once: a varargs call makes an array each time, and the model runs 65,535
+    // boards of about 600 such calls in a check (on the first compiler alone, which keeps every array).
+    private static final int[] XORSHFT = {LD_ADR, PUSH, LD_REG, SLL, XOR_REG, LD_REG, SRL, XOR_REG, LD_REG, SLL,
+        XOR_REG, ST, POP, RET};
+    private static final int[] ALL_PLACED = {CPA_ADR, JZE};
+    private static final int[] CELL_TAKEN = {LD_REG, LD_ADR, CPA_ADR, JZE};
+    private static final int[] PLACE_BOMB = {LD_ADR, ST, LAD, JUMP};
+    private static final int[] FITS = {CPL_REG, JMI};
+    private static final int[] NEXT_DIVISOR = {SRL, CPL_ADR, JPL};
+
     private Casl2Minesweeper() {
     }
 
     /** XORSHFT from STATE = {@code state}: the new state in GR0 and STATE; {@code tally} counts up to its RET. */
     public static int xorshift(int state, CostTally tally) {
-        tally.add(LD_ADR, PUSH, LD_REG, SLL, XOR_REG, LD_REG, SRL, XOR_REG, LD_REG, SLL, XOR_REG, ST, POP, RET);
+        tally.add(XORSHFT);
         return Xorshift16.next(state);
     }
 
@@ -54,18 +64,18 @@ public final class Casl2Minesweeper {
         tally.add(LAD);
         int x = state;
         while (true) {
-            tally.add(CPA_ADR, JZE);
+            tally.add(ALL_PLACED);
             if (bombs.size() == Minefield.BOMBS) {
                 break;
             }
             tally.add(CALL);
             x = xorshift(x, tally);
             int cell = remainder81(x, tally);
-            tally.add(LD_REG, LD_ADR, CPA_ADR, JZE);
+            tally.add(CELL_TAKEN);
             if (taken[cell]) {
                 continue;
             }
-            tally.add(LD_ADR, ST, LAD, JUMP);
+            tally.add(PLACE_BOMB);
             taken[cell] = true;
             bombs.add(cell);
         }
@@ -78,13 +88,13 @@ public final class Casl2Minesweeper {
     private static int remainder81(int x, CostTally tally) {
         tally.add(LD_ADR);
         for (int divisor = 81 << 9; ; ) {
-            tally.add(CPL_REG, JMI);
+            tally.add(FITS);
             if (x >= divisor) {
                 tally.add(SUBL_REG);
                 x -= divisor;
             }
             divisor >>>= 1;
-            tally.add(SRL, CPL_ADR, JPL);
+            tally.add(NEXT_DIVISOR);
             if (divisor > 81) {
                 continue;
             }

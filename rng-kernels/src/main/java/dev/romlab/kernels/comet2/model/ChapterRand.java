@@ -34,6 +34,13 @@ import java.util.function.LongFunction;
  */
 public final class ChapterRand {
 
+    // The paths' instructions, made once (a varargs call makes an array each time)
+    private static final int[] SEED = {ST, MULA_REG, ST, MULA_REG, ST, MULA_REG, ST, MULA_REG, ST, POP, POP, LAD,
+        CPA_REG, JMI};
+    private static final int[] ROUND_TEST = {CPA_ADR, JZE};
+    private static final int[] ROUND = {LD_ADR, SLL, XOR_ADR, LD_ADR, ST, LD_ADR, ST, LD_ADR, ST, SRL, XOR_ADR, LD_REG,
+        SRL, XOR_REG, XOR_REG, ADDA_REG, DIVA_3, MULA_REG, SUBA_3, SUBA_ADR, JUMP};
+
     private ChapterRand() {
     }
 
@@ -51,13 +58,12 @@ public final class ChapterRand {
         int y = time.day() * time.micros();
         int z = time.hour() * time.micros();
         int w = time.minute() * time.micros();
-        tally.add(ST, MULA_REG, ST, MULA_REG, ST, MULA_REG, ST, MULA_REG, ST, POP, POP, LAD, CPA_REG, JMI);
+        tally.add(SEED);
         int gr0 = -1;
         if (b >= a) {
             tally.add(LD_ADR);
-            tally.addTimes(s + 1, CPA_ADR, JZE); // each round's test and the last, which ends the loop
-            tally.addTimes(s, LD_ADR, SLL, XOR_ADR, LD_ADR, ST, LD_ADR, ST, LD_ADR, ST, SRL, XOR_ADR, LD_REG, SRL,
-                    XOR_REG, XOR_REG, ADDA_REG, DIVA_3, MULA_REG, SUBA_3, SUBA_ADR, JUMP);
+            tally.addTimes(s + 1, ROUND_TEST); // each round's test and the last, which ends the loop
+            tally.addTimes(s, ROUND);
             if (s > 0) {
                 // Each round sets GR0 anew and shifts X <- Y <- Z <- W, the new W staying in GR4: the last round,
                 // the only one GR0 keeps, computes T from X, Y, Z or W as S is 1, 2, 3 or more (a loop of up to

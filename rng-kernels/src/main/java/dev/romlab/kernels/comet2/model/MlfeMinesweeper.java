@@ -30,6 +30,13 @@ public final class MlfeMinesweeper {
     /** The instructions executed before INIT's first one: {@code CALL INIT}. */
     private static final long BEFORE_INIT = 1;
 
+    // The paths' instructions, made once (a varargs call makes an array each time)
+    private static final int[] SET_UP = {LAD, LAD, LD_ADR, MULA_ADR, LAD, LAD};
+    private static final int[] ALL_PLACED = {CPA_ADR, JZE};
+    /** RANDINT's jump over its data; FIELD[ret] == BOMB? */
+    private static final int[] CELL_TAKEN = {JUMP, LD_ADR, CPA_ADR, JZE};
+    private static final int[] PLACE_BOMB = {LD_ADR, ST, ADDA_ADR, JUMP};
+
     private MlfeMinesweeper() {
     }
 
@@ -40,21 +47,21 @@ public final class MlfeMinesweeper {
         int[] words = new int[Minefield.CELLS + 1]; // HEIGHT, then FIELD
         words[0] = Minefield.HEIGHT;
         tally.repeat(PUSH, 5); // RPUSH 0,4
-        tally.add(LAD, LAD, LD_ADR, MULA_ADR, LAD, LAD);
+        tally.add(SET_UP);
         int right = Minefield.WIDTH * Minefield.HEIGHT;
         List<Integer> bombs = new ArrayList<>();
         while (true) {
-            tally.add(CPA_ADR, JZE);
+            tally.add(ALL_PLACED);
             if (bombs.size() == Minefield.BOMBS) {
                 break;
             }
             int cell = ChapterRand.value(0, right,
                     executed -> ClockReading.of(clock.now(BEFORE_INIT + executed)), tally);
-            tally.add(JUMP, LD_ADR, CPA_ADR, JZE); // RANDINT's jump over its data; FIELD[ret] == BOMB?
+            tally.add(CELL_TAKEN);
             if (words[cell + 1] == Minefield.BOMB) {
                 continue;
             }
-            tally.add(LD_ADR, ST, ADDA_ADR, JUMP);
+            tally.add(PLACE_BOMB);
             words[cell + 1] = Minefield.BOMB;
             bombs.add(cell);
         }
