@@ -270,12 +270,26 @@ final class AssemblyPass implements EncodingContext, Expression.Scope {
         return segments;
     }
 
+    /**
+     * The lines of {@code text}, each ended by CR LF, CR or LF (the last may end without one). A scan, not a regular
+     * expression: a kernel assembles its source again for every value of a define (z80-rolldie: 256 times a check).
+     */
     private static List<SourceLine> lines(String path, String text) {
-        String[] lines = text.split("\r\n|\r|\n", -1);
-        int count = text.endsWith("\n") || text.endsWith("\r") ? lines.length - 1 : lines.length;
-        List<SourceLine> result = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            result.add(new SourceLine(path, i + 1, lines[i]));
+        List<SourceLine> result = new ArrayList<>();
+        int start = 0;
+        int length = text.length();
+        for (int i = 0; i < length; i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r') {
+                result.add(new SourceLine(path, result.size() + 1, text.substring(start, i)));
+                if (c == '\r' && i + 1 < length && text.charAt(i + 1) == '\n') {
+                    i++;
+                }
+                start = i + 1;
+            }
+        }
+        if (start < length || length == 0) { // an empty text is one empty line
+            result.add(new SourceLine(path, result.size() + 1, text.substring(start)));
         }
         return result;
     }

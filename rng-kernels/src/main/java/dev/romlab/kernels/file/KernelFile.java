@@ -42,10 +42,13 @@ public final class KernelFile {
         return new UserKernel(KernelFileReader.read(files, path.toString()).withModelJars(modelJars), Values.of());
     }
 
-    /** A kernel file on the class path ({@code roms/z80/dice/mul.kernel.toml}), its program beside it. */
+    /**
+     * A kernel file on the class path ({@code roms/z80/dice/mul.kernel.toml}), its program beside it: each resource
+     * read once (z80-rolldie assembles its source for each of 256 sides).
+     */
     public static UserKernel fromClassPath(String resource) {
-        return new UserKernel(KernelFileReader.read(SourceLoader.classPath(KernelFile.class.getClassLoader()),
-                resource), Values.of());
+        SourceLoader resources = SourceLoader.readingOnce(SourceLoader.classPath(KernelFile.class.getClassLoader()));
+        return new UserKernel(KernelFileReader.read(resources, resource), Values.of());
     }
 
     /** Whether {@code argument} names a kernel file rather than a bundled kernel's id. */
