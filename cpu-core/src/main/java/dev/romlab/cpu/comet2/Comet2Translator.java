@@ -7,23 +7,36 @@ import org.objectweb.asm.Type;
 
 import dev.romlab.asm.comet2.Comet2InstructionTable;
 import dev.romlab.asm.comet2.Comet2Profile;
+import java.util.List;
+
+import dev.romlab.cpu.StopReason;
+import dev.romlab.cpu.translate.BlockPlan;
+import dev.romlab.cpu.translate.BlockRounds;
 import dev.romlab.cpu.translate.BlockShape;
 import dev.romlab.cpu.translate.BlockWriter;
 import dev.romlab.cpu.translate.CpuTranslator;
+import dev.romlab.cpu.translate.Flow;
 
 /**
  * COMET II and MLFE blocks: each instruction becomes the calls the interpreter's {@link Comet2#step} makes for it,
  * with its register numbers and effective address decoded once, as constants; the pc, the cost units, the words
- * fetched and the instruction count are added once where the block ends. A block ends after a jump, CALL or RET,
- * and before an instruction left to the interpreter: SVC, the ports, the debug instructions, RETURN, the divisions by
- * a word of memory, and anything that would trap or reads MLFE's SP and PC fields. A division by a register (MLFE's
- * three-register forms too) is translated, except as a block's first instruction: a divisor of 0 leaves the block
- * before it, so that the interpreter traps there.
+ * fetched and the instruction count are added once where the block leaves. A block goes on through a JUMP or CALL
+ * to a fixed address, past a conditional jump not taken and through a RET to its own CALL's return address
+ * ({@link BlockPlan}), and goes round inside its code where a jump goes back to one of its instructions
+ * ({@link BlockRounds}); it ends at a jump or call through an index register, and before an instruction left to the
+ * interpreter: SVC, the ports, the debug instructions, RETURN, the divisions by a word of memory, and anything that
+ * would trap or reads MLFE's SP and PC fields. A division by a register (MLFE's three-register forms too) is
+ * translated, except as a block's first instruction: a divisor of 0 leaves the block before it, so that the
+ * interpreter traps there.
  */
 final class Comet2Translator extends CpuTranslator<Comet2> {
 
     private static final String CPU = Type.getInternalName(Comet2.class);
     private static final int LOCAL_CPU = BlockWriter.FIRST_FREE_LOCAL;
+    /** The first of the locals that count a looping block's rounds: instructions, cost units, words fetched. */
+    private static final int LOCAL_ROUNDS = LOCAL_CPU + 1;
+    /** The block's third counter, after its instructions and cost units: the words fetched. */
+    private static final int WORDS = 2;
     private static final String INT_INT = "(I)I";
     private static final String INT_INT_INT = "(II)I";
 
@@ -37,10 +50,32 @@ final class Comet2Translator extends CpuTranslator<Comet2> {
     }
 
     /** One decoded instruction. */
-    private record Decoded(int address, int opcode, int r, int x, int indexField, int adr, int length, int cost) {
+    private record Decoded(int address, int opcode, int r, int x, int indexField, int adr, int length, int cost)
+            implements BlockPlan.Instruction {
 
         int next() {
             return address + length;
+        }
+
+        /** A jump or CALL through an index register goes where the block cannot know. */
+        @Override
+        public Flow flow() {
+            return switch (opcode) {
+                case Comet2InstructionTable.JMI, Comet2InstructionTable.JNZ, Comet2InstructionTable.JZE,
+                        Comet2InstructionTable.JPL, Comet2InstructionTable.JOV -> Flow.BRANCH;
+                case Comet2InstructionTable.JUMP -> indexField == 0 ? Flow.JUMP : Flow.END;
+                case Comet2InstructionTable.CALL -> indexField == 0 ? Flow.CALL : Flow.END;
+                case Comet2InstructionTable.RET -> Flow.RETURN;
+                default -> Flow.NEXT;
+            };
+        }
+
+        /** A jump's or CALL's fixed address, within the address space; -1 for an indexed one and the rest. */
+        @Override
+        public int jumpTarget() {
+            Flow flow = flow();
+            return indexField == 0 && (flow == Flow.BRANCH || flow == Flow.JUMP || flow == Flow.CALL)
+                    ? adr & 0xFFFF : -1;
         }
     }
 
@@ -92,29 +127,10 @@ final class Comet2Translator extends CpuTranslator<Comet2> {
         if (first == null) {
             return null;
         }
-        Emitter out = new Emitter(writer);
-        out.begin();
-        Decoded instruction = first;
-        int count = 0;
-        int cost = 0;
-        int words = 0;
-        while (true) {
-            count++;
-            cost += instruction.cost();
-            words += instruction.length();
-            if (out.instruction(instruction, count, cost, words)) {
-                break; // a jump, CALL or RET ended the block
-            }
-            int next = instruction.next();
-            Decoded following = writer.mayContinueAt(next, count) ? decode(next, false) : null;
-            if (following == null) {
-                out.exit(next, count, cost, words);
-                break;
-            }
-            instruction = following;
-        }
+        BlockPlan<Decoded> plan = BlockPlan.of(pc, first, writer, address -> decode(address, false));
+        new Emitter(writer, plan).write();
         // only RETURN, never translated, costs more than its table's units
-        return new BlockShape(pc, instruction.next(), count, cost, 0);
+        return plan.shape(plan.steps().stream().mapToInt(step -> step.instruction().cost()).sum(), 0);
     }
 
     /** The bytecode of one block. */
@@ -123,21 +139,68 @@ final class Comet2Translator extends CpuTranslator<Comet2> {
         private final BlockWriter writer;
         private final MethodVisitor m;
         private final int mask;
+        private final List<BlockPlan.Step<Decoded>> steps;
+        private final BlockRounds rounds;
+        /** The labels of the instructions a jump goes back to. */
+        private final Label[] labels;
+        /** The totals before each instruction: what a round from there back to it adds. */
+        private final int[] countAt;
+        private final int[] costAt;
+        private final int[] wordsAt;
+        /** The totals up to and including the instruction being written, on the block's way through. */
+        private int count;
+        private int cost;
+        private int words;
+        /** The instruction being written: where the block goes on after it (-1: it leaves), where it loops to. */
+        private int goesOnAt;
+        private int loopTo;
 
-        Emitter(BlockWriter writer) {
+        Emitter(BlockWriter writer, BlockPlan<Decoded> plan) {
             this.writer = writer;
             this.m = writer.method();
             this.mask = cpu.mask;
+            this.steps = plan.steps();
+            this.rounds = new BlockRounds(m, LOCAL_ROUNDS, 3, plan.loops());
+            int n = steps.size();
+            labels = new Label[n];
+            countAt = new int[n];
+            costAt = new int[n];
+            wordsAt = new int[n];
+            for (BlockPlan.Step<Decoded> step : steps) {
+                if (step.loopTo() >= 0) {
+                    labels[step.loopTo()] = new Label();
+                }
+            }
         }
 
-        void begin() {
+        void write() {
             m.visitVarInsn(Opcodes.ALOAD, BlockWriter.CPU);
             m.visitTypeInsn(Opcodes.CHECKCAST, CPU);
             m.visitVarInsn(Opcodes.ASTORE, LOCAL_CPU);
+            rounds.start();
+            for (int k = 0; k < steps.size(); k++) {
+                BlockPlan.Step<Decoded> step = steps.get(k);
+                countAt[k] = count;
+                costAt[k] = cost;
+                wordsAt[k] = words;
+                if (labels[k] != null) {
+                    m.visitLabel(labels[k]);
+                }
+                goesOnAt = step.goesOnAt();
+                loopTo = step.loopTo();
+                Decoded d = step.instruction();
+                count++;
+                cost += d.cost();
+                words += d.length();
+                instruction(d);
+                if (goesOnAt < 0 && d.flow() == Flow.NEXT) {
+                    exit(d.next()); // the next instruction is left to the interpreter, or to another block
+                }
+            }
         }
 
-        /** Writes {@code d}, the block's {@code count}th; true when it ends the block (it wrote the exits). */
-        boolean instruction(Decoded d, int count, int cost, int words) {
+        /** Writes {@code d}; a jump, CALL or RET writes its exits, as does a write that may have changed code. */
+        private void instruction(Decoded d) {
             int r = d.r();
             int x = d.x();
             switch (d.opcode()) {
@@ -158,7 +221,7 @@ final class Comet2Translator extends CpuTranslator<Comet2> {
                         value(d);
                         gr(r);
                         invoke("store", "(II)V");
-                        writer.exitIfCodeWritten(() -> exit(d.next(), count, cost, words));
+                        writer.exitIfCodeWritten(() -> exit(d.next()));
                     }
                 }
                 case Comet2InstructionTable.LAD -> setGr(r, () -> value(d));
@@ -185,18 +248,16 @@ final class Comet2Translator extends CpuTranslator<Comet2> {
                 case Comet2InstructionTable.AND_REG -> logicalWithRegister(d, Opcodes.IAND);
                 case Comet2InstructionTable.OR_REG -> logicalWithRegister(d, Opcodes.IOR);
                 case Comet2InstructionTable.XOR_REG -> logicalWithRegister(d, Opcodes.IXOR);
-                case Comet2InstructionTable.DIVA_REG -> divide(d, "divideArithmetic", r, x, count, cost, words);
-                case Comet2InstructionTable.DIVL_REG -> divide(d, "divideLogical", r, x, count, cost, words);
+                case Comet2InstructionTable.DIVA_REG -> divide(d, "divideArithmetic", r, x);
+                case Comet2InstructionTable.DIVL_REG -> divide(d, "divideLogical", r, x);
                 case Comet2InstructionTable.ADDA_3 -> threeRegisters(d, "addArithmetic");
                 case Comet2InstructionTable.SUBA_3 -> threeRegisters(d, "subtractArithmetic");
                 case Comet2InstructionTable.ADDL_3 -> threeRegisters(d, "addLogical");
                 case Comet2InstructionTable.SUBL_3 -> threeRegisters(d, "subtractLogical");
                 case Comet2InstructionTable.MULA_3 -> threeRegisters(d, "multiplyArithmetic");
                 case Comet2InstructionTable.MULL_3 -> threeRegisters(d, "multiplyLogical");
-                case Comet2InstructionTable.DIVA_3 -> divide(d, "divideArithmetic", x, d.adr() & 0xF, count, cost,
-                        words);
-                case Comet2InstructionTable.DIVL_3 -> divide(d, "divideLogical", x, d.adr() & 0xF, count, cost,
-                        words);
+                case Comet2InstructionTable.DIVA_3 -> divide(d, "divideArithmetic", x, d.adr() & 0xF);
+                case Comet2InstructionTable.DIVL_3 -> divide(d, "divideLogical", x, d.adr() & 0xF);
                 case Comet2InstructionTable.AND_3 -> logicalThreeRegisters(d, Opcodes.IAND);
                 case Comet2InstructionTable.OR_3 -> logicalThreeRegisters(d, Opcodes.IOR);
                 case Comet2InstructionTable.XOR_3 -> logicalThreeRegisters(d, Opcodes.IXOR);
@@ -208,20 +269,21 @@ final class Comet2Translator extends CpuTranslator<Comet2> {
                 case Comet2InstructionTable.SRA -> shift(d, "shiftRightArithmetic");
                 case Comet2InstructionTable.SLL -> shift(d, "shiftLeftLogical");
                 case Comet2InstructionTable.SRL -> shift(d, "shiftRightLogical");
-                case Comet2InstructionTable.JMI -> jumpIf(d, Comet2.SF, Opcodes.IFNE, count, cost, words);
-                case Comet2InstructionTable.JNZ -> jumpIf(d, Comet2.ZF, Opcodes.IFEQ, count, cost, words);
-                case Comet2InstructionTable.JZE -> jumpIf(d, Comet2.ZF, Opcodes.IFNE, count, cost, words);
-                case Comet2InstructionTable.JPL -> jumpIf(d, Comet2.SF | Comet2.ZF, Opcodes.IFEQ, count, cost, words);
-                case Comet2InstructionTable.JOV -> jumpIf(d, Comet2.OF, Opcodes.IFNE, count, cost, words);
+                case Comet2InstructionTable.JMI -> jumpIf(d, Comet2.SF, Opcodes.IFNE);
+                case Comet2InstructionTable.JNZ -> jumpIf(d, Comet2.ZF, Opcodes.IFEQ);
+                case Comet2InstructionTable.JZE -> jumpIf(d, Comet2.ZF, Opcodes.IFNE);
+                case Comet2InstructionTable.JPL -> jumpIf(d, Comet2.SF | Comet2.ZF, Opcodes.IFEQ);
+                case Comet2InstructionTable.JOV -> jumpIf(d, Comet2.OF, Opcodes.IFNE);
                 case Comet2InstructionTable.JUMP -> {
-                    exitTo(() -> target(d), count, cost, words);
-                    return true;
+                    if (goesOnAt < 0) {
+                        taken(d);
+                    }
                 }
                 case Comet2InstructionTable.PUSH -> {
                     cpu();
                     value(d);
                     invoke("push", "(I)V");
-                    writer.exitIfCodeWritten(() -> exit(d.next(), count, cost, words));
+                    writer.exitIfCodeWritten(() -> exit(d.next()));
                 }
                 case Comet2InstructionTable.POP -> setGr(r, () -> {
                     cpu();
@@ -231,19 +293,41 @@ final class Comet2Translator extends CpuTranslator<Comet2> {
                     cpu();
                     BlockWriter.push(m, d.next() & 0xFFFF);
                     invoke("push", "(I)V");
-                    exitTo(() -> target(d), count, cost, words);
-                    return true;
+                    if (goesOnAt < 0) {
+                        exitTo(() -> target(d));
+                    } else {
+                        writer.exitIfCodeWritten(() -> exitTo(() -> target(d)));
+                    }
                 }
-                case Comet2InstructionTable.RET -> {
-                    setAt(d.address());
-                    cpu();
-                    invoke("ret", "()V");
-                    exitKeepingPc(count, cost, words);
-                    return true;
-                }
+                case Comet2InstructionTable.RET -> ret(d);
                 default -> throw new IllegalStateException(String.format("#%02X is not translated", d.opcode()));
             }
-            return false;
+        }
+
+        /**
+         * RET: leaves for the popped address, unless the block goes on at the return address of its own CALL: then
+         * it does when the popped address is that one (and the RET did not end the program).
+         */
+        private void ret(Decoded d) {
+            setAt(d.address());
+            cpu();
+            invoke("ret", "()V");
+            if (goesOnAt < 0) {
+                exitKeepingPc();
+                return;
+            }
+            Label leave = new Label();
+            Label goOn = new Label();
+            cpu();
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "stop", Type.getDescriptor(StopReason.class));
+            m.visitJumpInsn(Opcodes.IFNONNULL, leave);
+            cpu();
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "pr", "I");
+            BlockWriter.push(m, goesOnAt);
+            m.visitJumpInsn(Opcodes.IF_ICMPEQ, goOn);
+            m.visitLabel(leave);
+            exitKeepingPc();
+            m.visitLabel(goOn);
         }
 
         /** Pushes a jump's target: the effective address, within the address space. */
@@ -253,36 +337,72 @@ final class Comet2Translator extends CpuTranslator<Comet2> {
             m.visitInsn(Opcodes.IAND);
         }
 
-        private void jumpIf(Decoded d, int flags, int branchIfTaken, int count, int cost, int words) {
-            Label taken = new Label();
+        /** A conditional jump: when taken, round again or leave for the target; else on, or leave for the next. */
+        private void jumpIf(Decoded d, int flags, int branchIfTaken) {
+            Label isTaken = new Label();
+            Label fall = new Label();
             cpu();
             m.visitFieldInsn(Opcodes.GETFIELD, CPU, "fr", "I");
             BlockWriter.push(m, flags);
             m.visitInsn(Opcodes.IAND);
-            m.visitJumpInsn(branchIfTaken, taken);
-            exit(d.next(), count, cost, words);
-            m.visitLabel(taken);
-            exitTo(() -> target(d), count, cost, words);
+            m.visitJumpInsn(branchIfTaken, isTaken);
+            if (goesOnAt >= 0) {
+                m.visitJumpInsn(Opcodes.GOTO, fall);
+            } else {
+                exit(d.next());
+            }
+            m.visitLabel(isTaken);
+            taken(d);
+            if (goesOnAt >= 0) {
+                m.visitLabel(fall);
+            }
         }
 
-        /** Leaves the block for {@code pc} after {@code count} instructions. */
-        void exit(int pc, int count, int cost, int words) {
-            exitTo(() -> BlockWriter.push(m, pc & 0xFFFF), count, cost, words);
+        /**
+         * A jump taken: back to the instruction it loops to while another round may start ({@link BlockRounds}),
+         * else out of the block to its target.
+         */
+        private void taken(Decoded d) {
+            if (loopTo >= 0) {
+                Label leave = new Label();
+                rounds.anotherRoundOrLeave(leave, count - countAt[loopTo], cost - costAt[loopTo],
+                        words - wordsAt[loopTo]);
+                m.visitJumpInsn(Opcodes.GOTO, labels[loopTo]);
+                m.visitLabel(leave);
+            }
+            exitTo(() -> target(d));
         }
 
-        private void exitTo(Runnable pc, int count, int cost, int words) {
+        /** Leaves the block for {@code pc} after the instruction being written. */
+        void exit(int pc) {
+            exitTo(() -> BlockWriter.push(m, pc & 0xFFFF));
+        }
+
+        private void exitTo(Runnable pc) {
             cpu();
             pc.run();
             m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "pr", "I");
-            exitKeepingPc(count, cost, words);
+            exitKeepingPc();
         }
 
         /** Leaves the block with the pc as the last instruction set it. */
-        private void exitKeepingPc(int count, int cost, int words) {
-            add("cycles", cost);
-            add("dataAccesses", cost - words);
-            add("instructions", count);
-            BlockWriter.push(m, count);
+        private void exitKeepingPc() {
+            exitWith(count, cost, words);
+        }
+
+        /**
+         * Adds {@code cost} cost units, {@code cost - words} data accesses and {@code count} instructions, and the
+         * rounds', to the CPU's counts and returns the instructions.
+         */
+        private void exitWith(int count, int cost, int words) {
+            add("cycles", () -> rounds.push(cost, BlockRounds.CYCLES));
+            add("dataAccesses", () -> {
+                rounds.push(cost, BlockRounds.CYCLES);
+                rounds.push(words, WORDS);
+                m.visitInsn(Opcodes.ISUB);
+            });
+            add("instructions", () -> rounds.push(count, BlockRounds.INSTRUCTIONS));
+            rounds.push(count, BlockRounds.INSTRUCTIONS);
             m.visitInsn(Opcodes.IRETURN);
         }
 
@@ -292,11 +412,13 @@ final class Comet2Translator extends CpuTranslator<Comet2> {
             m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "at", "I");
         }
 
-        private void add(String counter, int amount) {
+        /** Adds the int {@code amount} pushes to the CPU's long {@code counter}. */
+        private void add(String counter, Runnable amount) {
             cpu();
             m.visitInsn(Opcodes.DUP);
             m.visitFieldInsn(Opcodes.GETFIELD, CPU, counter, "J");
-            m.visitLdcInsn((long) amount);
+            amount.run();
+            m.visitInsn(Opcodes.I2L);
             m.visitInsn(Opcodes.LADD);
             m.visitFieldInsn(Opcodes.PUTFIELD, CPU, counter, "J");
         }
@@ -363,11 +485,14 @@ final class Comet2Translator extends CpuTranslator<Comet2> {
          * GR r = GR {@code dividend} / GR {@code divisor} (the quotient and its flags as the interpreter sets them); a
          * divisor of 0 leaves the block before the instruction, for the interpreter to trap on it.
          */
-        private void divide(Decoded d, String operation, int dividend, int divisor, int count, int cost, int words) {
+        private void divide(Decoded d, String operation, int dividend, int divisor) {
             Label divides = new Label();
             gr(divisor);
             m.visitJumpInsn(Opcodes.IFNE, divides);
-            exit(d.address(), count - 1, cost - d.cost(), words - d.length());
+            cpu();
+            BlockWriter.push(m, d.address() & 0xFFFF);
+            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "pr", "I");
+            exitWith(count - 1, cost - d.cost(), words - d.length());
             m.visitLabel(divides);
             cpu();
             BlockWriter.push(m, d.r());

@@ -97,6 +97,11 @@ public final class BlockWriter {
         return address >= 0 && address < addresses && count < maxInstructions && !stopAt.test(address);
     }
 
+    /** {@code address} inside the address space, as a pushed return address wraps around its end. */
+    public int wrap(int address) {
+        return address & (addresses - 1);
+    }
+
     /**
      * Whether the block may jump back to its own first instruction without returning (a loop of one block): no hook
      * at its start. Such a block starts an iteration only below {@link Translation#iterationLimit} cycles since its

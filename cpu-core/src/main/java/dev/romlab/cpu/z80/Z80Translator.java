@@ -5,9 +5,12 @@ import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
+import dev.romlab.cpu.translate.BlockPlan;
+import dev.romlab.cpu.translate.BlockRounds;
 import dev.romlab.cpu.translate.BlockShape;
 import dev.romlab.cpu.translate.BlockWriter;
 import dev.romlab.cpu.translate.CpuTranslator;
+import dev.romlab.cpu.translate.Flow;
 import dev.romlab.cpu.translate.Translation;
 
 /**
@@ -32,12 +35,12 @@ final class Z80Translator extends CpuTranslator<Z80> {
     /** A temporary: an (IX+d) or (HL) address, or the T-states a repeating instruction returned. */
     private static final int LOCAL_ADDRESS = LOCAL_CPU + 1;
     private static final int LOCAL_VALUE = LOCAL_CPU + 2;
-    /** What the rounds a looping block went round added: instructions, M1 cycles, T-states. */
-    private static final int LOCAL_EXTRA_COUNT = LOCAL_CPU + 3;
-    private static final int LOCAL_EXTRA_M1 = LOCAL_CPU + 5;
-    private static final int LOCAL_EXTRA_T_STATES = LOCAL_CPU + 6;
     /** Q as the previous instruction left it: what prevQ is while the instruction being run runs. */
-    private static final int LOCAL_PREVIOUS_Q = LOCAL_CPU + 4;
+    private static final int LOCAL_PREVIOUS_Q = LOCAL_CPU + 3;
+    /** The first of the locals that count a looping block's rounds ({@link BlockRounds}). */
+    private static final int LOCAL_ROUNDS = LOCAL_CPU + 4;
+    /** The block's third counter, after its instructions and T-states: M1 cycles (R increments). */
+    private static final int M1 = 2;
     private static final String[] REGISTERS = {"b", "c", "d", "e", "h", "l", null, "a"};
     private static final String[] ROTATES = {"rlc", "rrc", "rl", "rr", "sla", "sra", "sll", "srl"};
     private static final String[] PAIRS = {"bc", "de", "hl", "sp"};
@@ -77,39 +80,17 @@ final class Z80Translator extends CpuTranslator<Z80> {
         return !cpu.slowStepNeeded && !cpu.halted;
     }
 
-    /** Where the block goes after an instruction. */
-    private enum Flow {
-        /** On to the next address. */
-        NEXT,
-        /** A conditional jump, call or return: on to the next address when not taken ({@code fallTStates}). */
-        BRANCH,
-        /** JP nn, JR e: on at the target. */
-        JUMP,
-        /** CALL nn, RST: on at the target, the return address pushed. */
-        CALL,
-        /** RET: on at the return address of a call earlier in the block, when the popped one is that. */
-        RETURN,
-        /** LDIR, LDDR, CPIR, CPDR: round again at itself, on to the next address when done. */
-        REPEAT,
-        /** JP (HL), JP (IX), JP (IY): the block ends. */
-        END
-    }
-
     /**
      * One decoded instruction: its bytes, M1 cycles (R increments), most T-states, kind, its bytecode, where it may
      * jump (-1: nowhere known), which makes a loop when that is an instruction of the block, where the block goes
      * after it, and its T-states when the block goes on at the next address (a branch not taken, a repeat done).
      */
     private record Op(int length, int m1, int tStates, Kind kind, Runnable body, int jumpTarget, Flow flow,
-            int fallTStates) {
+            int fallTStates) implements BlockPlan.Instruction {
 
         Op(int length, int m1, int tStates, Kind kind, Runnable body) {
             this(length, m1, tStates, kind, body, -1, Flow.NEXT, tStates);
         }
-    }
-
-    /** One instruction of a block as it runs: where, what, whether the block goes on after it, where it loops. */
-    private record Step(int address, Op op, int goesOnAt, int loopTo) {
     }
 
     /**
@@ -126,58 +107,15 @@ final class Z80Translator extends CpuTranslator<Z80> {
         if (op == null) {
             return null;
         }
-        java.util.List<Step> steps = new java.util.ArrayList<>();
-        java.util.Map<Integer, Integer> lastStepAt = new java.util.HashMap<>();
-        java.util.ArrayDeque<Integer> returns = new java.util.ArrayDeque<>();
-        java.util.List<Integer> runs = new java.util.ArrayList<>();
-        int address = pc;
-        int runStart = pc;
+        BlockPlan<Op> plan = BlockPlan.of(pc, op, writer, out::decode);
         int worst = 0;
         int accesses = 0;
-        while (true) {
-            int index = steps.size();
-            lastStepAt.put(address, index);
-            worst += op.tStates();
-            accesses += op.length() + 4; // at most 4 data accesses (EX (SP),HL); fetches one per byte
-            int next = address + op.length();
-            int loopTo = -1;
-            if (op.jumpTarget() >= 0 && (op.flow() == Flow.BRANCH || op.flow() == Flow.JUMP
-                    || op.flow() == Flow.REPEAT)) {
-                Integer target = lastStepAt.get(op.jumpTarget());
-                if (target != null && (target > 0 || writer.mayLoopToStart())) {
-                    loopTo = target;
-                }
-            }
-            int goesOnAt = switch (op.flow()) {
-                case NEXT, BRANCH, REPEAT -> next;
-                case JUMP -> loopTo >= 0 ? -1 : op.jumpTarget();
-                case CALL -> op.jumpTarget();
-                case RETURN -> returns.isEmpty() ? -1 : returns.peek();
-                case END -> -1;
-            };
-            Op following = goesOnAt >= 0 && writer.mayGoOnAt(goesOnAt, index + 1) ? out.decode(goesOnAt) : null;
-            steps.add(new Step(address, op, following != null ? goesOnAt : -1, loopTo));
-            if (following == null) {
-                runs.add(runStart);
-                runs.add(next);
-                break;
-            }
-            if (op.flow() == Flow.CALL) {
-                returns.push(next & 0xFFFF);
-            } else if (op.flow() == Flow.RETURN) {
-                returns.pop();
-            }
-            if (goesOnAt != next) {
-                runs.add(runStart);
-                runs.add(next);
-                runStart = goesOnAt;
-            }
-            address = goesOnAt;
-            op = following;
+        for (BlockPlan.Step<Op> step : plan.steps()) {
+            worst += step.instruction().tStates();
+            accesses += step.instruction().length() + 4; // at most 4 data accesses (EX (SP),HL); a fetch per byte
         }
-        out.write(steps);
-        int[] spans = runs.stream().mapToInt(Integer::intValue).toArray();
-        return new BlockShape(pc, spans[1], steps.size(), worst, accesses, spans.length > 2 ? spans : null);
+        out.write(plan);
+        return plan.shape(worst, accesses);
     }
 
     /** The bytecode of one block. */
@@ -197,8 +135,8 @@ final class Z80Translator extends CpuTranslator<Z80> {
         private int goesOnAt;
         private int loopTo;
         private Flow flow;
-        /** Whether some instruction jumps back to one of the block's: the block counts its rounds in locals. */
-        private boolean loops;
+        /** What the rounds of a block that loops add to its instructions, T-states and M1 cycles. */
+        private BlockRounds rounds;
         private Label[] labels;
         /** Totals before each instruction: what a round from there back to it adds. */
         private int[] tStatesAt;
@@ -214,29 +152,25 @@ final class Z80Translator extends CpuTranslator<Z80> {
         }
 
         /** Writes the block's instructions, and its exit when the last goes on to an address outside it. */
-        void write(java.util.List<Step> steps) {
+        void write(BlockPlan<Op> plan) {
+            java.util.List<BlockPlan.Step<Op>> steps = plan.steps();
             int n = steps.size();
             labels = new Label[n];
             tStatesAt = new int[n];
             m1At = new int[n];
-            for (Step step : steps) {
+            for (BlockPlan.Step<Op> step : steps) {
                 if (step.loopTo() >= 0) {
-                    loops = true;
                     labels[step.loopTo()] = new Label();
                 }
             }
+            rounds = new BlockRounds(m, LOCAL_ROUNDS, 3, plan.loops());
             m.visitVarInsn(Opcodes.ALOAD, BlockWriter.CPU);
             m.visitTypeInsn(Opcodes.CHECKCAST, CPU);
             m.visitVarInsn(Opcodes.ASTORE, LOCAL_CPU);
             putConstant("after", 0);
-            if (loops) {
-                for (int local : new int[] {LOCAL_EXTRA_COUNT, LOCAL_EXTRA_M1, LOCAL_EXTRA_T_STATES}) {
-                    m.visitInsn(Opcodes.ICONST_0);
-                    m.visitVarInsn(Opcodes.ISTORE, local);
-                }
-            }
+            rounds.start();
             for (int k = 0; k < n; k++) {
-                Step step = steps.get(k);
+                BlockPlan.Step<Op> step = steps.get(k);
                 tStatesAt[k] = tStates;
                 m1At[k] = m1;
                 if (labels[k] != null) {
@@ -249,8 +183,7 @@ final class Z80Translator extends CpuTranslator<Z80> {
                 }
                 instruction(step, k);
             }
-            Step last = steps.get(n - 1);
-            if (last.op().flow() == Flow.NEXT) {
+            if (steps.get(n - 1).instruction().flow() == Flow.NEXT) {
                 exit(next);
             }
         }
@@ -279,52 +212,13 @@ final class Z80Translator extends CpuTranslator<Z80> {
             int roundCount = count - loopTo;
             int roundM1 = m1 - m1At[loopTo];
             int roundTStates = tStatesBefore + own - tStatesAt[loopTo];
-            leaveUnlessAnotherRound(leave, roundCount, roundTStates);
-            addTo(LOCAL_EXTRA_COUNT, roundCount);
-            addTo(LOCAL_EXTRA_M1, roundM1);
-            addTo(LOCAL_EXTRA_T_STATES, roundTStates);
+            rounds.anotherRoundOrLeave(leave, roundCount, roundTStates, roundM1);
             zeroQUnlessSet(); // the instruction looped to takes q as its previous Q
             m.visitJumpInsn(Opcodes.GOTO, labels[loopTo]);
         }
 
-        private void addTo(int local, int amount) {
-            m.visitVarInsn(Opcodes.ILOAD, local);
-            BlockWriter.push(m, amount);
-            m.visitInsn(Opcodes.IADD);
-            m.visitVarInsn(Opcodes.ISTORE, local);
-        }
-
-        /**
-         * Jumps to {@code leave} unless another round of {@code roundCount} instructions and {@code roundTStates} may
-         * start: the T-states of the rounds gone round so far, this one included, stay below
-         * {@link Translation#iterationLimit}, so that every instruction of the next still starts inside the budget,
-         * and the instructions below {@link BlockWriter#MAX_LOOPED_INSTRUCTIONS}.
-         */
-        private void leaveUnlessAnotherRound(Label leave, int roundCount, int roundTStates) {
-            m.visitVarInsn(Opcodes.ILOAD, LOCAL_EXTRA_COUNT);
-            BlockWriter.push(m, BlockWriter.MAX_LOOPED_INSTRUCTIONS - roundCount);
-            m.visitJumpInsn(Opcodes.IF_ICMPGE, leave);
-            m.visitVarInsn(Opcodes.ILOAD, LOCAL_EXTRA_T_STATES);
-            BlockWriter.push(m, roundTStates);
-            m.visitInsn(Opcodes.IADD);
-            m.visitInsn(Opcodes.I2L);
-            m.visitVarInsn(Opcodes.ALOAD, BlockWriter.TRANSLATION);
-            m.visitFieldInsn(Opcodes.GETFIELD, Type.getInternalName(Translation.class), "iterationLimit", "J");
-            m.visitInsn(Opcodes.LCMP);
-            m.visitJumpInsn(Opcodes.IFGE, leave);
-        }
-
-        /** Pushes {@code constant} plus, in a looping block, what the rounds gone round added in {@code local}. */
-        private void plusRounds(int constant, int local) {
-            BlockWriter.push(m, constant);
-            if (loops) {
-                m.visitVarInsn(Opcodes.ILOAD, local);
-                m.visitInsn(Opcodes.IADD);
-            }
-        }
-
-        void instruction(Step step, int index) {
-            Op op = step.op();
+        void instruction(BlockPlan.Step<Op> step, int index) {
+            Op op = step.instruction();
             this.next = (step.address() + op.length()) & 0xFFFF;
             this.goesOnAt = step.goesOnAt();
             this.loopTo = step.loopTo();
@@ -374,13 +268,13 @@ final class Z80Translator extends CpuTranslator<Z80> {
 
         /** Leaves the block with the pc the instruction set. */
         void exitKeepingPc(int own) {
-            exitWith(() -> plusRounds(tStatesBefore + own, LOCAL_EXTRA_T_STATES));
+            exitWith(() -> rounds.push(tStatesBefore + own, BlockRounds.CYCLES));
         }
 
         /** Leaves the block with the pc the instruction set, which took the T-states in {@link #LOCAL_VALUE}. */
         void exitKeepingPcAfterReturnedTStates() {
             exitWith(() -> {
-                plusRounds(tStatesBefore, LOCAL_EXTRA_T_STATES);
+                rounds.push(tStatesBefore, BlockRounds.CYCLES);
                 m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE);
                 m.visitInsn(Opcodes.IADD);
             });
@@ -393,14 +287,14 @@ final class Z80Translator extends CpuTranslator<Z80> {
             cpu();
             m.visitInsn(Opcodes.DUP);
             m.visitFieldInsn(Opcodes.GETFIELD, CPU, "rCount", "I");
-            plusRounds(m1, LOCAL_EXTRA_M1);
+            rounds.push(m1, M1);
             m.visitInsn(Opcodes.IADD);
             m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "rCount", "I");
             addCycles(() -> {
                 tStates.run();
                 m.visitInsn(Opcodes.I2L);
             });
-            plusRounds(count, LOCAL_EXTRA_COUNT);
+            rounds.push(count, BlockRounds.INSTRUCTIONS);
             m.visitInsn(Opcodes.IRETURN);
         }
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.params.ParameterizedTest;
@@ -26,6 +27,7 @@ import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.Runner;
 import dev.romlab.cpu.StopReason;
+import dev.romlab.cpu.translate.BudgetAndHooks;
 import dev.romlab.cpu.translate.Translation;
 
 /**
@@ -120,6 +122,68 @@ class Comet2TranslatorTest {
         assertTrue(blocks > programs * 250L, blocks + " blocks");
     }
 
+    /** The same random programs with budgets and hooks inside them ({@link BudgetAndHooks}). */
+    @ParameterizedTest
+    @EnumSource(Comet2Profile.class)
+    void randomProgramsKeepTheBudgetAndStopBeforeHooks(Comet2Profile profile) {
+        SplittableRandom seeds = new SplittableRandom(25);
+        long lower = 0;
+        for (int program = 0; program < 40; program++) {
+            long seed = seeds.nextLong();
+            Comet2 interpreted = randomProgram(profile, new SplittableRandom(seed));
+            Comet2 translated = randomProgram(profile, new SplittableRandom(seed));
+            lower += BudgetAndHooks.check(interpreted, interpreted.memory, translated, translated.memory,
+                    new Random(seed), 1_000, 20, 520, 300, "program " + program);
+        }
+        assertTrue(lower > 0, "some blocks went back or on at a lower address");
+    }
+
+    @Test
+    void aLoopGoesRoundInsideItsBlock() {
+        Comet2 translated = load(Comet2Profile.COMET2, XORSHIFT.formatted(1));
+        Comet2 interpreted = load(Comet2Profile.COMET2, XORSHIFT.formatted(1));
+        Translation translation = new Translation(translated, translated.blockTranslator().orElseThrow(),
+                address -> false, 0, 64);
+        int n = translation.execute(Long.MAX_VALUE);
+        assertTrue(n > 1_000, n + " instructions: STEP's 11 go round in the first block");
+        for (int k = 0; k < n; k++) {
+            interpreted.step();
+        }
+        assertEquals(interpreted.saveState(), translated.saveState());
+    }
+
+    /**
+     * A CALL and its RET in one block, and a callee that returns past the instruction after its CALL: that block
+     * leaves at the RET for the address popped.
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void aBlockGoesOnThroughCallAndReturn(boolean elsewhere) {
+        String source = """
+                P       START
+                        CALL    F
+                        LAD     GR1,1
+                        LAD     GR2,2
+                        RET
+                F       POP     GR3
+                        LAD     GR3,%d,GR3
+                        PUSH    0,GR3
+                        RET
+                        END
+                """.formatted(elsewhere ? 2 : 0);
+        Comet2 translated = load(Comet2Profile.COMET2, source);
+        Comet2 interpreted = load(Comet2Profile.COMET2, source);
+        Translation translation = new Translation(translated, translated.blockTranslator().orElseThrow(),
+                address -> false, 0, 64);
+        int n = translation.execute(Long.MAX_VALUE);
+        assertEquals(elsewhere ? 5 : 8, n, "CALL, POP, LAD, PUSH, RET, then LAD, LAD, RET unless it returned "
+                + "elsewhere");
+        for (int k = 0; k < n; k++) {
+            interpreted.step();
+        }
+        assertEquals(interpreted.saveState(), translated.saveState());
+    }
+
     /**
      * 512 words of random instructions of the profile's table (registers in range, addresses mostly inside the
      * program, so that jumps land in it and stores rewrite it).
@@ -127,7 +191,8 @@ class Comet2TranslatorTest {
     private static Comet2 randomProgram(Comet2Profile profile, SplittableRandom random) {
         Memory memory = new Memory(Comet2Descriptions.addressSpace(profile));
         List<Comet2Instruction> table = Comet2InstructionTable.of(profile).stream()
-                .filter(i -> i.opcode() != Comet2InstructionTable.SVC && i.opcode() < 0xE0).toList();
+                .filter(i -> i.opcode() != Comet2InstructionTable.SVC && i.opcode() < 0xE0 && !port(i.opcode()))
+                .toList();
         int at = 0;
         while (at < 500) {
             Comet2Instruction instruction = table.get(random.nextInt(table.size()));
@@ -144,6 +209,11 @@ class Comet2TranslatorTest {
             cpu.setRegister(n, random.nextInt());
         }
         return cpu;
+    }
+
+    /** MLFE's READ and WRITE: with no console attached they stop a program at once. */
+    private static boolean port(int opcode) {
+        return opcode >= Comet2InstructionTable.READ && opcode <= Comet2InstructionTable.WRITE_OFFSET;
     }
 
     @Test

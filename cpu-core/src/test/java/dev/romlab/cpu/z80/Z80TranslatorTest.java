@@ -20,6 +20,7 @@ import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.Runner;
 import dev.romlab.cpu.StopReason;
+import dev.romlab.cpu.translate.BudgetAndHooks;
 import dev.romlab.cpu.translate.SelfPatchingLoop;
 import dev.romlab.cpu.translate.Translation;
 
@@ -90,33 +91,8 @@ class Z80TranslatorTest {
             Random random = new Random(seed);
             Z80 interpreted = randomMachine(randomImage(random), seed);
             Z80 translated = randomMachine(interpreted.memory.bytes, seed);
-            java.util.BitSet hooked = new java.util.BitSet(Memory.SIZE);
-            for (int k = 0; k < 2_000; k++) {
-                hooked.set(random.nextInt(Memory.SIZE));
-            }
-            Translation translation = new Translation(translated, translated.blockTranslator().orElseThrow(),
-                    hooked::get, 0, 64);
-            for (int block = 0; block < BLOCKS_PER_IMAGE; block++) {
-                int pc = translated.pc();
-                long budget = 1 + random.nextInt(600);
-                long start = interpreted.cycles();
-                int n = translation.execute(budget);
-                String where = "seed " + seed + ", block " + block + " from " + Integer.toHexString(pc);
-                for (int k = 0; k < n; k++) {
-                    assertTrue(interpreted.cycles() - start < budget, where + ": instruction " + k + " over budget");
-                    assertTrue(k == 0 || !hooked.get(interpreted.pc()), where + ": hooked "
-                            + Integer.toHexString(interpreted.pc()) + " inside");
-                    if (k > 0 && interpreted.pc() < pc) {
-                        spread++;
-                    }
-                    interpreted.step();
-                }
-                assertEquals(interpreted.saveState(), translated.saveState(), where);
-                assertArrayEquals(interpreted.memory.bytes, translated.memory.bytes, where);
-                if (translated.halted()) {
-                    break;
-                }
-            }
+            spread += BudgetAndHooks.check(interpreted, interpreted.memory, translated, translated.memory, random,
+                    BLOCKS_PER_IMAGE, 2_000, Memory.SIZE, 600, "seed " + seed);
         }
         assertTrue(spread > 0, "some blocks went on at a lower address");
     }
