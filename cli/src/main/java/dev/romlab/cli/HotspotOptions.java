@@ -22,7 +22,7 @@ final class HotspotOptions {
     private long top;
 
     @Option(names = "--hotspots-listing", paramLabel = "FILE",
-            description = "With --hotspots, also write the source annotated with each line's cycles, % and runs "
+            description = "With --hotspots, also write the source annotated with each line's cycles, %% and runs "
                     + "to FILE (a binary: every address that ran, disassembled), written whole or not at all.")
     private Path listing;
 

@@ -1,16 +1,24 @@
 package dev.romlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.lang.reflect.Field;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** What every command shares: {@code -} for standard input and output, help, suggestions, completion. */
 class CliConventionsTest {
@@ -140,6 +148,29 @@ class CliConventionsTest {
     @Test
     void completionForAnotherShellIsUsageError() {
         CommandRun.of("completion", "fish").assertUsageError("SHELL");
+    }
+
+    /**
+     * Option and parameter descriptions are format strings: a lone % in one makes picocli warn on the terminal's
+     * stderr (past any captured stream) and show the text raw. Read as written in each annotation, every one formats.
+     */
+    @Test
+    void everyOptionDescriptionIsAFormatString() {
+        for (CommandLine command : Main.commandLine(false).getSubcommands().values()) {
+            for (ArgSpec arg : command.getCommandSpec().args()) {
+                if (!(arg.userObject() instanceof Field field)) {
+                    continue;
+                }
+                Option option = field.getAnnotation(Option.class);
+                Parameters parameters = field.getAnnotation(Parameters.class);
+                String[] texts = option != null ? option.description()
+                        : parameters != null ? parameters.description() : new String[0];
+                for (String text : texts) {
+                    assertDoesNotThrow(() -> String.format(Locale.ROOT, text), command.getCommandName() + " "
+                            + field.getName() + ": " + text);
+                }
+            }
+        }
     }
 
     @Test
