@@ -211,8 +211,8 @@ final class Mos6502Translator extends CpuTranslator<Mos6502> {
     }
 
     /**
-     * Where a block leaves: the pc to set (or -1: the instruction set it), instructions done, code cycles to add, data
-     * cycles to add on a plain memory.
+     * Where a block leaves: the pc to set (or -1: the instruction set it), instructions done on the block's way
+     * through (the rounds' are added to them), code cycles to add, data cycles to add on a plain memory.
      */
     private record Exit(int pc, int count, int cycles, int data) {
     }
