@@ -1,7 +1,6 @@
 package dev.romlab.cpu.mos6502;
 
-import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,9 +11,12 @@ import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
 import dev.romlab.cpu.Memory;
+import dev.romlab.cpu.translate.BlockPlan;
+import dev.romlab.cpu.translate.BlockRounds;
 import dev.romlab.cpu.translate.BlockShape;
 import dev.romlab.cpu.translate.BlockWriter;
 import dev.romlab.cpu.translate.CpuTranslator;
+import dev.romlab.cpu.translate.Flow;
 
 /**
  * 6502 and 2A03 blocks: each instruction becomes the calls {@link Mos6502#step} makes for it, with its operand
@@ -32,11 +34,16 @@ import dev.romlab.cpu.translate.CpuTranslator;
  * ({@code plain} changes only between the interpreter's steps, and a block starts only while no change waits). The
  * page crossings of indexed reads count themselves.
  *
- * <p>A block ends after JMP, JSR, RTS, RTI, BRK, a taken branch (a branch not taken goes on, one forward to an
- * instruction of the same block goes there), CLI and PLP (an IRQ
- * they let in is polled by the interpreter), and after an instruction whose access raised an interrupt. The JAM
- * opcodes, a JSR whose operand's high byte is on the stack page (its pushes may change it before it is read) and an
- * instruction that wraps past $FFFF are left to the interpreter.
+ * <p>A block goes on through JMP and JSR to their targets, past a branch not taken, through an RTS to its own JSR's
+ * return address, and skips forward where a taken branch goes to a later instruction of the block
+ * ({@link BlockPlan}); a taken branch or JMP back to one of its instructions goes round inside the block
+ * ({@link BlockRounds}: the rounds' instructions, and a bound of their cycles, which the block itself counts). Where a
+ * path joins another (an instruction a branch or JMP goes to) the cycles are brought up to date, data cycles
+ * included; a taken branch adds its extra cycles, one more when it crosses a page (the addresses are constants). A
+ * block ends after JMP (ind), RTI, BRK, an RTS elsewhere, CLI and PLP (an IRQ they let in is polled by the
+ * interpreter), and after an instruction whose access raised an interrupt or whose write changed translated code.
+ * The JAM opcodes, a JSR whose operand's high byte is on the stack page (its pushes may change it before it is read)
+ * and an instruction that wraps past $FFFF are left to the interpreter.
  */
 final class Mos6502Translator extends CpuTranslator<Mos6502> {
 
@@ -47,10 +54,14 @@ final class Mos6502Translator extends CpuTranslator<Mos6502> {
     private static final int LOCAL_MASK = LOCAL_CPU + 2;
     private static final int LOCAL_POINTER = LOCAL_CPU + 3;
     private static final int LOCAL_HOOK = LOCAL_CPU + 4;
-    /** Instructions a taken forward branch inside the block has skipped: subtracted from the count at an exit. */
-    private static final int LOCAL_SKIPPED = LOCAL_CPU + 5;
     /** -1 when the interpreter was {@code plain} as the block started (its data cycles counted here), else 0. */
-    private static final int LOCAL_PLAIN = LOCAL_CPU + 6;
+    private static final int LOCAL_PLAIN = LOCAL_CPU + 5;
+    /**
+     * The first of the locals that count a looping block's rounds ({@link BlockRounds}): instructions, and a bound of
+     * cycles (each round's worst, a skip taking none off) that only the test before a round reads: the block adds its
+     * cycles to the CPU's count itself, up to date wherever paths join.
+     */
+    private static final int LOCAL_ROUNDS = LOCAL_CPU + 6;
     /** Instructions per block: keeps a block's method far below HotSpot's 8,000 bytes, past which it is not compiled. */
     private static final int MAX_INSTRUCTIONS = 40;
     private static final int STACK_PAGE = 0x100;
@@ -113,7 +124,7 @@ final class Mos6502Translator extends CpuTranslator<Mos6502> {
     }
 
     /** One decoded instruction: {@code operand} is its byte or little-endian word. */
-    private record Decoded(int address, int opcode, int operand) {
+    private record Decoded(int address, int opcode, int operand) implements BlockPlan.Instruction {
 
         String mnemonic() {
             return MNEMONICS[opcode];
@@ -127,11 +138,40 @@ final class Mos6502Translator extends CpuTranslator<Mos6502> {
             return address + mode().length;
         }
 
-        /** Whether the block ends after it. */
-        boolean endsBlock() {
+        @Override
+        public int length() {
+            return mode().length;
+        }
+
+        /** CLI and PLP end the block (the interpreter polls the IRQ they may let in), as do RTI, BRK and JMP (ind). */
+        @Override
+        public Flow flow() {
             return switch (mnemonic()) {
-                case "JMP", "JSR", "RTS", "RTI", "BRK", "CLI", "PLP" -> true;
-                default -> false;
+                case "BPL", "BMI", "BVC", "BVS", "BCC", "BCS", "BNE", "BEQ" -> Flow.BRANCH;
+                case "JMP" -> mode() == Mode.ABS ? Flow.JUMP : Flow.END;
+                case "JSR" -> Flow.CALL;
+                case "RTS" -> Flow.RETURN;
+                case "RTI", "BRK", "CLI", "PLP" -> Flow.END;
+                default -> Flow.NEXT;
+            };
+        }
+
+        /** A branch's target, JMP's and JSR's operand; -1 for the rest. */
+        @Override
+        public int jumpTarget() {
+            return switch (flow()) {
+                case BRANCH -> (next() + (byte) operand) & 0xFFFF;
+                case JUMP, CALL -> operand;
+                default -> -1;
+            };
+        }
+
+        /** Where the pc is after it, when the block knows: -1 after an RTS, RTI, BRK or JMP (ind), which set it. */
+        int pcAfter() {
+            return switch (flow()) {
+                case NEXT -> next();
+                case JUMP, CALL -> operand;
+                default -> mnemonic().equals("CLI") || mnemonic().equals("PLP") ? next() : -1;
             };
         }
     }
@@ -160,36 +200,19 @@ final class Mos6502Translator extends CpuTranslator<Mos6502> {
 
     @Override
     public BlockShape translate(int pc, BlockWriter writer) {
-        List<Decoded> block = new ArrayList<>();
-        Decoded instruction = decode(pc);
-        while (instruction != null) {
-            block.add(instruction);
-            int next = instruction.next();
-            if (instruction.endsBlock() || block.size() >= MAX_INSTRUCTIONS || !writer.mayContinueAt(next, block.size())) {
-                break;
-            }
-            instruction = decode(next);
-        }
-        if (block.isEmpty()) {
+        Decoded first = decode(pc);
+        if (first == null) {
             return null;
         }
-        int end = block.get(block.size() - 1).next();
-        Map<Integer, Integer> counts = new HashMap<>();
-        for (int k = 0; k < block.size(); k++) {
-            counts.put(block.get(k).address(), k + 1);
-        }
-        Emitter out = new Emitter(writer.method(), counts);
-        out.begin(pc >>> 8, end >>> 8);
-        for (int k = 0; k < block.size(); k++) {
-            out.instruction(block.get(k), k + 1, k == block.size() - 1);
-        }
-        out.finish();
-        return new BlockShape(pc, end, block.size(), out.worst, 0);
+        BlockPlan<Decoded> plan = BlockPlan.of(pc, first, writer, MAX_INSTRUCTIONS, this::decode);
+        Emitter out = new Emitter(writer.method(), plan);
+        out.write(plan.runs());
+        return plan.shape(out.worst, 0);
     }
 
     /**
-     * Where a block leaves: the pc to set (or -1: the instruction set it), instructions done, code cycles to add, data
-     * cycles to add on a plain memory.
+     * Where a block leaves: the pc to set (or -1: the instruction set it), instructions done on the block's way
+     * through (the rounds' are added to them), code cycles to add, data cycles to add on a plain memory.
      */
     private record Exit(int pc, int count, int cycles, int data) {
     }
@@ -211,33 +234,68 @@ final class Mos6502Translator extends CpuTranslator<Mos6502> {
         /** The most cycles the block can take. */
         int worst;
         private final Map<Exit, Label> exits = new LinkedHashMap<>();
-        /** The block's instructions: address to its place in the block (1 for the first). */
-        private final Map<Integer, Integer> counts;
-        /** By place in the block: the label of an instruction a branch inside the block goes forward to. */
-        private final Map<Integer, Label> branchTargets = new HashMap<>();
+        private final List<BlockPlan.Step<Decoded>> steps;
+        private final BlockRounds rounds;
+        /** The labels of the instructions a taken branch or JMP goes to inside the block: where paths join. */
+        private final Label[] labels;
+        /** Before each instruction: the worst cycles of the block's way through up to it. */
+        private final int[] worstAt;
+        /** Instructions up to and including the one being written, on the block's way through. */
+        private int count;
+        /** The instruction being written: where the block goes on after it (-1: it leaves) and inside the block. */
+        private BlockPlan.Step<Decoded> step;
 
-        Emitter(MethodVisitor m, Map<Integer, Integer> counts) {
+        Emitter(MethodVisitor m, BlockPlan<Decoded> plan) {
             this.m = m;
-            this.counts = counts;
+            this.steps = plan.steps();
+            this.rounds = new BlockRounds(m, LOCAL_ROUNDS, 2, plan.loops() || plan.skips());
+            labels = new Label[steps.size()];
+            worstAt = new int[steps.size()];
+            for (BlockPlan.Step<Decoded> each : steps) {
+                for (int target : new int[] {each.loopTo(), each.skipTo()}) {
+                    if (target >= 0) {
+                        labels[target] = new Label();
+                    }
+                }
+            }
+        }
+
+        /** The block: its start ({@link #begin}), the steps, the exits. */
+        void write(int[] runs) {
+            begin(runs);
+            for (int k = 0; k < steps.size(); k++) {
+                step = steps.get(k);
+                worstAt[k] = worst;
+                if (labels[k] != null) {
+                    flushAll(); // where the paths meet, no cycles are pending
+                    m.visitLabel(labels[k]);
+                }
+                count = k + 1;
+                instruction(step.instruction());
+            }
+            finish();
         }
 
         /**
-         * The cast of the CPU, and the look at the code pages: with a read hook on one, the interpreter steps, since
-         * the block does not read its code through it.
+         * The cast of the CPU, and the look at the code pages (of every run of the block's addresses): with a read
+         * hook on one, the interpreter steps, since the block does not read its code through it.
          */
-        void begin(int firstPage, int lastPage) {
+        private void begin(int[] runs) {
             m.visitVarInsn(Opcodes.ALOAD, BlockWriter.CPU);
             m.visitTypeInsn(Opcodes.CHECKCAST, CPU);
             m.visitVarInsn(Opcodes.ASTORE, LOCAL_CPU);
-            m.visitInsn(Opcodes.ICONST_0);
-            m.visitVarInsn(Opcodes.ISTORE, LOCAL_SKIPPED);
+            rounds.start();
             cpu();
             m.visitFieldInsn(Opcodes.GETFIELD, CPU, "plain", "Z");
             m.visitInsn(Opcodes.INEG);
             m.visitVarInsn(Opcodes.ISTORE, LOCAL_PLAIN);
             Label interpret = new Label();
             Label go = new Label();
-            for (int page = firstPage; page <= lastPage; page++) {
+            BitSet pages = new BitSet(0x100);
+            for (int run = 0; run < runs.length; run += 2) {
+                pages.set(runs[run] >>> 8, (runs[run + 1] >>> 8) + 1); // the byte after the last too: read by a step
+            }
+            for (int page = pages.nextSetBit(0); page >= 0; page = pages.nextSetBit(page + 1)) {
                 Label plain = new Label();
                 cpu();
                 m.visitFieldInsn(Opcodes.GETFIELD, CPU, "hooks", "[" + HOOK);
@@ -261,38 +319,23 @@ final class Mos6502Translator extends CpuTranslator<Mos6502> {
             m.visitLabel(go);
         }
 
-        /** Writes {@code d}, the block's {@code count}th instruction, the block's last when {@code last}. */
-        void instruction(Decoded d, int count, boolean last) {
-            Label target = branchTargets.get(count);
-            if (target != null) {
-                flushAll(); // where the paths meet, no cycles are pending
-                m.visitLabel(target);
-            }
+        /** Writes {@code d}, the block's {@link #count}th instruction on its way through. */
+        private void instruction(Decoded d) {
             instructionCode = 0;
-            boolean dataAccess = body(d, count);
+            boolean dataAccess = body(d);
             // What the interpreter's table adds for the instruction beyond its code reads (0 for a branch, whose
             // extra cycles when taken are code cycles of its exit).
             data += Mos6502.baseCycles(d.opcode()) - instructionCode;
-            int next = d.next();
-            boolean writes = writes(d);
-            if (d.endsBlock()) {
-                if (dataAccess) {
-                    pollAtEnd(d);
-                }
-                if (d.mnemonic().equals("JMP") && d.mode() == Mode.ABS || d.mnemonic().equals("JSR")) {
-                    jumpTo(exit(d.operand(), count, pending, data));
-                } else if (d.mnemonic().equals("CLI") || d.mnemonic().equals("PLP")) {
-                    jumpTo(exit(next, count, pending, data));
-                } else {
-                    jumpTo(exit(-1, count, pending, data));
-                }
-                return;
+            Flow flow = d.flow();
+            if (flow == Flow.BRANCH || flow == Flow.JUMP) {
+                return; // no data access; its paths written by body
             }
-            if (last) {
+            int after = d.pcAfter();
+            if (step.goesOnAt() < 0) {
                 if (dataAccess) {
                     pollAtEnd(d);
                 }
-                jumpTo(exit(next, count, pending, data));
+                jumpTo(exit(after, count, pending, data));
                 return;
             }
             if (dataAccess) {
@@ -300,21 +343,27 @@ final class Mos6502Translator extends CpuTranslator<Mos6502> {
                 // (A masked IRQ, polled, would change nothing: CLI and PLP end blocks.)
                 Label quiet = new Label();
                 interruptLines(d, quiet, true);
-                Label leave = exit(next, count, pending, data);
-                m.visitJumpInsn(Opcodes.GOTO, leave);
+                jumpTo(exit(after, count, pending, data));
                 m.visitLabel(quiet);
             }
-            if (writes) {
-                Label leave = exit(next, count, pending, data);
+            if (writes(d)) {
+                Label leave = exit(after, count, pending, data);
                 m.visitVarInsn(Opcodes.ALOAD, BlockWriter.TRANSLATION);
                 m.visitFieldInsn(Opcodes.GETFIELD, "dev/romlab/cpu/translate/Translation", "codeWritten", "Z");
                 m.visitJumpInsn(Opcodes.IFNE, leave);
             }
+            if (flow == Flow.RETURN) {
+                // On at the return address of the block's own JSR, when the RTS pulled that one.
+                getInt("pc");
+                BlockWriter.push(m, step.goesOnAt());
+                m.visitJumpInsn(Opcodes.IF_ICMPNE, exit(-1, count, pending, data));
+            }
         }
 
+        /** Whether {@code d} writes memory (JSR's pushes included), where code may change. */
         private static boolean writes(Decoded d) {
             String mnemonic = d.mnemonic();
-            return WRITES.contains(mnemonic) || mnemonic.equals("PHA") || mnemonic.equals("PHP")
+            return WRITES.contains(mnemonic) || List.of("PHA", "PHP", "JSR").contains(mnemonic)
                     || READ_MODIFY_WRITE.contains(mnemonic) && d.mode() != Mode.ACC;
         }
 
@@ -369,7 +418,7 @@ final class Mos6502Translator extends CpuTranslator<Mos6502> {
         }
 
         /** The instruction's own work; true when it made a data access (one that may reach a device). */
-        private boolean body(Decoded d, int count) {
+        private boolean body(Decoded d) {
             String mnemonic = d.mnemonic();
             Mode mode = d.mode();
             switch (mode) {
@@ -379,7 +428,7 @@ final class Mos6502Translator extends CpuTranslator<Mos6502> {
                 }
                 case REL -> {
                     code(2);
-                    branch(d, count);
+                    branch(d);
                     return false;
                 }
                 case IND -> {
@@ -399,6 +448,9 @@ final class Mos6502Translator extends CpuTranslator<Mos6502> {
             }
             if (mnemonic.equals("JMP")) {
                 code(3);
+                if (step.goesOnAt() < 0) {
+                    jumpInside(d.operand(), 0); // back inside the block, or out
+                }
                 return false;
             }
             if (mnemonic.equals("JSR")) {
@@ -795,15 +847,17 @@ final class Mos6502Translator extends CpuTranslator<Mos6502> {
             m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "pc", "I");
         }
 
-        /** A conditional branch: taken, it leaves the block with its extra cycles; not taken, the block goes on. */
-        private void branch(Decoded d, int count) {
+        /**
+         * A conditional branch: taken, it goes inside the block ({@link #jumpInside}) or leaves it, with its extra
+         * cycles; not taken, the block goes on, or leaves when it ends there.
+         */
+        private void branch(Decoded d) {
             int next = d.next();
-            int target = (next + (byte) d.operand()) & 0xFFFF;
+            int target = d.jumpTarget();
             int extra = (target ^ next) > 0xFF ? 2 : 1; // the read of the next opcode, and of the wrong page
             worst += 2;
-            Integer targetCount = counts.get(target);
-            boolean inBlock = targetCount != null && targetCount > count;
-            Label taken = inBlock ? new Label() : exit(target, count, pending + extra, data);
+            boolean inside = step.loopTo() >= 0 || step.skipTo() >= 0;
+            Label taken = inside ? new Label() : exit(target, count, pending + extra, data);
             switch (d.mnemonic()) {
                 case "BPL", "BMI" -> {
                     getInt("nResult");
@@ -825,16 +879,40 @@ final class Mos6502Translator extends CpuTranslator<Mos6502> {
                 }
                 default -> throw new IllegalStateException(d.mnemonic());
             }
-            if (inBlock) {
-                // Forward inside the block: its cycles now, the instructions it skips off the count.
+            if (inside) {
                 Label notTaken = new Label();
                 m.visitJumpInsn(Opcodes.GOTO, notTaken);
                 m.visitLabel(taken);
-                addCycles(pending + extra, data);
-                m.visitIincInsn(LOCAL_SKIPPED, targetCount - count - 1);
-                m.visitJumpInsn(Opcodes.GOTO, branchTargets.computeIfAbsent(targetCount, key -> new Label()));
+                jumpInside(target, extra);
                 m.visitLabel(notTaken);
             }
+            if (step.goesOnAt() < 0) {
+                jumpTo(exit(next, count, pending, data));
+            }
+        }
+
+        /**
+         * A branch taken or a JMP, {@code extra} code cycles after the instruction's: back to the instruction it loops
+         * to while another round may start ({@link BlockRounds}), forward to the one it skips to (the instructions
+         * skipped off the count), else out of the block to {@code target}. Inside, the cycles are brought up to date.
+         */
+        private void jumpInside(int target, int extra) {
+            Label out = exit(target, count, pending + extra, data);
+            int to;
+            if (step.loopTo() >= 0) {
+                to = step.loopTo();
+                rounds.anotherRoundOrLeave(out, count - to, worst - worstAt[to]);
+            } else if (step.skipTo() >= 0) {
+                to = step.skipTo();
+                rounds.skip(count - to, 0);
+            } else {
+                jumpTo(out);
+                return;
+            }
+            if (pending + extra != 0 || data != 0) {
+                addCycles(pending + extra, data);
+            }
+            jumpTo(labels[to]);
         }
 
         private void transfer(String from, String to) {
@@ -941,7 +1019,7 @@ final class Mos6502Translator extends CpuTranslator<Mos6502> {
         }
 
         /** The exits: each brings the cycles and the pc up to date and returns how many instructions ran. */
-        void finish() {
+        private void finish() {
             for (Map.Entry<Exit, Label> entry : exits.entrySet()) {
                 Exit exit = entry.getKey();
                 m.visitLabel(entry.getValue());
@@ -953,9 +1031,7 @@ final class Mos6502Translator extends CpuTranslator<Mos6502> {
                     BlockWriter.push(m, exit.pc());
                     m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "pc", "I");
                 }
-                BlockWriter.push(m, exit.count());
-                m.visitVarInsn(Opcodes.ILOAD, LOCAL_SKIPPED);
-                m.visitInsn(Opcodes.ISUB);
+                rounds.push(exit.count(), BlockRounds.INSTRUCTIONS);
                 m.visitInsn(Opcodes.IRETURN);
             }
         }

@@ -8,8 +8,9 @@ import org.objectweb.asm.Type;
 /**
  * The bytecode that counts the rounds of a block that loops ({@link BlockPlan}): a local per counter of the block
  * holds what the rounds gone round so far added to it (counter {@link #INSTRUCTIONS}, counter {@link #CYCLES}, then
- * any of the CPU's own: the Z80's M1 cycles), a test before each further round, and the totals at an exit. In a
- * block that does not loop it writes nothing and the totals are the constants.
+ * any of the CPU's own: the Z80's M1 cycles), a test before each further round, and the totals at an exit. A branch
+ * that skips forward inside the block ({@link BlockPlan.Step#skipTo}) takes off what the instructions it skips would
+ * have added ({@link #skip}). In a block that does neither it writes nothing and the totals are the constants.
  */
 public final class BlockRounds {
 
@@ -25,7 +26,7 @@ public final class BlockRounds {
 
     /**
      * The rounds of a block written into {@code m}, whose {@code counters} counters (2 or more) are kept in the locals
-     * from {@code firstLocal} on when {@code loops}.
+     * from {@code firstLocal} on when {@code loops} (the block loops or skips forward).
      */
     public BlockRounds(MethodVisitor m, int firstLocal, int counters, boolean loops) {
         if (counters < 2) {
@@ -79,6 +80,25 @@ public final class BlockRounds {
             BlockWriter.push(m, amounts[counter]);
             m.visitInsn(Opcodes.IADD);
             m.visitVarInsn(Opcodes.ISTORE, firstLocal + counter);
+        }
+    }
+
+    /**
+     * A branch taken forward past instructions of the block: adds {@code amounts} (one per counter, instructions and
+     * cycles first), each what the instructions skipped would have added, negated, to the rounds. No test: a skip
+     * adds to no count.
+     */
+    public void skip(int... amounts) {
+        if (amounts.length != counters) {
+            throw new IllegalArgumentException(amounts.length + " amounts for " + counters + " counters");
+        }
+        if (!loops) {
+            throw new IllegalStateException("a block that skips keeps the rounds' locals: made as one that loops");
+        }
+        for (int counter = 0; counter < counters; counter++) {
+            if (amounts[counter] != 0) {
+                m.visitIincInsn(firstLocal + counter, amounts[counter]);
+            }
         }
     }
 

@@ -13,6 +13,8 @@ import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.Runner;
 import dev.romlab.cpu.StopReason;
 import dev.romlab.cpu.translate.BlockTranslator;
+import dev.romlab.cpu.translate.BlockWriter;
+import dev.romlab.cpu.translate.BudgetAndHooks;
 import dev.romlab.cpu.translate.SelfPatchingLoop;
 import dev.romlab.cpu.translate.Translation;
 import java.util.Map;
@@ -20,6 +22,7 @@ import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The 6502 and 2A03 translator gives what the interpreter gives: registers, flags, memory and cycles, block by
@@ -132,6 +135,139 @@ class Mos6502TranslatorTest {
             assertArrayEquals(interpreted.memory().bytes, translated.memory().bytes, where);
         }
         return inBlocks;
+    }
+
+    /**
+     * Random programs with budgets and hooks inside blocks ({@link BudgetAndHooks}): with the device and on a plain
+     * memory, where blocks go round their loops, skip forward and go on through JSR and RTS.
+     */
+    @ParameterizedTest
+    @CsvSource({"NMOS, true", "RICOH_2A03, true", "NMOS, false", "RICOH_2A03, false"})
+    void randomProgramsKeepTheBudgetAndStopBeforeHooks(Mos6502.Variant variant, boolean device) {
+        Random seeds = new Random(24);
+        long lower = 0;
+        for (int program = 0; program < 40; program++) {
+            long seed = seeds.nextLong();
+            byte[] image = randomProgram(new Random(seed));
+            Machine interpreted = Machine.of(image, variant, device);
+            Machine translated = Machine.of(image, variant, device);
+            for (Machine machine : new Machine[] {interpreted, translated}) {
+                machine.cpu().setPc(PROGRAM);
+            }
+            lower += BudgetAndHooks.check(interpreted.cpu(), interpreted.memory(), translated.cpu(),
+                    translated.memory(), new Random(seed), 1_000, 20, PROGRAM + 0x200, 300, "program " + program);
+        }
+        assertTrue(lower > 0, "some blocks went back or on at a lower address");
+    }
+
+    /** Where {@link #randomProgram} puts its code, and the vectors lead (a BRK, $00 outside it, comes back). */
+    private static final int PROGRAM = 0x0200;
+
+    /**
+     * 512 bytes of random instructions (no JAM) at {@link #PROGRAM}: absolute operands mostly inside the program,
+     * so that JMP and JSR land in it and stores rewrite it, else in the zero page, the stack or the device's page;
+     * the interrupt vectors lead back to its start.
+     */
+    private static byte[] randomProgram(Random random) {
+        byte[] image = new byte[Memory.SIZE];
+        int at = PROGRAM;
+        while (at < PROGRAM + 0x1F0) {
+            int opcode = random.nextInt(256);
+            boolean jam = (opcode & 0x0F) == 0x02 && opcode != 0x82 && opcode != 0xA2 && opcode != 0xC2
+                    && opcode != 0xE2;
+            if (jam || opcode == 0x40 && random.nextInt(4) != 0) {
+                continue; // no JAM, fewer RTIs
+            }
+            int length = switch (opcode & 0x1F) {
+                case 0x00 -> opcode == 0x20 ? 3 : opcode >= 0x80 ? 2 : 1;
+                case 0x08, 0x0A, 0x18, 0x1A -> 1;
+                case 0x0C, 0x0D, 0x0E, 0x0F, 0x19, 0x1B, 0x1C, 0x1D, 0x1E, 0x1F -> 3;
+                default -> 2;
+            };
+            image[at] = (byte) opcode;
+            if (length == 2) {
+                image[at + 1] = (byte) random.nextInt(256);
+            } else if (length == 3) {
+                int[] places = {PROGRAM + random.nextInt(0x200), random.nextInt(0x100), 0x100 + random.nextInt(0x100),
+                    DEVICE_PAGE + random.nextInt(0x100)};
+                int operand = places[random.nextInt(8) < 5 ? 0 : 1 + random.nextInt(3)];
+                image[at + 1] = (byte) operand;
+                image[at + 2] = (byte) (operand >>> 8);
+            }
+            at += length;
+        }
+        for (int vector = 0xFFFA; vector < 0x10000; vector += 2) {
+            image[vector] = (byte) PROGRAM;
+            image[vector + 1] = (byte) (PROGRAM >>> 8);
+        }
+        return image;
+    }
+
+    /**
+     * A loop of 256 rounds whose branch skips forward on every other round goes round inside the block that starts
+     * before it, and leaves at the JAM after it (left to the interpreter): on a plain memory and with the device.
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void aLoopGoesRoundInsideItsBlock(boolean device) throws AssemblyException {
+        Assembly program = assemble("""
+                        .org $0600
+                start:  ldx #0
+                        ldy #0
+                loop:   txa
+                        and #1
+                        beq even        ; taken on every other round: skips the INY
+                        iny
+                even:   bit $4000       ; the device's page, when there: read through its hook
+                        inx
+                        bne loop
+                        .byte $02
+                """);
+        assertEquals(2 + 256 * 3 + 128 + 256 * 3, oneBlockAsInterpreted(program, device),
+                "LDX, LDY, then TXA, AND, BEQ, INY on odd rounds, BIT, INX, BNE");
+    }
+
+    /**
+     * A JSR and its RTS in one block, and a callee that returns past the instruction after its JSR: that block leaves
+     * at the RTS for the address pulled.
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void aBlockGoesOnThroughJsrAndRts(boolean elsewhere) throws AssemblyException {
+        Assembly program = assemble("""
+                        .org $0600
+                start:  jsr f
+                        lda #1
+                        ldx #2
+                        .byte $02
+                f:      pla             ; the low byte of the return address - 1
+                        clc
+                        adc #%d
+                        pha
+                        rts
+                """.formatted(elsewhere ? 2 : 0));
+        assertEquals(elsewhere ? 6 : 8, oneBlockAsInterpreted(program, false),
+                "JSR, PLA, CLC, ADC, PHA, RTS, then LDA, LDX unless it returned elsewhere");
+    }
+
+    /**
+     * Runs the block at $0600 of {@code program} on a translating engine, and as many instructions interpreted;
+     * asserts the same state and memory and returns the block's instructions.
+     */
+    private static int oneBlockAsInterpreted(Assembly program, boolean device) {
+        Machine translated = Machine.of(image(program), Mos6502.Variant.NMOS, device);
+        Machine interpreted = Machine.of(image(program), Mos6502.Variant.NMOS, device);
+        Translation translation = new Translation(translated.cpu(), translated.cpu().blockTranslator().orElseThrow(),
+                address -> false, 0, BlockWriter.MAX_INSTRUCTIONS);
+        translated.cpu().setPc(0x0600);
+        interpreted.cpu().setPc(0x0600);
+        int n = translation.execute(Long.MAX_VALUE);
+        for (int k = 0; k < n; k++) {
+            interpreted.cpu().step();
+        }
+        assertEquals(interpreted.cpu().saveState(), translated.cpu().saveState());
+        assertArrayEquals(interpreted.memory().bytes, translated.memory().bytes);
+        return n;
     }
 
     /**
@@ -501,6 +637,12 @@ class Mos6502TranslatorTest {
         assertEquals(2_795, cycles[1][1]);
         assertArrayEquals(cycles[0], cycles[1]);
         assertArrayEquals(tables[0], tables[1]);
+    }
+
+    private static byte[] image(Assembly program) {
+        byte[] image = new byte[Memory.SIZE];
+        program.copyInto(image);
+        return image;
     }
 
     private static Assembly assemble(String source) throws AssemblyException {
