@@ -23,8 +23,9 @@ import dev.romlab.cpu.translate.Translation;
  * interpreter's {@code readWord}/{@code writeWord}, which add each access's wait states as it does. The rest run as
  * the interpreter's {@code execute} of the constant opcode with the pc set past it (its own fetches of operand
  * words then count their waits). What blocks add at each exit: the pc, the instructions' constant cycles, and the
- * wait states of the instruction words fetched (the pages' waits read at run time, so a change of wait states
- * needs no new translation).
+ * wait states of the instruction words fetched (the pages' waits read when the block starts, so a change of wait
+ * states, which only a machine's setup makes, needs no new translation). Every exit goes through one tail, which
+ * keeps the blocks, longer now that they go on through jumps, small for the JVM's compiler.
  *
  * <p>A block goes on through a jump, {@code B @addr} and {@code BL @addr}, past a jump not taken, and through a
  * {@code B *R11} that returns to its own BL's next instruction ({@link BlockPlan}), and goes round inside its code
@@ -47,7 +48,7 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
     private static final int LOCAL_DA = LOCAL_CPU + 5;
     private static final int LOCAL_DW = LOCAL_CPU + 6;
     private static final int LOCAL_TEMP = LOCAL_CPU + 7;
-    /** The first of the locals of a looping block's rounds ({@link BlockRounds#onLiveCycles}): the last locals. */
+    /** The first of the locals of a block's rounds ({@link BlockRounds#onLiveCycles}); the pages' waits follow them. */
     private static final int LOCAL_ROUNDS = LOCAL_CPU + 8;
     private static final int STATUS_LAE = Tms9900.LGT | Tms9900.AGT | Tms9900.EQ;
     /** A bound of any instruction run through {@code execute}: DIV with an indexed operand and below. */
@@ -282,6 +283,11 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
         private int last;
         /** Exits written after the block's straight line: their label and what they leave. */
         private final List<Runnable> pendingExits = new ArrayList<>();
+        /** The exits' common tail: pc, last, count and cycles on the stack. */
+        private final Label tail = new Label();
+        /** The pages the block's instructions are on, and the locals their wait states are read into at its start. */
+        private final List<Integer> pages = new ArrayList<>();
+        private int firstPageLocal;
 
         Emitter(BlockWriter writer, BlockPlan<Decoded> plan) {
             this.m = writer.method();
@@ -306,6 +312,7 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             m.visitFieldInsn(Opcodes.GETFIELD, CPU, "interruptLevel", "I");
             m.visitVarInsn(Opcodes.ISTORE, LOCAL_LEVEL);
             rounds.start();
+            loadPageWaits();
             for (int k = 0; k < steps.size(); k++) {
                 BlockPlan.Step<Decoded> step = steps.get(k);
                 countAt[k] = count;
@@ -326,6 +333,32 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             }
             for (Runnable exit : pendingExits) {
                 exit.run();
+            }
+            writeTail();
+        }
+
+        /** Reads the wait states of each page the block's instruction words are on into a local. */
+        private void loadPageWaits() {
+            for (BlockPlan.Step<Decoded> step : steps) {
+                Decoded d = step.instruction();
+                for (int page = d.address() >>> 8; page <= (d.next() - 1) >>> 8; page++) {
+                    if (!pages.contains(page)) {
+                        pages.add(page);
+                    }
+                }
+            }
+            firstPageLocal = rounds.nextFreeLocal();
+            cpu();
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "pages", "[I");
+            for (int k = 0; k < pages.size(); k++) {
+                if (k < pages.size() - 1) {
+                    m.visitInsn(Opcodes.DUP);
+                }
+                BlockWriter.push(m, pages.get(k));
+                m.visitInsn(Opcodes.IALOAD);
+                BlockWriter.push(m, Integer.MAX_VALUE);                // without the DEVICE flag
+                m.visitInsn(Opcodes.IAND);
+                m.visitVarInsn(Opcodes.ISTORE, firstPageLocal + k);
             }
         }
 
@@ -754,32 +787,55 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             write(snapshot(-1), false);
         }
 
-        /** Sets the pc and instructionPc, adds the cycles and returns the instructions, the rounds' included. */
+        /** Leaves through the tail with the exit's pc (-1: as the instruction set it), last, count and cycles. */
         private void write(Exit exit, boolean setPc) {
-            if (setPc) {
-                cpu();
-                BlockWriter.push(m, exit.pc());
-                m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "pc", "I");
-            }
-            cpu();
+            BlockWriter.push(m, setPc ? exit.pc() : -1);
             BlockWriter.push(m, exit.last());
+            BlockWriter.push(m, exit.count());
+            BlockWriter.push(m, exit.cycles());
+            fetchWaits(0, exit.fetches());
+            m.visitInsn(Opcodes.IADD);
+            m.visitJumpInsn(Opcodes.GOTO, tail);
+        }
+
+        /**
+         * The exits' tail: sets the pc (unless -1) and instructionPc, adds the cycles and returns the instructions,
+         * the rounds' included. The instruction's operand locals are free by then.
+         */
+        private void writeTail() {
+            m.visitLabel(tail);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_TEMP);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_DW);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_DA);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_SA);
+            Label pcSet = new Label();
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_SA);
+            m.visitJumpInsn(Opcodes.IFLT, pcSet);
+            cpu();
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_SA);
+            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "pc", "I");
+            m.visitLabel(pcSet);
+            cpu();
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_DA);
             m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "instructionPc", "I");
             cpu();
             m.visitInsn(Opcodes.DUP);
             m.visitFieldInsn(Opcodes.GETFIELD, CPU, "cycles", "J");
-            rounds.push(exit.cycles(), BlockRounds.CYCLES);
-            fetchWaits(0, exit.fetches());
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_TEMP);
+            rounds.push(0, BlockRounds.CYCLES);
             m.visitInsn(Opcodes.IADD);
             m.visitInsn(Opcodes.I2L);
             m.visitInsn(Opcodes.LADD);
             m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "cycles", "J");
-            rounds.push(exit.count(), BlockRounds.INSTRUCTIONS);
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_DW);
+            rounds.push(0, BlockRounds.INSTRUCTIONS);
+            m.visitInsn(Opcodes.IADD);
             m.visitInsn(Opcodes.IRETURN);
         }
 
         /**
          * Pushes the wait states of the instruction words fetched from the {@code from}th to before the
-         * {@code to}th (an int): each page's, read as the block runs, times the words fetched there.
+         * {@code to}th (an int): each page's, read at the block's start, times the words fetched there.
          */
         private void fetchWaits(int from, int to) {
             boolean any = false;
@@ -792,12 +848,7 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
                 for (int later = k; later < to; later++) {
                     words += fetchPages[later] == page ? 1 : 0;
                 }
-                cpu();
-                m.visitFieldInsn(Opcodes.GETFIELD, CPU, "pages", "[I");
-                BlockWriter.push(m, page);
-                m.visitInsn(Opcodes.IALOAD);
-                BlockWriter.push(m, Integer.MAX_VALUE);                // without the DEVICE flag
-                m.visitInsn(Opcodes.IAND);
+                m.visitVarInsn(Opcodes.ILOAD, firstPageLocal + pages.indexOf(page));
                 if (words != 1) {
                     BlockWriter.push(m, words);
                     m.visitInsn(Opcodes.IMUL);

@@ -70,6 +70,11 @@ public final class BlockRounds {
         return labels;
     }
 
+    /** The first local after the rounds' own: the counters, the bound's two slots and a round's cycles. */
+    public int nextFreeLocal() {
+        return roundCycles() + 1;
+    }
+
     /** Whether the block loops: its counts are then the constants plus the rounds'. */
     public boolean loops() {
         return loops;
