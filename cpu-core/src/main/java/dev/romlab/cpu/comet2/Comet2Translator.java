@@ -162,15 +162,10 @@ final class Comet2Translator extends CpuTranslator<Comet2> {
             this.steps = plan.steps();
             this.rounds = new BlockRounds(m, LOCAL_ROUNDS, 3, plan.loops());
             int n = steps.size();
-            labels = new Label[n];
+            labels = BlockRounds.loopLabels(plan);
             countAt = new int[n];
             costAt = new int[n];
             wordsAt = new int[n];
-            for (BlockPlan.Step<Decoded> step : steps) {
-                if (step.loopTo() >= 0) {
-                    labels[step.loopTo()] = new Label();
-                }
-            }
         }
 
         void write() {

@@ -1,7 +1,6 @@
 package dev.romlab.cpu.tms9900;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 import org.objectweb.asm.Label;
@@ -9,9 +8,12 @@ import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
+import dev.romlab.cpu.translate.BlockPlan;
+import dev.romlab.cpu.translate.BlockRounds;
 import dev.romlab.cpu.translate.BlockShape;
 import dev.romlab.cpu.translate.BlockWriter;
 import dev.romlab.cpu.translate.CpuTranslator;
+import dev.romlab.cpu.translate.Flow;
 import dev.romlab.cpu.translate.Translation;
 
 /**
@@ -21,13 +23,18 @@ import dev.romlab.cpu.translate.Translation;
  * interpreter's {@code readWord}/{@code writeWord}, which add each access's wait states as it does. The rest run as
  * the interpreter's {@code execute} of the constant opcode with the pc set past it (its own fetches of operand
  * words then count their waits). What blocks add at each exit: the pc, the instructions' constant cycles, and the
- * wait states of the instruction words fetched (the pages' waits read at run time, so a change of wait states
- * needs no new translation).
+ * wait states of the instruction words fetched (the pages' waits read when the block starts, so a change of wait
+ * states, which only a machine's setup makes, needs no new translation). Every exit goes through one tail, which
+ * keeps the blocks, longer now that they go on through jumps, small for the JVM's compiler.
  *
- * <p>A block ends after a jump, B, BL, BLWP, RTWP, XOP (which may set WP and the pc anywhere), after LIMI and the
- * CRU instructions (the mask or a device may let an interrupt in), after any instruction whose write changed
- * translated code, and after any instruction during which the interrupt request changed. X, IDLE, RSET, CKON,
- * CKOF, LREX and the illegal opcodes are left to the interpreter: they halt, stop or tell the external listener.
+ * <p>A block goes on through a jump, {@code B @addr} and {@code BL @addr}, past a jump not taken, and through a
+ * {@code B *R11} that returns to its own BL's next instruction ({@link BlockPlan}), and goes round inside its code
+ * where a jump goes back to one of its instructions ({@link BlockRounds}, on the CPU's live cycle count, which the
+ * accesses' wait states reach as they run). It ends at any other B or BL and at BLWP, RTWP, XOP (which may set WP
+ * and the pc anywhere), after LIMI and the CRU instructions (the mask or a device may let an interrupt in), after
+ * any instruction whose write changed translated code, and after any instruction during which the interrupt request
+ * changed. X, IDLE, RSET, CKON, CKOF, LREX and the illegal opcodes are left to the interpreter: they halt, stop or
+ * tell the external listener.
  */
 final class Tms9900Translator extends CpuTranslator<Tms9900> {
 
@@ -41,10 +48,8 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
     private static final int LOCAL_DA = LOCAL_CPU + 5;
     private static final int LOCAL_DW = LOCAL_CPU + 6;
     private static final int LOCAL_TEMP = LOCAL_CPU + 7;
-    /** Instructions of the iterations a looping block has finished. */
-    private static final int LOCAL_DONE = LOCAL_CPU + 8;
-    /** The cycle count below which a looping block starts another iteration (a long: two slots). */
-    private static final int LOCAL_END = LOCAL_CPU + 9;
+    /** The first of the locals of a block's rounds ({@link BlockRounds#onLiveCycles}); the pages' waits follow them. */
+    private static final int LOCAL_ROUNDS = LOCAL_CPU + 8;
     private static final int STATUS_LAE = Tms9900.LGT | Tms9900.AGT | Tms9900.EQ;
     /** A bound of any instruction run through {@code execute}: DIV with an indexed operand and below. */
     private static final int WORST_CYCLES = 140;
@@ -70,13 +75,13 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
     private enum Kind {
         /** Format I, inline. */
         TWO_OPERANDS,
-        /** A jump, inline: ends the block. */
+        /** A jump, inline. */
         JUMP,
         /** LI, AI, ANDI, ORI, CI, STWP, STST, inline. */
         IMMEDIATE,
         /** CLR NEG INV INC INCT DEC DECT SWPB SETO ABS, inline operand then the interpreter's own method. */
         SINGLE,
-        /** B, BL: inline, end the block. */
+        /** B, BL, inline. */
         BRANCH,
         /** The interpreter's execute: goes on after it. */
         EXECUTE,
@@ -86,11 +91,20 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
         EXECUTE_JUMP
     }
 
-    /** One decoded instruction: its opcode, how it is written and its length in words. */
-    private record Decoded(int address, int op, Kind kind, int words) {
+    /**
+     * One decoded instruction: its opcode, how it is written, its length in words, where it goes
+     * ({@link BlockPlan}) and its fixed target (-1: none or not known).
+     */
+    private record Decoded(int address, int op, Kind kind, int words, Flow flow, int jumpTarget)
+            implements BlockPlan.Instruction {
 
         int next() {
             return address + 2 * words;
+        }
+
+        @Override
+        public int length() {
+            return 2 * words;
         }
 
         int operandWord(Tms9900 cpu, int index) {
@@ -112,7 +126,23 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
         if (address + 2 * words > 0x10000) {
             return null; // its words wrap past >FFFF
         }
-        return new Decoded(address, op, kind, words);
+        int target = -1;
+        Flow flow = Flow.NEXT;
+        if (kind == Kind.JUMP) {
+            target = (address + 2 + ((byte) op << 1)) & 0xFFFE;
+            flow = (op & 0x0F00) == 0 ? Flow.JUMP : Flow.BRANCH;       // JMP, or a jump on the status
+        } else if (kind == Kind.BRANCH) {
+            boolean bl = ((op >>> 6) & 15) == 10;
+            if ((op & 0x3F) == 0x20) {                                 // B @addr, BL @addr
+                target = cpu.peekWord(address + 2) & 0xFFFE;
+                flow = bl ? Flow.CALL : Flow.JUMP;
+            } else {
+                flow = !bl && (op & 0x3F) == 0x1B ? Flow.RETURN : Flow.END; // B *R11 returns from a BL
+            }
+        } else if (kind == Kind.EXECUTE_THEN_END || kind == Kind.EXECUTE_JUMP) {
+            flow = Flow.END;
+        }
+        return new Decoded(address, op, kind, words, flow, target);
     }
 
     private static Kind kind(int op) {
@@ -192,29 +222,15 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
         if (first == null) {
             return null;
         }
-        Emitter out = new Emitter(writer);
-        out.begin();
-        Decoded instruction = first;
-        int count = 0;
-        long worst = 0;
+        BlockPlan<Decoded> plan = BlockPlan.of(pc, first, writer, this::decode);
+        new Emitter(writer, plan).write();
+        int worst = 0;
         int accesses = 0;
-        while (true) {
-            count++;
-            worst += worstCycles(instruction);
-            accesses += worstAccesses(instruction);
-            if (out.instruction(instruction, count)) {
-                break;
-            }
-            int next = instruction.next();
-            Decoded following = writer.mayContinueAt(next, count) ? decode(next) : null;
-            if (following == null) {
-                out.exit(next, instruction.address(), count);
-                break;
-            }
-            instruction = following;
+        for (BlockPlan.Step<Decoded> step : plan.steps()) {
+            worst += worstCycles(step.instruction());
+            accesses += worstAccesses(step.instruction());
         }
-        out.finish();
-        return new BlockShape(pc, instruction.next(), count, (int) worst, accesses);
+        return plan.shape(worst, accesses);
     }
 
     private static int worstCycles(Decoded d) {
@@ -244,25 +260,50 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
     /** The bytecode of one block. */
     private final class Emitter {
 
-        private final BlockWriter writer;
         private final MethodVisitor m;
-        /** The constant cycles of the instructions so far (the interpreter's methods add their own). */
+        private final List<BlockPlan.Step<Decoded>> steps;
+        private final BlockRounds rounds;
+        /** The labels of the instructions a jump goes back to. */
+        private final Label[] labels;
+        /** The totals before each instruction: what a round from there back to it adds. */
+        private final int[] countAt;
+        private final int[] cyclesAt;
+        private final int[] fetchesAt;
+        /** The page of each instruction word fetched, in order: their wait states are added at an exit. */
+        private final int[] fetchPages = new int[BlockWriter.MAX_INSTRUCTIONS * 3];
+        /** The totals up to and including the instruction being written, on the block's way through. */
+        private int count;
+        /** The constant cycles (the interpreter's methods add their accesses' wait states themselves). */
         private int cycles;
-        /** The instruction words fetched so far, by page: the waits of each page are added at an exit. */
-        private final int[] fetchPages = new int[BlockWriter.MAX_INSTRUCTIONS * 3 + 1];
-        private final int[] fetchCounts = new int[BlockWriter.MAX_INSTRUCTIONS * 3 + 1];
-        private int fetchRuns;
+        private int fetches;
+        /** The instruction being written: where the block goes on after it (-1: it leaves), where it loops to. */
+        private int goesOnAt;
+        private int loopTo;
+        /** The address of the instruction being written: the interpreter's instructionPc at its exits. */
+        private int last;
         /** Exits written after the block's straight line: their label and what they leave. */
         private final List<Runnable> pendingExits = new ArrayList<>();
-        /** The block's first instruction, where a looping block starts its next iteration. */
-        private final Label top = new Label();
+        /** The exits' common tail: pc, last, count and cycles on the stack. */
+        private final Label tail = new Label();
+        /** The pages the block's instructions are on, and the locals their wait states are read into at its start. */
+        private final List<Integer> pages = new ArrayList<>();
+        private int firstPageLocal;
 
-        Emitter(BlockWriter writer) {
-            this.writer = writer;
+        Emitter(BlockWriter writer, BlockPlan<Decoded> plan) {
             this.m = writer.method();
+            this.steps = plan.steps();
+            this.rounds = BlockRounds.onLiveCycles(m, LOCAL_ROUNDS, 2, plan.loops(), () -> {
+                cpu();
+                m.visitFieldInsn(Opcodes.GETFIELD, CPU, "cycles", "J");
+            });
+            int n = steps.size();
+            labels = BlockRounds.loopLabels(plan);
+            countAt = new int[n];
+            cyclesAt = new int[n];
+            fetchesAt = new int[n];
         }
 
-        void begin() {
+        void write() {
             m.visitVarInsn(Opcodes.ALOAD, BlockWriter.CPU);
             m.visitTypeInsn(Opcodes.CHECKCAST, CPU);
             m.visitVarInsn(Opcodes.ASTORE, LOCAL_CPU);
@@ -270,20 +311,54 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             cpu();
             m.visitFieldInsn(Opcodes.GETFIELD, CPU, "interruptLevel", "I");
             m.visitVarInsn(Opcodes.ISTORE, LOCAL_LEVEL);
-            m.visitInsn(Opcodes.ICONST_0);
-            m.visitVarInsn(Opcodes.ISTORE, LOCAL_DONE);
-            cpu();
-            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "cycles", "J");
-            m.visitVarInsn(Opcodes.ALOAD, BlockWriter.TRANSLATION);
-            m.visitFieldInsn(Opcodes.GETFIELD, TRANSLATION, "iterationLimit", "J");
-            m.visitInsn(Opcodes.LADD);
-            m.visitVarInsn(Opcodes.LSTORE, LOCAL_END);
-            m.visitLabel(top);
-        }
-
-        void finish() {
+            rounds.start();
+            loadPageWaits();
+            for (int k = 0; k < steps.size(); k++) {
+                BlockPlan.Step<Decoded> step = steps.get(k);
+                countAt[k] = count;
+                cyclesAt[k] = cycles;
+                fetchesAt[k] = fetches;
+                if (labels[k] != null) {
+                    m.visitLabel(labels[k]);
+                }
+                goesOnAt = step.goesOnAt();
+                loopTo = step.loopTo();
+                Decoded d = step.instruction();
+                last = d.address();
+                count++;
+                instruction(d);
+                if (goesOnAt < 0 && d.flow() == Flow.NEXT) {
+                    exit(d.next()); // the next instruction is left to the interpreter, or to another block
+                }
+            }
             for (Runnable exit : pendingExits) {
                 exit.run();
+            }
+            writeTail();
+        }
+
+        /** Reads the wait states of each page the block's instruction words are on into a local. */
+        private void loadPageWaits() {
+            for (BlockPlan.Step<Decoded> step : steps) {
+                Decoded d = step.instruction();
+                for (int page = d.address() >>> 8; page <= (d.next() - 1) >>> 8; page++) {
+                    if (!pages.contains(page)) {
+                        pages.add(page);
+                    }
+                }
+            }
+            firstPageLocal = rounds.nextFreeLocal();
+            cpu();
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "pages", "[I");
+            for (int k = 0; k < pages.size(); k++) {
+                if (k < pages.size() - 1) {
+                    m.visitInsn(Opcodes.DUP);
+                }
+                BlockWriter.push(m, pages.get(k));
+                m.visitInsn(Opcodes.IALOAD);
+                BlockWriter.push(m, Integer.MAX_VALUE);                // without the DEVICE flag
+                m.visitInsn(Opcodes.IAND);
+                m.visitVarInsn(Opcodes.ISTORE, firstPageLocal + k);
             }
         }
 
@@ -294,18 +369,11 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
         }
 
         private void fetched(int address) {
-            int page = address >>> 8;
-            if (fetchRuns > 0 && fetchPages[fetchRuns - 1] == page) {
-                fetchCounts[fetchRuns - 1]++;
-            } else {
-                fetchPages[fetchRuns] = page;
-                fetchCounts[fetchRuns] = 1;
-                fetchRuns++;
-            }
+            fetchPages[fetches++] = address >>> 8;
         }
 
-        /** Writes {@code d}, the block's {@code count}th; true when it ends the block (it wrote the exits). */
-        boolean instruction(Decoded d, int count) {
+        /** Writes {@code d}; a jump, B, BL or an instruction that ends the block writes its exits. */
+        private void instruction(Decoded d) {
             int op = d.op();
             fetched(d.address());
             switch (d.kind()) {
@@ -313,12 +381,12 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
                 case IMMEDIATE -> immediate(d);
                 case SINGLE -> single(d);
                 case JUMP -> {
-                    jump(d, count);
-                    return true;
+                    jump(d);
+                    return;
                 }
                 case BRANCH -> {
-                    branch(d, count);
-                    return true;
+                    branch(d);
+                    return;
                 }
                 case EXECUTE, EXECUTE_THEN_END, EXECUTE_JUMP -> {
                     cpu();
@@ -328,12 +396,12 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
                     BlockWriter.push(m, op);
                     invoke("execute", "(I)V");
                     if (d.kind() == Kind.EXECUTE_JUMP) {
-                        exitKeepingPc(d.address(), count);
-                        return true;
+                        exitKeepingPc();
+                        return;
                     }
                     if (d.kind() == Kind.EXECUTE_THEN_END) {
-                        exit(d.next(), d.address(), count);
-                        return true;
+                        exit(d.next());
+                        return;
                     }
                     if ((op & 0xFFE0) == 0x02E0) {
                         loadWp(); // LWPI
@@ -341,7 +409,16 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
                 }
                 default -> throw new IllegalStateException(String.format(">%04X is not translated", op));
             }
-            // after the instruction: stop if its write changed translated code or the interrupt request changed
+            if (goesOnAt >= 0) {
+                stopIfCodeOrInterruptChanged(goesOnAt);
+            }
+        }
+
+        /**
+         * After an instruction that accessed memory, which the block goes on after: leaves for {@code pc} if its
+         * write changed translated code or the interrupt request changed (a device's access may change it).
+         */
+        private void stopIfCodeOrInterruptChanged(int pc) {
             Label out = new Label();
             m.visitVarInsn(Opcodes.ALOAD, BlockWriter.TRANSLATION);
             m.visitFieldInsn(Opcodes.GETFIELD, TRANSLATION, "codeWritten", "Z");
@@ -350,12 +427,11 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             m.visitFieldInsn(Opcodes.GETFIELD, CPU, "interruptLevel", "I");
             m.visitVarInsn(Opcodes.ILOAD, LOCAL_LEVEL);
             m.visitJumpInsn(Opcodes.IF_ICMPNE, out);
-            Exit state = snapshot(d.next(), d.address(), count);
+            Exit state = snapshot(pc);
             pendingExits.add(() -> {
                 m.visitLabel(out);
                 write(state, true);
             });
-            return false;
         }
 
         // ---- operands ----------------------------------------------------------------------------------------
@@ -586,8 +662,11 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             }
         }
 
-        /** B (8 cycles) and BL (12, R11 = the next instruction's address). */
-        private void branch(Decoded d, int count) {
+        /**
+         * B (8 cycles) and BL (12, R11 = the next instruction's address): on at a fixed target or at its own BL's
+         * return address when the block goes on there, else out of the block to the operand's address.
+         */
+        private void branch(Decoded d) {
             int op = d.op();
             operand((op >>> 4) & 3, op & 15, false, d.address() + 2, false, LOCAL_SA);
             readInto(LOCAL_SA, LOCAL_SW);
@@ -600,7 +679,29 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             } else {
                 cycles += 8;
             }
-            Exit state = snapshot(-1, d.address(), count);
+            if (d.flow() == Flow.RETURN && goesOnAt >= 0) {
+                Label goOn = new Label();
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_SA);
+                BlockWriter.push(m, 0xFFFE);
+                m.visitInsn(Opcodes.IAND);
+                BlockWriter.push(m, goesOnAt);
+                m.visitJumpInsn(Opcodes.IF_ICMPEQ, goOn);
+                exitToOperand();
+                m.visitLabel(goOn);
+            }
+            if (goesOnAt >= 0 || loopTo >= 0) {
+                stopIfCodeOrInterruptChanged(d.jumpTarget() >= 0 ? d.jumpTarget() : goesOnAt);
+                if (goesOnAt < 0) {
+                    taken(d.jumpTarget());
+                }
+                return;
+            }
+            exitToOperand();
+        }
+
+        /** Leaves the block for the address of B's or BL's operand. */
+        private void exitToOperand() {
+            Exit state = snapshot(-1);
             cpu();
             m.visitVarInsn(Opcodes.ILOAD, LOCAL_SA);
             BlockWriter.push(m, 0xFFFE);
@@ -609,59 +710,52 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             write(state, false);
         }
 
-        /** A jump: 10 cycles taken, 8 not. */
-        private void jump(Decoded d, int count) {
-            int op = d.op();
-            int code = (op >>> 8) & 15;
-            int target = (d.next() + ((byte) op << 1)) & 0xFFFE;
-            if (code == 0) {
+        /** A jump: 10 cycles taken, 8 not; taken, round again or leave for the target, else on or leave. */
+        private void jump(Decoded d) {
+            int target = d.jumpTarget();
+            int before = cycles;
+            if (d.flow() == Flow.JUMP) {
                 cycles += 10;
-                exitOrLoop(target, d.address(), count);
+                if (goesOnAt < 0) {
+                    taken(target);
+                }
                 return;
             }
-            Label taken = new Label();
+            Label isTaken = new Label();
+            Label fall = new Label();
             cpu();
-            BlockWriter.push(m, code);
+            BlockWriter.push(m, (d.op() >>> 8) & 15);
             invoke("jumpTaken", "(I)Z");
-            m.visitJumpInsn(Opcodes.IFNE, taken);
-            cycles += 8;
-            exit(d.next(), d.address(), count);
-            cycles += 2;
-            m.visitLabel(taken);
-            exitOrLoop(target, d.address(), count);
+            m.visitJumpInsn(Opcodes.IFNE, isTaken);
+            cycles = before + 8;
+            if (goesOnAt >= 0) {
+                m.visitJumpInsn(Opcodes.GOTO, fall);
+            } else {
+                exit(d.next());
+            }
+            m.visitLabel(isTaken);
+            cycles = before + 10;
+            taken(target);
+            cycles = before + 8;
+            if (goesOnAt >= 0) {
+                m.visitLabel(fall);
+            }
         }
 
         /**
-         * A jump's exit to {@code target}; to the block's own start, an iteration more while the budget and the
-         * looped instructions allow it (the cycles and instructions so far counted first).
+         * A jump taken to {@code target}: back to the instruction it loops to while another round may start
+         * ({@link BlockRounds}: its constant cycles and its fetches' wait states), else out of the block.
          */
-        private void exitOrLoop(int target, int last, int count) {
-            if (target != writer.start() || !writer.mayLoopToStart()) {
-                exit(target, last, count);
-                return;
+        private void taken(int target) {
+            if (loopTo >= 0) {
+                Label leave = new Label();
+                int from = fetchesAt[loopTo];
+                rounds.anotherRoundOrLeave(leave, () -> fetchWaits(from, fetches), count - countAt[loopTo],
+                        cycles - cyclesAt[loopTo]);
+                m.visitJumpInsn(Opcodes.GOTO, labels[loopTo]);
+                m.visitLabel(leave);
             }
-            Exit state = snapshot(target, last, count);
-            cpu();
-            addCycles(state);
-            m.visitIincInsn(LOCAL_DONE, count);
-            Label stop = new Label();
-            cpu();
-            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "cycles", "J");
-            m.visitVarInsn(Opcodes.LLOAD, LOCAL_END);
-            m.visitInsn(Opcodes.LCMP);
-            m.visitJumpInsn(Opcodes.IFGE, stop);
-            m.visitVarInsn(Opcodes.ILOAD, LOCAL_DONE);
-            BlockWriter.push(m, BlockWriter.MAX_LOOPED_INSTRUCTIONS);
-            m.visitJumpInsn(Opcodes.IF_ICMPLT, top);
-            m.visitLabel(stop);
-            cpu();
-            BlockWriter.push(m, target);
-            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "pc", "I");
-            cpu();
-            BlockWriter.push(m, last);
-            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "instructionPc", "I");
-            m.visitVarInsn(Opcodes.ILOAD, LOCAL_DONE);
-            m.visitInsn(Opcodes.IRETURN);
+            exit(target);
         }
 
         private void setStatus(int changed, Runnable flags) {
@@ -673,62 +767,109 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
 
         // ---- exits -------------------------------------------------------------------------------------------
 
-        /** What an exit leaves: the pc (-1: as the instruction set it), the last instruction, the counts. */
-        private record Exit(int pc, int last, int count, int cycles, int[] pages, int[] fetches) {
+        /**
+         * What an exit leaves: the pc (-1: as the instruction set it), the last instruction's address, and the
+         * instructions, constant cycles and instruction words fetched on the block's way to it.
+         */
+        private record Exit(int pc, int last, int count, int cycles, int fetches) {
         }
 
-        private Exit snapshot(int pc, int last, int count) {
-            return new Exit(pc, last, count, cycles, Arrays.copyOf(fetchPages, fetchRuns),
-                    Arrays.copyOf(fetchCounts, fetchRuns));
+        private Exit snapshot(int pc) {
+            return new Exit(pc, last, count, cycles, fetches);
         }
 
-        /** Leaves the block for {@code pc} after {@code count} instructions, the last at {@code last}. */
-        void exit(int pc, int last, int count) {
-            write(snapshot(pc & 0xFFFE, last, count), true);
+        /** Leaves the block for {@code pc} after the instruction being written. */
+        private void exit(int pc) {
+            write(snapshot(pc & 0xFFFE), true);
         }
 
-        private void exitKeepingPc(int last, int count) {
-            write(snapshot(-1, last, count), false);
+        private void exitKeepingPc() {
+            write(snapshot(-1), false);
         }
 
+        /** Leaves through the tail with the exit's pc (-1: as the instruction set it), last, count and cycles. */
         private void write(Exit exit, boolean setPc) {
-            if (setPc) {
-                cpu();
-                BlockWriter.push(m, exit.pc());
-                m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "pc", "I");
-            }
-            cpu();
+            BlockWriter.push(m, setPc ? exit.pc() : -1);
             BlockWriter.push(m, exit.last());
+            BlockWriter.push(m, exit.count());
+            BlockWriter.push(m, exit.cycles());
+            fetchWaits(0, exit.fetches());
+            m.visitInsn(Opcodes.IADD);
+            m.visitJumpInsn(Opcodes.GOTO, tail);
+        }
+
+        /**
+         * The exits' tail: sets the pc (unless -1) and instructionPc, adds the cycles and returns the instructions,
+         * the rounds' included. The instruction's operand locals are free by then.
+         */
+        private void writeTail() {
+            m.visitLabel(tail);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_TEMP);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_DW);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_DA);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_SA);
+            Label pcSet = new Label();
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_SA);
+            m.visitJumpInsn(Opcodes.IFLT, pcSet);
+            cpu();
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_SA);
+            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "pc", "I");
+            m.visitLabel(pcSet);
+            cpu();
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_DA);
             m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "instructionPc", "I");
             cpu();
-            addCycles(exit);
-            BlockWriter.push(m, exit.count());
-            m.visitVarInsn(Opcodes.ILOAD, LOCAL_DONE);
+            m.visitInsn(Opcodes.DUP);
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "cycles", "J");
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_TEMP);
+            rounds.push(0, BlockRounds.CYCLES);
+            m.visitInsn(Opcodes.IADD);
+            m.visitInsn(Opcodes.I2L);
+            m.visitInsn(Opcodes.LADD);
+            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "cycles", "J");
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_DW);
+            rounds.push(0, BlockRounds.INSTRUCTIONS);
             m.visitInsn(Opcodes.IADD);
             m.visitInsn(Opcodes.IRETURN);
         }
 
-        /** cpu.cycles += the exit's constant cycles and its fetches' wait states; the cpu is on the stack. */
-        private void addCycles(Exit exit) {
-            m.visitInsn(Opcodes.DUP);
-            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "cycles", "J");
-            m.visitLdcInsn((long) exit.cycles());
-            m.visitInsn(Opcodes.LADD);
-            for (int i = 0; i < exit.pages().length; i++) {
-                cpu();
-                m.visitFieldInsn(Opcodes.GETFIELD, CPU, "pages", "[I");
-                BlockWriter.push(m, exit.pages()[i]);
-                m.visitInsn(Opcodes.IALOAD);
-                BlockWriter.push(m, Integer.MAX_VALUE);                // without the DEVICE flag
-                m.visitInsn(Opcodes.IAND);
-                if (exit.fetches()[i] != 1) {
-                    BlockWriter.push(m, exit.fetches()[i]);
+        /**
+         * Pushes the wait states of the instruction words fetched from the {@code from}th to before the
+         * {@code to}th (an int): each page's, read at the block's start, times the words fetched there.
+         */
+        private void fetchWaits(int from, int to) {
+            boolean any = false;
+            for (int k = from; k < to; k++) {
+                int page = fetchPages[k];
+                if (fetchedBefore(page, from, k)) {
+                    continue;
+                }
+                int words = 0;
+                for (int later = k; later < to; later++) {
+                    words += fetchPages[later] == page ? 1 : 0;
+                }
+                m.visitVarInsn(Opcodes.ILOAD, firstPageLocal + pages.indexOf(page));
+                if (words != 1) {
+                    BlockWriter.push(m, words);
                     m.visitInsn(Opcodes.IMUL);
                 }
-                m.visitInsn(Opcodes.I2L);
-                m.visitInsn(Opcodes.LADD);
+                if (any) {
+                    m.visitInsn(Opcodes.IADD);
+                }
+                any = true;
             }
-            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "cycles", "J");
+            if (!any) {
+                BlockWriter.push(m, 0);
+            }
+        }
+
+        private boolean fetchedBefore(int page, int from, int k) {
+            for (int earlier = from; earlier < k; earlier++) {
+                if (fetchPages[earlier] == page) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         private void cpu() {

@@ -11,6 +11,10 @@ import org.objectweb.asm.Type;
  * any of the CPU's own: the Z80's M1 cycles), a test before each further round, and the totals at an exit. A branch
  * that skips forward inside the block ({@link BlockPlan.Step#skipTo}) takes off what the instructions it skips would
  * have added ({@link #skip}). In a block that does neither it writes nothing and the totals are the constants.
+ *
+ * <p>A CPU whose memory accesses add their wait states to its cycle count as they run (the TMS9900) keeps its rounds
+ * {@link #onLiveCycles}: the counter {@link #CYCLES} then holds only what the rounds add beyond that count, and the
+ * test before a round adds what the CPU counted since the block's start, against a bound taken there.
  */
 public final class BlockRounds {
 
@@ -23,12 +27,18 @@ public final class BlockRounds {
     private final int firstLocal;
     private final int counters;
     private final boolean loops;
+    /** Pushes the CPU's live cycle count (a long); null when the block's cycles are all its constants. */
+    private final Runnable cpuCycles;
 
     /**
      * The rounds of a block written into {@code m}, whose {@code counters} counters (2 or more) are kept in the locals
      * from {@code firstLocal} on when {@code loops} (the block loops or skips forward).
      */
     public BlockRounds(MethodVisitor m, int firstLocal, int counters, boolean loops) {
+        this(m, firstLocal, counters, loops, null);
+    }
+
+    private BlockRounds(MethodVisitor m, int firstLocal, int counters, boolean loops, Runnable cpuCycles) {
         if (counters < 2) {
             throw new IllegalArgumentException("instructions and cycles at least: " + counters);
         }
@@ -36,6 +46,34 @@ public final class BlockRounds {
         this.firstLocal = firstLocal;
         this.counters = counters;
         this.loops = loops;
+        this.cpuCycles = cpuCycles;
+    }
+
+    /**
+     * The rounds of a block of a CPU that adds some of its cycles to its own count while the block runs, which
+     * {@code cpuCycles} pushes (a long): {@link #CYCLES} counts the rest. Its locals from {@code firstLocal} on: the
+     * counters, then (a long) the CPU's count at the block's start plus {@link Translation#iterationLimit}, then the
+     * cycles of the round being tested ({@link #anotherRoundOrLeave(Label, Runnable, int...)}).
+     */
+    public static BlockRounds onLiveCycles(MethodVisitor m, int firstLocal, int counters, boolean loops,
+            Runnable cpuCycles) {
+        return new BlockRounds(m, firstLocal, counters, loops, cpuCycles);
+    }
+
+    /** A label for each step of {@code plan} that a jump goes back to; null for the others. */
+    public static Label[] loopLabels(BlockPlan<?> plan) {
+        Label[] labels = new Label[plan.steps().size()];
+        for (BlockPlan.Step<?> step : plan.steps()) {
+            if (step.loopTo() >= 0) {
+                labels[step.loopTo()] = new Label();
+            }
+        }
+        return labels;
+    }
+
+    /** The first local after the rounds' own: the counters, the bound's two slots and a round's cycles. */
+    public int nextFreeLocal() {
+        return roundCycles() + 1;
     }
 
     /** Whether the block loops: its counts are then the constants plus the rounds'. */
@@ -50,17 +88,42 @@ public final class BlockRounds {
                 m.visitInsn(Opcodes.ICONST_0);
                 m.visitVarInsn(Opcodes.ISTORE, firstLocal + counter);
             }
+            if (cpuCycles != null) {
+                cpuCycles.run();
+                iterationLimit();
+                m.visitInsn(Opcodes.LADD);
+                m.visitVarInsn(Opcodes.LSTORE, bound());
+            }
         }
     }
 
     /**
      * Goes to {@code leave} unless another round of {@code amounts} (one per counter, instructions and cycles
      * first) may start; else adds it to the rounds and falls through, for the translator to jump back. A round
-     * may start while the cycles of the rounds gone round, this one included, stay below
-     * {@link Translation#iterationLimit}, so that every instruction of the next still starts inside the budget, and
-     * the instructions below {@link BlockWriter#MAX_LOOPED_INSTRUCTIONS}.
+     * may start while the cycles of the rounds gone round, this one included (and, {@link #onLiveCycles}, those the
+     * CPU counted since the block's start), stay below {@link Translation#iterationLimit}, so that every instruction
+     * of the next still starts inside the budget, and the instructions below
+     * {@link BlockWriter#MAX_LOOPED_INSTRUCTIONS}.
      */
     public void anotherRoundOrLeave(Label leave, int... amounts) {
+        round(leave, () -> BlockWriter.push(m, amounts[CYCLES]), amounts);
+    }
+
+    /**
+     * {@link #anotherRoundOrLeave(Label, int...)} for a round whose cycles are {@code amounts[CYCLES]} plus the int
+     * {@code runTimeCycles} pushes, read as the block runs (the wait states of the TMS9900's instruction fetches,
+     * which a page's may change without a new translation).
+     */
+    public void anotherRoundOrLeave(Label leave, Runnable runTimeCycles, int... amounts) {
+        BlockWriter.push(m, amounts[CYCLES]);
+        runTimeCycles.run();
+        m.visitInsn(Opcodes.IADD);
+        m.visitVarInsn(Opcodes.ISTORE, roundCycles());
+        round(leave, () -> m.visitVarInsn(Opcodes.ILOAD, roundCycles()), amounts);
+    }
+
+    /** The test and the adding of a round whose cycles {@code cycles} pushes (an int, pushed twice). */
+    private void round(Label leave, Runnable cycles, int[] amounts) {
         if (amounts.length != counters) {
             throw new IllegalArgumentException(amounts.length + " amounts for " + counters + " counters");
         }
@@ -68,16 +131,25 @@ public final class BlockRounds {
         BlockWriter.push(m, BlockWriter.MAX_LOOPED_INSTRUCTIONS - amounts[INSTRUCTIONS]);
         m.visitJumpInsn(Opcodes.IF_ICMPGE, leave);
         m.visitVarInsn(Opcodes.ILOAD, firstLocal + CYCLES);
-        BlockWriter.push(m, amounts[CYCLES]);
+        cycles.run();
         m.visitInsn(Opcodes.IADD);
         m.visitInsn(Opcodes.I2L);
-        m.visitVarInsn(Opcodes.ALOAD, BlockWriter.TRANSLATION);
-        m.visitFieldInsn(Opcodes.GETFIELD, Type.getInternalName(Translation.class), "iterationLimit", "J");
+        if (cpuCycles != null) {
+            cpuCycles.run();
+            m.visitInsn(Opcodes.LADD);
+            m.visitVarInsn(Opcodes.LLOAD, bound());
+        } else {
+            iterationLimit();
+        }
         m.visitInsn(Opcodes.LCMP);
         m.visitJumpInsn(Opcodes.IFGE, leave);
         for (int counter = 0; counter < counters; counter++) {
             m.visitVarInsn(Opcodes.ILOAD, firstLocal + counter);
-            BlockWriter.push(m, amounts[counter]);
+            if (counter == CYCLES) {
+                cycles.run();
+            } else {
+                BlockWriter.push(m, amounts[counter]);
+            }
             m.visitInsn(Opcodes.IADD);
             m.visitVarInsn(Opcodes.ISTORE, firstLocal + counter);
         }
@@ -100,6 +172,21 @@ public final class BlockRounds {
                 m.visitIincInsn(firstLocal + counter, amounts[counter]);
             }
         }
+    }
+
+    private void iterationLimit() {
+        m.visitVarInsn(Opcodes.ALOAD, BlockWriter.TRANSLATION);
+        m.visitFieldInsn(Opcodes.GETFIELD, Type.getInternalName(Translation.class), "iterationLimit", "J");
+    }
+
+    /** The long local of the CPU's count at the block's start plus the iteration limit ({@link #onLiveCycles}). */
+    private int bound() {
+        return firstLocal + counters;
+    }
+
+    /** The int local of the cycles of the round being tested, after the bound's two slots. */
+    private int roundCycles() {
+        return firstLocal + counters + 2;
     }
 
     /** Pushes {@code constant} plus, in a block that loops, what the rounds added to {@code counter} (an int). */

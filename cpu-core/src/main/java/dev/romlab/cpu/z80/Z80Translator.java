@@ -155,14 +155,9 @@ final class Z80Translator extends CpuTranslator<Z80> {
         void write(BlockPlan<Op> plan) {
             java.util.List<BlockPlan.Step<Op>> steps = plan.steps();
             int n = steps.size();
-            labels = new Label[n];
+            labels = BlockRounds.loopLabels(plan);
             tStatesAt = new int[n];
             m1At = new int[n];
-            for (BlockPlan.Step<Op> step : steps) {
-                if (step.loopTo() >= 0) {
-                    labels[step.loopTo()] = new Label();
-                }
-            }
             rounds = new BlockRounds(m, LOCAL_ROUNDS, 3, plan.loops());
             m.visitVarInsn(Opcodes.ALOAD, BlockWriter.CPU);
             m.visitTypeInsn(Opcodes.CHECKCAST, CPU);

@@ -13,13 +13,17 @@ import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.Runner;
 import dev.romlab.cpu.StopReason;
+import dev.romlab.cpu.translate.BudgetAndHooks;
 import dev.romlab.cpu.translate.SelfPatchingLoop;
 import dev.romlab.cpu.translate.Translation;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The translating engine against the interpreter: random programs in lockstep (the whole CPU state, every byte of
@@ -151,6 +155,166 @@ class Tms9900TranslatorTest {
     private static void put(byte[] image, int address, int word) {
         image[address] = (byte) (word >>> 8);
         image[address + 1] = (byte) word;
+    }
+
+    // ---- blocks that go on through jumps, calls and returns --------------------------------------------------------
+
+    /**
+     * Random programs with calls and returns, budgets (up to 3,000 cycles: a TMS9900 instruction takes 10 to 140) and
+     * hooks inside blocks ({@link BudgetAndHooks}); on odd seeds
+     * the TI-99/4A's wait states, and 2 on the program's pages (so that fetches and data accesses wait differently).
+     */
+    @Test
+    void randomProgramsKeepTheBudgetAndStopBeforeHooks() {
+        long lower = 0;
+        for (int seed = 0; seed < 24; seed++) {
+            byte[] image = randomProgramWithCalls(new Random(seed));
+            Memory interpretedMemory = memoryWithProgramWaits(image, seed % 2 == 1);
+            Memory translatedMemory = memoryWithProgramWaits(image, seed % 2 == 1);
+            Tms9900 interpreted = new Tms9900(interpretedMemory, IoPorts.NONE);
+            Tms9900 translated = new Tms9900(translatedMemory, IoPorts.NONE);
+            interpreted.reset();
+            translated.reset();
+            lower += BudgetAndHooks.check(interpreted, interpretedMemory, translated, translatedMemory,
+                    new Random(seed), 1_000, 20, 0x0200, 3_000, "seed " + seed);
+        }
+        assertTrue(lower > 0, "some blocks went back or on at a lower address");
+    }
+
+    private static Memory memoryWithProgramWaits(byte[] image, boolean ti99) {
+        Memory memory = memory(image, ti99);
+        if (ti99) {
+            memory.waitStates(0x0000, 0x1FFF, 2);
+        }
+        return memory;
+    }
+
+    /**
+     * A program at >0100 (low, where the random hooks fall) of the random programs' instructions over R0-R10, and
+     * B @addr to its instructions and BL to two subroutines: one returns with B *R11, the other past the instruction
+     * after its BL (INCT R11 first). NOPs before it lead a jump back past its start into it.
+     */
+    private static byte[] randomProgramWithCalls(Random random) {
+        byte[] image = randomProgram(random);
+        int origin = 0x0100;
+        int end = 0x01C0;
+        int returns = end;
+        int skips = end + 4;
+        put(image, 2, origin);
+        put(image, returns, 0x0585);                                    // INC  R5
+        put(image, returns + 2, 0x045B);                                // B    *R11
+        put(image, skips, 0x05CB);                                      // INCT R11
+        put(image, skips + 2, 0x045B);                                  // B    *R11
+        for (int a = 0x0080; a < origin; a += 2) {
+            put(image, a, 0x1000);                                      // NOP (JMP $+2)
+        }
+        List<Integer> starts = new ArrayList<>();
+        List<Integer> branches = new ArrayList<>();
+        int pc = origin;
+        while (pc < end - 8) {
+            starts.add(pc);
+            int word = switch (random.nextInt(14)) {
+                case 0, 1, 2, 3 -> (4 + random.nextInt(12)) << 12 | REGISTER_MODES[random.nextInt(3)] << 10
+                        | random.nextInt(11) << 6 | REGISTER_MODES[random.nextInt(3)] << 4 | random.nextInt(11);
+                case 4 -> 0x1000 | random.nextInt(13) << 8 | (random.nextInt(12) - 9) & 0xFF; // a jump
+                case 5 -> 0x0200 | random.nextInt(11) | random.nextInt(5) << 5;             // LI AI ANDI ORI CI
+                case 6 -> 0x0800 | random.nextInt(0x400) & ~0x0F | random.nextInt(11);     // shifts
+                case 7, 8 -> 0x06A0;                                                       // BL @
+                case 9 -> 0x0460;                                                          // B  @
+                default -> 0x0600 | random.nextInt(11);                                    // DEC Rn: loops end
+            };
+            put(image, pc, word);
+            pc += 2;
+            if (word >= 0x0200 && word < 0x0300) {
+                put(image, pc, random.nextInt(0x10000));
+                pc += 2;
+            } else if (word == 0x06A0) {
+                put(image, pc, random.nextInt(3) == 0 ? skips : returns);
+                pc += 2;
+            } else if (word == 0x0460) {
+                branches.add(pc);
+                pc += 2;
+            }
+        }
+        put(image, pc, 0x1000 | (origin - pc - 2) / 2 & 0xFF);          // JMP back to the start
+        for (int branch : branches) {
+            put(image, branch, starts.get(random.nextInt(starts.size())));
+        }
+        return image;
+    }
+
+    /** A loop (its first instruction after the block's start) goes round inside the block, with and without waits. */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void aLoopGoesRoundInsideItsBlock(boolean ti99) throws AssemblyException {
+        String source = String.join("\n",
+                "       AORG >A000",
+                "       LWPI >8300",
+                "START  LI   R1,1000",
+                "LOOP   INC  R2",
+                "       MOV  R2,@>A100",
+                "       DEC  R1",
+                "       JNE  LOOP",
+                "       IDLE", "");
+        Translation translation = assertFirstBlockRuns(source, ti99, 1 + 4 * 1_000,
+                "LI, then 1,000 rounds of the loop in the first block, up to the IDLE");
+        assertEquals(1, translation.blocksTranslated());
+    }
+
+    /**
+     * A BL and its B *R11 in one block, and a subroutine that returns past the instruction after its BL: that block
+     * leaves at the B *R11 for the address in R11.
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void aBlockGoesOnThroughBlAndItsReturn(boolean elsewhere) throws AssemblyException {
+        String source = String.join("\n",
+                "       AORG >A000",
+                "       LWPI >8300",
+                "START  BL   @SUB",
+                "       LI   R1,1",
+                "       LI   R2,2",
+                "       IDLE",
+                "SUB    AI   R11," + (elsewhere ? 4 : 0),
+                "       B    *R11", "");
+        assertFirstBlockRuns(source, true, elsewhere ? 3 : 5, "BL, AI, B *R11, then LI, LI unless it returned "
+                + "elsewhere");
+    }
+
+    /**
+     * Runs the first block of {@code source} ({@link #assembled}), asserting that it ran {@code instructions}
+     * instructions and left the state the interpreter leaves after them; returns its engine.
+     */
+    private static Translation assertFirstBlockRuns(String source, boolean ti99, int instructions, String what)
+            throws AssemblyException {
+        Tms9900 interpreted = assembled(source, ti99);
+        Tms9900 translated = assembled(source, ti99);
+        Translation translation = new Translation(translated, translated.blockTranslator().orElseThrow(),
+                address -> false, 0, 64);
+        int n = translation.execute(Long.MAX_VALUE);
+        assertEquals(instructions, n, what);
+        for (int k = 0; k < n; k++) {
+            interpreted.step();
+        }
+        assertEquals(interpreted.saveState(), translated.saveState());
+        return translation;
+    }
+
+    /**
+     * {@code source} assembled on a CPU past its first instruction (which the interpreter runs after the reset's
+     * context switch), its workspace at >8300; the TI-99/4A's memory when {@code ti99}.
+     */
+    private static Tms9900 assembled(String source, boolean ti99) throws AssemblyException {
+        Assembly program = Assembler.tms9900().assemble("test.a99", source, Map.of());
+        Memory memory = program(new int[0]);
+        program.copyInto(memory.bytes);
+        if (ti99) {
+            Ti994aMemory.prepare(memory);
+        }
+        Tms9900 cpu = new Tms9900(memory, IoPorts.NONE);
+        cpu.reset();
+        cpu.step();
+        return cpu;
     }
 
     // ---- self-modifying code --------------------------------------------------------------------------------------
