@@ -29,9 +29,21 @@ final class Z80OperandSyntax {
     record Shape(String word, boolean indirect, String inside) {
 
         static Shape of(String text) {
-            String word = text.replaceAll("\\s+", "").toLowerCase(Locale.ROOT);
+            String word = withoutWhitespace(text).toLowerCase(Locale.ROOT);
             boolean indirect = isIndirect(text);
             return new Shape(word, indirect, indirect ? word.substring(1, word.length() - 1) : "");
+        }
+
+        /** {@code text} without the whitespace of a regex's {@code \s}: a scan, where a regex was compiled per operand. */
+        private static String withoutWhitespace(String text) {
+            StringBuilder kept = new StringBuilder(text.length());
+            for (int i = 0; i < text.length(); i++) {
+                char c = text.charAt(i);
+                if (c != ' ' && (c < '\t' || c > '\r')) {
+                    kept.append(c);
+                }
+            }
+            return kept.length() == text.length() ? text : kept.toString();
         }
 
         /**

@@ -117,7 +117,7 @@ final class BackgammonDiceKernel extends BackgammonKernel {
             machine.draw();
         }
         emulated.set(sequence, frames);
-        byte[] title = machine.save();
+        machine.save();
         machine.trace(traceLines);
         List<Roll> rolls = new ArrayList<>();
         long cycles = 0;
@@ -129,7 +129,7 @@ final class BackgammonDiceKernel extends BackgammonKernel {
         }
         Emulation emulation = new Emulation(new Outcome.Returned(gameOutput(rolls), cycles), cycles, instructions,
                 registers(), machine.traceLines());
-        machine.restore(title);
+        machine.restore();
         return emulation;
     }
 
