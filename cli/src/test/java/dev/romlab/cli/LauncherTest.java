@@ -137,7 +137,7 @@ class LauncherTest {
     }
 
     @Test
-    void checkRunsOnTheFirstCompilerUnlessItNamesAKernelFileOrFolder() throws Exception {
+    void checkRunsOnTheFirstCompilerAndTheSerialCollectorUnlessItNamesAKernelFileOrFolder() throws Exception {
         Files.writeString(jar, "jar");
         setModified(jar, BUILT);
         Path kernelFile = Files.writeString(dir.resolve("mine.kernel.toml"), "");
@@ -151,8 +151,9 @@ class LauncherTest {
         List<String> runs = logged("java").stream().filter(line -> line.contains(" -jar ")
                 && !line.contains("-XX:DumpLoadedClassList")).toList();
         assertEquals(4, runs.size(), runs.toString());
-        assertTrue(runs.get(0).startsWith("java -XX:TieredStopAtLevel=1 -XX:-UsePerfData "), runs.get(0));
-        assertTrue(runs.get(1).startsWith("java -XX:TieredStopAtLevel=1 -XX:-UsePerfData "), runs.get(1));
+        String bundled = "java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xmn64m -XX:-UsePerfData ";
+        assertTrue(runs.get(0).startsWith(bundled), runs.get(0));
+        assertTrue(runs.get(1).startsWith(bundled), runs.get(1));
         assertTrue(runs.get(2).startsWith("java -XX:-UsePerfData "), runs.get(2));
         assertTrue(runs.get(3).startsWith("java -XX:-UsePerfData "), runs.get(3));
     }
