@@ -39,8 +39,9 @@ public final class InstructionStep implements Stepping {
         return () -> {
             long before = cpu.cycles();
             long blocks = translation.blocksTranslated();
+            long declined = translation.blocksDeclined();
             translation.execute(Long.MAX_VALUE);
-            if (translation.blocksTranslated() > blocks) {
+            if (translation.blocksTranslated() > blocks && translation.blocksDeclined() == declined) {
                 translated.incrementAndGet();
             }
             return (int) (cpu.cycles() - before);

@@ -273,7 +273,18 @@ public final class Tms9900 implements Cpu {
 
     /** The word at {@code a} (even), as plain memory: fetches and tools. */
     private int word(int a) {
+        return wordOf(bytes, a);
+    }
+
+    /** The word at {@code a} (even) of {@code bytes}: here and in translated blocks. */
+    static int wordOf(byte[] bytes, int a) {
         return (bytes[a] & 0xFF) << 8 | bytes[a + 1] & 0xFF;
+    }
+
+    /** Stores {@code value} as the word at {@code a} (even) of {@code bytes}: here and in translated blocks. */
+    static void putWord(byte[] bytes, int a, int value) {
+        bytes[a] = (byte) (value >>> 8);
+        bytes[a + 1] = (byte) value;
     }
 
     /** The word at PC, which then moves on: opcodes and operand words (no device hook sees a fetch). */
@@ -319,8 +330,7 @@ public final class Tms9900 implements Cpu {
             writeDevice(writeHooks[a >>> 8], a, value);
             return;
         }
-        bytes[a] = (byte) (value >>> 8);
-        bytes[a + 1] = (byte) value;
+        putWord(bytes, a, value);
     }
 
     /** A word to a device as two byte writes, the odd byte first. */
@@ -804,28 +814,51 @@ public final class Tms9900 implements Cpu {
 
     /** CLR NEG INV INC INCT DEC DECT SWPB SETO: read, change, write. 10 cycles (NEG 12), 3 accesses. */
     private void modify(int kind, int sa, int value) {
-        int result;
+        store(sa, modified(kind, value));
+        cycles += modifyCycles(kind) + waitsAt(sa & 0xFFFE);
+    }
+
+    /** What CLR NEG INV INC INCT DEC DECT SWPB SETO ({@code kind}) make of {@code value}, with their status. */
+    int modified(int kind, int value) {
         switch (kind) {
-            case 3 -> result = 0;                                  // CLR
+            case 3 -> {                                            // CLR
+                return 0;
+            }
             case 4 -> {                                            // NEG
-                result = -value & 0xFFFF;
+                int result = -value & 0xFFFF;
                 setStatus(LGT | AGT | EQ | C | OV, lae(result) | (result == 0 ? C : 0)
                         | (result == 0x8000 ? OV : 0));
-                cycles += 2;
+                return result;
             }
             case 5 -> {                                            // INV
-                result = ~value & 0xFFFF;
+                int result = ~value & 0xFFFF;
                 setStatus(LGT | AGT | EQ, lae(result));
+                return result;
             }
-            case 6 -> result = add(value, 1);                      // INC
-            case 7 -> result = add(value, 2);                      // INCT
-            case 8 -> result = add(value, 0xFFFF);                 // DEC
-            case 9 -> result = add(value, 0xFFFE);                 // DECT
-            case 11 -> result = (value >>> 8) | (value & 0xFF) << 8; // SWPB
-            default -> result = 0xFFFF;                            // SETO
+            case 6 -> {                                            // INC
+                return add(value, 1);
+            }
+            case 7 -> {                                            // INCT
+                return add(value, 2);
+            }
+            case 8 -> {                                            // DEC
+                return add(value, 0xFFFF);
+            }
+            case 9 -> {                                            // DECT
+                return add(value, 0xFFFE);
+            }
+            case 11 -> {                                           // SWPB
+                return (value >>> 8) | (value & 0xFF) << 8;
+            }
+            default -> {                                           // SETO
+                return 0xFFFF;
+            }
         }
-        store(sa, result);
-        cycles += 10 + waitsAt(sa & 0xFFFE);
+    }
+
+    /** The constant cycles of {@link #modify}'s {@code kind}: NEG 12, the others 10. */
+    static int modifyCycles(int kind) {
+        return kind == 4 ? 12 : 10;
     }
 
     /** INC, INCT, DEC, DECT as the adder does them: C is the carry out, OV the signed overflow. */

@@ -18,23 +18,35 @@ import dev.romlab.cpu.translate.Translation;
 
 /**
  * TMS9900 blocks. The frequent instructions (the two-operand format I, the jumps, LI AI ANDI ORI CI STWP STST, B BL
- * and the single-operand arithmetic) become the interpreter's own calls with their operands decoded once: the
- * workspace register addresses from WP, the operand words as constants, and every data access through the
- * interpreter's {@code readWord}/{@code writeWord}, which add each access's wait states as it does. The rest run as
- * the interpreter's {@code execute} of the constant opcode with the pc set past it (its own fetches of operand
- * words then count their waits). What blocks add at each exit: the pc, the instructions' constant cycles, and the
- * wait states of the instruction words fetched (the pages' waits read when the block starts, so a change of wait
- * states, which only a machine's setup makes, needs no new translation). Every exit goes through one tail, which
- * keeps the blocks, longer now that they go on through jumps, small for the JVM's compiler.
+ * and the single-operand arithmetic) are written inline with their operands decoded once; the rest run as the
+ * interpreter's {@code execute} of the constant opcode with the pc set past it (its own fetches of operand words then
+ * count their waits). What blocks add at each exit: the pc, the instructions' constant cycles, and the wait states of
+ * the instruction words fetched (the pages' waits read when the block starts, so a change of wait states, which only
+ * a machine's setup makes, needs no new translation). Every exit goes through one tail, which keeps the blocks,
+ * longer now that they go on through jumps, small for the JVM's compiler.
+ *
+ * <p>Data, as the fastest translating emulators keep it:
+ * <ul>
+ *   <li>The workspace registers the block names live in locals, written through to memory at every write, so that
+ *       any other read of memory sees them. A block keeps them only where nothing else can change them unseen: no
+ *       device and no translated code on the workspace's pages (with the same wait states on both when it spans two);
+ *       elsewhere it declines at its start (returns 0, the interpreter steps) or leaves after an LWPI. Their accesses'
+ *       wait states are counted once per instruction.</li>
+ *   <li>Every other access is inline on a page without a device (the memory's bytes, its page's wait states summed
+ *       in a local that the exits and the rounds' live cycle count add); a device's, a code guard's and a write into
+ *       the workspace go through the interpreter's {@code readWord}/{@code writeWord} (the sum added to the CPU's
+ *       count first). Such a slow path marks the instruction: after it the block reads its registers again and leaves
+ *       if translated code or the interrupt request changed. A byte operand is read and written as its byte alone,
+ *       and a read-modify-write operand's read and write make one decision.</li>
+ * </ul>
  *
  * <p>A block goes on through a jump, {@code B @addr} and {@code BL @addr}, past a jump not taken, and through a
  * {@code B *R11} that returns to its own BL's next instruction ({@link BlockPlan}), and goes round inside its code
- * where a jump goes back to one of its instructions ({@link BlockRounds}, on the CPU's live cycle count, which the
- * accesses' wait states reach as they run). It ends at any other B or BL and at BLWP, RTWP, XOP (which may set WP
- * and the pc anywhere), after LIMI and the CRU instructions (the mask or a device may let an interrupt in), after
- * any instruction whose write changed translated code, and after any instruction during which the interrupt request
- * changed. X, IDLE, RSET, CKON, CKOF, LREX and the illegal opcodes are left to the interpreter: they halt, stop or
- * tell the external listener.
+ * where a jump goes back to one of its instructions ({@link BlockRounds}, on the CPU's live cycle count). It ends at
+ * any other B or BL and at BLWP, RTWP, XOP (which may set WP and the pc anywhere), after LIMI and the CRU
+ * instructions (the mask or a device may let an interrupt in), after any instruction whose write changed translated
+ * code, and after any instruction during which the interrupt request changed. X, IDLE, RSET, CKON, CKOF, LREX and
+ * the illegal opcodes are left to the interpreter: they halt, stop or tell the external listener.
  */
 final class Tms9900Translator extends CpuTranslator<Tms9900> {
 
@@ -48,8 +60,28 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
     private static final int LOCAL_DA = LOCAL_CPU + 5;
     private static final int LOCAL_DW = LOCAL_CPU + 6;
     private static final int LOCAL_TEMP = LOCAL_CPU + 7;
+    /** The memory's bytes and the CPU's page tables, for the data accesses written inline. */
+    private static final int LOCAL_BYTES = LOCAL_CPU + 8;
+    private static final int LOCAL_PAGES = LOCAL_CPU + 9;
+    private static final int LOCAL_WRITE_PAGES = LOCAL_CPU + 10;
+    /** The wait states of the data accesses written inline, not yet in the CPU's count: added at every exit. */
+    private static final int LOCAL_WAITS = LOCAL_CPU + 11;
+    /** The address and the value of the access being written. */
+    private static final int LOCAL_ACCESS = LOCAL_CPU + 12;
+    private static final int LOCAL_VALUE = LOCAL_CPU + 13;
+    /** Set when an instruction took a slow path: a device's or guard's access, or the interpreter's own method. */
+    private static final int LOCAL_SLOW = LOCAL_CPU + 14;
+    /** Which instruction's check {@link Emitter#slowPaths} goes back to. */
+    private static final int LOCAL_RESUME = LOCAL_CPU + 15;
+    /** The wait states of an access to the workspace (one page, checked when the block starts). */
+    private static final int LOCAL_WORKSPACE_WAITS = LOCAL_CPU + 16;
+    /** R0 to R15 as the block keeps them, written through to memory: 16 locals. */
+    private static final int LOCAL_R0 = LOCAL_CPU + 17;
+    /** A read-modify-write operand's: whether its read was inline (so is its write), and its page's wait states. */
+    private static final int LOCAL_DESTINATION_INLINE = LOCAL_R0 + 16;
+    private static final int LOCAL_DESTINATION_WAITS = LOCAL_R0 + 17;
     /** The first of the locals of a block's rounds ({@link BlockRounds#onLiveCycles}); the pages' waits follow them. */
-    private static final int LOCAL_ROUNDS = LOCAL_CPU + 8;
+    private static final int LOCAL_ROUNDS = LOCAL_R0 + 18;
     private static final int STATUS_LAE = Tms9900.LGT | Tms9900.AGT | Tms9900.EQ;
     /** A bound of any instruction run through {@code execute}: DIV with an indexed operand and below. */
     private static final int WORST_CYCLES = 140;
@@ -276,6 +308,8 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
         /** The constant cycles (the interpreter's methods add their accesses' wait states themselves). */
         private int cycles;
         private int fetches;
+        /** The workspace accesses of the instruction being written not yet added to {@link #LOCAL_WAITS}. */
+        private int workspaceAccesses;
         /** The instruction being written: where the block goes on after it (-1: it leaves), where it loops to. */
         private int goesOnAt;
         private int loopTo;
@@ -288,6 +322,13 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
         /** The pages the block's instructions are on, and the locals their wait states are read into at its start. */
         private final List<Integer> pages = new ArrayList<>();
         private int firstPageLocal;
+        /** The workspace registers the block's instructions name, a bit each: kept in locals. */
+        private final int usedRegisters;
+        /** Where the block leaves, having run nothing, when its workspace is not one it may keep in locals. */
+        private final Label decline = new Label();
+        /** After a slow path: reloads the registers and goes back to the instruction's check ({@link #LOCAL_RESUME}). */
+        private final Label slowPaths = new Label();
+        private final List<Label> resumes = new ArrayList<>();
 
         Emitter(BlockWriter writer, BlockPlan<Decoded> plan) {
             this.m = writer.method();
@@ -295,12 +336,37 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             this.rounds = BlockRounds.onLiveCycles(m, LOCAL_ROUNDS, 2, plan.loops(), () -> {
                 cpu();
                 m.visitFieldInsn(Opcodes.GETFIELD, CPU, "cycles", "J");
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_WAITS);
+                m.visitInsn(Opcodes.I2L);
+                m.visitInsn(Opcodes.LADD);
             });
             int n = steps.size();
             labels = BlockRounds.loopLabels(plan);
             countAt = new int[n];
             cyclesAt = new int[n];
             fetchesAt = new int[n];
+            int used = 0;
+            for (BlockPlan.Step<Decoded> step : steps) {
+                used |= registersNamed(step.instruction());
+            }
+            usedRegisters = used;
+        }
+
+        /** The workspace registers {@code d} names in its operands (bit n: Rn), as the block reads and writes them. */
+        private static int registersNamed(Decoded d) {
+            int op = d.op();
+            return switch (d.kind()) {
+                case TWO_OPERANDS -> operandRegister((op >>> 4) & 3, op & 15)
+                        | operandRegister((op >>> 10) & 3, (op >>> 6) & 15);
+                case IMMEDIATE -> 1 << (op & 15);
+                case SINGLE -> operandRegister((op >>> 4) & 3, op & 15);
+                case BRANCH -> operandRegister((op >>> 4) & 3, op & 15) | 1 << 11;
+                default -> 0;
+            };
+        }
+
+        private static int operandRegister(int mode, int reg) {
+            return mode == 2 && reg == 0 ? 0 : 1 << reg;
         }
 
         void write() {
@@ -311,6 +377,22 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             cpu();
             m.visitFieldInsn(Opcodes.GETFIELD, CPU, "interruptLevel", "I");
             m.visitVarInsn(Opcodes.ISTORE, LOCAL_LEVEL);
+            cpu();
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "bytes", "[B");
+            m.visitVarInsn(Opcodes.ASTORE, LOCAL_BYTES);
+            cpu();
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "pages", "[I");
+            m.visitVarInsn(Opcodes.ASTORE, LOCAL_PAGES);
+            cpu();
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "writePages", "[I");
+            m.visitVarInsn(Opcodes.ASTORE, LOCAL_WRITE_PAGES);
+            m.visitInsn(Opcodes.ICONST_0);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_WAITS);
+            m.visitInsn(Opcodes.ICONST_0);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_SLOW);
+            m.visitInsn(Opcodes.ICONST_0);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_RESUME);
+            loadWorkspace(decline);
             rounds.start();
             loadPageWaits();
             for (int k = 0; k < steps.size(); k++) {
@@ -335,6 +417,68 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
                 exit.run();
             }
             writeTail();
+            m.visitLabel(decline);
+            m.visitInsn(Opcodes.ICONST_0);
+            m.visitInsn(Opcodes.IRETURN);
+            if (!resumes.isEmpty()) {
+                m.visitLabel(slowPaths);
+                m.visitInsn(Opcodes.ICONST_0);
+                m.visitVarInsn(Opcodes.ISTORE, LOCAL_SLOW);
+                loadRegisters();
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_RESUME);
+                m.visitTableSwitchInsn(0, resumes.size() - 1, resumes.get(0), resumes.toArray(new Label[0]));
+            }
+        }
+
+        /**
+         * Goes to {@code notKept} unless the workspace at WP may be kept in locals: no device and no translated code on
+         * the (one or two) pages it is on, and the same wait states on both; else reads its waits and the registers.
+         */
+        private void loadWorkspace(Label notKept) {
+            workspacePage(LOCAL_WRITE_PAGES, 0);
+            m.visitJumpInsn(Opcodes.IFLT, notKept);
+            workspacePage(LOCAL_WRITE_PAGES, 30);
+            m.visitJumpInsn(Opcodes.IFLT, notKept);
+            workspacePage(LOCAL_PAGES, 0);
+            m.visitInsn(Opcodes.DUP);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_WORKSPACE_WAITS);
+            m.visitJumpInsn(Opcodes.IFLT, notKept);
+            workspacePage(LOCAL_PAGES, 30);
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_WORKSPACE_WAITS);
+            m.visitJumpInsn(Opcodes.IF_ICMPNE, notKept);
+            loadRegisters();
+        }
+
+        /** Pushes the entry of {@code pagesLocal}'s table for the page of WP + {@code offset}. */
+        private void workspacePage(int pagesLocal, int offset) {
+            m.visitVarInsn(Opcodes.ALOAD, pagesLocal);
+            workspaceAddress(offset);
+            BlockWriter.push(m, 8);
+            m.visitInsn(Opcodes.IUSHR);
+            m.visitInsn(Opcodes.IALOAD);
+        }
+
+        /** Pushes WP + {@code offset}, wrapped at >FFFF as the interpreter's register addresses are. */
+        private void workspaceAddress(int offset) {
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_WP);
+            if (offset != 0) {
+                BlockWriter.push(m, offset);
+                m.visitInsn(Opcodes.IADD);
+                BlockWriter.push(m, 0xFFFF);
+                m.visitInsn(Opcodes.IAND);
+            }
+        }
+
+        /** Reads each register the block names from memory into its local. */
+        private void loadRegisters() {
+            for (int n = 0; n < 16; n++) {
+                if ((usedRegisters & 1 << n) != 0) {
+                    m.visitVarInsn(Opcodes.ALOAD, LOCAL_BYTES);
+                    workspaceAddress(2 * n);
+                    invokeStatic("wordOf", "([BI)I");
+                    m.visitVarInsn(Opcodes.ISTORE, LOCAL_R0 + n);
+                }
+            }
         }
 
         /** Reads the wait states of each page the block's instruction words are on into a local. */
@@ -389,6 +533,7 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
                     return;
                 }
                 case EXECUTE, EXECUTE_THEN_END, EXECUTE_JUMP -> {
+                    flushWaits();
                     cpu();
                     BlockWriter.push(m, (d.address() + 2) & 0xFFFE);
                     m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "pc", "I");
@@ -403,12 +548,21 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
                         exit(d.next());
                         return;
                     }
-                    if ((op & 0xFFE0) == 0x02E0) {
-                        loadWp(); // LWPI
+                    if ((op & 0xFFE0) == 0x02E0) {             // LWPI: on only with a workspace kept in locals
+                        loadWp();
+                        Label notKept = new Label();
+                        loadWorkspace(notKept);
+                        Exit state = snapshot(d.next());
+                        pendingExits.add(() -> {
+                            m.visitLabel(notKept);
+                            write(state, true);
+                        });
                     }
+                    slow();
                 }
                 default -> throw new IllegalStateException(String.format(">%04X is not translated", op));
             }
+            addWorkspaceWaits();
             if (goesOnAt >= 0) {
                 stopIfCodeOrInterruptChanged(goesOnAt);
             }
@@ -419,6 +573,15 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
          * write changed translated code or the interrupt request changed (a device's access may change it).
          */
         private void stopIfCodeOrInterruptChanged(int pc) {
+            Label fast = new Label();
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_SLOW);
+            m.visitJumpInsn(Opcodes.IFEQ, fast);
+            BlockWriter.push(m, resumes.size());
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_RESUME);
+            m.visitJumpInsn(Opcodes.GOTO, slowPaths);
+            Label resume = new Label();
+            resumes.add(resume);
+            m.visitLabel(resume);
             Label out = new Label();
             m.visitVarInsn(Opcodes.ALOAD, BlockWriter.TRANSLATION);
             m.visitFieldInsn(Opcodes.GETFIELD, TRANSLATION, "codeWritten", "Z");
@@ -427,11 +590,18 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             m.visitFieldInsn(Opcodes.GETFIELD, CPU, "interruptLevel", "I");
             m.visitVarInsn(Opcodes.ILOAD, LOCAL_LEVEL);
             m.visitJumpInsn(Opcodes.IF_ICMPNE, out);
+            m.visitLabel(fast);
             Exit state = snapshot(pc);
             pendingExits.add(() -> {
                 m.visitLabel(out);
                 write(state, true);
             });
+        }
+
+        /** Marks a slow path taken: the instruction's check reloads the registers and looks at code and interrupts. */
+        private void slow() {
+            m.visitInsn(Opcodes.ICONST_1);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_SLOW);
         }
 
         // ---- operands ----------------------------------------------------------------------------------------
@@ -450,16 +620,19 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
         /**
          * Stores in {@code local} the address of a general operand, as the interpreter's {@code operand} finds it;
          * {@code word} is the address of its operand word for @addr, {@code live} when an earlier write of the same
-         * instruction may have changed that word (it is then read when the instruction runs).
+         * instruction may have changed that word (it is then read when the instruction runs). Returns the register
+         * when the operand is one (mode 0: read and written through its local), else -1.
          */
-        private void operand(int mode, int reg, boolean byteOp, int word, boolean live, int local) {
+        private int operand(int mode, int reg, boolean byteOp, int word, boolean live, int local) {
             switch (mode) {
-                case 0 -> registerAddress(reg);
+                case 0 -> {
+                    registerAddress(reg);
+                    m.visitVarInsn(Opcodes.ISTORE, local);
+                    return reg;
+                }
                 case 1 -> {
                     cycles += 4;
-                    cpu();
-                    registerAddress(reg);
-                    invoke("readWord", "(I)I");
+                    readRegister(reg);
                 }
                 case 2 -> {
                     cycles += 8;
@@ -472,9 +645,7 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
                         BlockWriter.push(m, cpu.peekWord(word));
                     }
                     if (reg != 0) {
-                        cpu();
-                        registerAddress(reg);
-                        invoke("readWord", "(I)I");
+                        readRegister(reg);
                         m.visitInsn(Opcodes.IADD);
                         BlockWriter.push(m, 0xFFFF);
                         m.visitInsn(Opcodes.IAND);
@@ -482,31 +653,113 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
                 }
                 default -> {
                     cycles += byteOp ? 6 : 8;
-                    registerAddress(reg);
-                    m.visitVarInsn(Opcodes.ISTORE, LOCAL_TEMP);
-                    cpu();
-                    m.visitVarInsn(Opcodes.ILOAD, LOCAL_TEMP);
-                    invoke("readWord", "(I)I");
+                    readRegister(reg);
+                    m.visitInsn(Opcodes.DUP);
                     m.visitVarInsn(Opcodes.ISTORE, local);
-                    cpu();
-                    m.visitVarInsn(Opcodes.ILOAD, LOCAL_TEMP);
-                    m.visitVarInsn(Opcodes.ILOAD, local);
                     BlockWriter.push(m, byteOp ? 1 : 2);
                     m.visitInsn(Opcodes.IADD);
                     BlockWriter.push(m, 0xFFFF);
                     m.visitInsn(Opcodes.IAND);
-                    invoke("writeWord", "(II)V");
-                    return;
+                    writeRegister(reg);
+                    return -1;
                 }
             }
             m.visitVarInsn(Opcodes.ISTORE, local);
+            return -1;
         }
 
-        /** local2 = cpu.readWord(local). */
-        private void readInto(int addressLocal, int valueLocal) {
+        /** Pushes register {@code n} from its local: a read of the workspace, its wait states counted. */
+        private void readRegister(int n) {
+            workspaceAccesses++;
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_R0 + n);
+        }
+
+        /** Writes the value on the stack to register {@code n}: its local, and memory (nothing else is there). */
+        private void writeRegister(int n) {
+            workspaceAccesses++;
+            m.visitInsn(Opcodes.DUP);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_R0 + n);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_VALUE);
+            m.visitVarInsn(Opcodes.ALOAD, LOCAL_BYTES);
+            workspaceAddress(2 * n);
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE);
+            invokeStatic("putWord", "([BII)V");
+        }
+
+        /**
+         * Adds the wait states of the workspace accesses written since the last time to {@link #LOCAL_WAITS}: once at
+         * the end of an instruction (an exit inside it adds them itself, {@link Exit#workspaceAccesses}).
+         */
+        private void addWorkspaceWaits() {
+            if (workspaceAccesses == 0) {
+                return;
+            }
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_WAITS);
+            pushWorkspaceWaits(workspaceAccesses);
+            m.visitInsn(Opcodes.IADD);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_WAITS);
+            workspaceAccesses = 0;
+        }
+
+        /** Pushes the wait states of {@code accesses} workspace accesses. */
+        private void pushWorkspaceWaits(int accesses) {
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_WORKSPACE_WAITS);
+            if (accesses != 1) {
+                BlockWriter.push(m, accesses);
+                m.visitInsn(Opcodes.IMUL);
+            }
+        }
+
+        /**
+         * Replaces the address on the stack with the word there, read as the interpreter's {@code readWord} does: a
+         * page without a device is read from the memory's bytes inline, its wait states summed in a local; a device's
+         * through {@code readWord}, with the waits summed so far added to the CPU's count first.
+         */
+        private void readWord() {
+            BlockWriter.push(m, 0xFFFE);
+            m.visitInsn(Opcodes.IAND);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_ACCESS);
+            Label device = new Label();
+            Label done = new Label();
+            pageEntry(LOCAL_PAGES, LOCAL_ACCESS);
+            m.visitInsn(Opcodes.DUP);
+            m.visitJumpInsn(Opcodes.IFLT, device);
+            addToWaits();
+            m.visitVarInsn(Opcodes.ALOAD, LOCAL_BYTES);
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_ACCESS);
+            invokeStatic("wordOf", "([BI)I");
+            m.visitJumpInsn(Opcodes.GOTO, done);
+            m.visitLabel(device);
+            m.visitInsn(Opcodes.POP);
+            flushWaits();
+            slow();
             cpu();
-            m.visitVarInsn(Opcodes.ILOAD, addressLocal);
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_ACCESS);
             invoke("readWord", "(I)I");
+            m.visitLabel(done);
+        }
+
+        /** Adds the wait states summed in {@link #LOCAL_WAITS} to the CPU's count, before an access a device sees. */
+        private void flushWaits() {
+            cpu();
+            m.visitInsn(Opcodes.DUP);
+            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "cycles", "J");
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_WAITS);
+            m.visitInsn(Opcodes.I2L);
+            m.visitInsn(Opcodes.LADD);
+            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "cycles", "J");
+            m.visitInsn(Opcodes.ICONST_0);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_WAITS);
+        }
+
+        /** Reads the operand at the address in {@code addressLocal} (register {@code register}, or -1) into {@code valueLocal}. */
+        private void readInto(int addressLocal, int register, int valueLocal) {
+            if (register >= 0) {
+                readRegister(register);
+            } else {
+                m.visitVarInsn(Opcodes.ILOAD, addressLocal);
+                readWord();
+            }
             m.visitVarInsn(Opcodes.ISTORE, valueLocal);
         }
 
@@ -517,9 +770,10 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             invokeStatic("byteOf", "(II)I");
         }
 
-        // ---- instructions ------------------------------------------------------------------------------------
-
-        /** Format I as {@code formatOne} does it. */
+        /**
+         * Format I as {@code formatOne} does it. A byte operand's byte is read on its own from a page without a device,
+         * and a destination's read and write are one decision ({@link #readDestination}).
+         */
         private void twoOperands(Decoded d) {
             int op = d.op();
             boolean byteOp = (op & 0x1000) != 0;
@@ -527,25 +781,31 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             int td = (op >>> 10) & 3;
             int family = op >>> 13;
             int sourceWords = symbolic(ts);
-            operand(ts, op & 15, byteOp, d.address() + 2, false, LOCAL_SA);
-            readInto(LOCAL_SA, LOCAL_SW);
-            operand(td, (op >>> 6) & 15, byteOp, d.address() + 2 + 2 * sourceWords, ts == 3, LOCAL_DA);
-            readInto(LOCAL_DA, LOCAL_DW);
+            int sourceRegister = operand(ts, op & 15, byteOp, d.address() + 2, false, LOCAL_SA);
+            if (byteOp) {
+                readByte(LOCAL_SA, sourceRegister, LOCAL_SW);
+            } else {
+                readInto(LOCAL_SA, sourceRegister, LOCAL_SW);
+            }
+            int destinationRegister = operand(td, (op >>> 6) & 15, byteOp, d.address() + 2 + 2 * sourceWords, ts == 3,
+                    LOCAL_DA);
             cycles += 14;
             if (family == 4) {
                 cpu();
                 if (byteOp) {
+                    readByte(LOCAL_DA, destinationRegister, LOCAL_DW);
                     BlockWriter.push(m, STATUS_LAE | Tms9900.OP);
-                    byteOf(LOCAL_SW, LOCAL_SA);
-                    byteOf(LOCAL_DW, LOCAL_DA);
+                    m.visitVarInsn(Opcodes.ILOAD, LOCAL_SW);
+                    m.visitVarInsn(Opcodes.ILOAD, LOCAL_DW);
                     BlockWriter.push(m, 0x80);
                     invokeStatic("compare", "(III)I");
-                    byteOf(LOCAL_SW, LOCAL_SA);
+                    m.visitVarInsn(Opcodes.ILOAD, LOCAL_SW);
                     invokeStatic("laeByte", "(I)I");
                     BlockWriter.push(m, Tms9900.OP);
                     m.visitInsn(Opcodes.IAND);
                     m.visitInsn(Opcodes.IOR);
                 } else {
+                    readInto(LOCAL_DA, destinationRegister, LOCAL_DW);
                     BlockWriter.push(m, STATUS_LAE);
                     m.visitVarInsn(Opcodes.ILOAD, LOCAL_SW);
                     m.visitVarInsn(Opcodes.ILOAD, LOCAL_DW);
@@ -555,25 +815,191 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
                 invoke("setStatus", "(II)V");
                 return;
             }
+            readDestination(destinationRegister, byteOp, family != 6);
+            cpu();
+            BlockWriter.push(m, family);
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_SW);
+            m.visitVarInsn(Opcodes.ILOAD, byteOp ? LOCAL_TEMP : LOCAL_DW);
+            invoke(byteOp ? "byteResult" : "wordResult", "(III)I");
+            writeDestination(destinationRegister, byteOp);
+        }
+
+        /**
+         * Reads the byte operand at the address in {@code addressLocal} (register {@code register}, or -1) into
+         * {@code byteLocal}: on its own from a page without a device, else as the interpreter's word read.
+         */
+        private void readByte(int addressLocal, int register, int byteLocal) {
+            if (register >= 0) {
+                readRegister(register);
+                BlockWriter.push(m, 8);
+                m.visitInsn(Opcodes.IUSHR);                           // a register's address is even: its high byte
+            } else {
+                Label device = new Label();
+                Label done = new Label();
+                pageEntry(LOCAL_PAGES, addressLocal);
+                m.visitInsn(Opcodes.DUP);
+                m.visitJumpInsn(Opcodes.IFLT, device);
+                addToWaits();
+                m.visitVarInsn(Opcodes.ALOAD, LOCAL_BYTES);
+                m.visitVarInsn(Opcodes.ILOAD, addressLocal);
+                m.visitInsn(Opcodes.BALOAD);
+                BlockWriter.push(m, 0xFF);
+                m.visitInsn(Opcodes.IAND);
+                m.visitJumpInsn(Opcodes.GOTO, done);
+                m.visitLabel(device);
+                m.visitInsn(Opcodes.POP);
+                flushWaits();
+                slow();
+                cpu();
+                m.visitVarInsn(Opcodes.ILOAD, addressLocal);
+                invoke("readWord", "(I)I");
+                m.visitVarInsn(Opcodes.ILOAD, addressLocal);
+                invokeStatic("byteOf", "(II)I");
+                m.visitLabel(done);
+            }
+            m.visitVarInsn(Opcodes.ISTORE, byteLocal);
+        }
+
+        /**
+         * The read of a read-modify-write operand at {@link #LOCAL_DA} (register {@code register}, or -1): its word
+         * into {@link #LOCAL_DW} and, {@code byteOp}, its byte into {@link #LOCAL_TEMP}. Where its page has no device
+         * and no translated code, and it is not in the workspace, the read and {@link #writeDestination}'s write are
+         * inline (the read only when {@code needed}: it has no effect there but its wait states); else both go through
+         * the interpreter's {@code readWord} and {@code writeWord}.
+         */
+        private void readDestination(int register, boolean byteOp, boolean needed) {
+            if (register >= 0) {
+                readRegister(register);
+                m.visitInsn(Opcodes.DUP);
+                m.visitVarInsn(Opcodes.ISTORE, LOCAL_DW);
+                if (byteOp) {
+                    BlockWriter.push(m, 8);
+                    m.visitInsn(Opcodes.IUSHR);
+                    m.visitVarInsn(Opcodes.ISTORE, LOCAL_TEMP);
+                } else {
+                    m.visitInsn(Opcodes.POP);
+                }
+                return;
+            }
+            Label notInline = new Label();
+            Label done = new Label();
+            pageEntry(LOCAL_WRITE_PAGES, LOCAL_DA);
+            m.visitInsn(Opcodes.DUP);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_DESTINATION_WAITS);
+            m.visitJumpInsn(Opcodes.IFLT, notInline);
+            if (usedRegisters != 0) {
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_DA);
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_WP);
+                m.visitInsn(Opcodes.ISUB);
+                BlockWriter.push(m, 0xFFFF);
+                m.visitInsn(Opcodes.IAND);
+                BlockWriter.push(m, 32);
+                m.visitJumpInsn(Opcodes.IF_ICMPLT, notInline);
+            }
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_DESTINATION_WAITS);
+            addToWaits();
+            if (needed) {
+                m.visitVarInsn(Opcodes.ALOAD, LOCAL_BYTES);
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_DA);
+                if (byteOp) {
+                    m.visitInsn(Opcodes.BALOAD);
+                    BlockWriter.push(m, 0xFF);
+                    m.visitInsn(Opcodes.IAND);
+                } else {
+                    BlockWriter.push(m, 0xFFFE);
+                    m.visitInsn(Opcodes.IAND);
+                    invokeStatic("wordOf", "([BI)I");
+                }
+            } else {
+                m.visitInsn(Opcodes.ICONST_0);                         // MOV, MOVB: the old value is not used
+            }
+            m.visitVarInsn(Opcodes.ISTORE, byteOp ? LOCAL_TEMP : LOCAL_DW);
+            if (byteOp) {
+                m.visitInsn(Opcodes.ICONST_0);                         // the word only a write not inline needs
+                m.visitVarInsn(Opcodes.ISTORE, LOCAL_DW);
+            }
+            m.visitInsn(Opcodes.ICONST_1);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_DESTINATION_INLINE);
+            m.visitJumpInsn(Opcodes.GOTO, done);
+            m.visitLabel(notInline);
+            m.visitInsn(Opcodes.ICONST_0);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_DESTINATION_INLINE);
+            flushWaits();
+            slow();
+            cpu();
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_DA);
+            invoke("readWord", "(I)I");
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_DW);
+            if (byteOp) {
+                byteOf(LOCAL_DW, LOCAL_DA);
+                m.visitVarInsn(Opcodes.ISTORE, LOCAL_TEMP);
+            }
+            m.visitLabel(done);
+        }
+
+        /** Writes the result on the stack (a byte, {@code byteOp}) to the operand {@link #readDestination} read. */
+        private void writeDestination(int register, boolean byteOp) {
+            if (register >= 0) {
+                if (byteOp) {
+                    m.visitVarInsn(Opcodes.ISTORE, LOCAL_VALUE);
+                    m.visitVarInsn(Opcodes.ILOAD, LOCAL_DW);
+                    m.visitVarInsn(Opcodes.ILOAD, LOCAL_DA);
+                    m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE);
+                    invokeStatic("withByte", "(III)I");
+                }
+                writeRegister(register);
+                return;
+            }
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_VALUE);
+            Label notInline = new Label();
+            Label done = new Label();
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_DESTINATION_INLINE);
+            m.visitJumpInsn(Opcodes.IFEQ, notInline);
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_DESTINATION_WAITS);
+            addToWaits();
+            m.visitVarInsn(Opcodes.ALOAD, LOCAL_BYTES);
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_DA);
+            if (byteOp) {
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE);
+                m.visitInsn(Opcodes.I2B);
+                m.visitInsn(Opcodes.BASTORE);
+            } else {
+                BlockWriter.push(m, 0xFFFE);
+                m.visitInsn(Opcodes.IAND);
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE);
+                invokeStatic("putWord", "([BII)V");
+            }
+            m.visitJumpInsn(Opcodes.GOTO, done);
+            m.visitLabel(notInline);
+            flushWaits();
             cpu();
             m.visitVarInsn(Opcodes.ILOAD, LOCAL_DA);
             if (byteOp) {
                 m.visitVarInsn(Opcodes.ILOAD, LOCAL_DW);
                 m.visitVarInsn(Opcodes.ILOAD, LOCAL_DA);
-                cpu();
-                BlockWriter.push(m, family);
-                byteOf(LOCAL_SW, LOCAL_SA);
-                byteOf(LOCAL_DW, LOCAL_DA);
-                invoke("byteResult", "(III)I");
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE);
                 invokeStatic("withByte", "(III)I");
             } else {
-                cpu();
-                BlockWriter.push(m, family);
-                m.visitVarInsn(Opcodes.ILOAD, LOCAL_SW);
-                m.visitVarInsn(Opcodes.ILOAD, LOCAL_DW);
-                invoke("wordResult", "(III)I");
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE);
             }
             invoke("writeWord", "(II)V");
+            m.visitLabel(done);
+        }
+
+        /** Pushes the entry of {@code pagesLocal}'s table for the page of the address in {@code addressLocal}. */
+        private void pageEntry(int pagesLocal, int addressLocal) {
+            m.visitVarInsn(Opcodes.ALOAD, pagesLocal);
+            m.visitVarInsn(Opcodes.ILOAD, addressLocal);
+            BlockWriter.push(m, 8);
+            m.visitInsn(Opcodes.IUSHR);
+            m.visitInsn(Opcodes.IALOAD);
+        }
+
+        /** Adds the wait states on the stack to {@link #LOCAL_WAITS}. */
+        private void addToWaits() {
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_WAITS);
+            m.visitInsn(Opcodes.IADD);
+            m.visitVarInsn(Opcodes.ISTORE, LOCAL_WAITS);
         }
 
         /** LI, AI, ANDI, ORI, CI, STWP, STST as {@code immediate} does them. */
@@ -582,25 +1008,21 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             int reg = op & 15;
             int sub = (op >>> 5) & 7;
             if (sub == 5 || sub == 6) {                                // STWP, STST: 8 cycles
-                cpu();
-                registerAddress(reg);
                 if (sub == 5) {
                     m.visitVarInsn(Opcodes.ILOAD, LOCAL_WP);
                 } else {
                     cpu();
                     m.visitFieldInsn(Opcodes.GETFIELD, CPU, "st", "I");
                 }
-                invoke("writeWord", "(II)V");
+                writeRegister(reg);
                 cycles += 8;
                 return;
             }
             fetched(d.address() + 2);
             int value = d.operandWord(cpu, 1);
             if (sub == 0) {                                            // LI: 12
-                cpu();
-                registerAddress(reg);
                 BlockWriter.push(m, value);
-                invoke("writeWord", "(II)V");
+                writeRegister(reg);
                 setStatus(STATUS_LAE, () -> {
                     BlockWriter.push(m, value);
                     invokeStatic("lae", "(I)I");
@@ -609,9 +1031,7 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
                 return;
             }
             cycles += 14;
-            registerAddress(reg);
-            m.visitVarInsn(Opcodes.ISTORE, LOCAL_DA);
-            readInto(LOCAL_DA, LOCAL_DW);
+            readInto(-1, reg, LOCAL_DW);
             if (sub == 4) {                                            // CI
                 setStatus(STATUS_LAE, () -> {
                     m.visitVarInsn(Opcodes.ILOAD, LOCAL_DW);
@@ -637,29 +1057,35 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
                     invokeStatic("lae", "(I)I");
                 });
             }
-            cpu();
-            m.visitVarInsn(Opcodes.ILOAD, LOCAL_DA);
             m.visitVarInsn(Opcodes.ILOAD, LOCAL_TEMP);
-            invoke("writeWord", "(II)V");
+            writeRegister(reg);
         }
 
-        /** CLR NEG INV INC INCT DEC DECT SWPB SETO ABS: the operand, then {@code modify} or {@code abs}. */
+        /**
+         * CLR NEG INV INC INCT DEC DECT SWPB SETO: the operand read and written as a destination, the result from
+         * {@code modified}; ABS through the interpreter's {@code abs} (which writes only a negative operand).
+         */
         private void single(Decoded d) {
             int op = d.op();
             int kind = (op >>> 6) & 15;
-            operand((op >>> 4) & 3, op & 15, false, d.address() + 2, false, LOCAL_SA);
-            readInto(LOCAL_SA, LOCAL_SW);
-            cpu();
+            int register = operand((op >>> 4) & 3, op & 15, false, d.address() + 2, false, LOCAL_DA);
             if (kind == 13) {
-                m.visitVarInsn(Opcodes.ILOAD, LOCAL_SA);
-                m.visitVarInsn(Opcodes.ILOAD, LOCAL_SW);
+                readInto(LOCAL_DA, register, LOCAL_DW);
+                flushWaits();
+                slow();
+                cpu();
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_DA);
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_DW);
                 invoke("abs", "(II)V");
-            } else {
-                BlockWriter.push(m, kind);
-                m.visitVarInsn(Opcodes.ILOAD, LOCAL_SA);
-                m.visitVarInsn(Opcodes.ILOAD, LOCAL_SW);
-                invoke("modify", "(III)V");
+                return;
             }
+            readDestination(register, false, true);
+            cpu();
+            BlockWriter.push(m, kind);
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_DW);
+            invoke("modified", "(II)I");
+            writeDestination(register, false);
+            cycles += Tms9900.modifyCycles(kind);
         }
 
         /**
@@ -668,17 +1094,16 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
          */
         private void branch(Decoded d) {
             int op = d.op();
-            operand((op >>> 4) & 3, op & 15, false, d.address() + 2, false, LOCAL_SA);
-            readInto(LOCAL_SA, LOCAL_SW);
+            int register = operand((op >>> 4) & 3, op & 15, false, d.address() + 2, false, LOCAL_SA);
+            readInto(LOCAL_SA, register, LOCAL_SW);
             if (((op >>> 6) & 15) == 10) {
-                cpu();
-                registerAddress(11);
                 BlockWriter.push(m, d.next() & 0xFFFE);
-                invoke("writeWord", "(II)V");
+                writeRegister(11);
                 cycles += 12;
             } else {
                 cycles += 8;
             }
+            addWorkspaceWaits();
             if (d.flow() == Flow.RETURN && goesOnAt >= 0) {
                 Label goOn = new Label();
                 m.visitVarInsn(Opcodes.ILOAD, LOCAL_SA);
@@ -771,11 +1196,11 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
          * What an exit leaves: the pc (-1: as the instruction set it), the last instruction's address, and the
          * instructions, constant cycles and instruction words fetched on the block's way to it.
          */
-        private record Exit(int pc, int last, int count, int cycles, int fetches) {
+        private record Exit(int pc, int last, int count, int cycles, int fetches, int workspaceAccesses) {
         }
 
         private Exit snapshot(int pc) {
-            return new Exit(pc, last, count, cycles, fetches);
+            return new Exit(pc, last, count, cycles, fetches, workspaceAccesses);
         }
 
         /** Leaves the block for {@code pc} after the instruction being written. */
@@ -795,6 +1220,10 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             BlockWriter.push(m, exit.cycles());
             fetchWaits(0, exit.fetches());
             m.visitInsn(Opcodes.IADD);
+            if (exit.workspaceAccesses() != 0) {
+                pushWorkspaceWaits(exit.workspaceAccesses());
+                m.visitInsn(Opcodes.IADD);
+            }
             m.visitJumpInsn(Opcodes.GOTO, tail);
         }
 
@@ -823,6 +1252,8 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             m.visitFieldInsn(Opcodes.GETFIELD, CPU, "cycles", "J");
             m.visitVarInsn(Opcodes.ILOAD, LOCAL_TEMP);
             rounds.push(0, BlockRounds.CYCLES);
+            m.visitInsn(Opcodes.IADD);
+            m.visitVarInsn(Opcodes.ILOAD, LOCAL_WAITS);
             m.visitInsn(Opcodes.IADD);
             m.visitInsn(Opcodes.I2L);
             m.visitInsn(Opcodes.LADD);

@@ -25,6 +25,11 @@ public final class BlockWriter {
     public static final int MAX_INSTRUCTIONS = 64;
     /** The most instructions a looping block runs before it returns ({@link #mayLoopToStart}). */
     public static final int MAX_LOOPED_INSTRUCTIONS = 1 << 16;
+    /**
+     * The most bytecode of a block's method: HotSpot compiles no method past 8,000 bytes ({@code HugeMethodLimit}),
+     * and a block left to its bytecode interpreter runs many times slower than the CPU's own interpreter.
+     */
+    public static final int MOST_BYTECODE = 8_000;
 
     private static final String SUPER = Type.getInternalName(TranslatedBlock.class);
 
@@ -148,6 +153,13 @@ public final class BlockWriter {
         } else {
             method.visitLdcInsn(value);
         }
+    }
+
+    /** The bytes of bytecode written into the block's method so far. */
+    int codeSize() {
+        Label end = new Label();
+        method.visitLabel(end);
+        return end.getOffset();
     }
 
     /** The finished class file. */

@@ -9,7 +9,8 @@ public abstract class TranslatedBlock {
     /**
      * Runs the block from its first instruction on {@code cpu}, leaving the pc and the cycle count where the
      * interpreter would after the same instructions; returns how many it executed (fewer than the block holds when a
-     * write changed translated code and the block stopped after that instruction).
+     * write changed translated code and the block stopped after that instruction), or 0, having changed nothing,
+     * when what the block assumes of the CPU's state at its start does not hold (the interpreter then steps).
      */
     public abstract int run(Object cpu, Translation translation);
 }

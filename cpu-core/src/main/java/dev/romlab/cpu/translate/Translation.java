@@ -79,6 +79,7 @@ public final class Translation {
     /** The blocks of more than one run of addresses (they went on at a jump's target), looked through one by one. */
     private final List<Block> spread = new ArrayList<>();
     private long blocksTranslated;
+    private long blocksDeclined;
 
     /**
      * The engine of {@code cpu}, with {@code translator} for its instructions; {@code hooked} tells the addresses
@@ -140,12 +141,23 @@ public final class Translation {
         }
         codeWritten = false;
         iterationLimit = cyclesLeft - block.shape.worstCycles(memory.maxWaitStates());
-        return block.code.run(cpu, this);
+        int executed = block.code.run(cpu, this);
+        if (executed == 0) { // the block declined, having changed nothing: what it assumes of the CPU does not hold
+            blocksDeclined++;
+            cpu.step();
+            return 1;
+        }
+        return executed;
     }
 
     /** Blocks translated since this engine was made. */
     public long blocksTranslated() {
         return blocksTranslated;
+    }
+
+    /** Runs of a block that declined, leaving the instruction to the interpreter ({@link TranslatedBlock#run}). */
+    public long blocksDeclined() {
+        return blocksDeclined;
     }
 
     /**
@@ -161,19 +173,28 @@ public final class Translation {
 
     private Block translate(int pc) {
         List<Integer> plainStores = new ArrayList<>();
-        BlockWriter writer = writer(pc, address -> mayStorePlainly(address, plainStores));
-        BlockShape shape = translator.translate(pc, writer);
-        if (shape == null) {
-            blocks[pc] = INTERPRETED;
-            return INTERPRETED;
+        BlockWriter writer;
+        BlockShape shape;
+        for (int most = maxInstructions; ; most = Math.max(1, shape.instructions() / 2)) {
+            plainStores.clear();
+            writer = writer(pc, most, address -> mayStorePlainly(address, plainStores));
+            shape = translator.translate(pc, writer);
+            if (shape == null) {
+                blocks[pc] = INTERPRETED;
+                return INTERPRETED;
+            }
+            int[] runs = shape.runs();
+            if (plainStores.stream().anyMatch(address -> holds(runs, address))) {
+                // the block writes its own code: every store through the guard, which stops the block after it
+                plainStores.clear();
+                writer = writer(pc, most, address -> false);
+                translator.translate(pc, writer);
+            }
+            if (writer.codeSize() <= BlockWriter.MOST_BYTECODE || shape.instructions() == 1) {
+                break; // else fewer instructions, so that the JIT compiles the block
+            }
         }
         int[] runs = shape.runs();
-        if (plainStores.stream().anyMatch(address -> holds(runs, address))) {
-            // the block writes its own code: every store through the guard, which stops the block after it
-            plainStores.clear();
-            writer = writer(pc, address -> false);
-            translator.translate(pc, writer);
-        }
         if (anyStoredPlainly && storedPlainlyIn(runs)) { // a block stores here without telling the guard
             dropAll();
         }
@@ -199,9 +220,8 @@ public final class Translation {
         return block;
     }
 
-    private BlockWriter writer(int pc, IntPredicate plainData) {
-        return new BlockWriter(translator.lookup().lookupClass(), pc, addresses, maxInstructions, hooked::test,
-                plainData);
+    private BlockWriter writer(int pc, int most, IntPredicate plainData) {
+        return new BlockWriter(translator.lookup().lookupClass(), pc, addresses, most, hooked::test, plainData);
     }
 
     private static boolean holds(int[] runs, int address) {

@@ -282,6 +282,30 @@ class Tms9900TranslatorTest {
     }
 
     /**
+     * 64 instructions that each make much bytecode (two indexed byte operands): one block of them all would be past
+     * the 8,000 bytes HotSpot compiles, so the engine translates fewer into the first block (which then runs as the
+     * interpreter would).
+     */
+    @Test
+    void aBlockTooBigToCompileIsTranslatedShorter() throws AssemblyException {
+        StringBuilder source = new StringBuilder("       AORG >A000\n       LWPI >8300\n");
+        for (int k = 0; k < 64; k++) {
+            source.append("       SOCB @>1000(R1),@>2000(R2)\n");
+        }
+        source.append("       IDLE\n");
+        Tms9900 interpreted = assembled(source.toString(), true);
+        Tms9900 translated = assembled(source.toString(), true);
+        Translation translation = new Translation(translated, translated.blockTranslator().orElseThrow(),
+                address -> false, 0, 64);
+        int n = translation.execute(Long.MAX_VALUE);
+        assertTrue(n > 1 && n < 64, n + " instructions in the first block");
+        for (int k = 0; k < n; k++) {
+            interpreted.step();
+        }
+        assertEquals(interpreted.saveState(), translated.saveState());
+    }
+
+    /**
      * Runs the first block of {@code source} ({@link #assembled}), asserting that it ran {@code instructions}
      * instructions and left the state the interpreter leaves after them; returns its engine.
      */
