@@ -282,6 +282,52 @@ class Tms9900TranslatorTest {
     }
 
     /**
+     * A write through a pointer into the block's own workspace (R1 points at R2): the registers the block keeps in
+     * locals are read again after it, in a loop of 100 rounds inside one block.
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void aWriteIntoTheWorkspaceReachesTheRegistersTheBlockKeeps(boolean ti99) throws AssemblyException {
+        String source = String.join("\n",
+                "       AORG >A000",
+                "       LWPI >8300",
+                "START  LI   R1,>8304",
+                "       LI   R3,100",
+                "LOOP   MOV  R3,*R1",
+                "       AI   R2,>100",
+                "       MOVB R2,@>A200",
+                "       DEC  R3",
+                "       JNE  LOOP",
+                "       IDLE", "");
+        assertFirstBlockRuns(source, ti99, 2 + 5 * 100, "LI, LI, then 100 rounds in the first block");
+    }
+
+    /**
+     * A workspace on a device's page (the TI-99/4A's scratchpad mirror at >8000, a hook): the block declines and
+     * the interpreter steps, with the interpreter's results.
+     */
+    @Test
+    void aBlockDeclinesAWorkspaceOnADevicesPage() throws AssemblyException {
+        String source = String.join("\n",
+                "       AORG >A000",
+                "       LWPI >8000",
+                "START  LI   R1,1",
+                "       INC  R1",
+                "       IDLE", "");
+        Tms9900 interpreted = assembled(source, true);
+        Tms9900 translated = assembled(source, true);
+        Translation translation = new Translation(translated, translated.blockTranslator().orElseThrow(),
+                address -> false, 0, 64);
+        for (int k = 0; k < 2; k++) {
+            assertEquals(1, translation.execute(Long.MAX_VALUE), "the interpreter's one instruction");
+            interpreted.step();
+        }
+        assertEquals(2, translation.blocksDeclined());
+        assertEquals(interpreted.saveState(), translated.saveState());
+        assertEquals(2, translated.peekWord(0x8302), "R1, through the mirror");
+    }
+
+    /**
      * 64 instructions that each make much bytecode (two indexed byte operands): one block of them all would be past
      * the 8,000 bytes HotSpot compiles, so the engine translates fewer into the first block (which then runs as the
      * interpreter would).
