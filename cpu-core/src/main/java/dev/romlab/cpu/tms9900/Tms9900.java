@@ -90,6 +90,13 @@ public final class Tms9900 implements Cpu {
     private final int[] writePages = new int[Memory.SIZE / Memory.PAGE_SIZE];
     /** No page has wait states or a device: every access is a plain array access that costs no cycles. */
     private boolean plain;
+    /**
+     * The workspace at WP is on pages without a device or a code guard (one page, or two with the same wait states):
+     * the addressing modes' register accesses read and write its bytes without the page table, each costing
+     * {@link #workspaceWaits}. Kept with WP ({@link #setWp}) and with the page table.
+     */
+    private boolean workspaceDirect;
+    private int workspaceWaits;
     private final IoPorts cru;
     private final Tms9900RegisterFile registers = new Tms9900RegisterFile(this);
     private ExternalListener externalListener = (instruction, cpu) -> { };
@@ -134,6 +141,15 @@ public final class Tms9900 implements Cpu {
             writePages[page] = waits[page] | (writeHook != null && writeHook != Memory.PLAIN_RAM ? DEVICE : 0);
             plain &= pages[page] == 0 && writePages[page] == 0;
         }
+        updateWorkspace();
+    }
+
+    private void updateWorkspace() {
+        int first = wp >>> 8;
+        int last = ((wp + 30) & 0xFFFF) >>> 8;
+        workspaceWaits = pages[first];
+        workspaceDirect = workspaceWaits >= 0 && pages[last] == workspaceWaits && writePages[first] >= 0
+                && writePages[last] >= 0;
     }
 
     /** Sets the hook that sees IDLE, RSET, CKON, CKOF and LREX. */
@@ -220,7 +236,7 @@ public final class Tms9900 implements Cpu {
      */
     private void switchContext(int newWp, int vector) {
         int oldWp = wp;
-        wp = newWp & 0xFFFE;
+        setWp(newWp);
         writeWord(wp + 30, st);
         writeWord(wp + 28, pc);
         writeWord(wp + 26, oldWp);
@@ -388,6 +404,9 @@ public final class Tms9900 implements Cpu {
                 return register(reg);
             case 1: {
                 int ra = register(reg);
+                if (workspaceDirect) {
+                    return word(ra) | (4 + workspaceWaits) << 16;
+                }
                 return load(ra) | (4 + waitsAt(ra)) << 16;
             }
             case 2: {
@@ -403,6 +422,11 @@ public final class Tms9900 implements Cpu {
             }
             default: {
                 int ra = register(reg);
+                if (workspaceDirect) {
+                    int address = word(ra);
+                    putWord(bytes, ra, (address + (byteOp ? 1 : 2)) & 0xFFFF);
+                    return address | ((byteOp ? 6 : 8) + 2 * workspaceWaits) << 16;
+                }
                 int address = load(ra);
                 store(ra, (address + (byteOp ? 1 : 2)) & 0xFFFF);
                 return address | ((byteOp ? 6 : 8) + 2 * waitsAt(ra)) << 16;
@@ -706,7 +730,7 @@ public final class Tms9900 implements Cpu {
                 cycles += 8;
             }
             default -> {                                           // LWPI: 10, 2
-                wp = fetch() & 0xFFFE;
+                setWp(fetch());
                 cycles += 10;
             }
         }
@@ -745,7 +769,7 @@ public final class Tms9900 implements Cpu {
                 int r13 = register(13);
                 st = readWord(register(15)) & IMPLEMENTED;
                 pc = readWord(register(14)) & 0xFFFE;
-                wp = readWord(r13) & 0xFFFE;
+                setWp(readWord(r13));
                 cycles += 14;
             }
             case 5 -> external(External.CKON);
@@ -774,6 +798,12 @@ public final class Tms9900 implements Cpu {
         int ts = (op >>> 4) & 3;
         int s = op & 15;
         int sa = operand(ts, s, false);
+        if (ts == 0 && workspaceDirect && kind >= 3 && kind != 10 && kind != 13) { // CLR..SETO on a register
+            int value = word(sa);
+            putWord(bytes, sa, modified(kind, value));
+            cycles += modifyCycles(kind) + 2 * workspaceWaits;
+            return;
+        }
         int value = readWord(sa);
         switch (kind) {
             case 0 -> blwp(sa, value);
@@ -1021,6 +1051,7 @@ public final class Tms9900 implements Cpu {
 
     void setWp(int value) {
         wp = value & 0xFFFE;
+        updateWorkspace();
     }
 
     void setSt(int value) {
@@ -1044,7 +1075,7 @@ public final class Tms9900 implements Cpu {
     public void restoreState(CpuState state) {
         State s = (State) state;
         pc = s.pc;
-        wp = s.wp;
+        setWp(s.wp);
         st = s.st;
         cycles = s.cycles;
         interruptLevel = s.interruptLevel;
