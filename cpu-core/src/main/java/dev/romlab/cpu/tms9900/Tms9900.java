@@ -443,8 +443,17 @@ public final class Tms9900 implements Cpu {
 
     /** L&gt; A&gt; EQ of a byte compared with zero, and OP for its odd parity. */
     private static int laeByte(int value) {
-        int flags = value == 0 ? EQ : (value & 0x80) != 0 ? LGT : LGT | AGT;
-        return (Integer.bitCount(value) & 1) != 0 ? flags | OP : flags;
+        return BYTE_STATUS[value & 0xFF];
+    }
+
+    /** {@link #laeByte} of each byte: one load where the tests and the parity's count took a dozen instructions. */
+    private static final int[] BYTE_STATUS = new int[256];
+
+    static {
+        for (int value = 0; value < 256; value++) {
+            int flags = value == 0 ? EQ : (value & 0x80) != 0 ? LGT : LGT | AGT;
+            BYTE_STATUS[value] = (Integer.bitCount(value) & 1) != 0 ? flags | OP : flags;
+        }
     }
 
     /** L&gt; A&gt; EQ of comparing {@code a} with {@code b}, both {@code sign}-bit values (C, CB, CI). */
