@@ -76,7 +76,7 @@ public final class Tms9900 implements Cpu {
     }
 
     final Memory memory;
-    private final byte[] bytes;
+    final byte[] bytes;
     private final Memory.Hook[] hooks;
     /** The memory's hooks for data writes: {@link #hooks} and the code guards of a translating engine. */
     private final Memory.Hook[] writeHooks;
@@ -85,9 +85,9 @@ public final class Tms9900 implements Cpu {
      * Per page: its wait states, with {@link #DEVICE} set when a device hook is installed there: one array load per
      * access decides both (rebuilt whenever the memory's wait states or hooks change).
      */
-    private final int[] pages = new int[Memory.SIZE / Memory.PAGE_SIZE];
+    final int[] pages = new int[Memory.SIZE / Memory.PAGE_SIZE];
     /** {@link #pages} for data writes, from {@link #writeHooks}. */
-    private final int[] writePages = new int[Memory.SIZE / Memory.PAGE_SIZE];
+    final int[] writePages = new int[Memory.SIZE / Memory.PAGE_SIZE];
     /** No page has wait states or a device: every access is a plain array access that costs no cycles. */
     private boolean plain;
     /**

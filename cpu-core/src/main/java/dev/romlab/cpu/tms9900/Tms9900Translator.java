@@ -60,23 +60,19 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
     private static final int LOCAL_DA = LOCAL_CPU + 5;
     private static final int LOCAL_DW = LOCAL_CPU + 6;
     private static final int LOCAL_TEMP = LOCAL_CPU + 7;
-    /** The memory's bytes and the CPU's page tables, for the data accesses written inline. */
-    private static final int LOCAL_BYTES = LOCAL_CPU + 8;
-    private static final int LOCAL_PAGES = LOCAL_CPU + 9;
-    private static final int LOCAL_WRITE_PAGES = LOCAL_CPU + 10;
     /** The wait states of the data accesses written inline, not yet in the CPU's count: added at every exit. */
-    private static final int LOCAL_WAITS = LOCAL_CPU + 11;
+    private static final int LOCAL_WAITS = LOCAL_CPU + 8;
     /** The address and the value of the access being written. */
-    private static final int LOCAL_ACCESS = LOCAL_CPU + 12;
-    private static final int LOCAL_VALUE = LOCAL_CPU + 13;
+    private static final int LOCAL_ACCESS = LOCAL_CPU + 9;
+    private static final int LOCAL_VALUE = LOCAL_CPU + 10;
     /** Set when an instruction took a slow path: a device's or guard's access, or the interpreter's own method. */
-    private static final int LOCAL_SLOW = LOCAL_CPU + 14;
+    private static final int LOCAL_SLOW = LOCAL_CPU + 11;
     /** Which instruction's check {@link Emitter#slowPaths} goes back to. */
-    private static final int LOCAL_RESUME = LOCAL_CPU + 15;
+    private static final int LOCAL_RESUME = LOCAL_CPU + 12;
     /** The wait states of an access to the workspace (one page, checked when the block starts). */
-    private static final int LOCAL_WORKSPACE_WAITS = LOCAL_CPU + 16;
+    private static final int LOCAL_WORKSPACE_WAITS = LOCAL_CPU + 13;
     /** R0 to R15 as the block keeps them, written through to memory: 16 locals. */
-    private static final int LOCAL_R0 = LOCAL_CPU + 17;
+    private static final int LOCAL_R0 = LOCAL_CPU + 14;
     /** A read-modify-write operand's: whether its read was inline (so is its write), and its page's wait states. */
     private static final int LOCAL_DESTINATION_INLINE = LOCAL_R0 + 16;
     private static final int LOCAL_DESTINATION_WAITS = LOCAL_R0 + 17;
@@ -292,6 +288,7 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
     /** The bytecode of one block. */
     private final class Emitter {
 
+        private final BlockWriter writer;
         private final MethodVisitor m;
         private final List<BlockPlan.Step<Decoded>> steps;
         private final BlockRounds rounds;
@@ -331,6 +328,7 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
         private final List<Label> resumes = new ArrayList<>();
 
         Emitter(BlockWriter writer, BlockPlan<Decoded> plan) {
+            this.writer = writer;
             this.m = writer.method();
             this.steps = plan.steps();
             this.rounds = BlockRounds.onLiveCycles(m, LOCAL_ROUNDS, 2, plan.loops(), () -> {
@@ -377,15 +375,6 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             cpu();
             m.visitFieldInsn(Opcodes.GETFIELD, CPU, "interruptLevel", "I");
             m.visitVarInsn(Opcodes.ISTORE, LOCAL_LEVEL);
-            cpu();
-            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "bytes", "[B");
-            m.visitVarInsn(Opcodes.ASTORE, LOCAL_BYTES);
-            cpu();
-            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "pages", "[I");
-            m.visitVarInsn(Opcodes.ASTORE, LOCAL_PAGES);
-            cpu();
-            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "writePages", "[I");
-            m.visitVarInsn(Opcodes.ASTORE, LOCAL_WRITE_PAGES);
             m.visitInsn(Opcodes.ICONST_0);
             m.visitVarInsn(Opcodes.ISTORE, LOCAL_WAITS);
             m.visitInsn(Opcodes.ICONST_0);
@@ -435,23 +424,23 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
          * the (one or two) pages it is on, and the same wait states on both; else reads its waits and the registers.
          */
         private void loadWorkspace(Label notKept) {
-            workspacePage(LOCAL_WRITE_PAGES, 0);
+            workspacePage(cpu.writePages, 0);
             m.visitJumpInsn(Opcodes.IFLT, notKept);
-            workspacePage(LOCAL_WRITE_PAGES, 30);
+            workspacePage(cpu.writePages, 30);
             m.visitJumpInsn(Opcodes.IFLT, notKept);
-            workspacePage(LOCAL_PAGES, 0);
+            workspacePage(cpu.pages, 0);
             m.visitInsn(Opcodes.DUP);
             m.visitVarInsn(Opcodes.ISTORE, LOCAL_WORKSPACE_WAITS);
             m.visitJumpInsn(Opcodes.IFLT, notKept);
-            workspacePage(LOCAL_PAGES, 30);
+            workspacePage(cpu.pages, 30);
             m.visitVarInsn(Opcodes.ILOAD, LOCAL_WORKSPACE_WAITS);
             m.visitJumpInsn(Opcodes.IF_ICMPNE, notKept);
             loadRegisters();
         }
 
-        /** Pushes the entry of {@code pagesLocal}'s table for the page of WP + {@code offset}. */
-        private void workspacePage(int pagesLocal, int offset) {
-            m.visitVarInsn(Opcodes.ALOAD, pagesLocal);
+        /** Pushes the entry of page table {@code table} for the page of WP + {@code offset}. */
+        private void workspacePage(int[] table, int offset) {
+            constant(table, "[I");
             workspaceAddress(offset);
             BlockWriter.push(m, 8);
             m.visitInsn(Opcodes.IUSHR);
@@ -473,7 +462,7 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
         private void loadRegisters() {
             for (int n = 0; n < 16; n++) {
                 if ((usedRegisters & 1 << n) != 0) {
-                    m.visitVarInsn(Opcodes.ALOAD, LOCAL_BYTES);
+                    constant(cpu.bytes, "[B");
                     workspaceAddress(2 * n);
                     invokeStatic("wordOf", "([BI)I");
                     m.visitVarInsn(Opcodes.ISTORE, LOCAL_R0 + n);
@@ -680,7 +669,7 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             m.visitInsn(Opcodes.DUP);
             m.visitVarInsn(Opcodes.ISTORE, LOCAL_R0 + n);
             m.visitVarInsn(Opcodes.ISTORE, LOCAL_VALUE);
-            m.visitVarInsn(Opcodes.ALOAD, LOCAL_BYTES);
+            constant(cpu.bytes, "[B");
             workspaceAddress(2 * n);
             m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE);
             invokeStatic("putWord", "([BII)V");
@@ -721,11 +710,11 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             m.visitVarInsn(Opcodes.ISTORE, LOCAL_ACCESS);
             Label device = new Label();
             Label done = new Label();
-            pageEntry(LOCAL_PAGES, LOCAL_ACCESS);
+            pageEntry(cpu.pages, LOCAL_ACCESS);
             m.visitInsn(Opcodes.DUP);
             m.visitJumpInsn(Opcodes.IFLT, device);
             addToWaits();
-            m.visitVarInsn(Opcodes.ALOAD, LOCAL_BYTES);
+            constant(cpu.bytes, "[B");
             m.visitVarInsn(Opcodes.ILOAD, LOCAL_ACCESS);
             invokeStatic("wordOf", "([BI)I");
             m.visitJumpInsn(Opcodes.GOTO, done);
@@ -836,11 +825,11 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             } else {
                 Label device = new Label();
                 Label done = new Label();
-                pageEntry(LOCAL_PAGES, addressLocal);
+                pageEntry(cpu.pages, addressLocal);
                 m.visitInsn(Opcodes.DUP);
                 m.visitJumpInsn(Opcodes.IFLT, device);
                 addToWaits();
-                m.visitVarInsn(Opcodes.ALOAD, LOCAL_BYTES);
+                constant(cpu.bytes, "[B");
                 m.visitVarInsn(Opcodes.ILOAD, addressLocal);
                 m.visitInsn(Opcodes.BALOAD);
                 BlockWriter.push(m, 0xFF);
@@ -883,7 +872,7 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             }
             Label notInline = new Label();
             Label done = new Label();
-            pageEntry(LOCAL_WRITE_PAGES, LOCAL_DA);
+            pageEntry(cpu.writePages, LOCAL_DA);
             m.visitInsn(Opcodes.DUP);
             m.visitVarInsn(Opcodes.ISTORE, LOCAL_DESTINATION_WAITS);
             m.visitJumpInsn(Opcodes.IFLT, notInline);
@@ -899,7 +888,7 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             m.visitVarInsn(Opcodes.ILOAD, LOCAL_DESTINATION_WAITS);
             addToWaits();
             if (needed) {
-                m.visitVarInsn(Opcodes.ALOAD, LOCAL_BYTES);
+                constant(cpu.bytes, "[B");
                 m.visitVarInsn(Opcodes.ILOAD, LOCAL_DA);
                 if (byteOp) {
                     m.visitInsn(Opcodes.BALOAD);
@@ -957,7 +946,7 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             m.visitJumpInsn(Opcodes.IFEQ, notInline);
             m.visitVarInsn(Opcodes.ILOAD, LOCAL_DESTINATION_WAITS);
             addToWaits();
-            m.visitVarInsn(Opcodes.ALOAD, LOCAL_BYTES);
+            constant(cpu.bytes, "[B");
             m.visitVarInsn(Opcodes.ILOAD, LOCAL_DA);
             if (byteOp) {
                 m.visitVarInsn(Opcodes.ILOAD, LOCAL_VALUE);
@@ -986,9 +975,9 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             m.visitLabel(done);
         }
 
-        /** Pushes the entry of {@code pagesLocal}'s table for the page of the address in {@code addressLocal}. */
-        private void pageEntry(int pagesLocal, int addressLocal) {
-            m.visitVarInsn(Opcodes.ALOAD, pagesLocal);
+        /** Pushes the entry of page table {@code table} for the page of the address in {@code addressLocal}. */
+        private void pageEntry(int[] table, int addressLocal) {
+            constant(table, "[I");
             m.visitVarInsn(Opcodes.ILOAD, addressLocal);
             BlockWriter.push(m, 8);
             m.visitInsn(Opcodes.IUSHR);
@@ -1305,6 +1294,11 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
 
         private void cpu() {
             m.visitVarInsn(Opcodes.ALOAD, LOCAL_CPU);
+        }
+
+        /** Pushes one of the CPU's arrays as a constant of the block ({@link BlockWriter#pushConstant}). */
+        private void constant(Object array, String descriptor) {
+            writer.pushConstant(array, descriptor);
         }
 
         private void invoke(String method, String descriptor) {

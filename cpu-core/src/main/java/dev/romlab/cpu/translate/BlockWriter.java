@@ -1,5 +1,7 @@
 package dev.romlab.cpu.translate;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.IntPredicate;
 
 import org.objectweb.asm.ClassWriter;
@@ -40,6 +42,10 @@ public final class BlockWriter {
     private final int maxInstructions;
     private final IntPredicate stopAt;
     private final IntPredicate plainData;
+    private final String name;
+    /** The objects {@link #pushConstant} made constants of the class, in the order of its fields. */
+    private final List<Object> constants = new ArrayList<>();
+    private final List<String> constantTypes = new ArrayList<>();
 
     /**
      * A block of code in {@code cpuClass}'s package, starting at {@code start} in an address space of
@@ -59,7 +65,7 @@ public final class BlockWriter {
                 return "java/lang/Object"; // blocks only merge a local with itself; no class loading needed
             }
         };
-        String name = cpuClass.getPackageName().replace('.', '/') + "/Block" + Integer.toHexString(start);
+        name = cpuClass.getPackageName().replace('.', '/') + "/Block" + Integer.toHexString(start);
         classWriter.visit(Opcodes.V17, Opcodes.ACC_PUBLIC | Opcodes.ACC_FINAL | Opcodes.ACC_SUPER, name, null, SUPER,
                 null);
         MethodVisitor init = classWriter.visitMethod(Opcodes.ACC_PUBLIC, "<init>", "()V", null, null);
@@ -142,6 +148,31 @@ public final class BlockWriter {
         method.visitLabel(goOn);
     }
 
+    /** The class initializer: each constant field from the class data, a list in the fields' order. */
+    private void writeConstantsFromClassData() {
+        MethodVisitor init = classWriter.visitMethod(Opcodes.ACC_STATIC, "<clinit>", "()V", null, null);
+        init.visitCode();
+        init.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/invoke/MethodHandles", "lookup",
+                "()Ljava/lang/invoke/MethodHandles$Lookup;", false);
+        init.visitLdcInsn("_");
+        init.visitLdcInsn(Type.getType(List.class));
+        init.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/invoke/MethodHandles", "classData",
+                "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/Object;", false);
+        init.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(List.class));
+        for (int k = 0; k < constants.size(); k++) {
+            init.visitInsn(Opcodes.DUP);
+            push(init, k);
+            init.visitMethodInsn(Opcodes.INVOKEINTERFACE, Type.getInternalName(List.class), "get",
+                    "(I)Ljava/lang/Object;", true);
+            init.visitTypeInsn(Opcodes.CHECKCAST, Type.getType(constantTypes.get(k)).getInternalName());
+            init.visitFieldInsn(Opcodes.PUTSTATIC, name, "constant" + k, constantTypes.get(k));
+        }
+        init.visitInsn(Opcodes.POP);
+        init.visitInsn(Opcodes.RETURN);
+        init.visitMaxs(0, 0);
+        init.visitEnd();
+    }
+
     /** Pushes the int constant {@code value} in its shortest form. */
     public static void push(MethodVisitor method, int value) {
         if (value >= -1 && value <= 5) {
@@ -155,6 +186,34 @@ public final class BlockWriter {
         }
     }
 
+    /**
+     * Pushes {@code value} (of the type {@code descriptor} names) as a static final field of the block's class, set
+     * from the class's data when it is defined: to the JIT a constant, so that an array's length is known (no bounds
+     * check where an index is masked to it) and the reference needs no register. For the CPU's own arrays, which
+     * are the same objects for the engine's life.
+     */
+    public void pushConstant(Object value, String descriptor) {
+        int index = -1;
+        for (int k = 0; k < constants.size(); k++) {
+            if (constants.get(k) == value) {
+                index = k;
+            }
+        }
+        if (index < 0) {
+            index = constants.size();
+            constants.add(value);
+            classWriter.visitField(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_FINAL, "constant" + index,
+                    descriptor, null, null).visitEnd();
+            constantTypes.add(descriptor);
+        }
+        method.visitFieldInsn(Opcodes.GETSTATIC, name, "constant" + index, descriptor);
+    }
+
+    /** The class data the block's class is defined with: its constants ({@link #pushConstant}). */
+    List<Object> classData() {
+        return List.copyOf(constants);
+    }
+
     /** The bytes of bytecode written into the block's method so far. */
     int codeSize() {
         Label end = new Label();
@@ -166,6 +225,9 @@ public final class BlockWriter {
     byte[] finish() {
         method.visitMaxs(0, 0);
         method.visitEnd();
+        if (!constants.isEmpty()) {
+            writeConstantsFromClassData();
+        }
         classWriter.visitEnd();
         return classWriter.toByteArray();
     }

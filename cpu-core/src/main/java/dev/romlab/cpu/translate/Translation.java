@@ -202,7 +202,7 @@ public final class Translation {
             storedPlainly[address] = true;
             anyStoredPlainly = true;
         }
-        TranslatedBlock code = define(writer.finish());
+        TranslatedBlock code = define(writer.finish(), writer.classData());
         Block block = new Block(code, shape);
         blocks[pc] = block;
         for (int run = 0; run < runs.length; run += 2) {
@@ -254,10 +254,12 @@ public final class Translation {
         return true;
     }
 
-    private TranslatedBlock define(byte[] classFile) {
+    private TranslatedBlock define(byte[] classFile, List<Object> classData) {
         try {
-            MethodHandles.Lookup lookup = translator.lookup().defineHiddenClass(classFile, true,
-                    MethodHandles.Lookup.ClassOption.NESTMATE);
+            MethodHandles.Lookup lookup = classData.isEmpty()
+                    ? translator.lookup().defineHiddenClass(classFile, true, MethodHandles.Lookup.ClassOption.NESTMATE)
+                    : translator.lookup().defineHiddenClassWithClassData(classFile, classData, true,
+                            MethodHandles.Lookup.ClassOption.NESTMATE);
             return (TranslatedBlock) lookup.lookupClass().getDeclaredConstructor().newInstance();
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("a translated block did not load: " + e, e);
