@@ -35,9 +35,12 @@ import dev.romlab.cpu.translate.Translation;
  *   <li>Every other access is inline on a page without a device (the memory's bytes, its page's wait states summed
  *       in a local that the exits and the rounds' live cycle count add); a device's, a code guard's and a write into
  *       the workspace go through the interpreter's {@code readWord}/{@code writeWord} (the sum added to the CPU's
- *       count first). Such a slow path marks the instruction: after it the block reads its registers again and leaves
- *       if translated code or the interrupt request changed. A byte operand is read and written as its byte alone,
- *       and a read-modify-write operand's read and write make one decision.</li>
+ *       count first). Such a slow path ends the block after its instruction (only a slow path or the interpreter's
+ *       own method can change translated code, the interrupt request or a register behind the block's back; after
+ *       the interpreter's method the block reads its registers again and leaves only if code or the interrupt
+ *       request changed). A byte operand is read and written as its byte alone, and a read-modify-write operand's
+ *       read and write make one decision. No jump goes back into the middle of a block's code from outside its
+ *       loops: C1, which compiles the blocks of a short run, gives up on such a method.</li>
  * </ul>
  *
  * <p>A block goes on through a jump, {@code B @addr} and {@code BL @addr}, past a jump not taken, and through a
@@ -65,14 +68,12 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
     /** The address and the value of the access being written. */
     private static final int LOCAL_ACCESS = LOCAL_CPU + 9;
     private static final int LOCAL_VALUE = LOCAL_CPU + 10;
-    /** Set when an instruction took a slow path: a device's or guard's access, or the interpreter's own method. */
+    /** Set when an access took a slow path (a device's, a code guard's, a write into the workspace): the block leaves. */
     private static final int LOCAL_SLOW = LOCAL_CPU + 11;
-    /** Which instruction's check {@link Emitter#slowPaths} goes back to. */
-    private static final int LOCAL_RESUME = LOCAL_CPU + 12;
     /** The wait states of an access to the workspace (one page, checked when the block starts). */
-    private static final int LOCAL_WORKSPACE_WAITS = LOCAL_CPU + 13;
+    private static final int LOCAL_WORKSPACE_WAITS = LOCAL_CPU + 12;
     /** R0 to R15 as the block keeps them, written through to memory: 16 locals. */
-    private static final int LOCAL_R0 = LOCAL_CPU + 14;
+    private static final int LOCAL_R0 = LOCAL_CPU + 13;
     /** A read-modify-write operand's: whether its read was inline (so is its write), and its page's wait states. */
     private static final int LOCAL_DESTINATION_INLINE = LOCAL_R0 + 16;
     private static final int LOCAL_DESTINATION_WAITS = LOCAL_R0 + 17;
@@ -323,9 +324,9 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
         private final int usedRegisters;
         /** Where the block leaves, having run nothing, when its workspace is not one it may keep in locals. */
         private final Label decline = new Label();
-        /** After a slow path: reloads the registers and goes back to the instruction's check ({@link #LOCAL_RESUME}). */
-        private final Label slowPaths = new Label();
-        private final List<Label> resumes = new ArrayList<>();
+        /** Whether the instruction being written has a slow path, and whether it called the interpreter's methods. */
+        private boolean hasSlowPath;
+        private boolean calledInterpreter;
 
         Emitter(BlockWriter writer, BlockPlan<Decoded> plan) {
             this.writer = writer;
@@ -379,8 +380,6 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             m.visitVarInsn(Opcodes.ISTORE, LOCAL_WAITS);
             m.visitInsn(Opcodes.ICONST_0);
             m.visitVarInsn(Opcodes.ISTORE, LOCAL_SLOW);
-            m.visitInsn(Opcodes.ICONST_0);
-            m.visitVarInsn(Opcodes.ISTORE, LOCAL_RESUME);
             loadWorkspace(decline);
             rounds.start();
             loadPageWaits();
@@ -409,14 +408,6 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             m.visitLabel(decline);
             m.visitInsn(Opcodes.ICONST_0);
             m.visitInsn(Opcodes.IRETURN);
-            if (!resumes.isEmpty()) {
-                m.visitLabel(slowPaths);
-                m.visitInsn(Opcodes.ICONST_0);
-                m.visitVarInsn(Opcodes.ISTORE, LOCAL_SLOW);
-                loadRegisters();
-                m.visitVarInsn(Opcodes.ILOAD, LOCAL_RESUME);
-                m.visitTableSwitchInsn(0, resumes.size() - 1, resumes.get(0), resumes.toArray(new Label[0]));
-            }
         }
 
         /**
@@ -508,6 +499,8 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
         /** Writes {@code d}; a jump, B, BL or an instruction that ends the block writes its exits. */
         private void instruction(Decoded d) {
             int op = d.op();
+            hasSlowPath = false;
+            calledInterpreter = false;
             fetched(d.address());
             switch (d.kind()) {
                 case TWO_OPERANDS -> twoOperands(d);
@@ -546,8 +539,10 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
                             m.visitLabel(notKept);
                             write(state, true);
                         });
+                    } else {
+                        interpreted();
                     }
-                    slow();
+                    calledInterpreter = true;
                 }
                 default -> throw new IllegalStateException(String.format(">%04X is not translated", op));
             }
@@ -558,28 +553,28 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
         }
 
         /**
-         * After an instruction that accessed memory, which the block goes on after: leaves for {@code pc} if its
-         * write changed translated code or the interrupt request changed (a device's access may change it).
+         * After an instruction the block goes on after: leaves for {@code pc} if one of its accesses took a slow path
+         * (a device may have changed anything, a write the registers the block keeps), or, after the interpreter's
+         * own method, if that changed translated code or the interrupt request. Nothing else can change them.
          */
         private void stopIfCodeOrInterruptChanged(int pc) {
-            Label fast = new Label();
-            m.visitVarInsn(Opcodes.ILOAD, LOCAL_SLOW);
-            m.visitJumpInsn(Opcodes.IFEQ, fast);
-            BlockWriter.push(m, resumes.size());
-            m.visitVarInsn(Opcodes.ISTORE, LOCAL_RESUME);
-            m.visitJumpInsn(Opcodes.GOTO, slowPaths);
-            Label resume = new Label();
-            resumes.add(resume);
-            m.visitLabel(resume);
+            if (!hasSlowPath && !calledInterpreter) {
+                return;
+            }
             Label out = new Label();
-            m.visitVarInsn(Opcodes.ALOAD, BlockWriter.TRANSLATION);
-            m.visitFieldInsn(Opcodes.GETFIELD, TRANSLATION, "codeWritten", "Z");
-            m.visitJumpInsn(Opcodes.IFNE, out);
-            cpu();
-            m.visitFieldInsn(Opcodes.GETFIELD, CPU, "interruptLevel", "I");
-            m.visitVarInsn(Opcodes.ILOAD, LOCAL_LEVEL);
-            m.visitJumpInsn(Opcodes.IF_ICMPNE, out);
-            m.visitLabel(fast);
+            if (hasSlowPath) {
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_SLOW);
+                m.visitJumpInsn(Opcodes.IFNE, out);
+            }
+            if (calledInterpreter) {
+                m.visitVarInsn(Opcodes.ALOAD, BlockWriter.TRANSLATION);
+                m.visitFieldInsn(Opcodes.GETFIELD, TRANSLATION, "codeWritten", "Z");
+                m.visitJumpInsn(Opcodes.IFNE, out);
+                cpu();
+                m.visitFieldInsn(Opcodes.GETFIELD, CPU, "interruptLevel", "I");
+                m.visitVarInsn(Opcodes.ILOAD, LOCAL_LEVEL);
+                m.visitJumpInsn(Opcodes.IF_ICMPNE, out);
+            }
             Exit state = snapshot(pc);
             pendingExits.add(() -> {
                 m.visitLabel(out);
@@ -587,10 +582,17 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             });
         }
 
-        /** Marks a slow path taken: the instruction's check reloads the registers and looks at code and interrupts. */
+        /** Marks a slow path taken (the block leaves after the instruction): at run time, and for the check. */
         private void slow() {
+            hasSlowPath = true;
             m.visitInsn(Opcodes.ICONST_1);
             m.visitVarInsn(Opcodes.ISTORE, LOCAL_SLOW);
+        }
+
+        /** After the interpreter's own method, which may write any register: reads the registers again. */
+        private void interpreted() {
+            calledInterpreter = true;
+            loadRegisters();
         }
 
         // ---- operands ----------------------------------------------------------------------------------------
@@ -1061,11 +1063,11 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             if (kind == 13) {
                 readInto(LOCAL_DA, register, LOCAL_DW);
                 flushWaits();
-                slow();
                 cpu();
                 m.visitVarInsn(Opcodes.ILOAD, LOCAL_DA);
                 m.visitVarInsn(Opcodes.ILOAD, LOCAL_DW);
                 invoke("abs", "(II)V");
+                interpreted();
                 return;
             }
             readDestination(register, false, true);
