@@ -710,23 +710,33 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
             BlockWriter.push(m, 0xFFFE);
             m.visitInsn(Opcodes.IAND);
             m.visitVarInsn(Opcodes.ISTORE, LOCAL_ACCESS);
+            read(LOCAL_ACCESS, () -> invokeStatic("wordOf", "([BI)I"), () -> { });
+        }
+
+        /**
+         * A read at the address in {@code addressLocal}: where its page has no device, its wait states summed and
+         * {@code inline} with the memory's bytes and the address pushed; else the interpreter's {@code readWord}, then
+         * {@code fromWord} with the word pushed.
+         */
+        private void read(int addressLocal, Runnable inline, Runnable fromWord) {
             Label device = new Label();
             Label done = new Label();
-            pageEntry(cpu.pages, LOCAL_ACCESS);
+            pageEntry(cpu.pages, addressLocal);
             m.visitInsn(Opcodes.DUP);
             m.visitJumpInsn(Opcodes.IFLT, device);
             addToWaits();
             constant(cpu.bytes, "[B");
-            m.visitVarInsn(Opcodes.ILOAD, LOCAL_ACCESS);
-            invokeStatic("wordOf", "([BI)I");
+            m.visitVarInsn(Opcodes.ILOAD, addressLocal);
+            inline.run();
             m.visitJumpInsn(Opcodes.GOTO, done);
             m.visitLabel(device);
             m.visitInsn(Opcodes.POP);
             flushWaits();
             slow();
             cpu();
-            m.visitVarInsn(Opcodes.ILOAD, LOCAL_ACCESS);
+            m.visitVarInsn(Opcodes.ILOAD, addressLocal);
             invoke("readWord", "(I)I");
+            fromWord.run();
             m.visitLabel(done);
         }
 
@@ -825,28 +835,14 @@ final class Tms9900Translator extends CpuTranslator<Tms9900> {
                 BlockWriter.push(m, 8);
                 m.visitInsn(Opcodes.IUSHR);                           // a register's address is even: its high byte
             } else {
-                Label device = new Label();
-                Label done = new Label();
-                pageEntry(cpu.pages, addressLocal);
-                m.visitInsn(Opcodes.DUP);
-                m.visitJumpInsn(Opcodes.IFLT, device);
-                addToWaits();
-                constant(cpu.bytes, "[B");
-                m.visitVarInsn(Opcodes.ILOAD, addressLocal);
-                m.visitInsn(Opcodes.BALOAD);
-                BlockWriter.push(m, 0xFF);
-                m.visitInsn(Opcodes.IAND);
-                m.visitJumpInsn(Opcodes.GOTO, done);
-                m.visitLabel(device);
-                m.visitInsn(Opcodes.POP);
-                flushWaits();
-                slow();
-                cpu();
-                m.visitVarInsn(Opcodes.ILOAD, addressLocal);
-                invoke("readWord", "(I)I");
-                m.visitVarInsn(Opcodes.ILOAD, addressLocal);
-                invokeStatic("byteOf", "(II)I");
-                m.visitLabel(done);
+                read(addressLocal, () -> {
+                    m.visitInsn(Opcodes.BALOAD);
+                    BlockWriter.push(m, 0xFF);
+                    m.visitInsn(Opcodes.IAND);
+                }, () -> {
+                    m.visitVarInsn(Opcodes.ILOAD, addressLocal);
+                    invokeStatic("byteOf", "(II)I");
+                });
             }
             m.visitVarInsn(Opcodes.ISTORE, byteLocal);
         }
