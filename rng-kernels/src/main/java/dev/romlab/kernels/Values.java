@@ -26,14 +26,18 @@ public record Values(List<Value> list) {
     }
 
     /**
-     * Pairwise for a few values, which an exhaustive run makes millions of (cheaper than a set); through a set for
-     * many, where pairs grow with the square (a map view's two outputs a call were a fifth of its check).
+     * Pairwise for a few values, which an exhaustive run makes millions of (cheaper than a set), comparing the names'
+     * cached hashes before their characters (names of the same length compared byte by byte were most of this); through
+     * a set for many, where pairs grow with the square (a map view's two outputs a call were a fifth of its check).
      */
     private static boolean uniqueNames(List<Value> list) {
         if (list.size() <= PAIRWISE) {
             for (int i = 0; i < list.size(); i++) {
+                String name = list.get(i).name();
+                int hash = name.hashCode();
                 for (int j = 0; j < i; j++) {
-                    if (list.get(i).name().equals(list.get(j).name())) {
+                    String other = list.get(j).name();
+                    if (other.hashCode() == hash && other.equals(name)) {
                         return false;
                     }
                 }
