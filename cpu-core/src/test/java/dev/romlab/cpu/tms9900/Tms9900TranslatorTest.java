@@ -247,15 +247,13 @@ class Tms9900TranslatorTest {
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
     void aLoopGoesRoundInsideItsBlock(boolean ti99) throws AssemblyException {
-        String source = String.join("\n",
-                "       AORG >A000",
-                "       LWPI >8300",
+        String source = source(">8300",
                 "START  LI   R1,1000",
                 "LOOP   INC  R2",
                 "       MOV  R2,@>A100",
                 "       DEC  R1",
                 "       JNE  LOOP",
-                "       IDLE", "");
+                "       IDLE");
         Translation translation = assertFirstBlockRuns(source, ti99, 1 + 4 * 1_000,
                 "LI, then 1,000 rounds of the loop in the first block, up to the IDLE");
         assertEquals(1, translation.blocksTranslated());
@@ -268,15 +266,13 @@ class Tms9900TranslatorTest {
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
     void aBlockGoesOnThroughBlAndItsReturn(boolean elsewhere) throws AssemblyException {
-        String source = String.join("\n",
-                "       AORG >A000",
-                "       LWPI >8300",
+        String source = source(">8300",
                 "START  BL   @SUB",
                 "       LI   R1,1",
                 "       LI   R2,2",
                 "       IDLE",
                 "SUB    AI   R11," + (elsewhere ? 4 : 0),
-                "       B    *R11", "");
+                "       B    *R11");
         assertFirstBlockRuns(source, true, elsewhere ? 3 : 5, "BL, AI, B *R11, then LI, LI unless it returned "
                 + "elsewhere");
     }
@@ -288,9 +284,7 @@ class Tms9900TranslatorTest {
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
     void aWriteIntoTheWorkspaceEndsTheBlockThatKeepsTheRegisters(boolean ti99) throws AssemblyException {
-        String source = String.join("\n",
-                "       AORG >A000",
-                "       LWPI >8300",
+        String source = source(">8300",
                 "START  LI   R1,>8304",
                 "       LI   R3,100",
                 "LOOP   MOV  R3,*R1",
@@ -298,7 +292,7 @@ class Tms9900TranslatorTest {
                 "       MOVB R2,@>A200",
                 "       DEC  R3",
                 "       JNE  LOOP",
-                "       IDLE", "");
+                "       IDLE");
         assertFirstBlockRuns(source, ti99, 3, "LI, LI, MOV R3,*R1");
         Tms9900 interpreted = assembled(source, ti99);
         Tms9900 translated = assembled(source, ti99);
@@ -323,12 +317,10 @@ class Tms9900TranslatorTest {
      */
     @Test
     void aBlockDeclinesAWorkspaceOnADevicesPage() throws AssemblyException {
-        String source = String.join("\n",
-                "       AORG >A000",
-                "       LWPI >8000",
+        String source = source(">8000",
                 "START  LI   R1,1",
                 "       INC  R1",
-                "       IDLE", "");
+                "       IDLE");
         Tms9900 interpreted = assembled(source, true);
         Tms9900 translated = assembled(source, true);
         Translation translation = new Translation(translated, translated.blockTranslator().orElseThrow(),
@@ -383,6 +375,11 @@ class Tms9900TranslatorTest {
         }
         assertEquals(interpreted.saveState(), translated.saveState());
         return translation;
+    }
+
+    /** A program at >A000 that first sets its workspace to {@code workspace}, then runs {@code lines}. */
+    private static String source(String workspace, String... lines) {
+        return "       AORG >A000\n       LWPI " + workspace + "\n" + String.join("\n", lines) + "\n";
     }
 
     /**
