@@ -153,8 +153,10 @@ public final class Z80 implements Cpu {
     private boolean intLine;
     private int intData = 0xFF;
     /**
-     * nmiPending or intLine or the memory has wait states: one test per step while no device is asking for
-     * anything and no page has wait states.
+     * nmiPending or intLine, the memory has wait states, the CPU is halted, or {@link #after} is set (by the last
+     * instruction, for the next step's interrupt check): one test per step while no device is asking for anything,
+     * no page has wait states and nothing is left from the last instruction. The fast step neither clears
+     * {@link #after} nor looks at {@link #halted}: whatever sets either sets this too.
      */
     boolean slowStepNeeded;
     /** The wait states of this step's data accesses, added up on the hook path (see stepWithInterruptOrWaitStates). */
@@ -219,13 +221,24 @@ public final class Z80 implements Cpu {
         if (nmiPending || intLine) {
             int accepted = acceptInterrupt();
             if (accepted != 0) {
+                updateSlowStepNeeded(); // the acceptance left HALT and cleared after
                 return accepted + dataWaitStates;
             }
+        }
+        if (after != 0) {
+            after = 0; // what the last instruction left for this step's check; this one may set it again
+            updateSlowStepNeeded();
+        }
+        if (halted) {
+            prevQ = q;
+            q = 0;
+            rCount++;
+            return 4 + (memory.hasWaitStates() ? pageWaitStates[pc >>> 8] : 0);
         }
         if (!memory.hasWaitStates()) {
             return executeNext();
         }
-        int fetchWaitStates = halted ? pageWaitStates[pc >>> 8] : instructionFetchWaitStates();
+        int fetchWaitStates = instructionFetchWaitStates();
         return executeNext() + fetchWaitStates + dataWaitStates;
     }
 
@@ -239,15 +252,11 @@ public final class Z80 implements Cpu {
         return waitStates;
     }
 
-    /** The instruction at the pc, or a 4 T-state no-op while halted. */
+    /** The instruction at the pc (not halted, {@link #after} clear: see {@link #slowStepNeeded}). */
     private int executeNext() {
         prevQ = q;
         q = 0;
-        after = 0;
         rCount++;
-        if (halted) {
-            return 4;
-        }
         int op = mem[pc] & 0xFF;
         pc = (pc + 1) & 0xFFFF;
         return executeBase(op);
@@ -310,6 +319,7 @@ public final class Z80 implements Cpu {
         pc = entry & 0xFFFF;
         wz = pc;
         halted = false;
+        updateSlowStepNeeded();
     }
 
     // ---------------------------------------------------------------- interrupts
@@ -331,8 +341,14 @@ public final class Z80 implements Cpu {
         intData = value & 0xFF;
     }
 
-    private void updateSlowStepNeeded() {
-        slowStepNeeded = nmiPending || intLine || memory.hasWaitStates();
+    void updateSlowStepNeeded() {
+        slowStepNeeded = nmiPending || intLine || memory.hasWaitStates() || halted || after != 0;
+    }
+
+    /** Sets {@link #after}'s {@code bit} for the next step's interrupt check, which the slow step makes. */
+    private void afterThis(int bit) {
+        after |= bit;
+        slowStepNeeded = true;
     }
 
     /** Accepts a pending interrupt if the CPU can, returning its T-states, or 0 when none is accepted. */
@@ -678,7 +694,7 @@ public final class Z80 implements Cpu {
             case 0x73: caseStart(); write(hl(), e); return 7;                              // LD (HL),E
             case 0x74: caseStart(); write(hl(), h); return 7;                              // LD (HL),H
             case 0x75: caseStart(); write(hl(), l); return 7;                              // LD (HL),L
-            case 0x76: caseStart(); halted = true; return 4;                               // HALT
+            case 0x76: caseStart(); halted = true; slowStepNeeded = true; return 4;        // HALT
             case 0x77: caseStart(); write(hl(), a); return 7;                              // LD (HL),A
             case 0x78: caseStart(); a = b; return 4;                                       // LD A,B
             case 0x79: caseStart(); a = c; return 4;                                       // LD A,C
@@ -819,7 +835,7 @@ public final class Z80 implements Cpu {
             case 0xF8: caseStart(); return ret((f & S) != 0);                              // RET M
             case 0xF9: caseStart(); sp = hl(); return 6;                                   // LD SP,HL
             case 0xFA: caseStart(); return jp((f & S) != 0);                               // JP M,nn
-            case 0xFB: caseStart(); iff1 = true; iff2 = true; after |= AFTER_EI; return 4; // EI
+            case 0xFB: caseStart(); iff1 = true; iff2 = true; afterThis(AFTER_EI); return 4; // EI
             case 0xFC: caseStart(); return call((f & S) != 0);                             // CALL M,nn
             case 0xFD: caseStart(); return executeIndexed(true);                           // FD page (IY)
             case 0xFE: caseStart(); cp8(fetch()); return 7;                                // CP n
@@ -1537,7 +1553,7 @@ public final class Z80 implements Cpu {
         a = v;
         f = (f & C) | SZ[a] | (iff2 ? PV : 0);
         q = f;
-        after |= AFTER_LD_A_IR;
+        afterThis(AFTER_LD_A_IR);
     }
 
     private void rrd() {
@@ -1675,7 +1691,7 @@ public final class Z80 implements Cpu {
     private int executeIndexed(boolean useIY) {
         int op = mem[pc] & 0xFF;
         if (op == 0xDD || op == 0xFD || op == 0xED) {
-            after |= AFTER_PREFIX;
+            afterThis(AFTER_PREFIX);
             return 4;
         }
         pc = (pc + 1) & 0xFFFF;

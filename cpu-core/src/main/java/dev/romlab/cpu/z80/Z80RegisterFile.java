@@ -190,6 +190,7 @@ final class Z80RegisterFile implements RegisterFile {
             case HALTED -> z.halted = (value & 1) != 0;
             default -> throw new IllegalStateException("register " + position);
         }
+        z.updateSlowStepNeeded(); // HALTED, EI and P are looked at by the slow step only
     }
 
     private static int setBit(int bits, int bit, int value) {

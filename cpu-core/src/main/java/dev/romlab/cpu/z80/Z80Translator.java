@@ -16,11 +16,11 @@ import dev.romlab.cpu.translate.Translation;
 /**
  * Z80 blocks: each instruction becomes what {@link Z80#step} does for it, through the interpreter's own fields and
  * helpers (inc8, add16, read, write, push...), with its operands decoded once, as constants. What a step does around
- * every instruction is folded: {@code after} is cleared once at the block's start, and the pc, the T-states and the
- * M1 count of R are added where the block ends. Q ({@code prevQ = q; q = 0} before each instruction) is folded too:
- * a helper that sets flags sets {@code q} itself, so the block only keeps the previous instruction's Q in a local,
- * and writes {@code prevQ} (and {@code q = 0} after an instruction that set no flags) where the block ends or goes
- * round, and {@code prevQ} before SCF and CCF, which read it.
+ * every instruction is folded: {@code after} is clear while blocks run (see {@link Z80#slowStepNeeded}), and the pc,
+ * the T-states and the M1 count of R are added where the block ends. Q ({@code prevQ = q; q = 0} before each
+ * instruction) is folded too: a helper that sets flags sets {@code q} itself, so the block only keeps the previous
+ * instruction's Q in a local, and writes {@code prevQ} (and {@code q = 0} after an instruction that set no flags)
+ * where the block ends or goes round, and {@code prevQ} before SCF and CCF, which read it.
  *
  * <p>A block ends after a jump, call, return, RST, JP (HL) or a repeating block instruction, and before what is left
  * to the interpreter: HALT, EI, RETN/RETI, LD A,I/R and LD R,A (they touch what interrupts look at, or R), the I/O
@@ -77,7 +77,7 @@ final class Z80Translator extends CpuTranslator<Z80> {
     /** Not halted, and no NMI, /INT or wait states, which the interpreter's slow step handles. */
     @Override
     public boolean blocksMayRun() {
-        return !cpu.slowStepNeeded && !cpu.halted;
+        return !cpu.slowStepNeeded;
     }
 
     /**
@@ -162,7 +162,6 @@ final class Z80Translator extends CpuTranslator<Z80> {
             m.visitVarInsn(Opcodes.ALOAD, BlockWriter.CPU);
             m.visitTypeInsn(Opcodes.CHECKCAST, CPU);
             m.visitVarInsn(Opcodes.ASTORE, LOCAL_CPU);
-            putConstant("after", 0);
             rounds.start();
             for (int k = 0; k < n; k++) {
                 BlockPlan.Step<Op> step = steps.get(k);

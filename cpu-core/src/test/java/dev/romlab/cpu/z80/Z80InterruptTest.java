@@ -151,6 +151,34 @@ class Z80InterruptTest {
     }
 
     @Test
+    void eiDelaysOnlyTheNextInstruction() {
+        program(EI, NOP, NOP, NOP);
+        z80.registers().set("IM", 1);
+        z80.step();
+        z80.step();
+        z80.step();
+        z80.setInt(true);
+        assertEquals(13, z80.step(), "IM 1 acceptance two instructions after EI's delay");
+        assertRegisters("PC", 0x0038, "IFF1", 0);
+    }
+
+    @Test
+    void haltedAndEiSetThroughTheRegisterFileTakeEffectAtTheNextStep() {
+        program(NOP, NOP);
+        z80.registers().set("HALTED", 1);
+        assertEquals(4, z80.step(), "an internal NOP while halted");
+        assertRegisters("PC", PROGRAM, "HALTED", 1, "R", 1);
+        z80.registers().set("HALTED", 0);
+        z80.step();
+        assertRegisters("PC", PROGRAM + 1, "R", 2);
+        enableInterrupts(1);
+        z80.registers().set("EI", 1);
+        z80.setInt(true);
+        assertEquals(4, z80.step(), "the instruction after a set EI runs before the interrupt");
+        assertEquals(13, z80.step(), "IM 1 acceptance after the delay");
+    }
+
+    @Test
     void noInterruptIsAcceptedBetweenChainedPrefixes() {
         program(0xDD, 0xFD, 0x21, 0x34, 0x12);                                       // DD; LD IY,1234h
         enableInterrupts(1);
