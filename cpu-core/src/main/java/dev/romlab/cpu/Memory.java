@@ -57,6 +57,8 @@ public final class Memory {
     private final int wordBytes;
     /** {@link #addresses()} - 1: addresses wrap with it. */
     private final int addressMask;
+    /** The addresses of a page less one: an address's offset in its page (kept, not to divide on every write). */
+    private final int pageOffsetMask;
     /** What interpreters consult: the device, or {@link #PLAIN_RAM} on a wait-state page, or null. */
     private final Hook[] pageHooks;
     /** The devices {@link #hook} installed, so that removing wait states restores them and vice versa. */
@@ -99,6 +101,7 @@ public final class Memory {
         mask = size - 1;
         this.wordBytes = wordBytes;
         addressMask = size / wordBytes - 1;
+        pageOffsetMask = PAGE_SIZE / wordBytes - 1;
         int pages = size / PAGE_SIZE;
         pageHooks = new Hook[pages];
         devices = new Hook[pages];
@@ -258,9 +261,8 @@ public final class Memory {
                 changed = true;
             }
         }
-        int addressesPerPage = PAGE_SIZE / wordBytes;
         for (int address = firstAddress & addressMask; ; address = (address + 1) & addressMask) {
-            ((CodeGuard) codeGuards[address / addressesPerPage]).mark(address & (addressesPerPage - 1));
+            ((CodeGuard) codeGuards[address / (pageOffsetMask + 1)]).mark(address & pageOffsetMask);
             if (address == (lastAddress & addressMask)) {
                 break;
             }
@@ -333,7 +335,7 @@ public final class Memory {
          */
         @Override
         public void write(Memory memory, int address, int value) {
-            int offset = address & (PAGE_SIZE / wordBytes - 1);
+            int offset = address & pageOffsetMask;
             if ((code[offset >>> 6] & 1L << offset) == 0 && wordBytes == 1 && devices[(address & mask) >>> 8] == null) {
                 bytes[address & mask] = (byte) value;
                 return;
