@@ -25,7 +25,11 @@ public final class BlockWriter {
     public static final int FIRST_FREE_LOCAL = 3;
     /** The most instructions one block holds: long enough for any loop body, short enough to compile quickly. */
     public static final int MAX_INSTRUCTIONS = 64;
-    /** The most instructions a looping block runs before it returns ({@link #mayLoopToStart}). */
+    /**
+     * The most cycles a looping block's rounds take before it returns, so also the most instructions (each takes a
+     * cycle or more); a block whose CPU counts some of its cycles live (the TMS9900) bounds its instructions by it
+     * ({@link BlockRounds}, {@link #mayLoopToStart}).
+     */
     public static final int MAX_LOOPED_INSTRUCTIONS = 1 << 16;
     /**
      * The most bytecode of a block's method: HotSpot compiles no method past 8,000 bytes ({@code HugeMethodLimit}),
@@ -116,8 +120,8 @@ public final class BlockWriter {
     /**
      * Whether the block may jump back to its own first instruction without returning (a loop of one block): no hook
      * at its start. Such a block starts an iteration only below {@link Translation#iterationLimit} cycles since its
-     * start and after fewer than {@link #MAX_LOOPED_INSTRUCTIONS}, so that a run still looks at its budget, hooks
-     * and stop requests in time. Never in an engine of blocks of one instruction (a test's, which runs exactly one
+     * start and below {@link #MAX_LOOPED_INSTRUCTIONS} cycles (so instructions; the TMS9900's counts instructions),
+     * so that a run still looks at its budget, hooks and stop requests in time. Never in an engine of blocks of one instruction (a test's, which runs exactly one
      * per execute).
      */
     public boolean mayLoopToStart() {

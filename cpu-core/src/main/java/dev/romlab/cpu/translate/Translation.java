@@ -54,6 +54,12 @@ public final class Translation {
      */
     public long iterationLimit;
 
+    /**
+     * {@link #iterationLimit} or {@link BlockWriter#MAX_LOOPED_INSTRUCTIONS}, the less: what a block's rounds'
+     * cycles stay below ({@link BlockRounds}), as an int, one compare a round. Public for the generated blocks.
+     */
+    public int roundCycleLimit;
+
     private static final Block INTERPRETED = new Block(null, null);
 
     private final int hot;
@@ -141,6 +147,7 @@ public final class Translation {
         }
         codeWritten = false;
         iterationLimit = cyclesLeft - block.shape.worstCycles(memory.maxWaitStates());
+        roundCycleLimit = (int) Math.min(iterationLimit, BlockWriter.MAX_LOOPED_INSTRUCTIONS);
         int executed = block.code.run(cpu, this);
         if (executed == 0) { // the block declined, having changed nothing: what it assumes of the CPU does not hold
             blocksDeclined++;
