@@ -20,6 +20,7 @@ import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
 import dev.romlab.cpu.Runner;
 import dev.romlab.cpu.StopReason;
+import dev.romlab.cpu.translate.BlockWriter;
 import dev.romlab.cpu.translate.BudgetAndHooks;
 import dev.romlab.cpu.translate.SelfPatchingLoop;
 import dev.romlab.cpu.translate.Translation;
@@ -112,6 +113,25 @@ class Z80TranslatorTest {
         int n = translation.execute(Long.MAX_VALUE);
         assertEquals(6, n, "CALL, POP, INC, INC, PUSH, RET in one block");
         assertEquals(0x8005, fast.pc(), "the RET left for the address popped");
+        for (int k = 0; k < n; k++) {
+            reference.step();
+        }
+        assertEquals(reference.saveState(), fast.saveState());
+    }
+
+    /** LOOP: INC A; JR LOOP, for ever: 2 instructions and 16 T-states a round. */
+    private static final byte[] ENDLESS_LOOP = {0x3C, 0x18, (byte) 0xFD};
+
+    @Test
+    void aLoopingBlockReturnsWithinMaxLoopedInstructionsCyclesOfRounds() {
+        Z80 reference = machine(ENDLESS_LOOP);
+        Z80 fast = machine(ENDLESS_LOOP);
+        Translation translation = new Translation(fast, fast.blockTranslator().orElseThrow(), a -> false, 0, 64);
+        int n = translation.execute(Long.MAX_VALUE);
+        long tStates = fast.cycles();
+        assertTrue(n > 1000 && tStates <= BlockWriter.MAX_LOOPED_INSTRUCTIONS + 16, n + " instructions in "
+                + tStates + " T-states: the block went round until its rounds' cycles reached the bound, no further");
+        assertEquals(8 * n, tStates, "16 T-states per round of 2 instructions");
         for (int k = 0; k < n; k++) {
             reference.step();
         }
