@@ -107,16 +107,11 @@ class Z80TranslatorTest {
 
     @Test
     void aReturnToAnotherAddressThanTheCallPushedLeavesTheBlockThere() {
-        Z80 reference = machine(RETURN_ELSEWHERE);
         Z80 fast = machine(RETURN_ELSEWHERE);
-        Translation translation = new Translation(fast, fast.blockTranslator().orElseThrow(), a -> false, 0, 64);
-        int n = translation.execute(Long.MAX_VALUE);
+        int n = firstExecute(fast);
         assertEquals(6, n, "CALL, POP, INC, INC, PUSH, RET in one block");
         assertEquals(0x8005, fast.pc(), "the RET left for the address popped");
-        for (int k = 0; k < n; k++) {
-            reference.step();
-        }
-        assertEquals(reference.saveState(), fast.saveState());
+        assertInterpreterAgreesAfter(RETURN_ELSEWHERE, n, fast);
     }
 
     /** LOOP: INC A; JR LOOP, for ever: 2 instructions and 16 T-states a round. */
@@ -124,18 +119,27 @@ class Z80TranslatorTest {
 
     @Test
     void aLoopingBlockReturnsWithinMaxLoopedInstructionsCyclesOfRounds() {
-        Z80 reference = machine(ENDLESS_LOOP);
         Z80 fast = machine(ENDLESS_LOOP);
-        Translation translation = new Translation(fast, fast.blockTranslator().orElseThrow(), a -> false, 0, 64);
-        int n = translation.execute(Long.MAX_VALUE);
+        int n = firstExecute(fast);
         long tStates = fast.cycles();
         assertTrue(n > 1000 && tStates <= BlockWriter.MAX_LOOPED_INSTRUCTIONS + 16, n + " instructions in "
                 + tStates + " T-states: the block went round until its rounds' cycles reached the bound, no further");
         assertEquals(8 * n, tStates, "16 T-states per round of 2 instructions");
-        for (int k = 0; k < n; k++) {
+        assertInterpreterAgreesAfter(ENDLESS_LOOP, n, fast);
+    }
+
+    /** One execute of a translating engine that translates at once, without a budget: the instructions it ran. */
+    private static int firstExecute(Z80 cpu) {
+        return new Translation(cpu, cpu.blockTranslator().orElseThrow(), a -> false, 0, 64).execute(Long.MAX_VALUE);
+    }
+
+    /** The interpreter, {@code steps} steps into {@code program}, is in {@code translated}'s state. */
+    private static void assertInterpreterAgreesAfter(byte[] program, int steps, Z80 translated) {
+        Z80 reference = machine(program);
+        for (int k = 0; k < steps; k++) {
             reference.step();
         }
-        assertEquals(reference.saveState(), fast.saveState());
+        assertEquals(reference.saveState(), translated.saveState());
     }
 
     /** Random bytes, a third of them common opcodes, and no HALT (the interpreter's business, and a dead end). */
