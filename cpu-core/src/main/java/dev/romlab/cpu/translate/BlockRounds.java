@@ -153,7 +153,7 @@ public final class BlockRounds {
             return;
         }
         // One int compare with Translation.roundCycleLimit, which also bounds the instructions. As "cycles <
-        // limit" C2 counts the loop (1.15 to 1.27 on the Z80's rollDie, 1.13 on COMET II's xorshift, against a long
+        // limit" C2 counts the loop (1.14 to 1.28 on the Z80's rollDie, 1.22 on COMET II's xorshift, against a long
         // compare with iterationLimit and the instructions' own test); where a skip changes the counter inside the
         // loop, C2's counted loop (strip-mined) ran 0.88 on the 6502's refill, so there it is "limit - cycles > 0".
         m.visitVarInsn(Opcodes.ALOAD, BlockWriter.TRANSLATION);
