@@ -138,13 +138,21 @@ public final class Z80 implements Cpu {
     boolean iff2;
     int im;
     boolean halted;
-    /** The flags the last instruction wrote, or 0 when it wrote none (Q in SingleStepTests). */
+    /**
+     * The flags an instruction last wrote. Q (SingleStepTests' q: these flags if the last instruction wrote them,
+     * else 0) is {@link #q()}: a step does not clear it, an instruction that writes the flags records when.
+     */
     int q;
+    /**
+     * {@link #rCount} when {@link #q} was written: it is still Q while no M1 cycle has passed since, and was the
+     * previous instruction's Q, which SCF and CCF read, one M1 cycle later. Marking the time where flags are
+     * written rather than clearing q before every instruction takes a load and two stores out of every step: the
+     * rollDie loop runs 1.04 times as fast. (The count is an int: a q left 2^32 M1 cycles without a flag write
+     * would pass for Q again.)
+     */
+    int qAt;
     /** Bits AFTER_*: what the last step leaves for interrupt acceptance and for SingleStepTests' ei/p. */
     int after;
-
-    /** {@link #q} as it was before the current instruction: SCF and CCF read it. */
-    private int prevQ;
     /** The index register a DD or FD prefix selected, while its instruction executes. */
     private int xy;
 
@@ -192,7 +200,7 @@ public final class Z80 implements Cpu {
         setAF(0xFFFF);
         sp = 0xFFFF;
         wz = 0;
-        q = 0;
+        setQ(0);
         after = 0;
         halted = false;
         nmiPending = false;
@@ -230,8 +238,6 @@ public final class Z80 implements Cpu {
             updateSlowStepNeeded();
         }
         if (halted) {
-            prevQ = q;
-            q = 0;
             rCount++;
             return 4 + (memory.hasWaitStates() ? pageWaitStates[pc >>> 8] : 0);
         }
@@ -254,12 +260,8 @@ public final class Z80 implements Cpu {
 
     /** The instruction at the pc (not halted, {@link #after} clear: see {@link #slowStepNeeded}). */
     private int executeNext() {
-        prevQ = q;
-        q = 0;
         rCount++;
-        int op = mem[pc] & 0xFF;
-        pc = (pc + 1) & 0xFFFF;
-        return executeBase(op);
+        return executeBase(mem[pc] & 0xFF, (pc + 1) & 0xFFFF);
     }
 
     @Override
@@ -387,7 +389,7 @@ public final class Z80 implements Cpu {
             default:
                 // IM 0 executes the byte on the bus with a 2 T-state longer M1; an RST (the usual case, and
                 // RST 38h when the bus floats) is 13 T-states.
-                return 2 + executeBase(intData);
+                return 2 + executeBase(intData, pc);
         }
     }
 
@@ -396,8 +398,6 @@ public final class Z80 implements Cpu {
         if ((after & AFTER_LD_A_IR) != 0) {
             f &= ~PV;
         }
-        prevQ = q;
-        q = 0;
         after = 0;
         rCount++;
         halted = false;
@@ -504,9 +504,33 @@ public final class Z80 implements Cpu {
         return r7 | (rCount & 0x7F);
     }
 
+    /** Sets R, Q staying what it was. */
     void setR(int v) {
+        int qNow = q();
         r7 = v & 0x80;
         rCount = v & 0x7F;
+        setQ(qNow);
+    }
+
+    /** Q: the flags the last instruction wrote, or 0 when it wrote none. */
+    int q() {
+        return qAt == rCount ? q : 0;
+    }
+
+    void setQ(int v) {
+        q = v;
+        qAt = rCount;
+    }
+
+    /** The Q the previous instruction left: this one's opcode fetch is the one M1 cycle since. */
+    private int previousQ() {
+        return qAt == rCount - 1 ? q : 0;
+    }
+
+    /** Q = F: what an instruction that writes the flags does last. */
+    private void flagsToQ() {
+        q = f;
+        qAt = rCount;
     }
 
     /** Register by its 3-bit code in an opcode (0 B, 1 C, 2 D, 3 E, 4 H, 5 L, 7 A; 6 is (HL), not here). */
@@ -568,278 +592,289 @@ public final class Z80 implements Cpu {
 
 
     /** One base-page opcode. Split in two so each half is one call away from step() (neither is inlined). */
-    private int executeBase(int op) {
-        return op < 0xC0 ? executeBaseLow(op) : executeBaseHigh(op);
+    private int executeBase(int op, int next) {
+        return op < 0xC0 ? executeBaseLow(op, next) : executeBaseHigh(op, next);
+    }
+
+    /**
+     * The first thing each base-page case does: {@link dev.romlab.cpu.DispatchFence#caseStart()}, then the pc past
+     * the opcode into its field. The pc comes in as an argument rather than through the field so that the case's
+     * operand fetches read it from a register: one store and one load of the field per instruction, not a store
+     * before the dispatch's call and a load after it (a load that waits for that store, on every instruction).
+     */
+    private void enter(int next) {
+        caseStart();
+        pc = next;
     }
 
     /** Opcodes 00-BF: loads, 8- and 16-bit arithmetic, rotates of A, relative jumps. */
-    private int executeBaseLow(int op) {
+    private int executeBaseLow(int op, int next) {
         switch (op) {
-            case 0x00: caseStart(); return 4;                                              // NOP
-            case 0x01: caseStart(); c = fetch(); b = fetch(); return 10;                   // LD BC,nn
-            case 0x02: caseStart(); storeA(bc()); return 7;                                // LD (BC),A
-            case 0x03: caseStart(); setBC(bc() + 1); return 6;                             // INC BC
-            case 0x04: caseStart(); b = inc8(b); return 4;                                 // INC B
-            case 0x05: caseStart(); b = dec8(b); return 4;                                 // DEC B
-            case 0x06: caseStart(); b = fetch(); return 7;                                 // LD B,n
-            case 0x07: caseStart(); rlca(); return 4;                                      // RLCA
-            case 0x08: caseStart(); exAF(); return 4;                                      // EX AF,AF'
-            case 0x09: caseStart(); setHL(add16(hl(), bc())); return 11;                   // ADD HL,BC
-            case 0x0A: caseStart(); loadA(bc()); return 7;                                 // LD A,(BC)
-            case 0x0B: caseStart(); setBC(bc() - 1); return 6;                             // DEC BC
-            case 0x0C: caseStart(); c = inc8(c); return 4;                                 // INC C
-            case 0x0D: caseStart(); c = dec8(c); return 4;                                 // DEC C
-            case 0x0E: caseStart(); c = fetch(); return 7;                                 // LD C,n
-            case 0x0F: caseStart(); rrca(); return 4;                                      // RRCA
-            case 0x10: caseStart(); b = (b - 1) & 0xFF; return 1 + jr(b != 0);             // DJNZ e
-            case 0x11: caseStart(); e = fetch(); d = fetch(); return 10;                   // LD DE,nn
-            case 0x12: caseStart(); storeA(de()); return 7;                                // LD (DE),A
-            case 0x13: caseStart(); setDE(de() + 1); return 6;                             // INC DE
-            case 0x14: caseStart(); d = inc8(d); return 4;                                 // INC D
-            case 0x15: caseStart(); d = dec8(d); return 4;                                 // DEC D
-            case 0x16: caseStart(); d = fetch(); return 7;                                 // LD D,n
-            case 0x17: caseStart(); rla(); return 4;                                       // RLA
-            case 0x18: caseStart(); return jr(true);                                       // JR e
-            case 0x19: caseStart(); setHL(add16(hl(), de())); return 11;                   // ADD HL,DE
-            case 0x1A: caseStart(); loadA(de()); return 7;                                 // LD A,(DE)
-            case 0x1B: caseStart(); setDE(de() - 1); return 6;                             // DEC DE
-            case 0x1C: caseStart(); e = inc8(e); return 4;                                 // INC E
-            case 0x1D: caseStart(); e = dec8(e); return 4;                                 // DEC E
-            case 0x1E: caseStart(); e = fetch(); return 7;                                 // LD E,n
-            case 0x1F: caseStart(); rra(); return 4;                                       // RRA
-            case 0x20: caseStart(); return jr((f & Z) == 0);                               // JR NZ,e
-            case 0x21: caseStart(); l = fetch(); h = fetch(); return 10;                   // LD HL,nn
-            case 0x22: caseStart(); setHL(storeWord(hl())); return 16;                     // LD (nn),HL
-            case 0x23: caseStart(); setHL(hl() + 1); return 6;                             // INC HL
-            case 0x24: caseStart(); h = inc8(h); return 4;                                 // INC H
-            case 0x25: caseStart(); h = dec8(h); return 4;                                 // DEC H
-            case 0x26: caseStart(); h = fetch(); return 7;                                 // LD H,n
-            case 0x27: caseStart(); daa(); return 4;                                       // DAA
-            case 0x28: caseStart(); return jr((f & Z) != 0);                               // JR Z,e
-            case 0x29: caseStart(); setHL(add16(hl(), hl())); return 11;                   // ADD HL,HL
-            case 0x2A: caseStart(); setHL(loadWord()); return 16;                          // LD HL,(nn)
-            case 0x2B: caseStart(); setHL(hl() - 1); return 6;                             // DEC HL
-            case 0x2C: caseStart(); l = inc8(l); return 4;                                 // INC L
-            case 0x2D: caseStart(); l = dec8(l); return 4;                                 // DEC L
-            case 0x2E: caseStart(); l = fetch(); return 7;                                 // LD L,n
-            case 0x2F: caseStart(); cpl(); return 4;                                       // CPL
-            case 0x30: caseStart(); return jr((f & C) == 0);                               // JR NC,e
-            case 0x31: caseStart(); sp = fetch16(); return 10;                             // LD SP,nn
-            case 0x32: caseStart(); storeA(fetch16()); return 13;                          // LD (nn),A
-            case 0x33: caseStart(); sp = (sp + 1) & 0xFFFF; return 6;                      // INC SP
-            case 0x34: caseStart(); { int hl = hl(); write(hl, inc8(read(hl))); return 11; } // INC (HL)
-            case 0x35: caseStart(); { int hl = hl(); write(hl, dec8(read(hl))); return 11; } // DEC (HL)
-            case 0x36: caseStart(); write(hl(), fetch()); return 10;                       // LD (HL),n
-            case 0x37: caseStart(); scf(); return 4;                                       // SCF
-            case 0x38: caseStart(); return jr((f & C) != 0);                               // JR C,e
-            case 0x39: caseStart(); setHL(add16(hl(), sp)); return 11;                     // ADD HL,SP
-            case 0x3A: caseStart(); loadA(fetch16()); return 13;                           // LD A,(nn)
-            case 0x3B: caseStart(); sp = (sp - 1) & 0xFFFF; return 6;                      // DEC SP
-            case 0x3C: caseStart(); a = inc8(a); return 4;                                 // INC A
-            case 0x3D: caseStart(); a = dec8(a); return 4;                                 // DEC A
-            case 0x3E: caseStart(); a = fetch(); return 7;                                 // LD A,n
-            case 0x3F: caseStart(); ccf(); return 4;                                       // CCF
+            case 0x00: enter(next); return 4;                                              // NOP
+            case 0x01: enter(next); c = fetch(); b = fetch(); return 10;                   // LD BC,nn
+            case 0x02: enter(next); storeA(bc()); return 7;                                // LD (BC),A
+            case 0x03: enter(next); setBC(bc() + 1); return 6;                             // INC BC
+            case 0x04: enter(next); b = inc8(b); return 4;                                 // INC B
+            case 0x05: enter(next); b = dec8(b); return 4;                                 // DEC B
+            case 0x06: enter(next); b = fetch(); return 7;                                 // LD B,n
+            case 0x07: enter(next); rlca(); return 4;                                      // RLCA
+            case 0x08: enter(next); exAF(); return 4;                                      // EX AF,AF'
+            case 0x09: enter(next); setHL(add16(hl(), bc())); return 11;                   // ADD HL,BC
+            case 0x0A: enter(next); loadA(bc()); return 7;                                 // LD A,(BC)
+            case 0x0B: enter(next); setBC(bc() - 1); return 6;                             // DEC BC
+            case 0x0C: enter(next); c = inc8(c); return 4;                                 // INC C
+            case 0x0D: enter(next); c = dec8(c); return 4;                                 // DEC C
+            case 0x0E: enter(next); c = fetch(); return 7;                                 // LD C,n
+            case 0x0F: enter(next); rrca(); return 4;                                      // RRCA
+            case 0x10: enter(next); b = (b - 1) & 0xFF; return 1 + jr(b != 0);             // DJNZ e
+            case 0x11: enter(next); e = fetch(); d = fetch(); return 10;                   // LD DE,nn
+            case 0x12: enter(next); storeA(de()); return 7;                                // LD (DE),A
+            case 0x13: enter(next); setDE(de() + 1); return 6;                             // INC DE
+            case 0x14: enter(next); d = inc8(d); return 4;                                 // INC D
+            case 0x15: enter(next); d = dec8(d); return 4;                                 // DEC D
+            case 0x16: enter(next); d = fetch(); return 7;                                 // LD D,n
+            case 0x17: enter(next); rla(); return 4;                                       // RLA
+            case 0x18: enter(next); return jr(true);                                       // JR e
+            case 0x19: enter(next); setHL(add16(hl(), de())); return 11;                   // ADD HL,DE
+            case 0x1A: enter(next); loadA(de()); return 7;                                 // LD A,(DE)
+            case 0x1B: enter(next); setDE(de() - 1); return 6;                             // DEC DE
+            case 0x1C: enter(next); e = inc8(e); return 4;                                 // INC E
+            case 0x1D: enter(next); e = dec8(e); return 4;                                 // DEC E
+            case 0x1E: enter(next); e = fetch(); return 7;                                 // LD E,n
+            case 0x1F: enter(next); rra(); return 4;                                       // RRA
+            case 0x20: enter(next); return jr((f & Z) == 0);                               // JR NZ,e
+            case 0x21: enter(next); l = fetch(); h = fetch(); return 10;                   // LD HL,nn
+            case 0x22: enter(next); setHL(storeWord(hl())); return 16;                     // LD (nn),HL
+            case 0x23: enter(next); setHL(hl() + 1); return 6;                             // INC HL
+            case 0x24: enter(next); h = inc8(h); return 4;                                 // INC H
+            case 0x25: enter(next); h = dec8(h); return 4;                                 // DEC H
+            case 0x26: enter(next); h = fetch(); return 7;                                 // LD H,n
+            case 0x27: enter(next); daa(); return 4;                                       // DAA
+            case 0x28: enter(next); return jr((f & Z) != 0);                               // JR Z,e
+            case 0x29: enter(next); setHL(add16(hl(), hl())); return 11;                   // ADD HL,HL
+            case 0x2A: enter(next); setHL(loadWord()); return 16;                          // LD HL,(nn)
+            case 0x2B: enter(next); setHL(hl() - 1); return 6;                             // DEC HL
+            case 0x2C: enter(next); l = inc8(l); return 4;                                 // INC L
+            case 0x2D: enter(next); l = dec8(l); return 4;                                 // DEC L
+            case 0x2E: enter(next); l = fetch(); return 7;                                 // LD L,n
+            case 0x2F: enter(next); cpl(); return 4;                                       // CPL
+            case 0x30: enter(next); return jr((f & C) == 0);                               // JR NC,e
+            case 0x31: enter(next); sp = fetch16(); return 10;                             // LD SP,nn
+            case 0x32: enter(next); storeA(fetch16()); return 13;                          // LD (nn),A
+            case 0x33: enter(next); sp = (sp + 1) & 0xFFFF; return 6;                      // INC SP
+            case 0x34: enter(next); { int hl = hl(); write(hl, inc8(read(hl))); return 11; } // INC (HL)
+            case 0x35: enter(next); { int hl = hl(); write(hl, dec8(read(hl))); return 11; } // DEC (HL)
+            case 0x36: enter(next); write(hl(), fetch()); return 10;                       // LD (HL),n
+            case 0x37: enter(next); scf(previousQ()); return 4;                                       // SCF
+            case 0x38: enter(next); return jr((f & C) != 0);                               // JR C,e
+            case 0x39: enter(next); setHL(add16(hl(), sp)); return 11;                     // ADD HL,SP
+            case 0x3A: enter(next); loadA(fetch16()); return 13;                           // LD A,(nn)
+            case 0x3B: enter(next); sp = (sp - 1) & 0xFFFF; return 6;                      // DEC SP
+            case 0x3C: enter(next); a = inc8(a); return 4;                                 // INC A
+            case 0x3D: enter(next); a = dec8(a); return 4;                                 // DEC A
+            case 0x3E: enter(next); a = fetch(); return 7;                                 // LD A,n
+            case 0x3F: enter(next); ccf(previousQ()); return 4;                                       // CCF
 
-            case 0x40: caseStart(); return 4;                                              // LD B,B
-            case 0x41: caseStart(); b = c; return 4;                                       // LD B,C
-            case 0x42: caseStart(); b = d; return 4;                                       // LD B,D
-            case 0x43: caseStart(); b = e; return 4;                                       // LD B,E
-            case 0x44: caseStart(); b = h; return 4;                                       // LD B,H
-            case 0x45: caseStart(); b = l; return 4;                                       // LD B,L
-            case 0x46: caseStart(); b = read(hl()); return 7;                              // LD B,(HL)
-            case 0x47: caseStart(); b = a; return 4;                                       // LD B,A
-            case 0x48: caseStart(); c = b; return 4;                                       // LD C,B
-            case 0x49: caseStart(); return 4;                                              // LD C,C
-            case 0x4A: caseStart(); c = d; return 4;                                       // LD C,D
-            case 0x4B: caseStart(); c = e; return 4;                                       // LD C,E
-            case 0x4C: caseStart(); c = h; return 4;                                       // LD C,H
-            case 0x4D: caseStart(); c = l; return 4;                                       // LD C,L
-            case 0x4E: caseStart(); c = read(hl()); return 7;                              // LD C,(HL)
-            case 0x4F: caseStart(); c = a; return 4;                                       // LD C,A
-            case 0x50: caseStart(); d = b; return 4;                                       // LD D,B
-            case 0x51: caseStart(); d = c; return 4;                                       // LD D,C
-            case 0x52: caseStart(); return 4;                                              // LD D,D
-            case 0x53: caseStart(); d = e; return 4;                                       // LD D,E
-            case 0x54: caseStart(); d = h; return 4;                                       // LD D,H
-            case 0x55: caseStart(); d = l; return 4;                                       // LD D,L
-            case 0x56: caseStart(); d = read(hl()); return 7;                              // LD D,(HL)
-            case 0x57: caseStart(); d = a; return 4;                                       // LD D,A
-            case 0x58: caseStart(); e = b; return 4;                                       // LD E,B
-            case 0x59: caseStart(); e = c; return 4;                                       // LD E,C
-            case 0x5A: caseStart(); e = d; return 4;                                       // LD E,D
-            case 0x5B: caseStart(); return 4;                                              // LD E,E
-            case 0x5C: caseStart(); e = h; return 4;                                       // LD E,H
-            case 0x5D: caseStart(); e = l; return 4;                                       // LD E,L
-            case 0x5E: caseStart(); e = read(hl()); return 7;                              // LD E,(HL)
-            case 0x5F: caseStart(); e = a; return 4;                                       // LD E,A
-            case 0x60: caseStart(); h = b; return 4;                                       // LD H,B
-            case 0x61: caseStart(); h = c; return 4;                                       // LD H,C
-            case 0x62: caseStart(); h = d; return 4;                                       // LD H,D
-            case 0x63: caseStart(); h = e; return 4;                                       // LD H,E
-            case 0x64: caseStart(); return 4;                                              // LD H,H
-            case 0x65: caseStart(); h = l; return 4;                                       // LD H,L
-            case 0x66: caseStart(); h = read(hl()); return 7;                              // LD H,(HL)
-            case 0x67: caseStart(); h = a; return 4;                                       // LD H,A
-            case 0x68: caseStart(); l = b; return 4;                                       // LD L,B
-            case 0x69: caseStart(); l = c; return 4;                                       // LD L,C
-            case 0x6A: caseStart(); l = d; return 4;                                       // LD L,D
-            case 0x6B: caseStart(); l = e; return 4;                                       // LD L,E
-            case 0x6C: caseStart(); l = h; return 4;                                       // LD L,H
-            case 0x6D: caseStart(); return 4;                                              // LD L,L
-            case 0x6E: caseStart(); l = read(hl()); return 7;                              // LD L,(HL)
-            case 0x6F: caseStart(); l = a; return 4;                                       // LD L,A
-            case 0x70: caseStart(); write(hl(), b); return 7;                              // LD (HL),B
-            case 0x71: caseStart(); write(hl(), c); return 7;                              // LD (HL),C
-            case 0x72: caseStart(); write(hl(), d); return 7;                              // LD (HL),D
-            case 0x73: caseStart(); write(hl(), e); return 7;                              // LD (HL),E
-            case 0x74: caseStart(); write(hl(), h); return 7;                              // LD (HL),H
-            case 0x75: caseStart(); write(hl(), l); return 7;                              // LD (HL),L
-            case 0x76: caseStart(); halted = true; slowStepNeeded = true; return 4;        // HALT
-            case 0x77: caseStart(); write(hl(), a); return 7;                              // LD (HL),A
-            case 0x78: caseStart(); a = b; return 4;                                       // LD A,B
-            case 0x79: caseStart(); a = c; return 4;                                       // LD A,C
-            case 0x7A: caseStart(); a = d; return 4;                                       // LD A,D
-            case 0x7B: caseStart(); a = e; return 4;                                       // LD A,E
-            case 0x7C: caseStart(); a = h; return 4;                                       // LD A,H
-            case 0x7D: caseStart(); a = l; return 4;                                       // LD A,L
-            case 0x7E: caseStart(); a = read(hl()); return 7;                              // LD A,(HL)
-            case 0x7F: caseStart(); return 4;                                              // LD A,A
+            case 0x40: enter(next); return 4;                                              // LD B,B
+            case 0x41: enter(next); b = c; return 4;                                       // LD B,C
+            case 0x42: enter(next); b = d; return 4;                                       // LD B,D
+            case 0x43: enter(next); b = e; return 4;                                       // LD B,E
+            case 0x44: enter(next); b = h; return 4;                                       // LD B,H
+            case 0x45: enter(next); b = l; return 4;                                       // LD B,L
+            case 0x46: enter(next); b = read(hl()); return 7;                              // LD B,(HL)
+            case 0x47: enter(next); b = a; return 4;                                       // LD B,A
+            case 0x48: enter(next); c = b; return 4;                                       // LD C,B
+            case 0x49: enter(next); return 4;                                              // LD C,C
+            case 0x4A: enter(next); c = d; return 4;                                       // LD C,D
+            case 0x4B: enter(next); c = e; return 4;                                       // LD C,E
+            case 0x4C: enter(next); c = h; return 4;                                       // LD C,H
+            case 0x4D: enter(next); c = l; return 4;                                       // LD C,L
+            case 0x4E: enter(next); c = read(hl()); return 7;                              // LD C,(HL)
+            case 0x4F: enter(next); c = a; return 4;                                       // LD C,A
+            case 0x50: enter(next); d = b; return 4;                                       // LD D,B
+            case 0x51: enter(next); d = c; return 4;                                       // LD D,C
+            case 0x52: enter(next); return 4;                                              // LD D,D
+            case 0x53: enter(next); d = e; return 4;                                       // LD D,E
+            case 0x54: enter(next); d = h; return 4;                                       // LD D,H
+            case 0x55: enter(next); d = l; return 4;                                       // LD D,L
+            case 0x56: enter(next); d = read(hl()); return 7;                              // LD D,(HL)
+            case 0x57: enter(next); d = a; return 4;                                       // LD D,A
+            case 0x58: enter(next); e = b; return 4;                                       // LD E,B
+            case 0x59: enter(next); e = c; return 4;                                       // LD E,C
+            case 0x5A: enter(next); e = d; return 4;                                       // LD E,D
+            case 0x5B: enter(next); return 4;                                              // LD E,E
+            case 0x5C: enter(next); e = h; return 4;                                       // LD E,H
+            case 0x5D: enter(next); e = l; return 4;                                       // LD E,L
+            case 0x5E: enter(next); e = read(hl()); return 7;                              // LD E,(HL)
+            case 0x5F: enter(next); e = a; return 4;                                       // LD E,A
+            case 0x60: enter(next); h = b; return 4;                                       // LD H,B
+            case 0x61: enter(next); h = c; return 4;                                       // LD H,C
+            case 0x62: enter(next); h = d; return 4;                                       // LD H,D
+            case 0x63: enter(next); h = e; return 4;                                       // LD H,E
+            case 0x64: enter(next); return 4;                                              // LD H,H
+            case 0x65: enter(next); h = l; return 4;                                       // LD H,L
+            case 0x66: enter(next); h = read(hl()); return 7;                              // LD H,(HL)
+            case 0x67: enter(next); h = a; return 4;                                       // LD H,A
+            case 0x68: enter(next); l = b; return 4;                                       // LD L,B
+            case 0x69: enter(next); l = c; return 4;                                       // LD L,C
+            case 0x6A: enter(next); l = d; return 4;                                       // LD L,D
+            case 0x6B: enter(next); l = e; return 4;                                       // LD L,E
+            case 0x6C: enter(next); l = h; return 4;                                       // LD L,H
+            case 0x6D: enter(next); return 4;                                              // LD L,L
+            case 0x6E: enter(next); l = read(hl()); return 7;                              // LD L,(HL)
+            case 0x6F: enter(next); l = a; return 4;                                       // LD L,A
+            case 0x70: enter(next); write(hl(), b); return 7;                              // LD (HL),B
+            case 0x71: enter(next); write(hl(), c); return 7;                              // LD (HL),C
+            case 0x72: enter(next); write(hl(), d); return 7;                              // LD (HL),D
+            case 0x73: enter(next); write(hl(), e); return 7;                              // LD (HL),E
+            case 0x74: enter(next); write(hl(), h); return 7;                              // LD (HL),H
+            case 0x75: enter(next); write(hl(), l); return 7;                              // LD (HL),L
+            case 0x76: enter(next); halted = true; slowStepNeeded = true; return 4;        // HALT
+            case 0x77: enter(next); write(hl(), a); return 7;                              // LD (HL),A
+            case 0x78: enter(next); a = b; return 4;                                       // LD A,B
+            case 0x79: enter(next); a = c; return 4;                                       // LD A,C
+            case 0x7A: enter(next); a = d; return 4;                                       // LD A,D
+            case 0x7B: enter(next); a = e; return 4;                                       // LD A,E
+            case 0x7C: enter(next); a = h; return 4;                                       // LD A,H
+            case 0x7D: enter(next); a = l; return 4;                                       // LD A,L
+            case 0x7E: enter(next); a = read(hl()); return 7;                              // LD A,(HL)
+            case 0x7F: enter(next); return 4;                                              // LD A,A
 
-            case 0x80: caseStart(); add8(b, 0); return 4;                                  // ADD A,B
-            case 0x81: caseStart(); add8(c, 0); return 4;                                  // ADD A,C
-            case 0x82: caseStart(); add8(d, 0); return 4;                                  // ADD A,D
-            case 0x83: caseStart(); add8(e, 0); return 4;                                  // ADD A,E
-            case 0x84: caseStart(); add8(h, 0); return 4;                                  // ADD A,H
-            case 0x85: caseStart(); add8(l, 0); return 4;                                  // ADD A,L
-            case 0x86: caseStart(); add8(read(hl()), 0); return 7;                         // ADD A,(HL)
-            case 0x87: caseStart(); add8(a, 0); return 4;                                  // ADD A,A
-            case 0x88: caseStart(); add8(b, f & C); return 4;                              // ADC A,B
-            case 0x89: caseStart(); add8(c, f & C); return 4;                              // ADC A,C
-            case 0x8A: caseStart(); add8(d, f & C); return 4;                              // ADC A,D
-            case 0x8B: caseStart(); add8(e, f & C); return 4;                              // ADC A,E
-            case 0x8C: caseStart(); add8(h, f & C); return 4;                              // ADC A,H
-            case 0x8D: caseStart(); add8(l, f & C); return 4;                              // ADC A,L
-            case 0x8E: caseStart(); add8(read(hl()), f & C); return 7;                     // ADC A,(HL)
-            case 0x8F: caseStart(); add8(a, f & C); return 4;                              // ADC A,A
-            case 0x90: caseStart(); a = sub8(b, 0); return 4;                              // SUB B
-            case 0x91: caseStart(); a = sub8(c, 0); return 4;                              // SUB C
-            case 0x92: caseStart(); a = sub8(d, 0); return 4;                              // SUB D
-            case 0x93: caseStart(); a = sub8(e, 0); return 4;                              // SUB E
-            case 0x94: caseStart(); a = sub8(h, 0); return 4;                              // SUB H
-            case 0x95: caseStart(); a = sub8(l, 0); return 4;                              // SUB L
-            case 0x96: caseStart(); a = sub8(read(hl()), 0); return 7;                     // SUB (HL)
-            case 0x97: caseStart(); a = sub8(a, 0); return 4;                              // SUB A
-            case 0x98: caseStart(); a = sub8(b, f & C); return 4;                          // SBC A,B
-            case 0x99: caseStart(); a = sub8(c, f & C); return 4;                          // SBC A,C
-            case 0x9A: caseStart(); a = sub8(d, f & C); return 4;                          // SBC A,D
-            case 0x9B: caseStart(); a = sub8(e, f & C); return 4;                          // SBC A,E
-            case 0x9C: caseStart(); a = sub8(h, f & C); return 4;                          // SBC A,H
-            case 0x9D: caseStart(); a = sub8(l, f & C); return 4;                          // SBC A,L
-            case 0x9E: caseStart(); a = sub8(read(hl()), f & C); return 7;                 // SBC A,(HL)
-            case 0x9F: caseStart(); a = sub8(a, f & C); return 4;                          // SBC A,A
-            case 0xA0: caseStart(); and8(b); return 4;                                     // AND B
-            case 0xA1: caseStart(); and8(c); return 4;                                     // AND C
-            case 0xA2: caseStart(); and8(d); return 4;                                     // AND D
-            case 0xA3: caseStart(); and8(e); return 4;                                     // AND E
-            case 0xA4: caseStart(); and8(h); return 4;                                     // AND H
-            case 0xA5: caseStart(); and8(l); return 4;                                     // AND L
-            case 0xA6: caseStart(); and8(read(hl())); return 7;                            // AND (HL)
-            case 0xA7: caseStart(); and8(a); return 4;                                     // AND A
-            case 0xA8: caseStart(); xor8(b); return 4;                                     // XOR B
-            case 0xA9: caseStart(); xor8(c); return 4;                                     // XOR C
-            case 0xAA: caseStart(); xor8(d); return 4;                                     // XOR D
-            case 0xAB: caseStart(); xor8(e); return 4;                                     // XOR E
-            case 0xAC: caseStart(); xor8(h); return 4;                                     // XOR H
-            case 0xAD: caseStart(); xor8(l); return 4;                                     // XOR L
-            case 0xAE: caseStart(); xor8(read(hl())); return 7;                            // XOR (HL)
-            case 0xAF: caseStart(); xor8(a); return 4;                                     // XOR A
-            case 0xB0: caseStart(); or8(b); return 4;                                      // OR B
-            case 0xB1: caseStart(); or8(c); return 4;                                      // OR C
-            case 0xB2: caseStart(); or8(d); return 4;                                      // OR D
-            case 0xB3: caseStart(); or8(e); return 4;                                      // OR E
-            case 0xB4: caseStart(); or8(h); return 4;                                      // OR H
-            case 0xB5: caseStart(); or8(l); return 4;                                      // OR L
-            case 0xB6: caseStart(); or8(read(hl())); return 7;                             // OR (HL)
-            case 0xB7: caseStart(); or8(a); return 4;                                      // OR A
-            case 0xB8: caseStart(); cp8(b); return 4;                                      // CP B
-            case 0xB9: caseStart(); cp8(c); return 4;                                      // CP C
-            case 0xBA: caseStart(); cp8(d); return 4;                                      // CP D
-            case 0xBB: caseStart(); cp8(e); return 4;                                      // CP E
-            case 0xBC: caseStart(); cp8(h); return 4;                                      // CP H
-            case 0xBD: caseStart(); cp8(l); return 4;                                      // CP L
-            case 0xBE: caseStart(); cp8(read(hl())); return 7;                             // CP (HL)
-            case 0xBF: caseStart(); cp8(a); return 4;                                      // CP A
+            case 0x80: enter(next); add8(b, 0); return 4;                                  // ADD A,B
+            case 0x81: enter(next); add8(c, 0); return 4;                                  // ADD A,C
+            case 0x82: enter(next); add8(d, 0); return 4;                                  // ADD A,D
+            case 0x83: enter(next); add8(e, 0); return 4;                                  // ADD A,E
+            case 0x84: enter(next); add8(h, 0); return 4;                                  // ADD A,H
+            case 0x85: enter(next); add8(l, 0); return 4;                                  // ADD A,L
+            case 0x86: enter(next); add8(read(hl()), 0); return 7;                         // ADD A,(HL)
+            case 0x87: enter(next); add8(a, 0); return 4;                                  // ADD A,A
+            case 0x88: enter(next); add8(b, f & C); return 4;                              // ADC A,B
+            case 0x89: enter(next); add8(c, f & C); return 4;                              // ADC A,C
+            case 0x8A: enter(next); add8(d, f & C); return 4;                              // ADC A,D
+            case 0x8B: enter(next); add8(e, f & C); return 4;                              // ADC A,E
+            case 0x8C: enter(next); add8(h, f & C); return 4;                              // ADC A,H
+            case 0x8D: enter(next); add8(l, f & C); return 4;                              // ADC A,L
+            case 0x8E: enter(next); add8(read(hl()), f & C); return 7;                     // ADC A,(HL)
+            case 0x8F: enter(next); add8(a, f & C); return 4;                              // ADC A,A
+            case 0x90: enter(next); a = sub8(b, 0); return 4;                              // SUB B
+            case 0x91: enter(next); a = sub8(c, 0); return 4;                              // SUB C
+            case 0x92: enter(next); a = sub8(d, 0); return 4;                              // SUB D
+            case 0x93: enter(next); a = sub8(e, 0); return 4;                              // SUB E
+            case 0x94: enter(next); a = sub8(h, 0); return 4;                              // SUB H
+            case 0x95: enter(next); a = sub8(l, 0); return 4;                              // SUB L
+            case 0x96: enter(next); a = sub8(read(hl()), 0); return 7;                     // SUB (HL)
+            case 0x97: enter(next); a = sub8(a, 0); return 4;                              // SUB A
+            case 0x98: enter(next); a = sub8(b, f & C); return 4;                          // SBC A,B
+            case 0x99: enter(next); a = sub8(c, f & C); return 4;                          // SBC A,C
+            case 0x9A: enter(next); a = sub8(d, f & C); return 4;                          // SBC A,D
+            case 0x9B: enter(next); a = sub8(e, f & C); return 4;                          // SBC A,E
+            case 0x9C: enter(next); a = sub8(h, f & C); return 4;                          // SBC A,H
+            case 0x9D: enter(next); a = sub8(l, f & C); return 4;                          // SBC A,L
+            case 0x9E: enter(next); a = sub8(read(hl()), f & C); return 7;                 // SBC A,(HL)
+            case 0x9F: enter(next); a = sub8(a, f & C); return 4;                          // SBC A,A
+            case 0xA0: enter(next); and8(b); return 4;                                     // AND B
+            case 0xA1: enter(next); and8(c); return 4;                                     // AND C
+            case 0xA2: enter(next); and8(d); return 4;                                     // AND D
+            case 0xA3: enter(next); and8(e); return 4;                                     // AND E
+            case 0xA4: enter(next); and8(h); return 4;                                     // AND H
+            case 0xA5: enter(next); and8(l); return 4;                                     // AND L
+            case 0xA6: enter(next); and8(read(hl())); return 7;                            // AND (HL)
+            case 0xA7: enter(next); and8(a); return 4;                                     // AND A
+            case 0xA8: enter(next); xor8(b); return 4;                                     // XOR B
+            case 0xA9: enter(next); xor8(c); return 4;                                     // XOR C
+            case 0xAA: enter(next); xor8(d); return 4;                                     // XOR D
+            case 0xAB: enter(next); xor8(e); return 4;                                     // XOR E
+            case 0xAC: enter(next); xor8(h); return 4;                                     // XOR H
+            case 0xAD: enter(next); xor8(l); return 4;                                     // XOR L
+            case 0xAE: enter(next); xor8(read(hl())); return 7;                            // XOR (HL)
+            case 0xAF: enter(next); xor8(a); return 4;                                     // XOR A
+            case 0xB0: enter(next); or8(b); return 4;                                      // OR B
+            case 0xB1: enter(next); or8(c); return 4;                                      // OR C
+            case 0xB2: enter(next); or8(d); return 4;                                      // OR D
+            case 0xB3: enter(next); or8(e); return 4;                                      // OR E
+            case 0xB4: enter(next); or8(h); return 4;                                      // OR H
+            case 0xB5: enter(next); or8(l); return 4;                                      // OR L
+            case 0xB6: enter(next); or8(read(hl())); return 7;                             // OR (HL)
+            case 0xB7: enter(next); or8(a); return 4;                                      // OR A
+            case 0xB8: enter(next); cp8(b); return 4;                                      // CP B
+            case 0xB9: enter(next); cp8(c); return 4;                                      // CP C
+            case 0xBA: enter(next); cp8(d); return 4;                                      // CP D
+            case 0xBB: enter(next); cp8(e); return 4;                                      // CP E
+            case 0xBC: enter(next); cp8(h); return 4;                                      // CP H
+            case 0xBD: enter(next); cp8(l); return 4;                                      // CP L
+            case 0xBE: enter(next); cp8(read(hl())); return 7;                             // CP (HL)
+            case 0xBF: enter(next); cp8(a); return 4;                                      // CP A
             default: throw new IllegalArgumentException("not an opcode of 00-BF: " + op);
         }
     }
 
     /** Opcodes C0-FF: control flow, stack, immediate ALU, I/O and the prefixes. */
-    private int executeBaseHigh(int op) {
+    private int executeBaseHigh(int op, int next) {
         switch (op) {
-            case 0xC0: caseStart(); return ret((f & Z) == 0);                              // RET NZ
-            case 0xC1: caseStart(); setBC(pop()); return 10;                               // POP BC
-            case 0xC2: caseStart(); return jp((f & Z) == 0);                               // JP NZ,nn
-            case 0xC3: caseStart(); return jp(true);                                       // JP nn
-            case 0xC4: caseStart(); return call((f & Z) == 0);                             // CALL NZ,nn
-            case 0xC5: caseStart(); push(bc()); return 11;                                 // PUSH BC
-            case 0xC6: caseStart(); add8(fetch(), 0); return 7;                            // ADD A,n
-            case 0xC7: caseStart(); return rst(0x00);                                      // RST 00h
-            case 0xC8: caseStart(); return ret((f & Z) != 0);                              // RET Z
-            case 0xC9: caseStart(); pc = pop(); wz = pc; return 10;                        // RET
-            case 0xCA: caseStart(); return jp((f & Z) != 0);                               // JP Z,nn
-            case 0xCB: caseStart(); return executeCB();                                    // CB page
-            case 0xCC: caseStart(); return call((f & Z) != 0);                             // CALL Z,nn
-            case 0xCD: caseStart(); return call(true);                                     // CALL nn
-            case 0xCE: caseStart(); add8(fetch(), f & C); return 7;                        // ADC A,n
-            case 0xCF: caseStart(); return rst(0x08);                                      // RST 08h
-            case 0xD0: caseStart(); return ret((f & C) == 0);                              // RET NC
-            case 0xD1: caseStart(); setDE(pop()); return 10;                               // POP DE
-            case 0xD2: caseStart(); return jp((f & C) == 0);                               // JP NC,nn
-            case 0xD3: caseStart(); outImmediate(); return 11;                             // OUT (n),A
-            case 0xD4: caseStart(); return call((f & C) == 0);                             // CALL NC,nn
-            case 0xD5: caseStart(); push(de()); return 11;                                 // PUSH DE
-            case 0xD6: caseStart(); a = sub8(fetch(), 0); return 7;                        // SUB n
-            case 0xD7: caseStart(); return rst(0x10);                                      // RST 10h
-            case 0xD8: caseStart(); return ret((f & C) != 0);                              // RET C
-            case 0xD9: caseStart(); exx(); return 4;                                       // EXX
-            case 0xDA: caseStart(); return jp((f & C) != 0);                               // JP C,nn
-            case 0xDB: caseStart(); inImmediate(); return 11;                              // IN A,(n)
-            case 0xDC: caseStart(); return call((f & C) != 0);                             // CALL C,nn
-            case 0xDD: caseStart(); return executeIndexed(false);                          // DD page (IX)
-            case 0xDE: caseStart(); a = sub8(fetch(), f & C); return 7;                    // SBC A,n
-            case 0xDF: caseStart(); return rst(0x18);                                      // RST 18h
-            case 0xE0: caseStart(); return ret((f & PV) == 0);                             // RET PO
-            case 0xE1: caseStart(); setHL(pop()); return 10;                               // POP HL
-            case 0xE2: caseStart(); return jp((f & PV) == 0);                              // JP PO,nn
-            case 0xE3: caseStart(); setHL(exSp(hl())); return 19;                          // EX (SP),HL
-            case 0xE4: caseStart(); return call((f & PV) == 0);                            // CALL PO,nn
-            case 0xE5: caseStart(); push(hl()); return 11;                                 // PUSH HL
-            case 0xE6: caseStart(); and8(fetch()); return 7;                               // AND n
-            case 0xE7: caseStart(); return rst(0x20);                                      // RST 20h
-            case 0xE8: caseStart(); return ret((f & PV) != 0);                             // RET PE
-            case 0xE9: caseStart(); pc = hl(); return 4;                                   // JP (HL)
-            case 0xEA: caseStart(); return jp((f & PV) != 0);                              // JP PE,nn
-            case 0xEB: caseStart(); exDeHl(); return 4;                                    // EX DE,HL
-            case 0xEC: caseStart(); return call((f & PV) != 0);                            // CALL PE,nn
-            case 0xED: caseStart(); return executeED();                                    // ED page
-            case 0xEE: caseStart(); xor8(fetch()); return 7;                               // XOR n
-            case 0xEF: caseStart(); return rst(0x28);                                      // RST 28h
-            case 0xF0: caseStart(); return ret((f & S) == 0);                              // RET P
-            case 0xF1: caseStart(); setAF(pop()); return 10;                               // POP AF
-            case 0xF2: caseStart(); return jp((f & S) == 0);                               // JP P,nn
-            case 0xF3: caseStart(); iff1 = false; iff2 = false; return 4;                  // DI
-            case 0xF4: caseStart(); return call((f & S) == 0);                             // CALL P,nn
-            case 0xF5: caseStart(); push(af()); return 11;                                 // PUSH AF
-            case 0xF6: caseStart(); or8(fetch()); return 7;                                // OR n
-            case 0xF7: caseStart(); return rst(0x30);                                      // RST 30h
-            case 0xF8: caseStart(); return ret((f & S) != 0);                              // RET M
-            case 0xF9: caseStart(); sp = hl(); return 6;                                   // LD SP,HL
-            case 0xFA: caseStart(); return jp((f & S) != 0);                               // JP M,nn
-            case 0xFB: caseStart(); iff1 = true; iff2 = true; afterThis(AFTER_EI); return 4; // EI
-            case 0xFC: caseStart(); return call((f & S) != 0);                             // CALL M,nn
-            case 0xFD: caseStart(); return executeIndexed(true);                           // FD page (IY)
-            case 0xFE: caseStart(); cp8(fetch()); return 7;                                // CP n
-            case 0xFF: caseStart(); return rst(0x38);                                      // RST 38h
+            case 0xC0: enter(next); return ret((f & Z) == 0);                              // RET NZ
+            case 0xC1: enter(next); setBC(pop()); return 10;                               // POP BC
+            case 0xC2: enter(next); return jp((f & Z) == 0);                               // JP NZ,nn
+            case 0xC3: enter(next); return jp(true);                                       // JP nn
+            case 0xC4: enter(next); return call((f & Z) == 0);                             // CALL NZ,nn
+            case 0xC5: enter(next); push(bc()); return 11;                                 // PUSH BC
+            case 0xC6: enter(next); add8(fetch(), 0); return 7;                            // ADD A,n
+            case 0xC7: enter(next); return rst(0x00);                                      // RST 00h
+            case 0xC8: enter(next); return ret((f & Z) != 0);                              // RET Z
+            case 0xC9: enter(next); pc = pop(); wz = pc; return 10;                        // RET
+            case 0xCA: enter(next); return jp((f & Z) != 0);                               // JP Z,nn
+            case 0xCB: enter(next); return executeCB();                                    // CB page
+            case 0xCC: enter(next); return call((f & Z) != 0);                             // CALL Z,nn
+            case 0xCD: enter(next); return call(true);                                     // CALL nn
+            case 0xCE: enter(next); add8(fetch(), f & C); return 7;                        // ADC A,n
+            case 0xCF: enter(next); return rst(0x08);                                      // RST 08h
+            case 0xD0: enter(next); return ret((f & C) == 0);                              // RET NC
+            case 0xD1: enter(next); setDE(pop()); return 10;                               // POP DE
+            case 0xD2: enter(next); return jp((f & C) == 0);                               // JP NC,nn
+            case 0xD3: enter(next); outImmediate(); return 11;                             // OUT (n),A
+            case 0xD4: enter(next); return call((f & C) == 0);                             // CALL NC,nn
+            case 0xD5: enter(next); push(de()); return 11;                                 // PUSH DE
+            case 0xD6: enter(next); a = sub8(fetch(), 0); return 7;                        // SUB n
+            case 0xD7: enter(next); return rst(0x10);                                      // RST 10h
+            case 0xD8: enter(next); return ret((f & C) != 0);                              // RET C
+            case 0xD9: enter(next); exx(); return 4;                                       // EXX
+            case 0xDA: enter(next); return jp((f & C) != 0);                               // JP C,nn
+            case 0xDB: enter(next); inImmediate(); return 11;                              // IN A,(n)
+            case 0xDC: enter(next); return call((f & C) != 0);                             // CALL C,nn
+            case 0xDD: enter(next); return executeIndexed(false);                          // DD page (IX)
+            case 0xDE: enter(next); a = sub8(fetch(), f & C); return 7;                    // SBC A,n
+            case 0xDF: enter(next); return rst(0x18);                                      // RST 18h
+            case 0xE0: enter(next); return ret((f & PV) == 0);                             // RET PO
+            case 0xE1: enter(next); setHL(pop()); return 10;                               // POP HL
+            case 0xE2: enter(next); return jp((f & PV) == 0);                              // JP PO,nn
+            case 0xE3: enter(next); setHL(exSp(hl())); return 19;                          // EX (SP),HL
+            case 0xE4: enter(next); return call((f & PV) == 0);                            // CALL PO,nn
+            case 0xE5: enter(next); push(hl()); return 11;                                 // PUSH HL
+            case 0xE6: enter(next); and8(fetch()); return 7;                               // AND n
+            case 0xE7: enter(next); return rst(0x20);                                      // RST 20h
+            case 0xE8: enter(next); return ret((f & PV) != 0);                             // RET PE
+            case 0xE9: enter(next); pc = hl(); return 4;                                   // JP (HL)
+            case 0xEA: enter(next); return jp((f & PV) != 0);                              // JP PE,nn
+            case 0xEB: enter(next); exDeHl(); return 4;                                    // EX DE,HL
+            case 0xEC: enter(next); return call((f & PV) != 0);                            // CALL PE,nn
+            case 0xED: enter(next); return executeED();                                    // ED page
+            case 0xEE: enter(next); xor8(fetch()); return 7;                               // XOR n
+            case 0xEF: enter(next); return rst(0x28);                                      // RST 28h
+            case 0xF0: enter(next); return ret((f & S) == 0);                              // RET P
+            case 0xF1: enter(next); setAF(pop()); return 10;                               // POP AF
+            case 0xF2: enter(next); return jp((f & S) == 0);                               // JP P,nn
+            case 0xF3: enter(next); iff1 = false; iff2 = false; return 4;                  // DI
+            case 0xF4: enter(next); return call((f & S) == 0);                             // CALL P,nn
+            case 0xF5: enter(next); push(af()); return 11;                                 // PUSH AF
+            case 0xF6: enter(next); or8(fetch()); return 7;                                // OR n
+            case 0xF7: enter(next); return rst(0x30);                                      // RST 30h
+            case 0xF8: enter(next); return ret((f & S) != 0);                              // RET M
+            case 0xF9: enter(next); sp = hl(); return 6;                                   // LD SP,HL
+            case 0xFA: enter(next); return jp((f & S) != 0);                               // JP M,nn
+            case 0xFB: enter(next); iff1 = true; iff2 = true; afterThis(AFTER_EI); return 4; // EI
+            case 0xFC: enter(next); return call((f & S) != 0);                             // CALL M,nn
+            case 0xFD: enter(next); return executeIndexed(true);                           // FD page (IY)
+            case 0xFE: enter(next); cp8(fetch()); return 7;                                // CP n
+            case 0xFF: enter(next); return rst(0x38);                                      // RST 38h
             default: throw new IllegalArgumentException("not an opcode byte: " + op);
         }
     }
@@ -973,7 +1008,7 @@ public final class Z80 implements Cpu {
     private void add8(int v, int carry) {
         int res = a + v + carry;
         f = SZ[res & 0xFF] | ((a ^ v ^ res) & H) | (((a ^ ~v) & (a ^ res) & 0x80) >>> 5) | (res >>> 8);
-        q = f;
+        flagsToQ();
         a = res & 0xFF;
     }
 
@@ -981,7 +1016,7 @@ public final class Z80 implements Cpu {
     private int sub8(int v, int carry) {
         int res = a - v - carry;
         f = SZ[res & 0xFF] | ((a ^ v ^ res) & H) | (((a ^ v) & (a ^ res) & 0x80) >>> 5) | N | ((res >>> 8) & C);
-        q = f;
+        flagsToQ();
         return res & 0xFF;
     }
 
@@ -989,25 +1024,25 @@ public final class Z80 implements Cpu {
     private void cp8(int v) {
         sub8(v, 0);
         f = (f & ~YX) | (v & YX);
-        q = f;
+        flagsToQ();
     }
 
     private void and8(int v) {
         a &= v;
         f = SZP[a] | H;
-        q = f;
+        flagsToQ();
     }
 
     private void xor8(int v) {
         a ^= v;
         f = SZP[a];
-        q = f;
+        flagsToQ();
     }
 
     private void or8(int v) {
         a |= v;
         f = SZP[a];
-        q = f;
+        flagsToQ();
     }
 
     /** The ALU operation coded in bits 5-3 of ADD/ADC/SUB/SBC/AND/XOR/OR/CP. */
@@ -1027,14 +1062,14 @@ public final class Z80 implements Cpu {
     private int inc8(int v) {
         int res = (v + 1) & 0xFF;
         f = (f & C) | INC[res];
-        q = f;
+        flagsToQ();
         return res;
     }
 
     private int dec8(int v) {
         int res = (v - 1) & 0xFF;
         f = (f & C) | DEC[res];
-        q = f;
+        flagsToQ();
         return res;
     }
 
@@ -1043,7 +1078,7 @@ public final class Z80 implements Cpu {
         int res = x + v;
         wz = (x + 1) & 0xFFFF;
         f = (f & (S | Z | PV)) | ((res >>> 8) & YX) | (((x ^ v ^ res) >>> 8) & H) | (res >>> 16);
-        q = f;
+        flagsToQ();
         return res & 0xFFFF;
     }
 
@@ -1053,7 +1088,7 @@ public final class Z80 implements Cpu {
         wz = (x + 1) & 0xFFFF;
         f = ((res >>> 8) & (S | YX)) | ((res & 0xFFFF) == 0 ? Z : 0) | (((x ^ v ^ res) >>> 8) & H)
                 | (((x ^ ~v) & (x ^ res) & 0x8000) >>> 13) | (res >>> 16);
-        q = f;
+        flagsToQ();
         setHL(res);
     }
 
@@ -1063,7 +1098,7 @@ public final class Z80 implements Cpu {
         wz = (x + 1) & 0xFFFF;
         f = ((res >>> 8) & (S | YX)) | ((res & 0xFFFF) == 0 ? Z : 0) | (((x ^ v ^ res) >>> 8) & H)
                 | (((x ^ v) & (x ^ res) & 0x8000) >>> 13) | N | ((res >>> 16) & C);
-        q = f;
+        flagsToQ();
         setHL(res);
     }
 
@@ -1080,56 +1115,58 @@ public final class Z80 implements Cpu {
         }
         int res = ((f & N) != 0 ? a - correction : a + correction) & 0xFF;
         f = SZP[res] | ((a ^ res) & H) | (f & N) | carry;
-        q = f;
+        flagsToQ();
         a = res;
     }
 
     private void cpl() {
         a ^= 0xFF;
         f = (f & (S | Z | PV | C)) | H | N | (a & YX);
-        q = f;
+        flagsToQ();
     }
 
     /** SCF and CCF take Y and X from (Q xor F) or A: the flags the previous instruction left in Q matter. */
-    private int scfCcfYX() {
-        return ((prevQ ^ f) | a) & YX;
+    private int scfCcfYX(int previousQ) {
+        return ((previousQ ^ f) | a) & YX;
     }
 
-    private void scf() {
-        f = (f & (S | Z | PV)) | scfCcfYX() | C;
-        q = f;
+    /** SCF, the previous instruction having left {@code previousQ} in Q. */
+    void scf(int previousQ) {
+        f = (f & (S | Z | PV)) | scfCcfYX(previousQ) | C;
+        flagsToQ();
     }
 
-    private void ccf() {
-        f = (f & (S | Z | PV)) | scfCcfYX() | ((f & C) << 4) | ((f & C) ^ C);
-        q = f;
+    /** CCF, the previous instruction having left {@code previousQ} in Q. */
+    void ccf(int previousQ) {
+        f = (f & (S | Z | PV)) | scfCcfYX(previousQ) | ((f & C) << 4) | ((f & C) ^ C);
+        flagsToQ();
     }
 
     private void rlca() {
         a = ((a << 1) | (a >>> 7)) & 0xFF;
         f = (f & (S | Z | PV)) | (a & (YX | C));
-        q = f;
+        flagsToQ();
     }
 
     private void rrca() {
         int carry = a & C;
         a = (a >>> 1) | (carry << 7);
         f = (f & (S | Z | PV)) | (a & YX) | carry;
-        q = f;
+        flagsToQ();
     }
 
     private void rla() {
         int carry = a >>> 7;
         a = ((a << 1) | (f & C)) & 0xFF;
         f = (f & (S | Z | PV)) | (a & YX) | carry;
-        q = f;
+        flagsToQ();
     }
 
     private void rra() {
         int carry = a & C;
         a = (a >>> 1) | ((f & C) << 7);
         f = (f & (S | Z | PV)) | (a & YX) | carry;
-        q = f;
+        flagsToQ();
     }
 
     /** The CB-page rotate or shift coded in bits 5-3 (RLC RRC RL RR SLA SRA SLL SRL); sets the flags. */
@@ -1157,7 +1194,7 @@ public final class Z80 implements Cpu {
     /** Flags of a CB-page rotate or shift: S Z Y X P/V from the result, C the bit shifted out. */
     private int shifted(int res, int carry) {
         f = SZP[res] | carry;
-        q = f;
+        flagsToQ();
         return res;
     }
 
@@ -1198,7 +1235,7 @@ public final class Z80 implements Cpu {
     private void bit(int n, int v, int yxSource) {
         int m = v & (1 << n);
         f = (f & C) | H | (m == 0 ? Z | PV : 0) | (m & S) | (yxSource & YX);
-        q = f;
+        flagsToQ();
     }
 
     // ---------------------------------------------------------------- CB page
@@ -1491,7 +1528,7 @@ public final class Z80 implements Cpu {
                 int v = ports.in(bc) & 0xFF;
                 wz = (bc + 1) & 0xFFFF;
                 f = (f & C) | SZP[v];
-                q = f;
+                flagsToQ();
                 if (code != 6) {
                     set8(code, v);
                 }
@@ -1552,7 +1589,7 @@ public final class Z80 implements Cpu {
     private void loadAFromIR(int v) {
         a = v;
         f = (f & C) | SZ[a] | (iff2 ? PV : 0);
-        q = f;
+        flagsToQ();
         afterThis(AFTER_LD_A_IR);
     }
 
@@ -1562,7 +1599,7 @@ public final class Z80 implements Cpu {
         write(hl, ((a << 4) | (v >>> 4)) & 0xFF);
         a = (a & 0xF0) | (v & 0x0F);
         f = (f & C) | SZP[a];
-        q = f;
+        flagsToQ();
         wz = (hl + 1) & 0xFFFF;
     }
 
@@ -1572,7 +1609,7 @@ public final class Z80 implements Cpu {
         write(hl, ((v << 4) | (a & 0x0F)) & 0xFF);
         a = (a & 0xF0) | (v >>> 4);
         f = (f & C) | SZP[a];
-        q = f;
+        flagsToQ();
         wz = (hl + 1) & 0xFFFF;
     }
 
@@ -1605,7 +1642,7 @@ public final class Z80 implements Cpu {
             repeatBlock();
             t = 21;
         }
-        q = f;
+        flagsToQ();
         return t;
     }
 
@@ -1626,7 +1663,7 @@ public final class Z80 implements Cpu {
             repeatBlock();
             t = 21;
         }
-        q = f;
+        flagsToQ();
         return t;
     }
 
@@ -1678,7 +1715,7 @@ public final class Z80 implements Cpu {
             }
             t = 21;
         }
-        q = f;
+        flagsToQ();
         return t;
     }
 
@@ -1735,7 +1772,11 @@ public final class Z80 implements Cpu {
             case 0xE5: push(xy); return 15;                                            // PUSH IX
             case 0xE9: pc = xy; return 8;                                              // JP (IX)
             case 0xF9: sp = xy; return 10;                                             // LD SP,IX
-            default: return 4 + executeBase(op);                                       // prefix ignored
+            default:                                                                   // prefix ignored
+                if (qAt == rCount - 2) {
+                    qAt = rCount - 1; // the opcode's previous Q is the one from before the prefix
+                }
+                return 4 + executeBase(op, pc);
         }
     }
 
@@ -1822,14 +1863,14 @@ public final class Z80 implements Cpu {
     /** Every register (WZ, Q and the step's leftovers too), the interrupt lines and the T-state counter. */
     record State(int a, int f, int b, int c, int d, int e, int h, int l, int af2, int bc2, int de2, int hl2, int ix,
             int iy, int sp, int pc, int wz, int i, int r7, int rCount, boolean iff1, boolean iff2, int im,
-            boolean halted, int q, int after, int prevQ, long cycles, boolean nmiPending, boolean intLine,
+            boolean halted, int q, int after, long cycles, boolean nmiPending, boolean intLine,
             int intData) implements CpuState {
     }
 
     @Override
     public CpuState saveState() {
         return new State(a, f, b, c, d, e, h, l, af2, bc2, de2, hl2, ix, iy, sp, pc, wz, i, r7, rCount, iff1, iff2,
-                im, halted, q, after, prevQ, cycles, nmiPending, intLine, intData);
+                im, halted, q(), after, cycles, nmiPending, intLine, intData);
     }
 
     @Override
@@ -1859,9 +1900,8 @@ public final class Z80 implements Cpu {
         iff2 = s.iff2;
         im = s.im;
         halted = s.halted;
-        q = s.q;
+        setQ(s.q);
         after = s.after;
-        prevQ = s.prevQ;
         cycles = s.cycles;
         nmiPending = s.nmiPending;
         intLine = s.intLine;

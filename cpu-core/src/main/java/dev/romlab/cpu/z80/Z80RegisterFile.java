@@ -141,7 +141,7 @@ final class Z80RegisterFile implements RegisterFile {
             case IFF1 -> z.iff1 ? 1 : 0;
             case IFF2 -> z.iff2 ? 1 : 0;
             case IM -> z.im;
-            case Q -> z.q;
+            case Q -> z.q();
             case EI -> (z.after & Z80.AFTER_EI) != 0 ? 1 : 0;
             case P -> (z.after & Z80.AFTER_LD_A_IR) != 0 ? 1 : 0;
             case HALTED -> z.halted ? 1 : 0;
@@ -184,7 +184,7 @@ final class Z80RegisterFile implements RegisterFile {
             case IFF1 -> z.iff1 = (value & 1) != 0;
             case IFF2 -> z.iff2 = (value & 1) != 0;
             case IM -> z.im = value & 3;
-            case Q -> z.q = v8;
+            case Q -> z.setQ(v8);
             case EI -> z.after = setBit(z.after, Z80.AFTER_EI, value);
             case P -> z.after = setBit(z.after, Z80.AFTER_LD_A_IR, value);
             case HALTED -> z.halted = (value & 1) != 0;

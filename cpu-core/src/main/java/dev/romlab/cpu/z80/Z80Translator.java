@@ -17,10 +17,10 @@ import dev.romlab.cpu.translate.Translation;
  * Z80 blocks: each instruction becomes what {@link Z80#step} does for it, through the interpreter's own fields and
  * helpers (inc8, add16, read, write, push...), with its operands decoded once, as constants. What a step does around
  * every instruction is folded: {@code after} is clear while blocks run (see {@link Z80#slowStepNeeded}), and the pc,
- * the T-states and the M1 count of R are added where the block ends. Q ({@code prevQ = q; q = 0} before each
- * instruction) is folded too: a helper that sets flags sets {@code q} itself, so the block only keeps the previous
- * instruction's Q in a local, and writes {@code prevQ} (and {@code q = 0} after an instruction that set no flags)
- * where the block ends or goes round, and {@code prevQ} before SCF and CCF, which read it.
+ * the T-states and the M1 count of R are added where the block ends. Q is folded too: a helper that sets flags sets
+ * {@code q} itself, SCF and CCF take the previous instruction's Q (known when the block is written: 0, or q) as
+ * their argument, and the block writes {@code q = 0} after an instruction that set no flags where it ends or goes
+ * round, and where it ends after one that did, marks {@code q} as Q at the new M1 count ({@link Z80#qAt}).
  *
  * <p>A block ends after a jump, call, return, RST, JP (HL) or a repeating block instruction, and before what is left
  * to the interpreter: HALT, EI, RETN/RETI, LD A,I/R and LD R,A (they touch what interrupts look at, or R), the I/O
@@ -35,10 +35,8 @@ final class Z80Translator extends CpuTranslator<Z80> {
     /** A temporary: an (IX+d) or (HL) address, or the T-states a repeating instruction returned. */
     private static final int LOCAL_ADDRESS = LOCAL_CPU + 1;
     private static final int LOCAL_VALUE = LOCAL_CPU + 2;
-    /** Q as the previous instruction left it: what prevQ is while the instruction being run runs. */
-    private static final int LOCAL_PREVIOUS_Q = LOCAL_CPU + 3;
     /** The first of the locals that count a looping block's rounds ({@link BlockRounds}). */
-    private static final int LOCAL_ROUNDS = LOCAL_CPU + 4;
+    private static final int LOCAL_ROUNDS = LOCAL_CPU + 3;
     /** The block's third counter, after its instructions and T-states: M1 cycles (R increments). */
     private static final int M1 = 2;
     private static final String[] REGISTERS = {"b", "c", "d", "e", "h", "l", null, "a"};
@@ -141,7 +139,7 @@ final class Z80Translator extends CpuTranslator<Z80> {
         /** Totals before each instruction: what a round from there back to it adds. */
         private int[] tStatesAt;
         private int[] m1At;
-        /** The field q holds the Q of the instruction before the one being written (at the start: the interpreter's). */
+        /** The instruction before the one being written set q (the interpreter's before the first); else Q is 0. */
         private boolean previousSetQ = true;
         /** The instruction being written has called a helper that sets q (so far, in the bytecode written). */
         private boolean setsQ;
@@ -221,13 +219,6 @@ final class Z80Translator extends CpuTranslator<Z80> {
             m1 += op.m1();
             tStatesBefore = tStates;
             tStates += op.fallTStates();
-            // executeNext: prevQ = q; q = 0, kept in a local and written where something reads it
-            if (previousSetQ) {
-                get("q");
-            } else {
-                m.visitInsn(Opcodes.ICONST_0);
-            }
-            m.visitVarInsn(Opcodes.ISTORE, LOCAL_PREVIOUS_Q);
             setsQ = false;
             op.body().run();
             previousSetQ = setsQ;
@@ -276,25 +267,27 @@ final class Z80Translator extends CpuTranslator<Z80> {
 
         /** Adds the M1 cycles, the T-states {@code tStates} pushes (int) and returns the instructions, rounds included. */
         private void exitWith(Runnable tStates) {
-            putPrevQ();
             zeroQUnlessSet();
             cpu();
             m.visitInsn(Opcodes.DUP);
             m.visitFieldInsn(Opcodes.GETFIELD, CPU, "rCount", "I");
             rounds.push(m1, M1);
             m.visitInsn(Opcodes.IADD);
-            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "rCount", "I");
+            if (setsQ) { // q is Q at the new count too
+                m.visitInsn(Opcodes.DUP_X1);
+                m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "rCount", "I");
+                cpu();
+                m.visitInsn(Opcodes.SWAP);
+                m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "qAt", "I");
+            } else {
+                m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "rCount", "I");
+            }
             addCycles(() -> {
                 tStates.run();
                 m.visitInsn(Opcodes.I2L);
             });
             rounds.push(count, BlockRounds.INSTRUCTIONS);
             m.visitInsn(Opcodes.IRETURN);
-        }
-
-        /** prevQ = the Q the previous instruction left. */
-        private void putPrevQ() {
-            put("prevQ", () -> m.visitVarInsn(Opcodes.ILOAD, LOCAL_PREVIOUS_Q));
         }
 
         /** q = 0 when the instruction being written has not set it (what the interpreter cleared before it). */
@@ -443,8 +436,8 @@ final class Z80Translator extends CpuTranslator<Z80> {
                 case 0x1F -> simple("rra");
                 case 0x27 -> simple("daa");
                 case 0x2F -> simple("cpl");
-                case 0x37 -> simple("scf");
-                case 0x3F -> simple("ccf");
+                case 0x37 -> takingPreviousQ("scf");
+                case 0x3F -> takingPreviousQ("ccf");
                 case 0x08 -> simple("exAF");
                 case 0x10 -> new Op(2, 1, 13, Kind.PLAIN, () -> {
                     setRegister(0, () -> {
@@ -846,6 +839,27 @@ final class Z80Translator extends CpuTranslator<Z80> {
             return new Op(1, 1, 4, Kind.PLAIN, () -> call(method, null));
         }
 
+        /** SCF or CCF: they take the Q the previous instruction left. */
+        private Op takingPreviousQ(String method) {
+            return new Op(1, 1, 4, Kind.PLAIN, () -> call(method, this::previousQ));
+        }
+
+        /**
+         * Pushes the Q the instruction before the one being written left: 0, q, or before the first instruction
+         * q() as the interpreter reads it. (A round back to the first finds q() = q too: the helpers mark q with the
+         * M1 count the block started at, which stays put while it runs.)
+         */
+        private void previousQ() {
+            if (!previousSetQ) {
+                m.visitInsn(Opcodes.ICONST_0);
+            } else if (count > 1) {
+                get("q");
+            } else {
+                cpu();
+                m.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CPU, "q", "()I", false);
+            }
+        }
+
         /** cpu.method(value) or cpu.method(), a void helper. */
         private void call(String method, Runnable argument) {
             cpu();
@@ -1046,9 +1060,6 @@ final class Z80Translator extends CpuTranslator<Z80> {
 
         private void invoke(String method, String descriptor) {
             if (SETS_Q.contains(method)) {
-                if (method.equals("scf") || method.equals("ccf")) {
-                    putPrevQ();
-                }
                 setsQ = true;
             } else if (!KEEPS_Q.contains(method)) {
                 throw new IllegalStateException("what " + method + " does to Q is not known");
