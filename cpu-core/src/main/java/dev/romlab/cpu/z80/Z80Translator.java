@@ -273,14 +273,9 @@ final class Z80Translator extends CpuTranslator<Z80> {
             m.visitFieldInsn(Opcodes.GETFIELD, CPU, "rCount", "I");
             rounds.push(m1, M1);
             m.visitInsn(Opcodes.IADD);
+            m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "rCount", "I");
             if (setsQ) { // q is Q at the new count too
-                m.visitInsn(Opcodes.DUP_X1);
-                m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "rCount", "I");
-                cpu();
-                m.visitInsn(Opcodes.SWAP);
-                m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "qAt", "I");
-            } else {
-                m.visitFieldInsn(Opcodes.PUTFIELD, CPU, "rCount", "I");
+                put("qAt", () -> get("rCount"));
             }
             addCycles(() -> {
                 tStates.run();
@@ -290,7 +285,7 @@ final class Z80Translator extends CpuTranslator<Z80> {
             m.visitInsn(Opcodes.IRETURN);
         }
 
-        /** q = 0 when the instruction being written has not set it (what the interpreter cleared before it). */
+        /** q = 0 when the instruction being written has not set it: its Q is 0. */
         private void zeroQUnlessSet() {
             if (!setsQ) {
                 putConstant("q", 0);
