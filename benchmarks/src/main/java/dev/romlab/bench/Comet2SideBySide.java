@@ -41,7 +41,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * instructions per second, {@code cycles} as romlab's cost units per microsecond (ignore the primary score).
  * <ul>
  *   <li>{@link #interpreter}: {@code Comet2.step()} in a bare loop, as the side-by-side driver runs every core;</li>
- *   <li>{@link #runner}: the same through {@link Runner#run(long)} (an instruction limit: the interpreter);</li>
+ *   <li>{@link #runner}: the interpreter through {@link Runner#run()}, slices of {@value #SLICE_CYCLES} cost
+ *       units, as romlab runs it (what {@link SideBySide} reports as romlab's interpreter);</li>
  *   <li>{@link #translator}: the translating engine through {@link Runner#run()}, slices of {@value #SLICE_CYCLES}
  *       cost units.</li>
  * </ul>
@@ -59,7 +60,7 @@ public class Comet2SideBySide {
     static final int CHECK_GR1 = 0x8181;
     static final long CHECK_INSTRUCTIONS = 786_438;
     static final int SLICE = 100_000;
-    /** The translator's slice in cost units: about as many instructions as {@link #SLICE}. */
+    /** The slice of a run through {@link Runner} in cost units: about as many instructions as {@link #SLICE}. */
     static final int SLICE_CYCLES = 160_000;
 
     private Comet2 cpu;
@@ -80,7 +81,7 @@ public class Comet2SideBySide {
                     CHECK_GR1, CHECK_INSTRUCTIONS));
         }
         cpu = start(program(0));
-        runner = new Runner(cpu).engine(Engine.INTERPRETER);
+        runner = new Runner(cpu).engine(Engine.INTERPRETER).budget(SLICE_CYCLES);
         translatedCpu = start(program(0));
         translated = new Runner(translatedCpu).engine(Engine.TRANSLATOR).budget(SLICE_CYCLES);
         start = cpu.saveState();
@@ -110,7 +111,7 @@ public class Comet2SideBySide {
     @Benchmark
     public int runner(InstructionsAndCycles counter) {
         againWhenEnded(cpu);
-        RunResult result = runner.run(SLICE);
+        RunResult result = runner.run();
         counter.instructions += result.instructions();
         counter.cycles += result.cycles();
         return cpu.pc();

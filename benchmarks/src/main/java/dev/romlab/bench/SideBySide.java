@@ -27,7 +27,8 @@ import java.util.regex.Pattern;
  * methods too, changed the profiles C2 compiled the interpreter from (the 6502's interpreter 395-513 emulated MHz
  * between rounds beside the translator, 489-541 alone, in one quiet run). The workloads are the side-by-side JMH
  * benchmarks' own, with their set-up checks ({@link Z80SideBySide}, {@link SideBySide6502}, {@link SideBySideTms9900},
- * {@link Comet2SideBySide}).
+ * {@link Comet2SideBySide}); both engines run through {@code Runner.run()}, as romlab runs them (the benchmarks'
+ * {@code runner} and {@code translator}), the other core through its driver's own loop.
  *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar dev.romlab.bench.SideBySide WORKLOAD [ROUNDS [SECONDS]] [--turns N]
@@ -120,14 +121,14 @@ public final class SideBySide {
                 Z80SideBySide bench = new Z80SideBySide();
                 bench.assemble();
                 TStates counter = new TStates();
-                return new Workload("emulated MHz", () -> tStates(counter, () -> bench.interpreter(counter)),
+                return new Workload("emulated MHz", () -> tStates(counter, () -> bench.runner(counter)),
                         () -> tStates(counter, () -> bench.translator(counter)));
             }
             case "6502" -> {
                 SideBySide6502 bench = new SideBySide6502();
                 bench.load();
                 Cycles counter = new Cycles();
-                return new Workload("emulated MHz", () -> cycles(counter, () -> bench.interpreter(counter)),
+                return new Workload("emulated MHz", () -> cycles(counter, () -> bench.runner(counter)),
                         () -> cycles(counter, () -> bench.translator(counter)));
             }
             case "tms9900", "tms9900-ti99" -> {
@@ -135,14 +136,14 @@ public final class SideBySide {
                 bench.profile = name.equals("tms9900") ? "zero-wait" : "ti99-4a";
                 bench.load();
                 InstructionsAndCycles counter = new InstructionsAndCycles();
-                return new Workload("M instr/s", () -> instructions(counter, () -> bench.interpreter(counter)),
+                return new Workload("M instr/s", () -> instructions(counter, () -> bench.runner(counter)),
                         () -> instructions(counter, () -> bench.translator(counter)));
             }
             case "comet2" -> {
                 Comet2SideBySide bench = new Comet2SideBySide();
                 bench.assemble();
                 InstructionsAndCycles counter = new InstructionsAndCycles();
-                return new Workload("M instr/s", () -> instructions(counter, () -> bench.interpreter(counter)),
+                return new Workload("M instr/s", () -> instructions(counter, () -> bench.runner(counter)),
                         () -> instructions(counter, () -> bench.translator(counter)));
             }
             default -> throw new IllegalArgumentException("no workload " + name

@@ -26,7 +26,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * does not hold. Slices of {@value #SLICE} cycles; {@code cycles} reads as emulated MHz.
  * <ul>
  *   <li>{@link #interpreter}: {@code Mos6502.step()} in a bare loop, as the side-by-side drivers run it;</li>
- *   <li>{@link #runner}: the same through {@link Runner#run()} with {@link Engine#INTERPRETER};</li>
+ *   <li>{@link #runner}: the same through {@link Runner#run()} with {@link Engine#INTERPRETER}, as romlab runs it
+ *       (what {@link SideBySide} reports as romlab's interpreter);</li>
  *   <li>{@link #translator}: the same slices with {@link Engine#TRANSLATOR}, blocks compiled to JVM bytecode.</li>
  * </ul>
  */

@@ -33,7 +33,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * the {@code tStates} secondary result reads directly as emulated MHz (ignore the primary score).
  * <ul>
  *   <li>{@link #interpreter}: {@code Z80.step()} in a bare loop, as the side-by-side drivers run every core;</li>
- *   <li>{@link #runner}: the same through {@link Runner#run()} on the interpreter;</li>
+ *   <li>{@link #runner}: the interpreter through {@link Runner#run()}, as romlab runs it (what {@link SideBySide}
+ *       reports as romlab's interpreter): {@link Z80#stepUntil} runs opcodes 00-BF in a loop of their own;</li>
  *   <li>{@link #translator}: through {@link Runner#run()} on the translating engine.</li>
  * </ul>
  */

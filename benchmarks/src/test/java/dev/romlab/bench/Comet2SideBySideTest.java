@@ -1,6 +1,7 @@
 package dev.romlab.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import dev.romlab.cpu.StopReason;
@@ -33,7 +34,8 @@ class Comet2SideBySideTest {
         benchmark.assemble();
         InstructionsAndCycles counter = new InstructionsAndCycles();
         benchmark.interpreter(counter);
+        assertEquals(Comet2SideBySide.SLICE, counter.instructions);
         benchmark.runner(counter);
-        assertEquals(2L * Comet2SideBySide.SLICE, counter.instructions);
+        assertTrue(counter.cycles >= Comet2SideBySide.SLICE_CYCLES, "a budget's worth");
     }
 }

@@ -18,6 +18,22 @@ public interface Cpu {
     int step();
 
     /**
+     * {@link #step()} again and again: at least once, then while {@link #cycles()} is below {@code endCycles}, the CPU
+     * is not {@link #halted()} and the pc is at an address whose entry in {@code stops} (one per address of the
+     * 16-bit space; null for no stops at all) is null. Returns the steps taken. What run control does between
+     * instructions when nothing watches them ({@link Runner}); an interpreter may do it in its dispatch loop, with the
+     * same results step for step.
+     */
+    default long stepUntil(long endCycles, PcHook[] stops) {
+        long steps = 0;
+        do {
+            step();
+            steps++;
+        } while (cycles() < endCycles && !halted() && (stops == null || stops[pc() & 0xFFFF] == null));
+        return steps;
+    }
+
+    /**
      * What the CPU's reset line does (its power-up or reset state, as its data sheet says); registers the reset
      * leaves alone keep their values. A kernel resets the CPU before every call.
      */

@@ -38,6 +38,8 @@ public final class Runner {
 
     private final Cpu cpu;
     private final PcHook[] hooks = new PcHook[ADDRESS_SPACE];
+    /** The hooks set: without any, an interpreter's {@link Cpu#stepUntil} need not look for them. */
+    private int hookCount;
     private long budget = DEFAULT_BUDGET;
     private TraceListener trace;
     private InstructionCheck afterInstruction;
@@ -73,7 +75,11 @@ public final class Runner {
 
     /** Installs {@code hook} at {@code address}, replacing any hook there. */
     public Runner hook(int address, PcHook hook) {
-        hooks[address & (ADDRESS_SPACE - 1)] = Objects.requireNonNull(hook);
+        Objects.requireNonNull(hook);
+        if (hooks[address & (ADDRESS_SPACE - 1)] == null) {
+            hookCount++;
+        }
+        hooks[address & (ADDRESS_SPACE - 1)] = hook;
         if (translation != null) {
             translation.hookAdded(address);
         }
@@ -103,6 +109,9 @@ public final class Runner {
     }
 
     public Runner removeHook(int address) {
+        if (hooks[address & (ADDRESS_SPACE - 1)] != null) {
+            hookCount--;
+        }
         hooks[address & (ADDRESS_SPACE - 1)] = null;
         return this;
     }
@@ -183,9 +192,8 @@ public final class Runner {
         if (maxInstructions <= 0) {
             throw new IllegalArgumentException("instruction count must be positive: " + maxInstructions);
         }
-        if (engine == Engine.TRANSLATOR && maxInstructions == Long.MAX_VALUE && trace == null
-                && afterInstruction == null && checkpoint == null && translation() != null) {
-            return runTranslated();
+        if (maxInstructions == Long.MAX_VALUE && trace == null && afterInstruction == null && checkpoint == null) {
+            return runUnwatched(engine == Engine.TRANSLATOR ? translation() : null);
         }
         final long start = cpu.cycles();
         long instructions = 0;
@@ -252,10 +260,11 @@ public final class Runner {
     }
 
     /**
-     * {@link #run(long)} without limit, trace, check or checkpoint, a translated block at a time: the same hooks (a
-     * block never holds a hooked address after its first), halt and budget checks, between blocks.
+     * {@link #run(long)} without limit, trace, check or checkpoint: the same hooks, halt and budget checks, made
+     * between translated blocks (a block never holds a hooked address after its first) with {@code translated}, or
+     * by the interpreter's {@link Cpu#stepUntil} between its instructions without.
      */
-    private RunResult runTranslated() {
+    private RunResult runUnwatched(Translation translated) {
         final long start = cpu.cycles();
         long instructions = 0;
         boolean first = true;
@@ -290,8 +299,9 @@ public final class Runner {
                 }
                 nextLook = Math.min(budget, elapsed + SLICE);
             }
-            // Up to the next look, not the budget: a stop request then ends the run where the interpreter's would.
-            instructions += translation.execute(nextLook - elapsed);
+            // Up to the next look, not the budget: a stop request then ends the run where run(long)'s would.
+            instructions += translated != null ? translated.execute(nextLook - elapsed)
+                    : cpu.stepUntil(start + nextLook, hookCount == 0 ? null : hooks);
         }
     }
 
