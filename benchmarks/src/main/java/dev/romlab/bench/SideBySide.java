@@ -73,8 +73,8 @@ public final class SideBySide {
         double seconds = own.size() > 2 ? Double.parseDouble(own.get(2)) : 3;
         double turn = seconds / turns;
         String unit = workload(own.get(0)).unit();
-        System.out.printf(Locale.ROOT, "%s, %d rounds of %.0f s in %d turns of %.2f s per engine, %s; load average %s%n",
-                own.get(0), rounds, seconds, turns, turn, unit, loadAverage());
+        System.out.printf(Locale.ROOT, "%s, %d rounds of %.0f s in %d turns of %.2f s per engine, %s; load average %s;"
+                + " CPUs %s%n", own.get(0), rounds, seconds, turns, turn, unit, loadAverage(), allowedCpus());
         // One JVM started and warmed up (its engine compiled) before the next starts: two JVMs compiling at once on
         // two cores change the order of C2's compilations, and with it the code it makes.
         try (EngineProcess interpreterJvm = EngineProcess.warm(own.get(0), "interpreter", seconds);
@@ -205,6 +205,22 @@ public final class SideBySide {
                     + (figure == null ? " and printed no round figure" : ""));
         }
         return figure;
+    }
+
+    /**
+     * The CPUs this process (and every engine it starts, which inherit them) may run on, from Linux's
+     * {@code /proc/self/status}: one, as {@code taskset -c 1} gives, is how to measure on a VM whose CPUs run at
+     * different speeds (see benchmarks/README.md).
+     */
+    private static String allowedCpus() {
+        try {
+            return Files.readAllLines(Path.of("/proc/self/status")).stream()
+                    .filter(line -> line.startsWith("Cpus_allowed_list:"))
+                    .map(line -> line.substring(line.indexOf(':') + 1).trim())
+                    .findFirst().orElse("unknown");
+        } catch (IOException | RuntimeException e) {
+            return "unknown";
+        }
     }
 
     private static String loadAverage() {
