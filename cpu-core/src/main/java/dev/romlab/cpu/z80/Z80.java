@@ -279,7 +279,8 @@ public final class Z80 implements Cpu {
                     cycles += last;
                     steps += rCount - m1 + 1; // one M1 cycle each
                 } else {
-                    cycles += executeBaseHigh(op, next);
+                    int t = executeBaseHigh(op, next); // before cycles is read, as in step()
+                    cycles += t;
                     steps++;
                 }
             }
