@@ -1136,6 +1136,15 @@ public final class Z80 implements Cpu {
         return res & 0xFFFF;
     }
 
+    /**
+     * ADD HL/IX/IY,rr without its flags: MEMPTR, and the 17-bit sum, for a translated block that reads only its carry
+     * ({@link #carried}).
+     */
+    private int add16Sum(int x, int v) {
+        wz = (x + 1) & 0xFFFF;
+        return x + v;
+    }
+
     private void adcHL(int v) {
         int x = hl();
         int res = x + v + (f & C);
@@ -1197,29 +1206,25 @@ public final class Z80 implements Cpu {
     }
 
     private void rlca() {
-        a = ((a << 1) | (a >>> 7)) & 0xFF;
-        f = (f & (S | Z | PV)) | (a & (YX | C));
-        flagsToQ();
+        rotatedA(Z80Rotations.rlc(a, 0));
     }
 
     private void rrca() {
-        int carry = a & C;
-        a = (a >>> 1) | (carry << 7);
-        f = (f & (S | Z | PV)) | (a & YX) | carry;
-        flagsToQ();
+        rotatedA(Z80Rotations.rrc(a, 0));
     }
 
     private void rla() {
-        int carry = a >>> 7;
-        a = ((a << 1) | (f & C)) & 0xFF;
-        f = (f & (S | Z | PV)) | (a & YX) | carry;
-        flagsToQ();
+        rotatedA(Z80Rotations.rl(a, f & C));
     }
 
     private void rra() {
-        int carry = a & C;
-        a = (a >>> 1) | ((f & C) << 7);
-        f = (f & (S | Z | PV)) | (a & YX) | carry;
+        rotatedA(Z80Rotations.rr(a, f & C));
+    }
+
+    /** RLCA RRCA RLA RRA: A from a 9-bit result ({@link Z80Rotations}); Y X and C from it, S Z P/V kept. */
+    private void rotatedA(int result) {
+        a = result & 0xFF;
+        f = (f & (S | Z | PV)) | (a & YX) | (result >>> 8);
         flagsToQ();
     }
 
@@ -1245,44 +1250,61 @@ public final class Z80 implements Cpu {
         }
     }
 
-    /** Flags of a CB-page rotate or shift: S Z Y X P/V from the result, C the bit shifted out. */
-    private int shifted(int res, int carry) {
-        f = SZP[res] | carry;
+    /** Flags of a CB-page rotate or shift from its 9-bit result: S Z Y X P/V from the byte, C the bit shifted out. */
+    private int shifted(int result) {
+        int res = result & 0xFF;
+        f = SZP[res] | (result >>> 8);
         flagsToQ();
         return res;
     }
 
+    /**
+     * For a translated block whose next instructions set every flag this one sets but C again before any reads them
+     * (an RL chain through a multi-byte number, a multiplying ADD HL,BC loop): C from bit {@code width} of a result
+     * ({@link Z80Rotations}, {@link #add16Sum}), the other flags kept; returns the result's low {@code width} bits. Q
+     * is left, as no instruction looks at it before the next flag write.
+     */
+    private int carried(int result, int width) {
+        f = (f & ~C) | (result >>> width);
+        return result & ((1 << width) - 1);
+    }
+
+    /** {@link #carried}, where the block reads no flag but C before writing it again: F is set to C alone. */
+    private int carriedAlone(int result, int width) {
+        f = result >>> width;
+        return result & ((1 << width) - 1);
+    }
+
     private int rlc(int v) {
-        return shifted(((v << 1) | (v >>> 7)) & 0xFF, v >>> 7);
+        return shifted(Z80Rotations.rlc(v, 0));
     }
 
     private int rrc(int v) {
-        return shifted((v >>> 1) | ((v & 1) << 7), v & C);
+        return shifted(Z80Rotations.rrc(v, 0));
     }
 
     private int rl(int v) {
-        return shifted(((v << 1) | (f & C)) & 0xFF, v >>> 7);
+        return shifted(Z80Rotations.rl(v, f & C));
     }
 
     private int rr(int v) {
-        return shifted((v >>> 1) | ((f & C) << 7), v & C);
+        return shifted(Z80Rotations.rr(v, f & C));
     }
 
     private int sla(int v) {
-        return shifted((v << 1) & 0xFF, v >>> 7);
+        return shifted(Z80Rotations.sla(v, 0));
     }
 
     private int sra(int v) {
-        return shifted((v >>> 1) | (v & 0x80), v & C);
+        return shifted(Z80Rotations.sra(v, 0));
     }
 
-    /** SLL (undocumented, also called SL1): shifts left and sets bit 0 (Young, section 3.1). */
     private int sll(int v) {
-        return shifted(((v << 1) | 1) & 0xFF, v >>> 7);
+        return shifted(Z80Rotations.sll(v, 0));
     }
 
     private int srl(int v) {
-        return shifted(v >>> 1, v & C);
+        return shifted(Z80Rotations.srl(v, 0));
     }
 
     /** BIT n: Z and P/V when the bit is clear, S when bit 7 is set; Y and X from {@code yxSource}. */

@@ -10,6 +10,7 @@ import dev.romlab.cpu.translate.BlockRounds;
 import dev.romlab.cpu.translate.BlockShape;
 import dev.romlab.cpu.translate.BlockWriter;
 import dev.romlab.cpu.translate.CpuTranslator;
+import dev.romlab.cpu.translate.FlagLiveness;
 import dev.romlab.cpu.translate.Flow;
 import dev.romlab.cpu.translate.Translation;
 
@@ -47,14 +48,23 @@ final class Z80Translator extends CpuTranslator<Z80> {
     private static final int[] CONDITION_FLAGS = {Z80Flags.Z, Z80Flags.Z, Z80Flags.C, Z80Flags.C, Z80Flags.PV,
         Z80Flags.PV, Z80Flags.S, Z80Flags.S};
     private static final int[] INTERRUPT_MODE_OF_CODE = {0, 0, 1, 2};
+    private static final String ROTATIONS = Type.getInternalName(Z80Rotations.class);
+    /** Every flag of F. */
+    private static final int ALL = 0xFF;
+    /** What ADD HL,rr and the A rotates write: all but S, Z and P/V. */
+    private static final int NOT_SZPV = ALL & ~(Z80Flags.S | Z80Flags.Z | Z80Flags.PV);
     /** The interpreter's helpers that end with {@code q = f} on every path. */
     private static final java.util.Set<String> SETS_Q = java.util.Set.of("add8", "sub8", "cp8", "and8", "xor8",
-            "or8", "inc8", "dec8", "add16", "adcHL", "sbcHL", "daa", "cpl", "scf", "ccf", "rlca", "rrca", "rla", "rra",
-            "rlc", "rrc", "rl", "rr", "sla", "sra", "sll", "srl", "bit", "rrd", "rld", "blockLoad", "blockCompare");
-    /** The helpers that leave Q alone: a helper in neither set stops the translation, not to keep Q wrong. */
+            "or8", "inc8", "dec8", "add16", "adcHL", "sbcHL", "daa", "cpl", "scf", "ccf", "rotatedA", "shifted", "bit",
+            "rrd", "rld", "blockLoad", "blockCompare");
+    /**
+     * The helpers that leave Q alone: a helper in neither set stops the translation, not to keep Q wrong. Among them
+     * the partial flag helpers (add16Sum, carried, carriedAlone): they run only where the next instruction writes
+     * the flags, and Q with them, before anything reads either.
+     */
     private static final java.util.Set<String> KEEPS_Q = java.util.Set.of("af", "setAF", "bc", "de", "hl", "setBC",
             "setDE", "setHL", "exAF", "exDeHl", "exx", "exSp", "loadA", "storeA", "pop", "push", "read", "read16",
-            "write", "write16");
+            "write", "write16", "add16Sum", "carried", "carriedAlone");
 
     /** What an instruction does to the block around it. */
     private enum Kind {
@@ -81,13 +91,33 @@ final class Z80Translator extends CpuTranslator<Z80> {
     /**
      * One decoded instruction: its bytes, M1 cycles (R increments), most T-states, kind, its bytecode, where it may
      * jump (-1: nowhere known), which makes a loop when that is an instruction of the block, where the block goes
-     * after it, and its T-states when the block goes on at the next address (a branch not taken, a repeat done).
+     * after it, its T-states when the block goes on at the next address (a branch not taken, a repeat done), and
+     * the flags it reads and always writes ({@link FlagLiveness}; unless said, it may read any and writes none).
      */
     private record Op(int length, int m1, int tStates, Kind kind, Runnable body, int jumpTarget, Flow flow,
-            int fallTStates) implements BlockPlan.Instruction {
+            int fallTStates, int flagsRead, int flagsWritten) implements BlockPlan.Instruction {
+
+        Op(int length, int m1, int tStates, Kind kind, Runnable body, int jumpTarget, Flow flow, int fallTStates) {
+            this(length, m1, tStates, kind, body, jumpTarget, flow, fallTStates, ALL, 0);
+        }
 
         Op(int length, int m1, int tStates, Kind kind, Runnable body) {
             this(length, m1, tStates, kind, body, -1, Flow.NEXT, tStates);
+        }
+
+        /** This instruction, reading flags {@code read} and writing {@code written}. */
+        Op flags(int read, int written) {
+            return new Op(length, m1, tStates, kind, body, jumpTarget, flow, fallTStates, read, written);
+        }
+
+        /** This instruction, which neither reads nor writes a flag. */
+        Op flagless() {
+            return flags(0, 0);
+        }
+
+        /** Whether it always goes on to the next instruction, the block never leaving there. */
+        boolean goesOn() {
+            return kind == Kind.PLAIN && flow == Flow.NEXT;
         }
     }
 
@@ -143,6 +173,9 @@ final class Z80Translator extends CpuTranslator<Z80> {
         private boolean previousSetQ = true;
         /** The instruction being written has called a helper that sets q (so far, in the bytecode written). */
         private boolean setsQ;
+        /** The flags live after each instruction, and after the one being written. */
+        private int[] liveAfter;
+        private int live;
 
         Emitter(BlockWriter writer) {
             this.writer = writer;
@@ -157,6 +190,7 @@ final class Z80Translator extends CpuTranslator<Z80> {
             tStatesAt = new int[n];
             m1At = new int[n];
             rounds = new BlockRounds(m, LOCAL_ROUNDS, 3, plan.loops());
+            liveAfter = FlagLiveness.after(steps, ALL, Op::flagsRead, Op::flagsWritten, Op::goesOn);
             m.visitVarInsn(Opcodes.ALOAD, BlockWriter.CPU);
             m.visitTypeInsn(Opcodes.CHECKCAST, CPU);
             m.visitVarInsn(Opcodes.ASTORE, LOCAL_CPU);
@@ -220,6 +254,7 @@ final class Z80Translator extends CpuTranslator<Z80> {
             tStatesBefore = tStates;
             tStates += op.fallTStates();
             setsQ = false;
+            live = liveAfter[index];
             op.body().run();
             previousSetQ = setsQ;
             if (goesOnAt < 0) {
@@ -378,21 +413,17 @@ final class Z80Translator extends CpuTranslator<Z80> {
             int pair = op >>> 4;
             switch (op & 0x0F) {
                 case 0x01:
-                    return new Op(3, 1, 10, Kind.PLAIN, () -> setPair(pair, () -> BlockWriter.push(m, nn)));
+                    return new Op(3, 1, 10, Kind.PLAIN, () -> setPair(pair, () -> BlockWriter.push(m, nn))).flagless();
                 case 0x03, 0x0B:
                     return new Op(1, 1, 6, Kind.PLAIN, () -> setPair(pair, () -> {
                         pair(pair);
                         m.visitInsn(Opcodes.ICONST_1);
                         m.visitInsn((op & 8) == 0 ? Opcodes.IADD : Opcodes.ISUB);
                         mask16();
-                    }));
+                    })).flagless();
                 case 0x09:
-                    return new Op(1, 1, 11, Kind.PLAIN, () -> setPair(2, () -> {
-                        cpu();
-                        pair(2);
-                        pair(pair);
-                        invoke("add16", "(II)I");
-                    }));
+                    return new Op(1, 1, 11, Kind.PLAIN, () -> setPair(2, () -> add16(() -> pair(2), () -> pair(pair))))
+                            .flags(0, NOT_SZPV);
                 default:
                     break;
             }
@@ -410,25 +441,30 @@ final class Z80Translator extends CpuTranslator<Z80> {
                     });
                 }
                 return new Op(1, 1, 4, Kind.PLAIN, () -> setRegister(r, () -> {
-                    cpu();
-                    get(REGISTERS[r]);
-                    invoke(method, "(I)I");
-                }));
+                    if ((live & ~Z80Flags.C) == 0) { // no flag it sets is read: the result alone
+                        get(REGISTERS[r]);
+                        m.visitInsn(Opcodes.ICONST_1);
+                        m.visitInsn(method.equals("inc8") ? Opcodes.IADD : Opcodes.ISUB);
+                        BlockWriter.push(m, 0xFF);
+                        m.visitInsn(Opcodes.IAND);
+                    } else {
+                        cpu();
+                        get(REGISTERS[r]);
+                        invoke(method, "(I)I");
+                    }
+                })).flags(0, ALL & ~Z80Flags.C);
             }
             if ((op & 7) == 6) {
                 if (r == 6) {
                     return new Op(2, 1, 10, Kind.WRITES, () -> write(() -> pair(2), () -> BlockWriter.push(m, n)));
                 }
-                return new Op(2, 1, 7, Kind.PLAIN, () -> putConstant(REGISTERS[r], n));
+                return new Op(2, 1, 7, Kind.PLAIN, () -> putConstant(REGISTERS[r], n)).flagless();
             }
             return switch (op) {
-                case 0x00 -> new Op(1, 1, 4, Kind.PLAIN, () -> { });
+                case 0x00 -> new Op(1, 1, 4, Kind.PLAIN, () -> { }).flagless();
                 case 0x02, 0x12 -> new Op(1, 1, 7, Kind.WRITES, () -> call("storeA", () -> pair(pair)));
                 case 0x0A, 0x1A -> new Op(1, 1, 7, Kind.READS, () -> call("loadA", () -> pair(pair)));
-                case 0x07 -> simple("rlca");
-                case 0x0F -> simple("rrca");
-                case 0x17 -> simple("rla");
-                case 0x1F -> simple("rra");
+                case 0x07, 0x0F, 0x17, 0x1F -> rotateA(r);
                 case 0x27 -> simple("daa");
                 case 0x2F -> simple("cpl");
                 case 0x37 -> takingPreviousQ("scf");
@@ -482,12 +518,13 @@ final class Z80Translator extends CpuTranslator<Z80> {
                     if (source != target) {
                         setRegister(target, () -> get(REGISTERS[source]));
                     }
-                });
+                }).flagless();
             }
             if (source == 6) {
                 return new Op(1, 1, 7, Kind.READS, () -> alu(target, () -> read(() -> pair(2))));
             }
-            return new Op(1, 1, 4, Kind.PLAIN, () -> alu(target, () -> get(REGISTERS[source])));
+            return new Op(1, 1, 4, Kind.PLAIN, () -> alu(target, () -> get(REGISTERS[source]))).flags(aluReads(target),
+                    ALL);
         }
 
         private Op decodeHigh(int address, int op) {
@@ -513,7 +550,8 @@ final class Z80Translator extends CpuTranslator<Z80> {
                         });
                     }, -1, Flow.BRANCH, 10);
                 case 6:
-                    return new Op(2, 1, 7, Kind.PLAIN, () -> alu(cc, () -> BlockWriter.push(m, n)));
+                    return new Op(2, 1, 7, Kind.PLAIN, () -> alu(cc, () -> BlockWriter.push(m, n))).flags(aluReads(cc),
+                            ALL);
                 case 7:
                     return new Op(1, 1, 11, Kind.WRITES, () -> call(op & 0x38, 11), op & 0x38, Flow.CALL, 11);
                 default:
@@ -547,18 +585,18 @@ final class Z80Translator extends CpuTranslator<Z80> {
                     put("pc", () -> pair(2));
                     exitKeepingPc(4);
                 }, -1, Flow.END, 4);
-                case 0xD9 -> simple("exx");
-                case 0xEB -> simple("exDeHl");
+                case 0xD9 -> simple("exx").flagless();
+                case 0xEB -> simple("exDeHl").flagless();
                 case 0xE3 -> new Op(1, 1, 19, Kind.WRITES, () -> setPair(2, () -> {
                     cpu();
                     pair(2);
                     invoke("exSp", "(I)I");
                 }));
-                case 0xF9 -> new Op(1, 1, 6, Kind.PLAIN, () -> put("sp", () -> pair(2)));
+                case 0xF9 -> new Op(1, 1, 6, Kind.PLAIN, () -> put("sp", () -> pair(2))).flagless();
                 case 0xF3 -> new Op(1, 1, 4, Kind.PLAIN, () -> {
                     putBoolean("iff1", false);
                     putBoolean("iff2", false);
-                });
+                }).flagless();
                 default -> null; // I/O, EI
             };
         }
@@ -594,18 +632,17 @@ final class Z80Translator extends CpuTranslator<Z80> {
                     get(register);
                     get(register);
                     invoke("bit", "(III)V");
-                });
+                }).flags(0, ALL & ~Z80Flags.C);
             }
-            return new Op(2, 2, 8, Kind.PLAIN, () -> setRegister(code,
+            Op onRegister = new Op(2, 2, 8, Kind.PLAIN, () -> setRegister(code,
                     () -> bitOperation(group, n, () -> get(register))));
+            return group == 0 ? onRegister.flags(n == 2 || n == 3 ? Z80Flags.C : 0, ALL) : onRegister.flagless();
         }
 
         /** Pushes the result of rotate {@code n} (group 0), RES n (2) or SET n (3) of what {@code value} pushes. */
         private void bitOperation(int group, int n, Runnable value) {
             if (group == 0) {
-                cpu();
-                value.run();
-                invoke(ROTATES[n], "(I)I");
+                rotate(n, value);
             } else if (group == 2) {
                 value.run();
                 BlockWriter.push(m, ~(1 << n) & 0xFF);
@@ -614,6 +651,83 @@ final class Z80Translator extends CpuTranslator<Z80> {
                 value.run();
                 BlockWriter.push(m, 1 << n);
                 m.visitInsn(Opcodes.IOR);
+            }
+        }
+
+        /**
+         * Pushes rotate or shift {@code n} (RLC RRC RL RR SLA SRA SLL SRL) of what {@code value} pushes, setting the
+         * flags of it that the block reads after it: all, only C, or none.
+         */
+        private void rotate(int n, Runnable value) {
+            rotate(n, value, live);
+        }
+
+        /** {@link #rotate(int, Runnable)} where the block reads {@code needed} of the flags it sets: all, C or none. */
+        private void rotate(int n, Runnable value, int needed) {
+            if (needed == Z80Flags.C) {
+                carryOf(() -> rotation(n, value), 8);
+                return;
+            }
+            if (needed != 0) {
+                cpu();
+            }
+            rotation(n, value);
+            if (needed == 0) {
+                BlockWriter.push(m, 0xFF);
+                m.visitInsn(Opcodes.IAND);
+            } else {
+                invoke("shifted", "(I)I");
+            }
+        }
+
+        /** Pushes the 9-bit result of rotate or shift {@code n} of what {@code value} pushes ({@link Z80Rotations}). */
+        private void rotation(int n, Runnable value) {
+            value.run();
+            carry(n == 2 || n == 3);
+            m.visitMethodInsn(Opcodes.INVOKESTATIC, ROTATIONS, ROTATES[n], "(II)I", false);
+        }
+
+        /**
+         * Pushes the low {@code width} bits of the result {@code result} pushes, setting C from the bit above them;
+         * F is C alone when the block reads no other flag before writing it again.
+         */
+        private void carryOf(Runnable result, int width) {
+            cpu();
+            result.run();
+            BlockWriter.push(m, width);
+            invoke((live & ~Z80Flags.C) == 0 ? "carriedAlone" : "carried", "(II)I");
+        }
+
+        /** RLCA RRCA RLA RRA (the opcode's bits 5-3: 0 1 2 3), setting the flags the block reads after it. */
+        private Op rotateA(int n) {
+            return new Op(1, 1, 4, Kind.PLAIN, () -> {
+                int needed = live & NOT_SZPV;
+                if (needed == 0 || needed == Z80Flags.C) { // S, Z and P/V kept either way
+                    setRegister(7, () -> rotate(n, () -> get("a"), needed));
+                    return;
+                }
+                cpu();
+                rotation(n, () -> get("a"));
+                invoke("rotatedA", "(I)V");
+            }).flags(n >= 2 ? Z80Flags.C : 0, NOT_SZPV);
+        }
+
+        /**
+         * ADD HL/IX/IY,rr of what {@code x} and {@code v} push, pushing the sum: only C (and MEMPTR) when the block
+         * writes the other flags it sets before reading them.
+         */
+        private void add16(Runnable x, Runnable v) {
+            boolean carryOnly = (live & NOT_SZPV & ~Z80Flags.C) == 0;
+            Runnable sum = () -> {
+                cpu();
+                x.run();
+                v.run();
+                invoke(carryOnly ? "add16Sum" : "add16", "(II)I");
+            };
+            if (carryOnly) {
+                carryOf(sum, 16);
+            } else {
+                sum.run();
             }
         }
 
@@ -741,17 +855,15 @@ final class Z80Translator extends CpuTranslator<Z80> {
                 return null;
             }
             return switch (op) {
-                case 0x09, 0x19, 0x29, 0x39 -> new Op(2, 2, 15, Kind.PLAIN, () -> put(xy, () -> {
-                    cpu();
-                    get(xy);
-                    if (op == 0x29) {
-                        get(xy);
-                    } else {
-                        pair(op >>> 4);
-                    }
-                    invoke("add16", "(II)I");
-                }));
-                case 0x21 -> new Op(4, 2, 14, Kind.PLAIN, () -> putConstant(xy, nn));
+                case 0x09, 0x19, 0x29, 0x39 -> new Op(2, 2, 15, Kind.PLAIN, () -> put(xy, () -> add16(() -> get(xy),
+                        () -> {
+                            if (op == 0x29) {
+                                get(xy);
+                            } else {
+                                pair(op >>> 4);
+                            }
+                        }))).flags(0, NOT_SZPV);
+                case 0x21 -> new Op(4, 2, 14, Kind.PLAIN, () -> putConstant(xy, nn)).flagless();
                 case 0x22 -> new Op(4, 2, 20, Kind.WRITES, () -> storeWord(nn, () -> get(xy)));
                 case 0x2A -> new Op(4, 2, 20, Kind.READS, () -> {
                     putConstant("wz", (nn + 1) & 0xFFFF);
@@ -762,7 +874,7 @@ final class Z80Translator extends CpuTranslator<Z80> {
                     m.visitInsn(Opcodes.ICONST_1);
                     m.visitInsn(op == 0x23 ? Opcodes.IADD : Opcodes.ISUB);
                     mask16();
-                }));
+                })).flagless();
                 case 0x34, 0x35 -> new Op(3, 2, 23, Kind.WRITES, () -> {
                     displaced(xy, d);
                     m.visitVarInsn(Opcodes.ISTORE, LOCAL_ADDRESS);
@@ -789,7 +901,7 @@ final class Z80Translator extends CpuTranslator<Z80> {
                     put("pc", () -> get(xy));
                     exitKeepingPc(8);
                 }, -1, Flow.END, 8);
-                case 0xF9 -> new Op(2, 2, 10, Kind.PLAIN, () -> put("sp", () -> get(xy)));
+                case 0xF9 -> new Op(2, 2, 10, Kind.PLAIN, () -> put("sp", () -> get(xy))).flagless();
                 default -> null;
             };
         }
@@ -866,6 +978,12 @@ final class Z80Translator extends CpuTranslator<Z80> {
 
         /** ADD ADC SUB SBC AND XOR OR CP of A and what {@code value} pushes, as the interpreter's alu(). */
         private void alu(int operation, Runnable value) {
+            if (live == 0) { // no flag it sets is read: A alone
+                if (operation != 7) {
+                    setRegister(7, () -> aluResult(operation, value));
+                }
+                return;
+            }
             switch (operation) {
                 case 0, 1 -> {
                     cpu();
@@ -881,6 +999,29 @@ final class Z80Translator extends CpuTranslator<Z80> {
                 });
                 default -> call(new String[] {"and8", "xor8", "or8", "cp8"}[operation - 4], value);
             }
+        }
+
+        /** Pushes A's new value after ADD ADC SUB SBC AND XOR OR (0-6) of what {@code value} pushes. */
+        private void aluResult(int operation, Runnable value) {
+            get("a");
+            value.run();
+            if (operation >= 4) {
+                m.visitInsn(new int[] {Opcodes.IAND, Opcodes.IXOR, Opcodes.IOR}[operation - 4]);
+                return;
+            }
+            int arithmetic = operation < 2 ? Opcodes.IADD : Opcodes.ISUB;
+            m.visitInsn(arithmetic);
+            if ((operation & 1) != 0) {
+                carry(true);
+                m.visitInsn(arithmetic);
+            }
+            BlockWriter.push(m, 0xFF);
+            m.visitInsn(Opcodes.IAND);
+        }
+
+        /** The flags ALU operation {@code operation} reads: C for ADC and SBC. */
+        private static int aluReads(int operation) {
+            return operation == 1 || operation == 3 ? Z80Flags.C : 0;
         }
 
         /** Pushes F's carry, or 0. */
