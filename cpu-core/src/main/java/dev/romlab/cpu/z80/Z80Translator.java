@@ -92,7 +92,8 @@ final class Z80Translator extends CpuTranslator<Z80> {
      * One decoded instruction: its bytes, M1 cycles (R increments), most T-states, kind, its bytecode, where it may
      * jump (-1: nowhere known), which makes a loop when that is an instruction of the block, where the block goes
      * after it, its T-states when the block goes on at the next address (a branch not taken, a repeat done), and
-     * the flags it reads and always writes ({@link FlagLiveness}; unless said, it may read any and writes none).
+     * the flags it reads and always writes ({@link FlagLiveness}; unless said, it may read any and writes none: so
+     * every flag is computed in full before an instruction that accesses memory, where a device hook may look at F).
      */
     private record Op(int length, int m1, int tStates, Kind kind, Runnable body, int jumpTarget, Flow flow,
             int fallTStates, int flagsRead, int flagsWritten) implements BlockPlan.Instruction {
