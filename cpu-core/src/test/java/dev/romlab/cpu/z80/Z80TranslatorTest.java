@@ -160,6 +160,41 @@ class Z80TranslatorTest {
         assertInterpreterAgreesAfter(FLAGS_BEFORE_A_CODE_WRITE, n, fast);
     }
 
+    /**
+     * LD E,10h; LD HL,9000h; RL E; RL D; RL C; LD A,(HL); RL B; HALT, with a device at 9000h that reads F: RL E's and
+     * RL D's flags are written again by the next RL, but RL C's are computed in full before the read.
+     */
+    private static final byte[] FLAGS_BEFORE_A_DEVICE_READ = {0x1E, 0x10, 0x21, 0x00, (byte) 0x90, (byte) 0xCB, 0x13,
+        (byte) 0xCB, 0x12, (byte) 0xCB, 0x11, 0x7E, (byte) 0xCB, 0x10, 0x76};
+
+    @Test
+    void aDeviceReadInsideABlockSeesTheFlagsTheInterpreterHasThere() {
+        int[] seen = new int[2];
+        for (int engine = 0; engine < 2; engine++) {
+            Z80 cpu = machine(FLAGS_BEFORE_A_DEVICE_READ);
+            int k = engine;
+            cpu.memory.hook(0x9000, 0x90FF, new Memory.Hook() {
+                @Override
+                public int read(Memory memory, int address) {
+                    seen[k] = cpu.registers().get("F");
+                    return 0x55;
+                }
+
+                @Override
+                public void write(Memory memory, int address, int value) {
+                }
+            });
+            if (engine == 0) {
+                for (int step = 0; step < 7; step++) {
+                    cpu.step();
+                }
+            } else {
+                assertEquals(7, firstExecute(cpu), "one block from LD E to RL B");
+            }
+        }
+        assertEquals(seen[0], seen[1], "F at the device read, interpreter and translator");
+    }
+
     /** One execute of a translating engine that translates at once, without a budget: the instructions it ran. */
     private static int firstExecute(Z80 cpu) {
         return new Translation(cpu, cpu.blockTranslator().orElseThrow(), a -> false, 0, 64).execute(Long.MAX_VALUE);
