@@ -21,7 +21,10 @@ import dev.romlab.cpu.translate.Translation;
  * the T-states and the M1 count of R are added where the block ends. Q is folded too: a helper that sets flags sets
  * {@code q} itself, SCF and CCF take the previous instruction's Q (known when the block is written: 0, or q) as
  * their argument, and the block writes {@code q = 0} after an instruction that set no flags where it ends or goes
- * round, and where it ends after one that did, marks {@code q} as Q at the new M1 count ({@link Z80#qAt}).
+ * round, and where it ends after one that did, marks {@code q} as Q at the new M1 count ({@link Z80#qAt}). Flags
+ * no later instruction reads are not computed ({@link FlagLiveness}): a rotate, shift, ADD HL,rr, INC/DEC r or ALU
+ * operation on registers whose flags the next instructions write again before reading gives its value alone, or only
+ * C ({@link Z80#carried}), and leaves Q, which nothing looks at before the next flag write.
  *
  * <p>A block ends after a jump, call, return, RST, JP (HL) or a repeating block instruction, and before what is left
  * to the interpreter: HALT, EI, RETN/RETI, LD A,I/R and LD R,A (they touch what interrupts look at, or R), the I/O
