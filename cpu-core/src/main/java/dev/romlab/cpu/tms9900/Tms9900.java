@@ -10,6 +10,7 @@ import dev.romlab.cpu.CpuState;
 import dev.romlab.cpu.CycleUnit;
 import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
+import dev.romlab.cpu.PcHook;
 import dev.romlab.cpu.RegisterFile;
 import dev.romlab.cpu.StopReason;
 import dev.romlab.cpu.translate.BlockTranslator;
@@ -109,6 +110,11 @@ public final class Tms9900 implements Cpu {
     int interruptLevel = -1;
     /** The instruction after a context switch runs before any interrupt. */
     boolean interruptBlocked;
+    /**
+     * An interrupt request, IDLE or a context switch's blocked interrupt is pending: {@link #step()} then looks at
+     * them before the instruction; else it goes straight to the fetch (one test of one field per instruction).
+     */
+    private boolean attention;
     boolean idle;
     boolean illegal;
     /** Why {@link #illegal} stopped the CPU; set only then, so nothing is allocated per instruction. */
@@ -163,6 +169,11 @@ public final class Tms9900 implements Cpu {
             throw new IllegalArgumentException("interrupt level 1-15 or -1: " + level);
         }
         interruptLevel = level;
+        updateAttention();
+    }
+
+    private void updateAttention() {
+        attention = interruptLevel >= 0 || idle || interruptBlocked;
     }
 
     /** The reset context switch: ST = 0, WP and PC from >0000 and >0002 (data manual, "Reset"). */
@@ -176,12 +187,13 @@ public final class Tms9900 implements Cpu {
     @Override
     public int step() {
         long start = cycles;
-        if (interruptLevel >= 0 || idle) {
+        if (attention) {
             if (interruptOrIdle()) {
                 return (int) (cycles - start);
             }
+            interruptBlocked = false;
+            updateAttention();
         }
-        interruptBlocked = false;
         int a = pc;
         instructionPc = a;
         pc = (a + 2) & 0xFFFE;
@@ -194,6 +206,24 @@ public final class Tms9900 implements Cpu {
         return (int) (cycles - start);
     }
 
+    /**
+     * {@link Cpu#stepUntil}'s loop, compiled for this class alone: C2 makes one loop of it with {@link #step()} and
+     * the handlers it inlines. {@link #formatOne} and {@link #immediate} stay out of that loop, called: each is over
+     * C2's FreqInlineSize of 325 bytecodes, as {@code Tms9900DispatchShapeTest} checks. With format I inlined the
+     * loop was too big for C2 to keep its values in registers (the TI-99/4A copy loop 1.10 times as fast with it
+     * called and each operand's page read once); LI, run 3 times a pass, was inlined in some JVMs and not in others,
+     * by whether its call count had reached 100 when C2 compiled the loop (1.15 times as fast without it).
+     */
+    @Override
+    public long stepUntil(long endCycles, PcHook[] stops) {
+        long steps = 0;
+        do {
+            step();
+            steps++;
+        } while (cycles < endCycles && !idle && !illegal && (stops == null || stops[pc] == null));
+        return steps;
+    }
+
     /** Takes an interrupt the mask lets through, or idles 2 cycles; false: run the next instruction. */
     private boolean interruptOrIdle() {
         if (interruptLevel >= 0 && interruptLevel <= (st & MASK) && !interruptBlocked) {
@@ -202,6 +232,7 @@ public final class Tms9900 implements Cpu {
             st = (st & ~MASK) | (level - 1);
             idle = false;
             cycles += 22;
+            updateAttention();
             return true;
         }
         if (idle) {
@@ -242,6 +273,7 @@ public final class Tms9900 implements Cpu {
         writeWord(wp + 26, oldWp);
         pc = readWord(vector + 2) & 0xFFFE;
         interruptBlocked = true;
+        attention = true;
     }
 
     /**
@@ -479,14 +511,18 @@ public final class Tms9900 implements Cpu {
         int d = (op >>> 6) & 15;
         int source = addressAndCycles(ts, s, byteOp);
         int sa = source & 0xFFFF;
-        int sw = load(sa);
+        // Each operand's page entry read once for its wait states and its device test: the destination's from
+        // writePages, which flags a device's page too and a translated page besides (then load() and store() decide).
+        int sourcePage = plain ? 0 : pages[sa >>> 8];
+        int sw = sourcePage < 0 ? readDevice(hooks[sa >>> 8], sa & 0xFFFE) : word(sa & 0xFFFE);
         int destination = addressAndCycles(td, d, byteOp);
         int da = destination & 0xFFFF;
-        int dw = load(da);
+        int destinationPage = plain ? 0 : writePages[da >>> 8];
+        int dw = destinationPage < 0 ? load(da) : word(da & 0xFFFE);
         int family = op >>> 13;
         // the two operands, their reads and (but for C, CB) the write of the destination
-        cycles += 14 + (source >>> 16) + waitsAt(sa & 0xFFFE) + (destination >>> 16)
-                + (family == 4 ? 1 : 2) * waitsAt(da & 0xFFFE);
+        cycles += 14 + (source >>> 16) + (sourcePage & ~DEVICE) + (destination >>> 16)
+                + (family == 4 ? 1 : 2) * (destinationPage & ~DEVICE);
         if (family == 4) {
             if (byteOp) {
                 int sv = byteOf(sw, sa);
@@ -497,7 +533,12 @@ public final class Tms9900 implements Cpu {
             return;
         }
         int result = byteOp ? byteResult(family, byteOf(sw, sa), byteOf(dw, da)) : wordResult(family, sw, dw);
-        store(da, byteOp ? withByte(dw, da, result) : result);
+        int value = byteOp ? withByte(dw, da, result) : result;
+        if (destinationPage < 0) {
+            store(da, value);
+        } else {
+            putWord(bytes, da & 0xFFFE, value);
+        }
     }
 
     private int wordResult(int family, int src, int dst) {
@@ -724,7 +765,24 @@ public final class Tms9900 implements Cpu {
                 setStatus(LGT | AGT | EQ, lae(value));
                 cycles += 12;
             }
-            case 1, 2, 3 -> arithmeticImmediate(op, ra);
+            case 1 -> {                                            // AI: 14, 4
+                int value = fetch();
+                int dst = readWord(ra);
+                int sum = dst + value;
+                int result = sum & 0xFFFF;
+                writeWord(ra, result);
+                setStatus(LGT | AGT | EQ | C | OV, lae(result) | (sum > 0xFFFF ? C : 0)
+                        | (((result ^ value) & (result ^ dst) & 0x8000) != 0 ? OV : 0));
+                cycles += 14;
+            }
+            case 2, 3 -> {                                         // ANDI, ORI: 14, 4
+                int value = fetch();
+                int dst = readWord(ra);
+                int result = (op & 0x20) == 0 ? dst & value : dst | value;
+                writeWord(ra, result);
+                setStatus(LGT | AGT | EQ, lae(result));
+                cycles += 14;
+            }
             case 4 -> {                                            // CI: 14, 3
                 int value = fetch();
                 setStatus(LGT | AGT | EQ, compare(readWord(ra), value, 0x8000));
@@ -743,26 +801,6 @@ public final class Tms9900 implements Cpu {
                 cycles += 10;
             }
         }
-    }
-
-    /** AI, ANDI, ORI: 14 cycles, 4 accesses. */
-    private void arithmeticImmediate(int op, int ra) {
-        int value = fetch();
-        int dst = readWord(ra);
-        int result;
-        switch ((op >>> 5) & 7) {
-            case 1 -> {
-                int sum = dst + value;
-                result = sum & 0xFFFF;
-                setStatus(C | OV, (sum > 0xFFFF ? C : 0)
-                        | (((result ^ value) & (result ^ dst) & 0x8000) != 0 ? OV : 0));
-            }
-            case 2 -> result = dst & value;
-            default -> result = dst | value;
-        }
-        writeWord(ra, result);
-        setStatus(LGT | AGT | EQ, lae(result));
-        cycles += 14;
     }
 
     private void control(int op) {
@@ -791,6 +829,7 @@ public final class Tms9900 implements Cpu {
     private void external(External instruction) {
         if (instruction == External.IDLE) {
             idle = true;
+            attention = true;
         } else if (instruction == External.RSET) {
             st &= ~MASK;
         }
@@ -1094,5 +1133,6 @@ public final class Tms9900 implements Cpu {
         trap = s.trap;
         instructionPc = s.instructionPc;
         executeNext = s.executeNext;
+        updateAttention();
     }
 }

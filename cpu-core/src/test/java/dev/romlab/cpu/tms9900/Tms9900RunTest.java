@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.romlab.cpu.CpuState;
 import dev.romlab.cpu.IoPorts;
 import dev.romlab.cpu.Memory;
 import dev.romlab.cpu.RunResult;
@@ -138,6 +139,32 @@ class Tms9900RunTest {
         words(0xC000, 0x1000);
         cpu.step();
         assertEquals(0xC002, cpu.pc(), "the routine's first instruction ran");
+        cpu.step();
+        assertEquals(0xB000, cpu.pc(), "then the interrupt");
+    }
+
+    @Test
+    void aRestoredStateBringsBackItsPendingInterruptAndItsBlock() {
+        words(0x0004, 0x8380, 0xB000);
+        words(0xA000, 0x0420, 0xA100, 0x1000);              // BLWP @>A100; NOP
+        words(0xA100, 0x83A0, 0xC000);
+        words(0xC000, 0x1000, 0x1000);
+        Tms9900 cpu = cpu(0xA000, 0x8300);
+        cpu.registers().set("ST", 0x000F);
+        cpu.interruptRequest(1);
+        CpuState pending = cpu.saveState();
+        cpu.interruptRequest(-1);
+        cpu.step();                                         // the BLWP: its routine's first instruction runs next
+        CpuState blocked = cpu.saveState();
+        cpu.step();
+        cpu.restoreState(pending);
+        cpu.step();
+        assertEquals(0xB000, cpu.pc(), "the restored request is taken");
+        cpu.restoreState(blocked);
+        cpu.interruptRequest(1);
+        cpu.step();
+        assertEquals(0xC002, cpu.pc(), "the restored state's block holds: the routine's first instruction ran");
+        cpu.interruptRequest(1);
         cpu.step();
         assertEquals(0xB000, cpu.pc(), "then the interrupt");
     }
