@@ -144,6 +144,21 @@ class Tms9900RunTest {
     }
 
     @Test
+    void theBlockAfterBlwpLastsOneInstruction() {
+        words(0x0004, 0x8380, 0xB000);
+        words(0xA000, 0x0420, 0xA100);                      // BLWP @>A100
+        words(0xA100, 0x83A0, 0xC000);
+        words(0xC000, 0x1000, 0x1000);
+        Tms9900 cpu = cpu(0xA000, 0x8300);
+        cpu.registers().set("ST", 0x000F);
+        cpu.step();
+        cpu.step();                                         // the routine's first instruction, nothing requested
+        cpu.interruptRequest(1);
+        cpu.step();
+        assertEquals(0xB000, cpu.pc(), "a request after it is taken at once");
+    }
+
+    @Test
     void aRestoredStateBringsBackItsPendingInterruptAndItsBlock() {
         words(0x0004, 0x8380, 0xB000);
         words(0xA000, 0x0420, 0xA100, 0x1000);              // BLWP @>A100; NOP
